@@ -1,0 +1,119 @@
+/**
+ * Builds the Fastify application: contract routes with their gate, the error shape, static
+ * files of the browser app, the contract and its reference page. `main.ts` listens; tests call
+ * `app.inject` on the same instance.
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { verifyCsrf } from "./auth/csrf";
+import { CONTRACT_FILE, type Contract } from "./contract/load";
+import { registerContractRoutes } from "./contract/routes";
+import { handlers } from "./handlers";
+import { handleError, handleNotFound } from "./http/errors";
+import type { Services } from "./services";
+
+/** Paths that belong to the API or the task service: never answered with the browser app. */
+const SERVICE_PREFIXES = ["/api/", "/references/", "/tasks/"];
+
+export interface AppOptions {
+  contract: Contract;
+  services: Services;
+  logger?: boolean | { level: string };
+}
+
+function docsPage(): string {
+  return `<!doctype html>
+<html lang="es-MX">
+<head>
+  <meta charset="utf-8" />
+  <title>Referencia de la API - Slotdesk</title>
+  <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+  <script src="/api/docs/init.js"></script>
+</body>
+</html>`;
+}
+
+export async function buildApp({ contract, services, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: services.config.logLevel } : logger,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+  });
+
+  app.setErrorHandler(handleError);
+  await app.register(fastifyCookie);
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "same-origin");
+    reply.header("X-Frame-Options", "DENY");
+    if (SERVICE_PREFIXES.some((p) => request.url.startsWith(p))) reply.header("Cache-Control", "no-store");
+    return payload;
+  });
+
+  registerContractRoutes(app, contract, handlers, services, {
+    authenticate: (request) => services.sessions.authenticate(request),
+    verifyCsrf,
+  });
+
+  // --- the contract and its reference page, for teams that integrate with Slotdesk ---------
+  const contractText = await readFile(CONTRACT_FILE, "utf8");
+  app.get("/api/openapi.yaml", async (_request, reply) => reply.type("application/yaml; charset=utf-8").send(contractText));
+  app.get("/api/docs", async (_request, reply) => reply.redirect("/api/docs/"));
+  app.get("/api/docs/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(docsPage()));
+  app.get("/api/docs/init.js", async (_request, reply) =>
+    reply
+      .type("application/javascript; charset=utf-8")
+      .send(`window.ui = SwaggerUIBundle({ url: "/api/openapi.yaml", dom_id: "#swagger-ui", deepLinking: true });`),
+  );
+  const swaggerDir = fileURLToPath(new URL("../../node_modules/swagger-ui-dist/", import.meta.url));
+  await app.register(fastifyStatic, { root: swaggerDir, prefix: "/api/docs/assets/", decorateReply: false });
+
+  // --- runtime configuration of the browser app --------------------------------------------
+  app.get("/config.js", async (_request, reply) => {
+    const config = {
+      apiBaseUrl: services.config.publicApiBaseUrl,
+      taskBaseUrl: services.config.publicTaskBaseUrl,
+    };
+    return reply
+      .type("application/javascript; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .send(`window.__SLOTDESK_CONFIG__ = ${JSON.stringify(config)};\n`);
+  });
+
+  // --- the built browser app (production mode) ---------------------------------------------
+  const staticDir = services.config.staticDir;
+  const hasApp = existsSync(join(staticDir, "index.html"));
+  if (hasApp) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: "/", wildcard: false, index: false });
+  }
+  const indexHtml = hasApp ? await readFile(join(staticDir, "index.html"), "utf8") : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isService = SERVICE_PREFIXES.some((p) => path.startsWith(p));
+    if (request.method === "GET" && !isService && indexHtml) {
+      // Client-side routes (/auth/login, /turnover, …) all load the same page.
+      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+    }
+    if (request.method === "GET" && !isService && !indexHtml) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send("La aplicación web no está compilada. Ejecute `npm run build` (o `npm start`, que la compila).");
+    }
+    return handleNotFound(request, reply);
+  });
+
+  return app;
+}

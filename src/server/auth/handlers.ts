@@ -1,0 +1,118 @@
+/** Sign-in, sign-out, the session user and the CSRF token. */
+import { eq, sql } from "drizzle-orm";
+import type { Handler } from "../contract/routes";
+import { loginFailures, roles, users } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { issueCsrfToken } from "./csrf";
+import { isRoleName, toSessionUser } from "./sessions";
+
+/** Throttling: this many failures within the window lock the e-mail for LOCK_MINUTES. */
+export const MAX_FAILURES = 5;
+export const WINDOW_MINUTES = 15;
+export const LOCK_MINUTES = 15;
+const MINUTE_MS = 60_000;
+
+const WRONG_CREDENTIALS = "Correo o contraseña incorrectos.";
+
+function lockedError(lockedUntil: Date, now: Date): HttpError {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / MINUTE_MS));
+  return new HttpError(
+    429,
+    `Demasiados intentos fallidos: la cuenta está bloqueada temporalmente. Inténtelo de nuevo en ${minutes} ${
+      minutes === 1 ? "minuto" : "minutos"
+    }.`,
+    undefined,
+    { "Retry-After": String(minutes * 60) },
+  );
+}
+
+export const getCsrfToken: Handler<"getCsrfToken"> = async ({ request, reply }) => ({
+  status: 200,
+  body: { csrftoken: issueCsrfToken(request, reply) },
+});
+
+export const login: Handler<"login"> = async ({ body, request, reply, services }) => {
+  const { db, passwords, sessions } = services;
+  const now = services.now();
+  const email = body.email.trim().toLowerCase();
+
+  const [lock] = await db.select().from(loginFailures).where(eq(loginFailures.email, email));
+  if (lock?.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      isBlocked: users.isBlocked,
+      isPending: users.isPending,
+      role: roles.name,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.email, email));
+
+  if (user?.isPending || (user && !user.passwordHash)) {
+    throw new HttpError(
+      403,
+      "Este usuario no ha concluido su registro. Use el enlace del correo de invitación para crear su contraseña.",
+    );
+  }
+
+  const valid = user?.passwordHash
+    ? await passwords.verify(body.password, user.passwordHash)
+    : await passwords.burn(body.password).then(() => false);
+
+  if (!user || !valid) {
+    // One statement, so concurrent failures on several instances are all counted.
+    const windowStart = new Date(now.getTime() - WINDOW_MINUTES * MINUTE_MS);
+    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS);
+    const fresh = sql`${loginFailures.windowStartedAt} < ${windowStart}`;
+    const counted = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ email, failures: 1, windowStartedAt: now, lockedUntil: MAX_FAILURES <= 1 ? lockUntil : null })
+      .onConflictDoUpdate({
+        target: loginFailures.email,
+        set: {
+          failures: sql`case when ${counted} >= ${MAX_FAILURES} then 0 else ${counted} end`,
+          windowStartedAt: sql`case when ${fresh} then ${now} else ${loginFailures.windowStartedAt} end`,
+          lockedUntil: sql`case when ${counted} >= ${MAX_FAILURES} then ${lockUntil} else null end`,
+        },
+      })
+      .returning({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil });
+    if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+    const left = MAX_FAILURES - (row?.failures ?? 1);
+    throw new HttpError(
+      401,
+      left <= 2
+        ? `${WRONG_CREDENTIALS} Después de ${left} ${left === 1 ? "intento fallido más" : "intentos fallidos más"}, la cuenta se bloqueará ${LOCK_MINUTES} minutos.`
+        : WRONG_CREDENTIALS,
+    );
+  }
+
+  if (user.isBlocked) {
+    throw new HttpError(403, "Su cuenta está bloqueada. Contacte a un administrador de Slotdesk.");
+  }
+  if (!isRoleName(user.role)) {
+    throw new HttpError(403, "Su usuario no tiene un rol válido. Contacte a un administrador de Slotdesk.");
+  }
+
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
+  await sessions.endCurrent(request);
+  await sessions.open(user.id, request, reply);
+  return { status: 200, body: toSessionUser({ ...user, role: user.role }) };
+};
+
+export const logout: Handler<"logout"> = async ({ user, request, reply, services }) => {
+  await services.sessions.end(user.sessionId, request, reply);
+  return { status: 204 };
+};
+
+export const getSessionUser: Handler<"getSessionUser"> = async ({ user }) => ({
+  status: 200,
+  body: toSessionUser(user),
+});

@@ -1,0 +1,48 @@
+/**
+ * Server configuration from the environment, read once at start. Every variable is listed in
+ * the README; a wrong value stops the server with a message rather than running half-configured.
+ */
+import { resolve } from "node:path";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Directory of the built browser app; served when it exists. */
+  staticDir: string;
+  /** Base URLs the browser uses for the main API and the task service ("" = same origin). */
+  publicApiBaseUrl: string;
+  publicTaskBaseUrl: string;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind HTTPS). */
+  trustProxy: boolean;
+  sessionHours: number;
+  logLevel: string;
+  /** log2 of scrypt's cost N for new password hashes (17 = OWASP's recommendation). */
+  scryptLog2N: number;
+}
+
+function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}; got "${value}"`);
+  }
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer("PORT", env.PORT, 8080, 0, 65535),
+    host: env.HOST || "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || "data"),
+    staticDir: resolve(env.STATIC_DIR || "dist"),
+    publicApiBaseUrl: env.PUBLIC_API_BASE_URL ?? "",
+    publicTaskBaseUrl: env.PUBLIC_TASK_BASE_URL ?? "",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    sessionHours: integer("SESSION_HOURS", env.SESSION_HOURS, 12, 1, 24 * 30),
+    logLevel: env.LOG_LEVEL || "info",
+    scryptLog2N: integer("SCRYPT_LOG2N", env.SCRYPT_LOG2N, 17, 10, 20),
+  };
+}

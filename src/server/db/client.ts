@@ -1,0 +1,104 @@
+/**
+ * Opens the database: embedded PostgreSQL (PGlite, data under DATA_DIR) by default, a real
+ * PostgreSQL server when DATABASE_URL is set. Both go through the same Drizzle API and the same
+ * migrations; the few values the drivers read differently are made identical here.
+ */
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgresql";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance, for dumping a template in tests; null on PostgreSQL. */
+  pglite: PGlite | null;
+}
+
+const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+// Any constant works; it only has to be the same for every Slotdesk instance.
+const MIGRATION_LOCK = 7_041_302;
+
+const OID = { int8: 20, date: 1082 } as const;
+// int8 (count(*), bigint ids) as a JS number: our counts never pass 2^53.
+const parseInt8 = (value: string) => Number.parseInt(value, 10);
+// A calendar date stays "yyyy-MM-dd": a Date object would shift it by the process time zone.
+const keepDate = (value: string) => value;
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omit for an in-memory database. */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data directory to start from (tests use a migrated template). */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") => {
+          if (oid === OID.int8) return parseInt8;
+          if (oid === OID.date) return keepDate;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: "postgresql",
+      pglite: null,
+      async migrate() {
+        // The lock lives on one connection for the whole run; the migrator uses the pool.
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          await migratePg(db, { migrationsFolder: MIGRATIONS });
+        } finally {
+          await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+          lockClient.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [OID.int8]: parseInt8, [OID.date]: keepDate },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Reference data every database needs, applied at each start and idempotent: roles, airports,
+ * the previous, current and next IATA seasons (so the list moves on as time passes) and every
+ * setting's default. Nothing here overwrites what people changed.
+ */
+import { sql } from "drizzle-orm";
+import { seasonsAround, todayInZone } from "../../domain/seasons";
+import { AIRPORTS } from "../reference/airports-data";
+import { MEXICO_CITY } from "../reference/handlers";
+import { SETTING_DEFINITIONS } from "../settings/handlers";
+import type { Database } from "./client";
+import { airports, roles, seasons, settings } from "./schema";
+
+export const ROLE_NAMES = ["Admin", "Slot", "Seguimiento", "Reportes"] as const;
+
+export async function seedReferenceData(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roles)
+      .values(ROLE_NAMES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(airports)
+      .values([...AIRPORTS])
+      .onConflictDoUpdate({
+        target: airports.id,
+        set: { code: sql`excluded.code`, name: sql`excluded.name`, city: sql`excluded.city`, country: sql`excluded.country` },
+      });
+    // Ids were given explicitly: move the sequence past them for airports added later.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('airports', 'id'), (select max(id) from airports))`);
+    await tx
+      .insert(seasons)
+      .values(
+        seasonsAround(todayInZone(now, MEXICO_CITY)).map((s) => ({
+          name: s.name,
+          startDate: s.start_date,
+          endDate: s.end_date,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values(Object.entries(SETTING_DEFINITIONS).map(([name, d]) => ({ name, value: d.defaultValue })))
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm start` / `npm run serve`: opens the database (embedded unless DATABASE_URL is set),
+ * applies migrations and reference data, creates the demo users on an empty embedded database,
+ * and serves the API and the browser app on PORT.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildApp } from "./app";
+import { createServices, openAndPrepareDatabase } from "./bootstrap";
+import { readConfig } from "./config";
+import { createDemoUsersIfEmpty } from "./users/create";
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = readConfig();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const handle = await openAndPrepareDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") },
+    new Date(),
+  );
+  const { contract, services } = await createServices(config, handle);
+  const demo = handle.kind === "pglite" ? await createDemoUsersIfEmpty(handle.db, services.passwords) : [];
+  const app = await buildApp({ contract, services, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  // Expired sessions are removed hourly; any instance may do it, deleting twice is harmless.
+  const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
+  purge.unref();
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace("127.0.0.1", "localhost");
+  const db = handle.kind === "pglite" ? `PGlite en ${join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)";
+  console.log(`\nSlotdesk ${services.version} escuchando en ${url}  ·  base de datos: ${db}`);
+  console.log(`Listo en ${Math.round(performance.now() - startedAt)} ms. Referencia de la API: ${url}/api/docs/`);
+  if (demo.length > 0) {
+    console.log("\nUsuarios de demostración (las contraseñas se muestran solo esta vez):");
+    for (const user of demo) console.log(`  ${user.role.padEnd(12)} ${user.email.padEnd(32)} ${user.password}`);
+    console.log("");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("Slotdesk no pudo iniciar:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

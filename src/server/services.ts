@@ -1,0 +1,18 @@
+/** What every handler can reach: the database, configuration, clock and shared helpers. */
+import type { PasswordHasher } from "./auth/passwords";
+import type { SessionStore } from "./auth/sessions";
+import type { SchemaValidator } from "./contract/schemas";
+import type { ServerConfig } from "./config";
+import type { Database, DatabaseKind } from "./db/client";
+
+export interface Services {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: ServerConfig;
+  version: string;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  passwords: PasswordHasher;
+  sessions: SessionStore;
+  schemas: SchemaValidator;
+}

@@ -1,0 +1,77 @@
+/**
+ * Business settings. Each setting's value has its own schema in the contract (`SettingValue`'s
+ * branches); the stored jsonb is checked against it on the way out, the request on the way in.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { components } from "../../generated/openapi";
+import type { Handler } from "../contract/routes";
+import type { SchemaName, SchemaValidator } from "../contract/schemas";
+import { settings } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+type Setting = components["schemas"]["Setting"];
+type SettingName = Setting["name"];
+
+/** Each setting's value schema and default. A new setting is added here and in the contract. */
+export const SETTING_DEFINITIONS = {
+  accomplishment: {
+    schema: "AccomplishmentValue",
+    // Mexico's series usage threshold since October 2025 (was 85 %).
+    defaultValue: { accomplishment: 80 },
+  },
+} as const satisfies Record<SettingName, { schema: SchemaName; defaultValue: unknown }>;
+
+function isSettingName(name: string): name is SettingName {
+  return Object.hasOwn(SETTING_DEFINITIONS, name);
+}
+
+function toSetting(row: { id: number; name: string; value: unknown }, schemas: SchemaValidator): Setting {
+  if (row.name === "accomplishment" && schemas.is("AccomplishmentValue", row.value)) {
+    return { id: row.id, name: row.name, value: row.value };
+  }
+  throw new Error(`Setting ${row.name} (${row.id}) holds a value its schema refuses`);
+}
+
+export const listSettings: Handler<"listSettings"> = async ({ query, services }) => {
+  const names = [
+    ...new Set(
+      (query.names ?? "")
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = names.filter((n) => !isSettingName(n));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      `Configuración desconocida: ${unknown.map((n) => `«${n}»`).join(", ")}.`,
+      unknown.map((n) => ({ field: "names", message: `No existe la configuración «${n}».` })),
+    );
+  }
+  const rows = await services.db
+    .select({ id: settings.id, name: settings.name, value: settings.value })
+    .from(settings)
+    .where(names.length > 0 ? inArray(settings.name, names) : undefined)
+    .orderBy(asc(settings.name));
+  return { status: 200, body: rows.map((row) => toSetting(row, services.schemas)) };
+};
+
+export const modifySetting: Handler<"modifySetting"> = async ({ body, user, services }) => {
+  const [row] = await services.db.select().from(settings).where(eq(settings.id, body.id));
+  if (!row) throw new HttpError(404, `No existe la configuración con id ${body.id}.`);
+  if (!isSettingName(row.name)) throw new Error(`Setting ${row.name} has no definition`);
+  const { schema } = SETTING_DEFINITIONS[row.name];
+  if (!services.schemas.is(schema, body.value)) {
+    throw new HttpError(400, `El valor no corresponde a la configuración «${row.name}».`, [
+      { field: "value", message: services.schemas.explain(schema, body.value) },
+    ]);
+  }
+  const [updated] = await services.db
+    .update(settings)
+    .set({ value: body.value, updatedAt: services.now(), updatedBy: user.id })
+    .where(eq(settings.id, row.id))
+    .returning({ id: settings.id, name: settings.name, value: settings.value });
+  if (!updated) throw new HttpError(404, `No existe la configuración con id ${body.id}.`);
+  return { status: 200, body: toSetting(updated, services.schemas) };
+};

@@ -1,0 +1,38 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Three projects: pure domain rules, the server through its HTTP interface (PGlite by default,
+// PostgreSQL when DATABASE_URL is set), and browser components under jsdom with msw.
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify("test") },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "domain", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["tests/components/**/*.test.tsx", "tests/components/**/*.test.ts"],
+          setupFiles: ["tests/components/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
