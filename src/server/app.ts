@@ -68,7 +68,9 @@ export async function buildApp({ contract, services, logger = false }: AppOption
 
   // --- the contract and its reference page, for teams that integrate with Slotdesk ---------
   const contractText = await readFile(CONTRACT_FILE, "utf8");
-  app.get("/api/openapi.yaml", async (_request, reply) => reply.type("application/yaml; charset=utf-8").send(contractText));
+  app.get("/api/openapi.yaml", async (_request, reply) =>
+    reply.type("application/yaml; charset=utf-8").send(contractText),
+  );
   app.get("/api/docs", async (_request, reply) => reply.redirect("/api/docs/"));
   app.get("/api/docs/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(docsPage()));
   app.get("/api/docs/init.js", async (_request, reply) =>

@@ -1,8 +1,8 @@
 /** What every handler can reach: the database, configuration, clock and shared helpers. */
 import type { PasswordHasher } from "./auth/passwords";
 import type { SessionStore } from "./auth/sessions";
-import type { SchemaValidator } from "./contract/schemas";
 import type { ServerConfig } from "./config";
+import type { SchemaValidator } from "./contract/schemas";
 import type { Database, DatabaseKind } from "./db/client";
 
 export interface Services {

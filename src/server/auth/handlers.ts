@@ -69,7 +69,9 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
     // One statement, so concurrent failures on several instances are all counted.
     const windowStart = new Date(now.getTime() - WINDOW_MINUTES * MINUTE_MS);
     const lockUntil = new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS);
-    const fresh = sql`${loginFailures.windowStartedAt} < ${windowStart}`;
+    // Parameters inside CASE have no column to take their type from: cast them.
+    const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+    const fresh = sql`${loginFailures.windowStartedAt} < ${at(windowStart)}`;
     const counted = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
     const [row] = await db
       .insert(loginFailures)
@@ -78,8 +80,8 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
         target: loginFailures.email,
         set: {
           failures: sql`case when ${counted} >= ${MAX_FAILURES} then 0 else ${counted} end`,
-          windowStartedAt: sql`case when ${fresh} then ${now} else ${loginFailures.windowStartedAt} end`,
-          lockedUntil: sql`case when ${counted} >= ${MAX_FAILURES} then ${lockUntil} else null end`,
+          windowStartedAt: sql`case when ${fresh} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
+          lockedUntil: sql`case when ${counted} >= ${MAX_FAILURES} then ${at(lockUntil)} else null end`,
         },
       })
       .returning({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil });

@@ -109,7 +109,12 @@ export class SessionStore {
 
   async end(sessionId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
-    reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+    reply.clearCookie(SESSION_COOKIE, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.protocol === "https",
+    });
   }
 
   /** Ends the session the request carries, if any (used before opening a new one). */
@@ -130,4 +135,3 @@ export class SessionStore {
     return deleted.length;
   }
 }
-

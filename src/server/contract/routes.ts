@@ -32,11 +32,12 @@ type Op<K extends OperationId> = operations[K];
 type OrEmpty<T> = [T] extends [never] ? Record<string, never> : [T] extends [undefined] ? Record<string, never> : T;
 type JsonOf<T> = T extends { content: { "application/json": infer B } } ? B : never;
 
-export type RequestBodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R }
-  ? JsonOf<R>
-  : Op<K> extends { requestBody?: infer R }
-    ? JsonOf<NonNullable<R>> | undefined
-    : undefined;
+export type RequestBodyOf<K extends OperationId> =
+  Op<K> extends { requestBody: infer R }
+    ? JsonOf<R>
+    : Op<K> extends { requestBody?: infer R }
+      ? JsonOf<NonNullable<R>> | undefined
+      : undefined;
 export type QueryOf<K extends OperationId> = OrEmpty<NonNullable<Op<K>["parameters"]["query"]>>;
 export type PathOf<K extends OperationId> = OrEmpty<NonNullable<Op<K>["parameters"]["path"]>>;
 
@@ -51,9 +52,8 @@ export type HandlerResult<K extends OperationId> = {
 
 type RolesOf<K extends OperationId> = (typeof OPERATIONS)[K]["roles"][number];
 /** Public operations may be called without a session; the others always have a user. */
-export type UserOf<K extends OperationId> = "Anonymous" extends RolesOf<K>
-  ? AuthenticatedUser | null
-  : AuthenticatedUser;
+export type UserOf<K extends OperationId> =
+  "Anonymous" extends RolesOf<K> ? AuthenticatedUser | null : AuthenticatedUser;
 
 export interface HandlerContext<K extends OperationId> {
   body: RequestBodyOf<K>;
@@ -99,11 +99,7 @@ interface SendableResult {
   body?: unknown;
 }
 
-function invoke<K extends OperationId>(
-  handlers: Handlers,
-  id: K,
-  context: HandlerContext<K>,
-): Promise<SendableResult> {
+function invoke<K extends OperationId>(handlers: Handlers, id: K, context: HandlerContext<K>): Promise<SendableResult> {
   return handlers[id](context);
 }
 
@@ -146,7 +142,9 @@ export function registerContractRoutes(
   for (const operation of contract.operations) {
     const { operationId } = operation;
     if (!isOperationId(operationId)) {
-      throw new Error(`src/generated is stale: ${operationId} is in the contract but not generated. Run npm run generate.`);
+      throw new Error(
+        `src/generated is stale: ${operationId} is in the contract but not generated. Run npm run generate.`,
+      );
     }
     app.route({
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,

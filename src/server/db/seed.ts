@@ -24,7 +24,12 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       .values([...AIRPORTS])
       .onConflictDoUpdate({
         target: airports.id,
-        set: { code: sql`excluded.code`, name: sql`excluded.name`, city: sql`excluded.city`, country: sql`excluded.country` },
+        set: {
+          code: sql`excluded.code`,
+          name: sql`excluded.name`,
+          city: sql`excluded.city`,
+          country: sql`excluded.country`,
+        },
       });
     // Ids were given explicitly: move the sequence past them for airports added later.
     await tx.execute(sql`select setval(pg_get_serial_sequence('airports', 'id'), (select max(id) from airports))`);

@@ -152,7 +152,9 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    const body: ErrorBody = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    const body: ErrorBody = error.errors
+      ? { message: error.message, errors: error.errors }
+      : { message: error.message };
     return send(reply, error.status, body, error.headers);
   }
   if (error.validation) {

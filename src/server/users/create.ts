@@ -7,8 +7,8 @@ import { count, eq } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import { generatePassword, type PasswordHasher } from "../auth/passwords";
 import type { Database } from "../db/client";
-import { ROLE_NAMES } from "../db/seed";
 import { roles, users } from "../db/schema";
+import { ROLE_NAMES } from "../db/seed";
 
 type RoleName = components["schemas"]["RoleName"];
 
@@ -32,7 +32,8 @@ export async function createUser(
   input: NewUser,
 ): Promise<{ id: number; email: string; password: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 256) throw new UserInputError(`Correo electrónico no válido: ${input.email}`);
+  if (!EMAIL.test(email) || email.length > 256)
+    throw new UserInputError(`Correo electrónico no válido: ${input.email}`);
   if (!(ROLE_NAMES as readonly string[]).includes(input.role)) {
     throw new UserInputError(`Rol desconocido: ${input.role}. Use uno de: ${ROLE_NAMES.join(", ")}`);
   }

@@ -1,0 +1,193 @@
+import { addDays, DEFAULT_TIME_ZONE, daysInMonth, isCalendarDate, isoWeekday, parseDate, todayInZone } from "./seasons";
+
+/**
+ * Date-range presets of the top bar.
+ *
+ * Spec: "A preset list, previous-day and next-day arrows, and a range picker in the format 'MMM dd, yyyy'
+ * with locale es-MX. The picker inputs are read-only. It is shown only for the dashboard, table and report
+ * views. Presets: Semana P., Ayer, Hoy, Esta semana, Este mes, Temporada, Próximas 24h, 48h and 72h. The
+ * dashboard omits Este mes and Temporada. 'Temp. Pasada', 'Mes pasado' and 'Personalizado' are also
+ * handled. 'Temporada' is a range of 6 months ahead. 'Temp. Pasada' is 6 months back. The next-hours
+ * presets add 1, 2 or 3 days. 'Personalizado' appears after the arrows are used or after a custom range is
+ * picked. A preset change stores the date range under 'range' (two dates). The report date range is taken
+ * from the stored range, from start of day to end of day (end 23:59:59.999 UTC). Without a stored range,
+ * the current moment is used. One day counts as 86,400,000 ms."
+ */
+
+export type RangePreset =
+  | "last_week"
+  | "yesterday"
+  | "today"
+  | "this_week"
+  | "this_month"
+  | "last_month"
+  | "season"
+  | "last_season"
+  | "next_24h"
+  | "next_48h"
+  | "next_72h"
+  | "custom";
+
+/** Calendar dates `yyyy-MM-dd`, start <= end, both inclusive. */
+export type DateRange = { start: string; end: string };
+
+export type RangeView = "dashboard" | "table" | "report";
+
+/** One day counts as 86,400,000 ms. */
+export const DAY_MS = 86_400_000;
+
+/** Months covered by 'Temporada' (ahead) and 'Temp. Pasada' (back). */
+export const SEASON_PRESET_MONTHS = 6;
+
+export const PRESET_LABELS: Record<RangePreset, string> = {
+  last_week: "Semana P.",
+  yesterday: "Ayer",
+  today: "Hoy",
+  this_week: "Esta semana",
+  this_month: "Este mes",
+  last_month: "Mes pasado",
+  season: "Temporada",
+  last_season: "Temp. Pasada",
+  next_24h: "Próximas 24h",
+  next_48h: "Próximas 48h",
+  next_72h: "Próximas 72h",
+  custom: "Personalizado",
+};
+
+const ALL_PRESETS: readonly RangePreset[] = [
+  "last_week",
+  "yesterday",
+  "today",
+  "this_week",
+  "this_month",
+  "last_month",
+  "season",
+  "last_season",
+  "next_24h",
+  "next_48h",
+  "next_72h",
+];
+
+/** Presets the dashboard leaves out: its window is at most 28 days. */
+const DASHBOARD_EXCLUDED: ReadonlySet<RangePreset> = new Set<RangePreset>([
+  "this_month",
+  "last_month",
+  "season",
+  "last_season",
+]);
+
+export function isRangePreset(value: unknown): value is RangePreset {
+  return typeof value === "string" && Object.hasOwn(PRESET_LABELS, value);
+}
+
+/** Presets of a view's menu, in menu order. `custom` is never listed (the bar shows it only while active). */
+export function presetsForView(view: RangeView): RangePreset[] {
+  if (view === "dashboard") return ALL_PRESETS.filter((preset) => !DASHBOARD_EXCLUDED.has(preset));
+  return [...ALL_PRESETS];
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, "0");
+}
+
+function requireDate(date: string): { year: number; month: number; day: number } {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Invalid calendar date: ${date}`);
+  return parsed;
+}
+
+/** Adds calendar months, clamping the day to the target month's end (Aug 31 + 6 months = Feb 28/29). */
+export function addMonthsClamped(date: string, months: number): string {
+  const { year, month, day } = requireDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12 + 1;
+  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  return `${String(targetYear).padStart(4, "0")}-${pad2(targetMonth)}-${pad2(targetDay)}`;
+}
+
+function monthRange(date: string): DateRange {
+  const { year, month } = requireDate(date);
+  const prefix = `${String(year).padStart(4, "0")}-${pad2(month)}`;
+  return { start: `${prefix}-01`, end: `${prefix}-${pad2(daysInMonth(year, month))}` };
+}
+
+function weekRange(date: string): DateRange {
+  const monday = addDays(date, 1 - isoWeekday(date));
+  return { start: monday, end: addDays(monday, 6) };
+}
+
+/**
+ * The range of a preset at instant `now`; "today" is the calendar date in `timeZone` (Mexico City by
+ * default). Weeks run Monday..Sunday. Throws for `custom`, which has no rule.
+ */
+export function rangeForPreset(preset: RangePreset, now: Date, timeZone: string = DEFAULT_TIME_ZONE): DateRange {
+  const today = todayInZone(now, timeZone);
+  switch (preset) {
+    case "today":
+      return { start: today, end: today };
+    case "yesterday": {
+      const yesterday = addDays(today, -1);
+      return { start: yesterday, end: yesterday };
+    }
+    case "this_week":
+      return weekRange(today);
+    case "last_week":
+      return weekRange(addDays(today, -7));
+    case "this_month":
+      return monthRange(today);
+    case "last_month":
+      return monthRange(addMonthsClamped(today, -1));
+    case "season":
+      return { start: today, end: addMonthsClamped(today, SEASON_PRESET_MONTHS) };
+    case "last_season":
+      return { start: addMonthsClamped(today, -SEASON_PRESET_MONTHS), end: today };
+    case "next_24h":
+      return { start: today, end: addDays(today, 1) };
+    case "next_48h":
+      return { start: today, end: addDays(today, 2) };
+    case "next_72h":
+      return { start: today, end: addDays(today, 3) };
+    case "custom":
+      throw new RangeError("The 'custom' preset has no rule: its range is picked by the user");
+  }
+}
+
+/** Moves both ends of a range by `days` calendar days (the bar's arrows). */
+export function shiftRange(range: DateRange, days: number): DateRange {
+  return { start: addDays(range.start, days), end: addDays(range.end, days) };
+}
+
+/** The range with a new start; when the start passes the end, the end moves to the start. */
+export function withStart(range: DateRange, start: string): DateRange {
+  if (start > range.end) return { start, end: start };
+  return { start, end: range.end };
+}
+
+/** The range with a new end; when the end comes before the start, the start moves to the end. */
+export function withEnd(range: DateRange, end: string): DateRange {
+  if (end < range.start) return { start: end, end };
+  return { start: range.start, end };
+}
+
+/** True for `{ start, end }` with two real `yyyy-MM-dd` dates and start <= end. */
+export function isValidRange(value: unknown): value is DateRange {
+  if (typeof value !== "object" || value === null) return false;
+  if (!("start" in value) || !("end" in value)) return false;
+  const { start, end } = value;
+  return isCalendarDate(start) && isCalendarDate(end) && start <= end;
+}
+
+/**
+ * The report's instant range: the stored range from start of day to end of day (UTC); without a stored
+ * range, the UTC calendar day of `now`.
+ */
+export function reportRange(stored: DateRange | null, now: Date): { start: string; end: string } {
+  const range: DateRange = stored ?? dayOfInstant(now);
+  return { start: `${range.start}T00:00:00.000Z`, end: `${range.end}T23:59:59.999Z` };
+}
+
+function dayOfInstant(now: Date): DateRange {
+  const day = now.toISOString().slice(0, 10);
+  return { start: day, end: day };
+}

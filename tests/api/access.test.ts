@@ -1,0 +1,116 @@
+/**
+ * The role gate, for every operation the contract declares: anonymous callers get 401 unless
+ * the operation is public, every role outside x-roles gets 403, and the gate answers before the
+ * body is read (a refused caller sending garbage still gets 401/403, not 400).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPABILITIES, OPERATIONS, type OperationId } from "../../src/generated/access";
+import { contract } from "./contract";
+import { type ErrorBody, ROLES, startServer, type TestClient, type TestServer } from "./harness";
+
+let server: TestServer;
+const signedIn = new Map<string, TestClient>();
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const role of ROLES) signedIn.set(role, await server.signIn(role));
+});
+afterAll(() => server.close());
+
+const operations = contract.operations;
+const PUBLIC = new Set<OperationId>(["login", "getHealth", "getCsrfToken"]);
+const samplePath = { id: 1 };
+
+describe("the contract's role table", () => {
+  it("has exactly login, health and the CSRF token as public operations", () => {
+    expect(new Set(operations.filter((o) => o.isPublic).map((o) => o.operationId))).toEqual(PUBLIC);
+  });
+
+  it("gives every operation an x-roles list that is one of the capabilities", () => {
+    const lists = Object.values(CAPABILITIES).map((roles) => [...roles].sort().join(","));
+    for (const op of operations) expect(lists, op.operationId).toContain([...op.roles].sort().join(","));
+  });
+});
+
+describe.each(operations.filter((o) => !o.isPublic))("$method $path ($operationId)", (op) => {
+  const id = op.operationId as OperationId;
+
+  it("answers 401 with the expired-session message to an anonymous caller, even with a malformed body", async () => {
+    const anonymous = server.client();
+    const { status, body } = await anonymous.fail(id, {
+      params: samplePath,
+      rawBody: op.isMutating ? "{not json" : undefined,
+      headers: { "x-csrftoken": "x" },
+    });
+    expect(status).toBe(401);
+    expect(body.message).toBe("SU SESIÓN HA CADUCADO, POR FAVOR INICIE SESIÓN DE NUEVO");
+  });
+
+  it(`lets ${OPERATIONS[id].roles.join(", ")} through the gate`, async () => {
+    for (const role of ROLES.filter((r) => OPERATIONS[id].roles.some((allowed) => allowed === r))) {
+      // A fresh session each time: some operations (logout) end the session they run in.
+      const client = await server.signIn(role);
+      // Whatever the handler says of this sample input, it is not the gate refusing.
+      const response = await client.call(id, { params: samplePath, body: op.isMutating ? {} : undefined });
+      expect([401, 403], `${role}: ${response.text}`).not.toContain(response.status);
+    }
+  });
+});
+
+const refusedRoles = (id: OperationId) => ROLES.filter((role) => !OPERATIONS[id].roles.some((r) => r === role));
+
+describe.each(operations.filter((o) => !o.isPublic && refusedRoles(o.operationId as OperationId).length > 0))(
+  "$method $path ($operationId) for roles outside x-roles",
+  (op) => {
+    const id = op.operationId as OperationId;
+    it(`answers 403 to ${refusedRoles(id).join(", ")}, before validating input`, async () => {
+      for (const role of refusedRoles(id)) {
+        const client = signedIn.get(role);
+        if (!client) throw new Error(role);
+        const { status, body } = await client.fail(id, {
+          params: samplePath,
+          rawBody: op.isMutating ? "{not json" : undefined,
+        });
+        expect(status, role).toBe(403);
+        expect((body as ErrorBody).message).toBe("Su rol no tiene permiso para realizar esta operación.");
+      }
+    });
+  },
+);
+
+describe("CSRF on mutating calls", () => {
+  it("refuses a signed-in caller's mutating call without the X-CSRFToken header", async () => {
+    const admin = signedIn.get("Admin") as TestClient;
+    const { status, body } = await admin.fail("modifySetting", {
+      body: { id: 1, value: { accomplishment: 80 } },
+      csrf: false,
+    });
+    expect(status).toBe(403);
+    expect(body.message).toMatch(/X-CSRFToken/);
+  });
+
+  it("refuses a header that does not match the cookie", async () => {
+    const admin = signedIn.get("Admin") as TestClient;
+    const { status, body } = await admin.fail("modifySetting", {
+      body: { id: 1, value: { accomplishment: 80 } },
+      headers: { "x-csrftoken": "a".repeat(43) },
+    });
+    expect(status).toBe(403);
+    expect(body.message).toMatch(/token CSRF no es válido/);
+  });
+
+  it("protects sign-in too, so another site cannot sign a victim into its account", async () => {
+    const anonymous = server.client();
+    const { status } = await anonymous.fail("login", {
+      body: { email: "a@b.example", password: "x" },
+      csrf: false,
+    });
+    expect(status).toBe(403);
+  });
+
+  it("does not ask for the header on reads", async () => {
+    const slot = signedIn.get("Slot") as TestClient;
+    const seasons = await slot.ok("listSeasons");
+    expect(seasons.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,429 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  addMonthsClamped,
+  DAY_MS,
+  type DateRange,
+  isRangePreset,
+  isValidRange,
+  PRESET_LABELS,
+  presetsForView,
+  type RangePreset,
+  rangeForPreset,
+  reportRange,
+  shiftRange,
+  withEnd,
+  withStart,
+} from "../../src/domain/dateRange";
+
+type RulePreset = Exclude<RangePreset, "custom">;
+type Expectations = Partial<Record<RulePreset, [string, string]>>;
+
+/** Fixed instants and the ranges every preset must give there (Mexico City is UTC−6 all year). */
+const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
+  {
+    name: "month end (Sat 2026-01-31)",
+    now: "2026-01-31T18:00:00Z",
+    expected: {
+      today: ["2026-01-31", "2026-01-31"],
+      yesterday: ["2026-01-30", "2026-01-30"],
+      this_week: ["2026-01-26", "2026-02-01"],
+      last_week: ["2026-01-19", "2026-01-25"],
+      this_month: ["2026-01-01", "2026-01-31"],
+      last_month: ["2025-12-01", "2025-12-31"],
+      season: ["2026-01-31", "2026-07-31"],
+      last_season: ["2025-07-31", "2026-01-31"],
+      next_24h: ["2026-01-31", "2026-02-01"],
+      next_48h: ["2026-01-31", "2026-02-02"],
+      next_72h: ["2026-01-31", "2026-02-03"],
+    },
+  },
+  {
+    name: "end of February (Sat 2026-02-28)",
+    now: "2026-02-28T18:00:00Z",
+    expected: {
+      today: ["2026-02-28", "2026-02-28"],
+      yesterday: ["2026-02-27", "2026-02-27"],
+      this_week: ["2026-02-23", "2026-03-01"],
+      last_week: ["2026-02-16", "2026-02-22"],
+      this_month: ["2026-02-01", "2026-02-28"],
+      last_month: ["2026-01-01", "2026-01-31"],
+      season: ["2026-02-28", "2026-08-28"],
+      last_season: ["2025-08-28", "2026-02-28"],
+      next_24h: ["2026-02-28", "2026-03-01"],
+      next_48h: ["2026-02-28", "2026-03-02"],
+      next_72h: ["2026-02-28", "2026-03-03"],
+    },
+  },
+  {
+    name: "August 31 + 6 months clamps to February's end (Mon 2026-08-31)",
+    now: "2026-08-31T18:00:00Z",
+    expected: {
+      today: ["2026-08-31", "2026-08-31"],
+      yesterday: ["2026-08-30", "2026-08-30"],
+      this_week: ["2026-08-31", "2026-09-06"],
+      last_week: ["2026-08-24", "2026-08-30"],
+      this_month: ["2026-08-01", "2026-08-31"],
+      last_month: ["2026-07-01", "2026-07-31"],
+      season: ["2026-08-31", "2027-02-28"],
+      last_season: ["2026-02-28", "2026-08-31"],
+      next_72h: ["2026-08-31", "2026-09-03"],
+    },
+  },
+  {
+    name: "year end, evening (Thu 2026-12-31 17:30 in Mexico City)",
+    now: "2026-12-31T23:30:00Z",
+    expected: {
+      today: ["2026-12-31", "2026-12-31"],
+      yesterday: ["2026-12-30", "2026-12-30"],
+      this_week: ["2026-12-28", "2027-01-03"],
+      last_week: ["2026-12-21", "2026-12-27"],
+      this_month: ["2026-12-01", "2026-12-31"],
+      last_month: ["2026-11-01", "2026-11-30"],
+      season: ["2026-12-31", "2027-06-30"],
+      last_season: ["2026-06-30", "2026-12-31"],
+      next_24h: ["2026-12-31", "2027-01-01"],
+      next_48h: ["2026-12-31", "2027-01-02"],
+      next_72h: ["2026-12-31", "2027-01-03"],
+    },
+  },
+  {
+    name: "already Jan 1 in UTC, still Dec 31 in Mexico City (2027-01-01T05:00Z)",
+    now: "2027-01-01T05:00:00Z",
+    expected: {
+      today: ["2026-12-31", "2026-12-31"],
+      yesterday: ["2026-12-30", "2026-12-30"],
+      this_month: ["2026-12-01", "2026-12-31"],
+      last_month: ["2026-11-01", "2026-11-30"],
+      season: ["2026-12-31", "2027-06-30"],
+      next_24h: ["2026-12-31", "2027-01-01"],
+    },
+  },
+  {
+    name: "Jan 1 in Mexico City too (Fri 2027-01-01T06:30Z)",
+    now: "2027-01-01T06:30:00Z",
+    expected: {
+      today: ["2027-01-01", "2027-01-01"],
+      yesterday: ["2026-12-31", "2026-12-31"],
+      this_week: ["2026-12-28", "2027-01-03"],
+      last_week: ["2026-12-21", "2026-12-27"],
+      this_month: ["2027-01-01", "2027-01-31"],
+      last_month: ["2026-12-01", "2026-12-31"],
+      season: ["2027-01-01", "2027-07-01"],
+      last_season: ["2026-07-01", "2027-01-01"],
+      next_48h: ["2027-01-01", "2027-01-03"],
+    },
+  },
+  {
+    name: "a Sunday (2026-11-22) closes its week",
+    now: "2026-11-22T18:00:00Z",
+    expected: {
+      this_week: ["2026-11-16", "2026-11-22"],
+      last_week: ["2026-11-09", "2026-11-15"],
+      yesterday: ["2026-11-21", "2026-11-21"],
+    },
+  },
+  {
+    name: "late Sunday in Mexico City although Monday in UTC (2026-11-23T05:59Z)",
+    now: "2026-11-23T05:59:00Z",
+    expected: {
+      today: ["2026-11-22", "2026-11-22"],
+      this_week: ["2026-11-16", "2026-11-22"],
+      last_week: ["2026-11-09", "2026-11-15"],
+    },
+  },
+  {
+    name: "a Monday (2026-11-23) opens a new week",
+    now: "2026-11-23T06:00:00Z",
+    expected: {
+      today: ["2026-11-23", "2026-11-23"],
+      this_week: ["2026-11-23", "2026-11-29"],
+      last_week: ["2026-11-16", "2026-11-22"],
+      yesterday: ["2026-11-22", "2026-11-22"],
+    },
+  },
+  {
+    name: "leap day (Tue 2028-02-29)",
+    now: "2028-02-29T18:00:00Z",
+    expected: {
+      today: ["2028-02-29", "2028-02-29"],
+      yesterday: ["2028-02-28", "2028-02-28"],
+      this_week: ["2028-02-28", "2028-03-05"],
+      last_week: ["2028-02-21", "2028-02-27"],
+      this_month: ["2028-02-01", "2028-02-29"],
+      last_month: ["2028-01-01", "2028-01-31"],
+      season: ["2028-02-29", "2028-08-29"],
+      last_season: ["2027-08-29", "2028-02-29"],
+      next_24h: ["2028-02-29", "2028-03-01"],
+    },
+  },
+  {
+    name: "August 31 + 6 months lands on a leap day (2027-08-31)",
+    now: "2027-08-31T18:00:00Z",
+    expected: { season: ["2027-08-31", "2028-02-29"] },
+  },
+  {
+    name: "last month of a leap March (2028-03-31)",
+    now: "2028-03-31T18:00:00Z",
+    expected: { last_month: ["2028-02-01", "2028-02-29"], last_season: ["2027-09-30", "2028-03-31"] },
+  },
+  {
+    name: "first day of W26 (Sun 2026-10-25)",
+    now: "2026-10-25T18:00:00Z",
+    expected: {
+      today: ["2026-10-25", "2026-10-25"],
+      this_week: ["2026-10-19", "2026-10-25"],
+      season: ["2026-10-25", "2027-04-25"],
+      last_season: ["2026-04-25", "2026-10-25"],
+    },
+  },
+  {
+    name: "last day of W26 (Sat 2027-03-27)",
+    now: "2027-03-27T18:00:00Z",
+    expected: {
+      today: ["2027-03-27", "2027-03-27"],
+      this_week: ["2027-03-22", "2027-03-28"],
+      season: ["2027-03-27", "2027-09-27"],
+      last_season: ["2026-09-27", "2027-03-27"],
+      next_24h: ["2027-03-27", "2027-03-28"],
+    },
+  },
+];
+
+const ROWS = CASES.flatMap(({ name, now, expected }) =>
+  Object.entries(expected).map(([preset, range]) => ({ name, now, preset, range })),
+);
+
+describe("rangeForPreset", () => {
+  it.each(ROWS)("$name: $preset → $range", ({ now, preset, range }) => {
+    if (!isRangePreset(preset)) throw new Error(`bad preset in table: ${preset}`);
+    const [start, end] = range;
+    expect(rangeForPreset(preset, new Date(now))).toEqual({ start, end });
+  });
+
+  it("covers every rule preset in the full cases", () => {
+    const full = CASES[0];
+    expect(full).toBeDefined();
+    expect(Object.keys(full?.expected ?? {}).sort()).toEqual(presetsForView("table").sort());
+  });
+
+  it("uses the given time zone for 'today'", () => {
+    const now = new Date("2026-12-31T23:30:00Z");
+    expect(rangeForPreset("today", now, "Europe/Madrid")).toEqual({ start: "2027-01-01", end: "2027-01-01" });
+    expect(rangeForPreset("today", now, "UTC")).toEqual({ start: "2026-12-31", end: "2026-12-31" });
+  });
+
+  it("throws for 'custom', which has no rule", () => {
+    expect(() => rangeForPreset("custom", new Date("2026-11-22T18:00:00Z"))).toThrow(RangeError);
+  });
+
+  it("always returns valid ranges (start <= end)", () => {
+    for (const { now } of CASES) {
+      for (const preset of presetsForView("table")) {
+        expect(isValidRange(rangeForPreset(preset, new Date(now)))).toBe(true);
+      }
+    }
+  });
+});
+
+describe("PRESET_LABELS", () => {
+  it("uses the exact Spanish labels of the spec", () => {
+    expect(PRESET_LABELS).toEqual({
+      last_week: "Semana P.",
+      yesterday: "Ayer",
+      today: "Hoy",
+      this_week: "Esta semana",
+      this_month: "Este mes",
+      last_month: "Mes pasado",
+      season: "Temporada",
+      last_season: "Temp. Pasada",
+      next_24h: "Próximas 24h",
+      next_48h: "Próximas 48h",
+      next_72h: "Próximas 72h",
+      custom: "Personalizado",
+    });
+  });
+});
+
+describe("presetsForView", () => {
+  const full: RangePreset[] = [
+    "last_week",
+    "yesterday",
+    "today",
+    "this_week",
+    "this_month",
+    "last_month",
+    "season",
+    "last_season",
+    "next_24h",
+    "next_48h",
+    "next_72h",
+  ];
+
+  it.each(["table", "report"] as const)("%s lists every rule preset in menu order", (view) => {
+    expect(presetsForView(view)).toEqual(full);
+  });
+
+  it("dashboard omits the month and season presets", () => {
+    expect(presetsForView("dashboard")).toEqual([
+      "last_week",
+      "yesterday",
+      "today",
+      "this_week",
+      "next_24h",
+      "next_48h",
+      "next_72h",
+    ]);
+  });
+
+  it("never lists 'custom'", () => {
+    for (const view of ["dashboard", "table", "report"] as const) {
+      expect(presetsForView(view)).not.toContain("custom");
+    }
+  });
+
+  it("returns a fresh array each call", () => {
+    const list = presetsForView("table");
+    list.pop();
+    expect(presetsForView("table")).toHaveLength(11);
+  });
+});
+
+describe("isRangePreset", () => {
+  it("accepts known presets and rejects the rest", () => {
+    expect(isRangePreset("today")).toBe(true);
+    expect(isRangePreset("custom")).toBe(true);
+    expect(isRangePreset("tomorrow")).toBe(false);
+    expect(isRangePreset("toString")).toBe(false);
+    expect(isRangePreset(3)).toBe(false);
+  });
+});
+
+describe("addMonthsClamped", () => {
+  it.each([
+    ["2026-08-31", 6, "2027-02-28"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2026-03-31", -1, "2026-02-28"],
+    ["2026-12-15", 1, "2027-01-15"],
+    ["2026-01-15", -1, "2025-12-15"],
+    ["2026-05-31", -12, "2025-05-31"],
+  ] as const)("%s %+d months → %s", (date, months, expected) => {
+    expect(addMonthsClamped(date, months)).toBe(expected);
+  });
+});
+
+describe("shiftRange", () => {
+  it.each([
+    [{ start: "2026-11-21", end: "2026-11-21" }, -1, { start: "2026-11-20", end: "2026-11-20" }],
+    [{ start: "2026-11-21", end: "2026-11-21" }, 1, { start: "2026-11-22", end: "2026-11-22" }],
+    [{ start: "2026-12-31", end: "2027-01-02" }, 1, { start: "2027-01-01", end: "2027-01-03" }],
+    [{ start: "2027-01-01", end: "2027-01-31" }, -1, { start: "2026-12-31", end: "2027-01-30" }],
+    [{ start: "2028-02-28", end: "2028-02-28" }, 1, { start: "2028-02-29", end: "2028-02-29" }],
+    [{ start: "2027-02-28", end: "2027-02-28" }, 1, { start: "2027-03-01", end: "2027-03-01" }],
+  ])("%j shifted by %d → %j", (range, days, expected) => {
+    expect(shiftRange(range, days)).toEqual(expected);
+  });
+
+  it("does not mutate its argument", () => {
+    const range: DateRange = { start: "2026-11-21", end: "2026-11-22" };
+    shiftRange(range, 1);
+    expect(range).toEqual({ start: "2026-11-21", end: "2026-11-22" });
+  });
+});
+
+describe("withStart / withEnd (picking one end of the range)", () => {
+  const range: DateRange = { start: "2026-11-10", end: "2026-11-20" };
+
+  it.each([
+    ["2026-11-05", { start: "2026-11-05", end: "2026-11-20" }],
+    ["2026-11-20", { start: "2026-11-20", end: "2026-11-20" }],
+    ["2026-11-25", { start: "2026-11-25", end: "2026-11-25" }],
+  ])("start %s → %j", (start, expected) => {
+    expect(withStart(range, start)).toEqual(expected);
+  });
+
+  it.each([
+    ["2026-11-25", { start: "2026-11-10", end: "2026-11-25" }],
+    ["2026-11-10", { start: "2026-11-10", end: "2026-11-10" }],
+    ["2026-11-01", { start: "2026-11-01", end: "2026-11-01" }],
+  ])("end %s → %j", (end, expected) => {
+    expect(withEnd(range, end)).toEqual(expected);
+  });
+});
+
+describe("isValidRange", () => {
+  it.each([
+    { start: "2026-11-21", end: "2026-11-21" },
+    { start: "2026-11-21", end: "2027-03-27" },
+    { start: "2028-02-29", end: "2028-03-01" },
+  ])("accepts %j", (value) => {
+    expect(isValidRange(value)).toBe(true);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "2026-11-21",
+    ["2026-11-21", "2026-11-22"],
+    {},
+    { start: "2026-11-22", end: "2026-11-21" },
+    { start: "2026-11-21" },
+    { start: "2026-02-30", end: "2026-03-01" },
+    { start: "2027-02-29", end: "2027-03-01" },
+    { start: "2026-11-21T00:00:00Z", end: "2026-11-22" },
+    { start: "21/11/2026", end: "22/11/2026" },
+    { start: 20261121, end: 20261122 },
+  ])("rejects %j", (value) => {
+    expect(isValidRange(value)).toBe(false);
+  });
+});
+
+describe("reportRange", () => {
+  it("spans the stored range from start of the first day to end of the last day (UTC)", () => {
+    expect(reportRange({ start: "2026-11-21", end: "2026-11-23" }, new Date("2030-01-01T00:00:00Z"))).toEqual({
+      start: "2026-11-21T00:00:00.000Z",
+      end: "2026-11-23T23:59:59.999Z",
+    });
+  });
+
+  it("uses the UTC calendar day of now without a stored range", () => {
+    // 05:59Z is still Nov 21 in Mexico City, but the report range is taken in UTC.
+    expect(reportRange(null, new Date("2026-11-22T05:59:00Z"))).toEqual({
+      start: "2026-11-22T00:00:00.000Z",
+      end: "2026-11-22T23:59:59.999Z",
+    });
+    expect(reportRange(null, new Date("2026-12-31T23:59:59.999Z"))).toEqual({
+      start: "2026-12-31T00:00:00.000Z",
+      end: "2026-12-31T23:59:59.999Z",
+    });
+  });
+
+  it("one stored day spans exactly DAY_MS milliseconds", () => {
+    const { start, end } = reportRange({ start: "2026-11-21", end: "2026-11-21" }, new Date());
+    expect(Date.parse(end) - Date.parse(start) + 1).toBe(DAY_MS);
+  });
+
+  it("DAY_MS is 86,400,000", () => {
+    expect(DAY_MS).toBe(86_400_000);
+  });
+});
+
+describe("independence from the process time zone", () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Tokyo"])("gives the same ranges under TZ=%s", (tz) => {
+    process.env.TZ = tz;
+    const now = new Date("2027-01-01T05:00:00Z");
+    expect(rangeForPreset("today", now)).toEqual({ start: "2026-12-31", end: "2026-12-31" });
+    expect(rangeForPreset("this_week", now)).toEqual({ start: "2026-12-28", end: "2027-01-03" });
+    expect(rangeForPreset("season", new Date("2026-08-31T18:00:00Z"))).toEqual({
+      start: "2026-08-31",
+      end: "2027-02-28",
+    });
+    expect(reportRange(null, now)).toEqual({ start: "2027-01-01T00:00:00.000Z", end: "2027-01-01T23:59:59.999Z" });
+  });
+});
