@@ -41,7 +41,9 @@ async function buildAccess(): Promise<string> {
     "",
     "/** Each operation's method, path and allowed roles. A missing operation is a type error. */",
     `export const OPERATIONS = ${JSON.stringify(
-      Object.fromEntries(operations.map((op) => [op.operationId, { method: op.method, path: op.path, roles: op.roles }])),
+      Object.fromEntries(
+        operations.map((op) => [op.operationId, { method: op.method, path: op.path, roles: op.roles }]),
+      ),
       null,
       2,
     )} as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;`,
@@ -65,7 +67,9 @@ async function main(): Promise<void> {
     else await writeFile(url, text);
   }
   if (stale.length > 0) {
-    console.error(`Generated files are stale against openapi/openapi.yaml:\n  ${stale.join("\n  ")}\nRun: npm run generate`);
+    console.error(
+      `Generated files are stale against openapi/openapi.yaml:\n  ${stale.join("\n  ")}\nRun: npm run generate`,
+    );
     process.exit(1);
   }
   if (!check) console.log("src/generated/ is up to date with openapi/openapi.yaml");

@@ -14,19 +14,23 @@ import { addDays, DEFAULT_TIME_ZONE, daysInMonth, isCalendarDate, isoWeekday, pa
  * the current moment is used. One day counts as 86,400,000 ms."
  */
 
-export type RangePreset =
-  | "last_week"
-  | "yesterday"
-  | "today"
-  | "this_week"
-  | "this_month"
-  | "last_month"
-  | "season"
-  | "last_season"
-  | "next_24h"
-  | "next_48h"
-  | "next_72h"
-  | "custom";
+/** Every preset, `custom` last; the union type `RangePreset` is built from this list. */
+export const RANGE_PRESETS = [
+  "last_week",
+  "yesterday",
+  "today",
+  "this_week",
+  "this_month",
+  "last_month",
+  "season",
+  "last_season",
+  "next_24h",
+  "next_48h",
+  "next_72h",
+  "custom",
+] as const;
+
+export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** Calendar dates `yyyy-MM-dd`, start <= end, both inclusive. */
 export type DateRange = { start: string; end: string };
@@ -39,34 +43,8 @@ export const DAY_MS = 86_400_000;
 /** Months covered by 'Temporada' (ahead) and 'Temp. Pasada' (back). */
 export const SEASON_PRESET_MONTHS = 6;
 
-export const PRESET_LABELS: Record<RangePreset, string> = {
-  last_week: "Semana P.",
-  yesterday: "Ayer",
-  today: "Hoy",
-  this_week: "Esta semana",
-  this_month: "Este mes",
-  last_month: "Mes pasado",
-  season: "Temporada",
-  last_season: "Temp. Pasada",
-  next_24h: "Próximas 24h",
-  next_48h: "Próximas 48h",
-  next_72h: "Próximas 72h",
-  custom: "Personalizado",
-};
-
-const ALL_PRESETS: readonly RangePreset[] = [
-  "last_week",
-  "yesterday",
-  "today",
-  "this_week",
-  "this_month",
-  "last_month",
-  "season",
-  "last_season",
-  "next_24h",
-  "next_48h",
-  "next_72h",
-];
+/** Presets with a rule, in menu order (every preset but `custom`). */
+const ALL_PRESETS: readonly RangePreset[] = RANGE_PRESETS.filter((preset) => preset !== "custom");
 
 /** Presets the dashboard leaves out: its window is at most 28 days. */
 const DASHBOARD_EXCLUDED: ReadonlySet<RangePreset> = new Set<RangePreset>([
@@ -77,7 +55,7 @@ const DASHBOARD_EXCLUDED: ReadonlySet<RangePreset> = new Set<RangePreset>([
 ]);
 
 export function isRangePreset(value: unknown): value is RangePreset {
-  return typeof value === "string" && Object.hasOwn(PRESET_LABELS, value);
+  return typeof value === "string" && RANGE_PRESETS.some((preset) => preset === value);
 }
 
 /** Presets of a view's menu, in menu order. `custom` is never listed (the bar shows it only while active). */

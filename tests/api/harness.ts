@@ -160,7 +160,7 @@ async function openCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise
   const pgTemplate = inject("pgTemplate");
   if (!baseUrl || !pgTemplate) {
     const dump = await readFile(inject("pgliteTemplate"));
-    const handle = await openDatabase({ loadDataDir: new Blob([dump]) });
+    const handle = await openDatabase({ loadDataDir: new Blob([new Uint8Array(dump)]) });
     return { handle, drop: async () => undefined };
   }
   const name = `${pgTemplate}_${randomBytes(4).toString("hex")}`;

@@ -5,8 +5,8 @@ import {
   type DateRange,
   isRangePreset,
   isValidRange,
-  PRESET_LABELS,
   presetsForView,
+  RANGE_PRESETS,
   type RangePreset,
   rangeForPreset,
   reportRange,
@@ -225,25 +225,6 @@ describe("rangeForPreset", () => {
   });
 });
 
-describe("PRESET_LABELS", () => {
-  it("uses the exact Spanish labels of the spec", () => {
-    expect(PRESET_LABELS).toEqual({
-      last_week: "Semana P.",
-      yesterday: "Ayer",
-      today: "Hoy",
-      this_week: "Esta semana",
-      this_month: "Este mes",
-      last_month: "Mes pasado",
-      season: "Temporada",
-      last_season: "Temp. Pasada",
-      next_24h: "Próximas 24h",
-      next_48h: "Próximas 48h",
-      next_72h: "Próximas 72h",
-      custom: "Personalizado",
-    });
-  });
-});
-
 describe("presetsForView", () => {
   const full: RangePreset[] = [
     "last_week",
@@ -295,6 +276,11 @@ describe("isRangePreset", () => {
     expect(isRangePreset("tomorrow")).toBe(false);
     expect(isRangePreset("toString")).toBe(false);
     expect(isRangePreset(3)).toBe(false);
+  });
+
+  it("accepts exactly RANGE_PRESETS: the rule presets of the menu plus 'custom'", () => {
+    for (const preset of RANGE_PRESETS) expect(isRangePreset(preset)).toBe(true);
+    expect(RANGE_PRESETS).toEqual([...presetsForView("table"), "custom"]);
   });
 });
 

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: figures, never pass/fail. Medians and percentiles from one run, both
+ * databases measured in the same run so their ratio means something on a noisy machine.
+ *
+ *  1. Server start on an existing embedded data dir: spawn → /api/health/ answers (and the
+ *     server's own "ready in" figure, which leaves out Node and tsx start-up).
+ *  2. Sign-in round trip (production scrypt cost) and GET /api/auth/me/ over real HTTP, p50
+ *     and p95, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the
+ *     local server on 127.0.0.1:5432; a throw-away database is created and dropped).
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
+import { readConfig } from "../src/server/config";
+import type { DatabaseHandle } from "../src/server/db/client";
+import { createUser } from "../src/server/users/create";
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (performance.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function startOnce(dataDir: string, port: number): Promise<{ wall: number; ready: number }> {
+  const started = performance.now();
+  const child = spawn(join("node_modules", ".bin", "tsx"), ["src/server/main.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, started + 60_000);
+  const wall = performance.now() - started;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+  const ready = Number(/Listo en (\d+) ms/.exec(output)?.[1] ?? Number.NaN);
+  return { wall, ready };
+}
+
+async function benchStart(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), "slotdesk-bench-"));
+  try {
+    const first = await startOnce(dataDir, 8931);
+    console.log(`server start, fresh data dir (initdb + demo users): ${ms(first.wall)}`);
+    const walls: number[] = [];
+    const readies: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const run = await startOnce(dataDir, 8931);
+      walls.push(run.wall);
+      readies.push(run.ready);
+    }
+    console.log(
+      `server start, existing data dir, 7 runs: spawn→health p50 ${ms(quantile(walls, 0.5))} ` +
+        `(min ${ms(Math.min(...walls))}); in-process ready p50 ${ms(quantile(readies, 0.5))}  [budget 2 s]`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchSession(label: string, handle: DatabaseHandle): Promise<{ login: number; me: number }> {
+  const config = { ...readConfig({}), staticDir: "/nonexistent" };
+  const { contract, services } = await createServices(config, handle);
+  const app = await buildApp({ contract, services });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const password = "contraseña de banco 1";
+  const user = await createUser(handle.db, services.passwords, {
+    email: `bench-${Date.now()}@bench.example`,
+    role: "Slot",
+    password,
+  });
+  try {
+    const csrf = await fetch(`${address}/api/auth/csrf/`);
+    const token = ((await csrf.json()) as { csrftoken: string }).csrftoken;
+    const logins: number[] = [];
+    let session = "";
+    for (let i = 0; i < 15; i++) {
+      const t = performance.now();
+      const response = await fetch(`${address}/api/auth/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+      await response.text();
+      logins.push(performance.now() - t);
+      if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+      session = /slotdesk_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    }
+    const mes: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const t = performance.now();
+      const response = await fetch(`${address}/api/auth/me/`, { headers: { cookie: `slotdesk_session=${session}` } });
+      await response.text();
+      if (i >= 20) mes.push(performance.now() - t); // the first calls warm up JIT and caches
+      if (response.status !== 200) throw new Error(`me answered ${response.status}`);
+    }
+    console.log(
+      `${label.padEnd(10)} login round trip p50 ${ms(quantile(logins, 0.5))} p95 ${ms(quantile(logins, 0.95))} (15 runs, scrypt N=2^${config.scryptLog2N}); ` +
+        `GET /api/auth/me/ p50 ${ms(quantile(mes, 0.5))} p95 ${ms(quantile(mes, 0.95))} (380 runs)`,
+    );
+    return { login: quantile(logins, 0.5), me: quantile(mes, 0.5) };
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Slotdesk bench · node ${process.version} · ${new Date().toISOString()}\n`);
+  await benchStart();
+
+  const pglite = await openAndPrepareDatabase({}, new Date());
+  const onPglite = await benchSession("PGlite", pglite);
+  await pglite.close();
+
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const name = `slotdesk_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `PostgreSQL   not measured: ${adminUrl} does not answer (${error instanceof Error ? error.message : error})`,
+    );
+    return;
+  }
+  await admin.query(`create database "${name}"`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const postgres = await openAndPrepareDatabase({ databaseUrl: url.toString() }, new Date());
+    const onPostgres = await benchSession("PostgreSQL", postgres);
+    await postgres.close();
+    console.log(
+      `\nratio PostgreSQL / PGlite: login ${(onPostgres.login / onPglite.login).toFixed(2)}×, me ${(onPostgres.me / onPglite.me).toFixed(2)}×`,
+    );
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+await main();

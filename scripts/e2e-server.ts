@@ -1,0 +1,70 @@
+/**
+ * The server the Playwright tests drive: the production build from dist/, on a fresh database
+ * (in-memory PGlite, or a new database beside DATABASE_URL, dropped on exit), with one user per
+ * role whose random passwords are written to E2E_USERS_FILE for the tests to read.
+ */
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
+import { readConfig } from "../src/server/config";
+import { ROLE_NAMES } from "../src/server/db/seed";
+import { createUser } from "../src/server/users/create";
+
+const port = Number(process.env.E2E_PORT ?? 8391);
+const usersFile = process.env.E2E_USERS_FILE;
+if (!usersFile) throw new Error("E2E_USERS_FILE must name the file to write the test users to");
+
+const baseUrl = process.env.DATABASE_URL;
+let dropDatabase = async () => undefined as void;
+let databaseUrl: string | undefined;
+if (baseUrl) {
+  const name = `slotdesk_e2e_${process.pid}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+}
+
+const handle = await openAndPrepareDatabase({ databaseUrl }, new Date());
+// Browser tests sign in a few times; a lower scrypt cost keeps them quick. Hashes carry their
+// own parameters, and the production default is pinned by a unit test.
+const config = { ...readConfig({ ...process.env, SCRYPT_LOG2N: "12" }), port, host: "127.0.0.1" };
+const { contract, services } = await createServices(config, handle);
+const users: Record<string, { email: string; password: string }> = {};
+for (const role of ROLE_NAMES) {
+  const user = await createUser(handle.db, services.passwords, {
+    email: `${role.toLowerCase()}@e2e.example`,
+    role,
+    name: `Prueba${role}`,
+    lastName: `Apellido ${role}`,
+  });
+  users[role] = { email: user.email, password: user.password };
+}
+writeFileSync(usersFile, JSON.stringify(users));
+
+const app = await buildApp({ contract, services, logger: { level: "warn" } });
+await app.listen({ port, host: "127.0.0.1" });
+console.log(`e2e server on http://127.0.0.1:${port} (${handle.kind})`);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await handle.close();
+  await dropDatabase();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());

@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes } from "react-admin";
+import { Navigate, Route } from "react-router-dom";
+import { authProvider } from "./auth/authProvider";
+import { LoginPage } from "./auth/LoginPage";
+import { LOGIN_PATH } from "./auth/session";
+import { dataProvider } from "./dataProvider";
+import { i18nProvider } from "./i18n/i18nProvider";
+import { AppLayout } from "./layout/AppLayout";
+import { NotFoundPage } from "./layout/NotFoundPage";
+import { ResolutionGuard } from "./layout/ResolutionGuard";
+import { ViewRoute } from "./layout/ViewRoute";
+import { theme } from "./theme";
+import { HOME_PATH, VIEWS } from "./views";
+
+/** `/` opens the default view, Entrega de turno. */
+const HomeRedirect = () => <Navigate to={HOME_PATH} replace />;
+
+/**
+ * The application. It expects to be rendered inside a router (a browser router in main.tsx, a
+ * memory router in tests), so the URLs are real paths such as /auth/login and /turnover.
+ */
+export const App = () => (
+  <ResolutionGuard>
+    <Admin
+      title="Slotdesk"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={AppLayout}
+      loginPage={false}
+      dashboard={HomeRedirect}
+      catchAll={NotFoundPage}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {VIEWS.map((view) => (
+          <Route key={view.id} path={`${view.path}/*`} element={<ViewRoute view={view} />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  </ResolutionGuard>
+);

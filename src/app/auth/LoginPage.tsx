@@ -1,0 +1,122 @@
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
+import { Alert, Avatar, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { useLogin, useTranslate } from "react-admin";
+import { Navigate, useSearchParams } from "react-router-dom";
+import { usePageTitle } from "../layout/usePageTitle";
+import { HOME_PATH } from "../views";
+import { EXPIRED_FLAG, getStoredUser } from "./session";
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * The login page at /auth/login (outside the shell). Shows the server's Spanish message when
+ * signing in fails, and the "session expired" notice when a 401 sent the user here.
+ */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [searchParams] = useSearchParams();
+  usePageTitle("slotdesk.auth.title");
+
+  const [alreadySignedIn] = useState(() => getStoredUser() !== null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (alreadySignedIn) return <Navigate to={HOME_PATH} replace />;
+
+  const expired = searchParams.get(EXPIRED_FLAG) === "1" && failure === null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const errors: FieldErrors = {};
+    if (email.trim() === "") errors.email = translate("slotdesk.auth.required_email");
+    if (password === "") errors.password = translate("slotdesk.auth.required_password");
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await login({ username: email.trim(), password }, HOME_PATH);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : translate("slotdesk.errors.generic"));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        bgcolor: "primary.dark",
+      }}
+    >
+      <Paper elevation={6} sx={{ width: 380, p: 4 }}>
+        <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+            <Avatar sx={{ bgcolor: "primary.main" }}>
+              <LockOutlinedIcon />
+            </Avatar>
+            <Box>
+              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+                {translate("slotdesk.app.name")}
+              </Typography>
+              <Typography id="login-title" variant="h5" component="h1">
+                {translate("slotdesk.auth.title")}
+              </Typography>
+            </Box>
+          </Stack>
+          {expired ? <Alert severity="warning">{translate("slotdesk.auth.expired")}</Alert> : null}
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label={translate("slotdesk.auth.email")}
+            type="email"
+            name="email"
+            autoComplete="username"
+            autoFocus
+            variant="outlined"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            disabled={submitting}
+            slotProps={{ htmlInput: { maxLength: 256 } }}
+          />
+          <TextField
+            label={translate("slotdesk.auth.password")}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            variant="outlined"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password}
+            disabled={submitting}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {translate(submitting ? "slotdesk.auth.submitting" : "slotdesk.auth.submit")}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+};

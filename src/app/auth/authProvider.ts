@@ -1,0 +1,147 @@
+import type { AuthProvider } from "react-admin";
+import { todayInZone } from "../../domain/seasons";
+import type { components } from "../../generated/openapi";
+import { apiClient, apiErrorMessage, forgetCsrfToken } from "../api/client";
+import {
+  clearSession,
+  clearTabSession,
+  getStoredRole,
+  getStoredSeason,
+  getStoredUser,
+  LOGIN_EXPIRED_PATH,
+  LOGIN_PATH,
+  storeSeason,
+  storeUser,
+} from "./session";
+
+type SessionUser = components["schemas"]["SessionUser"];
+
+/** What react-admin expects from a rejected checkAuth/checkError: where to go, and a toast (false: none). */
+interface AuthRedirect {
+  redirectTo: string;
+  message: string | false;
+}
+
+const redirect = (redirectTo: string, message: string | false = false): AuthRedirect => ({ redirectTo, message });
+
+let pendingSeason: Promise<void> | null = null;
+
+/** Fetches the current season and keeps it under `season`; a failure leaves the previous one. */
+export const refreshCurrentSeason = (): Promise<void> => {
+  pendingSeason ??= (async () => {
+    try {
+      const { data } = await apiClient.GET("/api/seasons/", { params: { query: { current: true } } });
+      const current = data?.[0];
+      if (current) storeSeason(current);
+    } catch {
+      // Without a season the views fall back to their own defaults; signing in must not fail for it.
+    } finally {
+      pendingSeason = null;
+    }
+  })();
+  return pendingSeason;
+};
+
+/** Whether the stored season is missing or already over (Mexico City calendar). */
+const seasonIsStale = (): boolean => {
+  const season = getStoredSeason();
+  return season === null || season.end_date < todayInZone(new Date());
+};
+
+/**
+ * Restores the session user from the cookie session (`GET /api/auth/me/`), e.g. in a new tab or
+ * after the tab's storage was cleared. Concurrent checks share one request.
+ */
+let pendingRestore: Promise<SessionUser> | null = null;
+
+/**
+ * Seed 000 §1: on load the product checks with the server whether the user is signed in. Once
+ * per page load, so a session ended elsewhere (sign-out in another tab, a block, expiry) is
+ * noticed at once, and a role changed by an admin is picked up.
+ */
+let verifiedOnThisLoad = false;
+
+/** Forgets that this page load verified the session (a new page load, in tests). */
+export const forgetSessionVerification = (): void => {
+  verifiedOnThisLoad = false;
+};
+
+const restoreSession = (): Promise<SessionUser> => {
+  pendingRestore ??= (async () => {
+    // A network failure rejects; it is not an expired session.
+    const result = await apiClient.GET("/api/auth/me/").catch(() => null);
+    if (!result) throw redirect(LOGIN_PATH, apiErrorMessage(null));
+    const { data, error, response } = result;
+    if (data) {
+      storeUser(data);
+      verifiedOnThisLoad = true;
+      if (seasonIsStale()) await refreshCurrentSeason();
+      return data;
+    }
+    clearTabSession();
+    if (response.status === 401) throw redirect(LOGIN_EXPIRED_PATH);
+    throw redirect(LOGIN_PATH, apiErrorMessage(error));
+  })().finally(() => {
+    pendingRestore = null;
+  });
+  return pendingRestore;
+};
+
+const hasStatus = (value: unknown): value is { status: unknown } =>
+  typeof value === "object" && value !== null && "status" in value;
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const result = await apiClient.POST("/api/auth/login/", { body: { email: username, password } }).catch(() => null);
+    if (!result) throw new Error(apiErrorMessage(null));
+    const { data, error } = result;
+    if (!data) throw new Error(apiErrorMessage(error));
+    storeUser(data);
+    verifiedOnThisLoad = true;
+    await refreshCurrentSeason();
+  },
+
+  async checkAuth() {
+    if (getStoredUser() && verifiedOnThisLoad) {
+      // Seed 000 §1: on load the current season is kept locally. Refresh it in the background
+      // when it is missing or a new season has started since it was stored.
+      if (seasonIsStale()) void refreshCurrentSeason();
+      return;
+    }
+    // Seed 000 §6: without a stored user or role the user is sent to login. A stored one means
+    // this browser had a session; ask the server whether the cookie still holds it.
+    if (!getStoredUser() && !getStoredRole()) throw redirect(LOGIN_PATH);
+    await restoreSession();
+  },
+
+  async checkError(error: unknown) {
+    if (hasStatus(error) && error.status === 401) {
+      clearTabSession();
+      throw redirect(LOGIN_EXPIRED_PATH);
+    }
+  },
+
+  async logout() {
+    if (getStoredUser()) {
+      try {
+        await apiClient.POST("/api/auth/logout/");
+      } catch {
+        // The session may already be gone; signing out locally is what matters.
+      }
+    }
+    verifiedOnThisLoad = false;
+    clearSession();
+    forgetCsrfToken();
+    return LOGIN_PATH;
+  },
+
+  async getPermissions() {
+    return getStoredUser()?.role ?? getStoredRole() ?? undefined;
+  },
+
+  async getIdentity() {
+    const user = getStoredUser();
+    if (!user) throw redirect(LOGIN_PATH);
+    return { id: user.id, fullName: `${user.name} ${user.last_name}`, email: user.email };
+  },
+};

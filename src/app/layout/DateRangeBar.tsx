@@ -1,0 +1,162 @@
+import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
+import { DesktopDatePicker } from "@mui/x-date-pickers/DesktopDatePicker";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { esES } from "@mui/x-date-pickers/locales";
+import { format, isValid } from "date-fns";
+import { es } from "date-fns/locale";
+import { useEffect, useState } from "react";
+import { useTranslate } from "react-admin";
+import {
+  type DateRange,
+  presetsForView,
+  type RangePreset,
+  type RangeView,
+  rangeForPreset,
+  shiftRange,
+  withEnd,
+  withStart,
+} from "../../domain/dateRange";
+import { useStoredRangeState, writeStoredRange } from "./rangeStorage";
+
+export type DateRangeBarProps = {
+  view: RangeView;
+  /** Clock, injectable for tests. */
+  now?: () => Date;
+};
+
+/** Display format of the picker inputs (es-MX: "nov 21, 2026"). */
+export const RANGE_INPUT_FORMAT = "MMM dd, yyyy";
+
+const pickerLocaleText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+
+const defaultNow = () => new Date();
+
+/** A calendar date `yyyy-MM-dd` as a local-midnight Date, the form the pickers work with. */
+function toPickerDate(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Date(year, month - 1, day);
+}
+
+function fromPickerDate(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+type Edge = "start" | "end";
+
+/**
+ * Top-bar date range: preset list, previous/next-day arrows and a read-only range picker.
+ * Every change is stored (localStorage `range` and `range_preset`) and announced with the
+ * `slotdesk:range` window event.
+ */
+export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
+  const translate = useTranslate();
+  const stored = useStoredRangeState();
+  const [fallback] = useState<DateRange>(() => rangeForPreset("today", now()));
+  const [openEdge, setOpenEdge] = useState<Edge | null>(null);
+
+  const needsInitialRange = stored.range === null;
+  useEffect(() => {
+    if (needsInitialRange) writeStoredRange(rangeForPreset("today", now()), "today");
+  }, [needsInitialRange, now]);
+
+  const range = stored.range ?? fallback;
+  const options = presetsForView(view);
+  const preset: RangePreset =
+    stored.range !== null && stored.preset !== null && options.includes(stored.preset) ? stored.preset : "custom";
+  const shownPreset: RangePreset = stored.range === null ? "today" : preset;
+  const menu = shownPreset === "custom" ? [...options, "custom" as const] : options;
+
+  const choosePreset = (value: string) => {
+    const next = options.find((option) => option === value);
+    if (next) writeStoredRange(rangeForPreset(next, now()), next);
+  };
+
+  const pick = (edge: Edge, value: Date | null) => {
+    if (value === null || !isValid(value)) return;
+    const date = fromPickerDate(value);
+    writeStoredRange(edge === "start" ? withStart(range, date) : withEnd(range, date), "custom");
+  };
+
+  const picker = (edge: Edge, label: string) => (
+    <DesktopDatePicker
+      label={label}
+      value={toPickerDate(range[edge])}
+      format={RANGE_INPUT_FORMAT}
+      enableAccessibleFieldDOMStructure={false}
+      open={openEdge === edge}
+      onOpen={() => setOpenEdge(edge)}
+      onClose={() => setOpenEdge(null)}
+      onAccept={(value) => pick(edge, value)}
+      slotProps={{
+        field: { readOnly: true },
+        textField: {
+          size: "small",
+          onClick: () => setOpenEdge(edge),
+          sx: { width: 158, "& .MuiInputBase-input": { cursor: "pointer" } },
+        },
+        openPickerButton: { size: "small" },
+      }}
+    />
+  );
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es} localeText={pickerLocaleText}>
+      <Box
+        role="group"
+        aria-label={translate("slotdesk.range.group")}
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 0.5,
+          py: 1,
+          px: 1,
+          borderRadius: 1,
+          bgcolor: "background.paper",
+          color: "text.primary",
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={translate("slotdesk.range.preset")}
+          value={shownPreset}
+          onChange={(event) => choosePreset(event.target.value)}
+          sx={{ width: 150 }}
+        >
+          {menu.map((option) => (
+            <MenuItem key={option} value={option} disabled={option === "custom"} dense>
+              {translate(`slotdesk.range.presets.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Tooltip title={translate("slotdesk.range.previous_day")}>
+          <IconButton
+            size="small"
+            aria-label={translate("slotdesk.range.previous_day")}
+            onClick={() => writeStoredRange(shiftRange(range, -1), "custom")}
+          >
+            <ChevronLeftIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={translate("slotdesk.range.next_day")}>
+          <IconButton
+            size="small"
+            aria-label={translate("slotdesk.range.next_day")}
+            onClick={() => writeStoredRange(shiftRange(range, 1), "custom")}
+          >
+            <ChevronRightIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {picker("start", translate("slotdesk.range.start"))}
+        {picker("end", translate("slotdesk.range.end"))}
+      </Box>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,105 @@
+import type { SvgIconComponent } from "@mui/icons-material";
+import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
+import HistoryIcon from "@mui/icons-material/History";
+import MenuBookIcon from "@mui/icons-material/MenuBook";
+import SummarizeIcon from "@mui/icons-material/Summarize";
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { Capability } from "../generated/access";
+
+/** The three views the top bar switches between, and that show the date-range bar. */
+export type TopBarView = "dashboard" | "table" | "report";
+
+export interface ViewDefinition {
+  id: string;
+  /** Route path, absolute. */
+  path: string;
+  /** Catalog key of the label: side-menu tooltip and aria-label, page title, heading. */
+  labelKey: string;
+  /** Catalog key of a second line under the heading, when the label alone is not enough. */
+  subtitleKey?: string;
+  icon: SvgIconComponent;
+  /** Who sees the menu entry and may open the route (the server enforces the real protection). */
+  capability: Capability;
+  /** Set for the dashboard, table and report views. */
+  topBar?: TopBarView;
+  /** The view itself, lazy-loaded; absent while the view is not built (a "Próximamente" panel). */
+  component?: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The one map of the app's views, in side-menu order (seed 000 §2.1). The side menu, the top
+ * bar's view switch and the routes all read it.
+ */
+export const VIEWS: readonly ViewDefinition[] = [
+  {
+    id: "turnover",
+    path: "/turnover",
+    labelKey: "slotdesk.views.turnover",
+    icon: SwapHorizIcon,
+    capability: "turnover",
+    topBar: "table",
+  },
+  {
+    id: "timeline",
+    path: "/timeline",
+    labelKey: "slotdesk.views.timeline",
+    subtitleKey: "slotdesk.views.timeline_subtitle",
+    icon: ViewTimelineIcon,
+    capability: "timeline",
+    topBar: "dashboard",
+  },
+  {
+    id: "reports",
+    path: "/reports",
+    labelKey: "slotdesk.views.reports",
+    icon: SummarizeIcon,
+    capability: "reports",
+    topBar: "report",
+  },
+  {
+    id: "admin",
+    path: "/admin",
+    labelKey: "slotdesk.views.admin",
+    icon: AdminPanelSettingsIcon,
+    capability: "admin",
+  },
+  {
+    id: "history",
+    path: "/history",
+    labelKey: "slotdesk.views.history",
+    icon: HistoryIcon,
+    capability: "history",
+  },
+  {
+    id: "logbook",
+    path: "/logbook",
+    labelKey: "slotdesk.views.logbook",
+    icon: MenuBookIcon,
+    capability: "logbook",
+  },
+  {
+    id: "references-upload",
+    path: "/references-upload",
+    labelKey: "slotdesk.views.references_upload",
+    icon: UploadFileIcon,
+    capability: "referencesUpload",
+  },
+  {
+    id: "matches",
+    path: "/matches",
+    labelKey: "slotdesk.views.matches",
+    icon: CompareArrowsIcon,
+    capability: "matches",
+  },
+];
+
+/** Where `/` and a successful login lead (seed 000 §2.1: Entrega de turno is the default). */
+export const HOME_PATH = "/turnover";
+
+/** The view a location belongs to: its own path or anything below it. */
+export const findView = (pathname: string): ViewDefinition | undefined =>
+  VIEWS.find((view) => pathname === view.path || pathname.startsWith(`${view.path}/`));

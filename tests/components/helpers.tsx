@@ -1,0 +1,58 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach } from "vitest";
+import { App } from "../../src/app/App";
+import { forgetCsrfToken } from "../../src/app/api/client";
+import { forgetSessionVerification } from "../../src/app/auth/authProvider";
+import { seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
+import type { components } from "../../src/generated/openapi";
+import { http, server } from "./msw";
+
+export type SessionUser = components["schemas"]["SessionUser"];
+export type RoleName = components["schemas"]["RoleName"];
+export type Season = components["schemas"]["Season"];
+
+// The API client keeps the last CSRF token in memory; each test starts without one.
+// Likewise each test is a new page load, which verifies its session with the server once.
+afterEach(() => {
+  forgetCsrfToken();
+  forgetSessionVerification();
+});
+
+export const USERS: Record<RoleName, SessionUser> = {
+  Admin: { id: 1, name: "Ana", last_name: "Ramírez", email: "ana.ramirez@example.com", role: "Admin" },
+  Slot: { id: 2, name: "Bruno", last_name: "Díaz", email: "bruno.diaz@example.com", role: "Slot" },
+  Seguimiento: { id: 3, name: "Carla", last_name: "Núñez", email: "carla.nunez@example.com", role: "Seguimiento" },
+  Reportes: { id: 4, name: "Diego", last_name: "Soto", email: "diego.soto@example.com", role: "Reportes" },
+};
+
+export const SEASONS: Season[] = [
+  { id: 3, name: "W26", start_date: "2026-10-25", end_date: "2027-03-27" },
+  { id: 2, name: "S26", start_date: "2026-03-29", end_date: "2026-10-24" },
+  { id: 1, name: "W25", start_date: "2025-10-26", end_date: "2026-03-28" },
+];
+
+/** The season holding today, as the server would answer `GET /api/seasons/?current=true`. */
+export const currentSeason = (): Season => ({ id: 10, ...seasonBounds(seasonCodeForDate(todayInZone(new Date()))) });
+
+/** A tab where this user is signed in (what login leaves in storage, and a live server session). */
+export const signInAs = (role: RoleName): SessionUser => {
+  const user = USERS[role];
+  server.use(http.get("/api/auth/me/", ({ response }) => response(200).json(user)));
+  sessionStorage.setItem("user", JSON.stringify(user));
+  localStorage.setItem("userRole", user.role);
+  localStorage.setItem("season", JSON.stringify(currentSeason()));
+  return user;
+};
+
+/** Renders the whole app at `path`, in a memory router. */
+export const renderApp = (path = "/") => {
+  const router = createMemoryRouter([{ path: "*", element: <App /> }], { initialEntries: [path] });
+  const result = render(<RouterProvider router={router} />);
+  return { router, ...result };
+};
+
+/** The shell is up once the side menu is there. */
+export const findSideMenu = () => screen.findByRole("navigation", { name: "Menú principal" }, { timeout: 5000 });
+
+export const findHeading = (name: string) => screen.findByRole("heading", { name, level: 1 }, { timeout: 5000 });

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { esMX } from "../../src/app/i18n/es-MX";
+import { RANGE_PRESETS } from "../../src/domain/dateRange";
+
+const ROOT = join(__dirname, "..", "..");
+const SRC = join(ROOT, "src");
+
+/** Not browser code, or not text that names catalog keys. */
+const SKIPPED = [/^server\//, /^generated\//, /^domain\//, /^app\/i18n\//];
+
+/** Every leaf key of the catalog, dotted ("slotdesk.views.turnover"). */
+const catalogKeys = (messages: object, prefix = ""): string[] =>
+  Object.entries(messages).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") return [path];
+    if (typeof value === "object" && value !== null) return catalogKeys(value, path);
+    return [];
+  });
+
+/**
+ * A string literal that is a key of our namespaces: `translate("slotdesk.x")`, `labelKey:
+ * "slotdesk.x"`, `translate(cond ? "slotdesk.a" : "slotdesk.b")`.
+ */
+const KEY_LITERAL = /(["'`])((?:slotdesk|ra)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)\1/g;
+
+/**
+ * The fixed start of a key built in a template (`slotdesk.range.presets.${preset}`), which
+ * KEY_LITERAL cannot see. Each such prefix needs its own test below (see DYNAMIC_PREFIXES).
+ */
+const KEY_TEMPLATE = /`((?:slotdesk|ra)\.[A-Za-z0-9_.]*)\$\{/g;
+
+/** Template-built key prefixes, each checked against the values it can be completed with. */
+const DYNAMIC_PREFIXES = ["slotdesk.range.presets."];
+
+const sourceFiles = (): string[] =>
+  readdirSync(SRC, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
+    .map((file) => file.split("\\").join("/"))
+    .filter((file) => !SKIPPED.some((pattern) => pattern.test(file)));
+
+const templatePrefixes = (): Map<string, string[]> => {
+  const uses = new Map<string, string[]>();
+  for (const file of sourceFiles()) {
+    const text = readFileSync(join(SRC, file), "utf8");
+    for (const match of text.matchAll(KEY_TEMPLATE)) {
+      const prefix = match[1];
+      if (!prefix) continue;
+      const where = `${relative(ROOT, join(SRC, file))}:${text.slice(0, match.index).split("\n").length}`;
+      uses.set(prefix, [...(uses.get(prefix) ?? []), where]);
+    }
+  }
+  return uses;
+};
+
+const usedKeys = (): Map<string, string[]> => {
+  const uses = new Map<string, string[]>();
+  for (const file of sourceFiles()) {
+    const text = readFileSync(join(SRC, file), "utf8");
+    for (const match of text.matchAll(KEY_LITERAL)) {
+      const key = match[2];
+      if (!key) continue;
+      const where = `${relative(ROOT, join(SRC, file))}:${text.slice(0, match.index).split("\n").length}`;
+      uses.set(key, [...(uses.get(key) ?? []), where]);
+    }
+  }
+  return uses;
+};
+
+describe("i18n catalog (es-MX)", () => {
+  it("has a text for every key the code uses", () => {
+    const known = new Set(catalogKeys(esMX));
+    const uses = usedKeys();
+    // The scan itself must find the shell's keys, or this test proves nothing.
+    expect(uses.has("slotdesk.views.turnover")).toBe(true);
+    expect(uses.has("ra.action.close")).toBe(true);
+
+    const missing = [...uses.entries()]
+      .filter(([key]) => !known.has(key))
+      .map(([key, where]) => `${key} (${where.join(", ")})`);
+    expect(missing, `Keys missing from src/app/i18n/es-MX.ts:\n${missing.join("\n")}`).toEqual([]);
+  });
+
+  it("covers every key built in a template with a test of its own", () => {
+    const uses = templatePrefixes();
+    // The scan must find the date-range bar's preset labels, or this test proves nothing.
+    expect(uses.has("slotdesk.range.presets.")).toBe(true);
+    const unchecked = [...uses.entries()]
+      .filter(([prefix]) => !DYNAMIC_PREFIXES.includes(prefix))
+      .map(([prefix, where]) => `${prefix}\${…} (${where.join(", ")})`);
+    expect(unchecked, `Template-built keys without a catalog test:\n${unchecked.join("\n")}`).toEqual([]);
+  });
+
+  it("has a preset label for every RangePreset, and no other", () => {
+    const prefix = "slotdesk.range.presets.";
+    const labelled = catalogKeys(esMX)
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length));
+    expect([...labelled].sort()).toEqual([...RANGE_PRESETS].sort());
+  });
+
+  it("quotes the specification's texts verbatim", () => {
+    const text = (key: string) =>
+      key.split(".").reduce<unknown>((node, part) => {
+        if (typeof node !== "object" || node === null) return undefined;
+        return Object.entries(node).find(([name]) => name === part)?.[1];
+      }, esMX);
+    expect(text("slotdesk.app.resolution")).toBe(
+      "Resolución no recomendada, por favor ingresa desde un dispositivo más grande",
+    );
+    expect(text("slotdesk.auth.expired")).toBe("SU SESIÓN HA CADUCADO, POR FAVOR INICIE SESIÓN DE NUEVO");
+    expect(text("slotdesk.errors.generic")).toBe("Ha ocurrido un error, inténtalo de nuevo más tarde");
+    expect(text("slotdesk.settings.season_start")).toBe("Inicio de Temp.");
+    expect(text("slotdesk.drafts.title_new")).toBe("Borrador de altas");
+    expect(text("slotdesk.drafts.title_modify")).toBe("Borrador de modificaciones");
+    expect(text("slotdesk.drafts.title_cancel")).toBe("Borrador de cancelaciones");
+    // The top-bar date range presets.
+    expect(text("slotdesk.range.presets")).toEqual({
+      last_week: "Semana P.",
+      yesterday: "Ayer",
+      today: "Hoy",
+      this_week: "Esta semana",
+      this_month: "Este mes",
+      last_month: "Mes pasado",
+      season: "Temporada",
+      last_season: "Temp. Pasada",
+      next_24h: "Próximas 24h",
+      next_48h: "Próximas 48h",
+      next_72h: "Próximas 72h",
+      custom: "Personalizado",
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { server } from "./msw";
+
+/** The width of the laptops the team uses; a test narrows it on purpose. */
+const DESKTOP_WIDTH = 1366;
+
+const setWindowWidth = (width: number) => {
+  Object.defineProperty(window, "innerWidth", { configurable: true, writable: true, value: width });
+};
+
+// jsdom has no matchMedia: answer width queries from window.innerWidth, everything else "no".
+if (typeof window.matchMedia !== "function") {
+  Object.defineProperty(window, "matchMedia", {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => {
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const width = window.innerWidth;
+      const matches =
+        (min !== null || max !== null) &&
+        (min === null || width >= Number(min[1])) &&
+        (max === null || width <= Number(max[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    },
+  });
+}
+
+// jsdom has no ResizeObserver either; nothing in these tests depends on sizes changing.
+if (typeof globalThis.ResizeObserver !== "function") {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver = NoopResizeObserver;
+}
+
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+
+beforeEach(() => {
+  setWindowWidth(DESKTOP_WIDTH);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
+  document.title = "";
+});
+
+afterAll(() => server.close());
