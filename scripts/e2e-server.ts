@@ -17,7 +17,7 @@ const usersFile = process.env.E2E_USERS_FILE;
 if (!usersFile) throw new Error("E2E_USERS_FILE must name the file to write the test users to");
 
 const baseUrl = process.env.DATABASE_URL;
-let dropDatabase = async () => undefined as void;
+let dropDatabase = async (): Promise<void> => {};
 let databaseUrl: string | undefined;
 if (baseUrl) {
   const name = `slotdesk_e2e_${process.pid}_${randomBytes(3).toString("hex")}`;
