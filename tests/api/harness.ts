@@ -47,13 +47,16 @@ export interface TestResponse {
   cookies: LightMyRequestResponse["cookies"];
 }
 
-function parse(response: LightMyRequestResponse): TestResponse {
-  let json: unknown = null;
+function jsonOf(text: string): unknown {
   try {
-    json = response.body ? JSON.parse(response.body) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    json = null;
+    return null;
   }
+}
+
+function parse(response: LightMyRequestResponse): TestResponse {
+  const json = jsonOf(response.body);
   return {
     status: response.statusCode,
     headers: response.headers,

@@ -1,35 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { EXPECTED_DRAFTS, EXPECTED_MENU } from "../seed-expectations";
 import { findHeading, findSideMenu, type RoleName, renderApp, signInAs } from "./helpers";
 
 const RESOLUTION = "Resolución no recomendada, por favor ingresa desde un dispositivo más grande";
 const COMING_SOON_VIEW = "Próximamente: esta vista todavía no está disponible en Slotdesk.";
-
-/** Seed 000 §6, seed 001 §6 and seed 002 §6, in side-menu order. */
-const EXPECTED_MENU: Record<RoleName, string[]> = {
-  Admin: [
-    "Entrega de turno",
-    "Dashboard",
-    "Reportes",
-    "Panel de administrador",
-    "Histórico",
-    "Bitácora",
-    "Carga de referencias",
-    "Matches",
-  ],
-  Slot: ["Entrega de turno", "Dashboard", "Reportes", "Histórico", "Bitácora", "Carga de referencias", "Matches"],
-  Seguimiento: ["Entrega de turno", "Dashboard", "Reportes", "Bitácora"],
-  Reportes: ["Entrega de turno", "Dashboard", "Reportes", "Histórico"],
-};
-
-/** Seed 000 §6: Altas for Admin, Slot, Seguimiento; Modificaciones and Cancelaciones for Admin, Slot. */
-const EXPECTED_DRAFTS: Record<RoleName, string[]> = {
-  Admin: ["Altas", "Modificaciones", "Cancelaciones"],
-  Slot: ["Altas", "Modificaciones", "Cancelaciones"],
-  Seguimiento: ["Altas"],
-  Reportes: [],
-};
 
 const ROLES: RoleName[] = ["Admin", "Slot", "Seguimiento", "Reportes"];
 

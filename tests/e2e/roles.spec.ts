@@ -1,38 +1,24 @@
 /**
  * A newcomer signs in as each role, sees exactly that role's menus (seed 000 §6, seed 002 §2),
- * and signs out. The expected lists are written out here from the seeds on purpose: they check
- * the contract's role table rather than repeat it.
+ * and signs out. The expected lists come from tests/seed-expectations.ts, written from the seeds
+ * by hand so that they check the contract's role table rather than repeat it.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { EXPECTED_DRAFTS, EXPECTED_MENU, EXPECTED_SETTINGS, type SeedRole } from "../seed-expectations";
 
-type Role = "Admin" | "Slot" | "Seguimiento" | "Reportes";
+type Role = SeedRole;
 const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
   Role,
   { email: string; password: string }
 >;
 
-const ALL_VIEWS = [
-  "Entrega de turno",
-  "Dashboard",
-  "Reportes",
-  "Panel de administrador",
-  "Histórico",
-  "Bitácora",
-  "Carga de referencias",
-  "Matches",
-];
-
-const EXPECTED: Record<Role, { views: string[]; drafts: string[]; settings: boolean }> = {
-  Admin: { views: ALL_VIEWS, drafts: ["Altas", "Modificaciones", "Cancelaciones"], settings: true },
-  Slot: {
-    views: ALL_VIEWS.filter((v) => v !== "Panel de administrador"),
-    drafts: ["Altas", "Modificaciones", "Cancelaciones"],
-    settings: false,
-  },
-  Seguimiento: { views: ["Entrega de turno", "Dashboard", "Reportes", "Bitácora"], drafts: ["Altas"], settings: false },
-  Reportes: { views: ["Entrega de turno", "Dashboard", "Reportes", "Histórico"], drafts: [], settings: false },
-};
+const EXPECTED = Object.fromEntries(
+  (Object.keys(EXPECTED_MENU) as Role[]).map((role) => [
+    role,
+    { views: EXPECTED_MENU[role], drafts: EXPECTED_DRAFTS[role], settings: EXPECTED_SETTINGS[role] },
+  ]),
+) as Record<Role, { views: string[]; drafts: string[]; settings: boolean }>;
 
 async function signIn(page: Page, role: Role) {
   await page.goto("/");

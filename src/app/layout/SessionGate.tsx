@@ -24,7 +24,8 @@ const messageOf = (error: unknown): string | undefined =>
  *
  * While leaving, the session check is switched off: react-admin's logout clears the query cache
  * before the router has left the shell, and a re-run of the check would log out a second time and
- * replace the expired-session URL with the plain login URL.
+ * replace the expired-session URL with the plain login URL. The ref guards `leave` itself against
+ * a second call before React re-renders; rendering reads the state.
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
   const logout = useLogout();
@@ -44,13 +45,13 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   );
 
   const { isPending, authenticated } = useAuthState(undefined, false, {
-    enabled: !leavingRef.current,
+    enabled: !leaving,
     onError: (error: unknown) => leave(redirectOf(error), messageOf(error)),
   });
 
   useEffect(() => onSessionExpired(() => leave(LOGIN_EXPIRED_PATH)), [leave]);
 
-  if (leaving || leavingRef.current || isPending || !authenticated) return <Loading />;
+  if (leaving || isPending || !authenticated) return <Loading />;
   return <LeaveContext.Provider value={leave}>{children}</LeaveContext.Provider>;
 };
 

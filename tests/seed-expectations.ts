@@ -1,0 +1,39 @@
+/**
+ * What the seeds say each role sees (seed 000 §6, seed 001 §6, seed 002 §2 and §6), written out
+ * by hand on purpose: the component and browser tests check the contract's role table against
+ * this, rather than against itself.
+ */
+export type SeedRole = "Admin" | "Slot" | "Seguimiento" | "Reportes";
+
+/** Side-menu entries, in menu order. */
+export const EXPECTED_MENU: Record<SeedRole, string[]> = {
+  Admin: [
+    "Entrega de turno",
+    "Dashboard",
+    "Reportes",
+    "Panel de administrador",
+    "Histórico",
+    "Bitácora",
+    "Carga de referencias",
+    "Matches",
+  ],
+  Slot: ["Entrega de turno", "Dashboard", "Reportes", "Histórico", "Bitácora", "Carga de referencias", "Matches"],
+  Seguimiento: ["Entrega de turno", "Dashboard", "Reportes", "Bitácora"],
+  Reportes: ["Entrega de turno", "Dashboard", "Reportes", "Histórico"],
+};
+
+/** Borradores menu: Altas for Admin, Slot, Seguimiento; Modificaciones and Cancelaciones for Admin, Slot. */
+export const EXPECTED_DRAFTS: Record<SeedRole, string[]> = {
+  Admin: ["Altas", "Modificaciones", "Cancelaciones"],
+  Slot: ["Altas", "Modificaciones", "Cancelaciones"],
+  Seguimiento: ["Altas"],
+  Reportes: [],
+};
+
+/** The settings icon ('Inicio de Temp.') is for Admin only. */
+export const EXPECTED_SETTINGS: Record<SeedRole, boolean> = {
+  Admin: true,
+  Slot: false,
+  Seguimiento: false,
+  Reportes: false,
+};
