@@ -3,7 +3,7 @@
  * Embedded: a PGlite data directory dumped to a file. PostgreSQL (DATABASE_URL): a template
  * database next to the one named in DATABASE_URL, dropped at the end with every copy.
  */
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     project.provide("pgliteTemplate", file);
     project.provide("pgTemplate", "");
-    return;
+    return () => rm(file, { force: true });
   }
 
   const template = `${TEMPLATE_PREFIX}${process.pid}_${Date.now().toString(36)}`;
