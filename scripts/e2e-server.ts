@@ -9,7 +9,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
-import { ROLE_NAMES } from "../src/server/db/seed";
+import { ROLE_NAMES } from "../src/generated/access";
 import { createUser } from "../src/server/users/create";
 
 const port = Number(process.env.E2E_PORT ?? 8391);

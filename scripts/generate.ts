@@ -8,7 +8,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
-import { loadContract } from "../src/server/contract/load";
+import { ANONYMOUS, loadContract } from "../src/server/contract/load";
 
 const root = new URL("../", import.meta.url);
 const contractUrl = new URL("openapi/openapi.yaml", root);
@@ -29,7 +29,13 @@ async function buildAccess(): Promise<string> {
   }));
   const lines = [
     header,
-    'import type { operations } from "./openapi";',
+    'import type { components, operations } from "./openapi";',
+    "",
+    "/** components.schemas.RoleName as a value: the groups the application distinguishes. */",
+    `export const ROLE_NAMES = ${JSON.stringify(contract.roleNames.filter((r) => r !== ANONYMOUS))} as const satisfies readonly components["schemas"]["RoleName"][];`,
+    'export function isRoleName(value: unknown): value is components["schemas"]["RoleName"] {',
+    "  return ROLE_NAMES.some((role) => role === value);",
+    "}",
     "",
     "/** Every role the contract names; `Anonymous` means anyone, signed in or not. */",
     `export const ALL_ROLES = ${JSON.stringify(contract.roleNames)} as const;`,

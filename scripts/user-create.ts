@@ -3,21 +3,15 @@
  * Creates an active user in the configured database (DATABASE_URL, or the embedded one under
  * DATA_DIR). Without --password a random one is generated and printed once.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PasswordHasher } from "../src/server/auth/passwords";
-import { openAndPrepareDatabase } from "../src/server/bootstrap";
+import { openConfiguredDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
-import { ROLE_NAMES } from "../src/server/db/seed";
+import { isRoleName, ROLE_NAMES } from "../src/generated/access";
 import { createUser, UserInputError } from "../src/server/users/create";
 
 const usage = `Uso: npm run user:create -- --email CORREO --role ROL [--password CONTRASEÑA] [--name NOMBRE] [--last-name APELLIDO]
 Roles: ${ROLE_NAMES.join(", ")}`;
-
-function isRole(value: string): value is (typeof ROLE_NAMES)[number] {
-  return (ROLE_NAMES as readonly string[]).includes(value);
-}
 
 async function main(): Promise<number> {
   let values: { email?: string; role?: string; password?: string; name?: string; "last-name"?: string; help?: boolean };
@@ -45,16 +39,12 @@ async function main(): Promise<number> {
     console.error(`Faltan --email y --role.\n${usage}`);
     return 2;
   }
-  if (!isRole(values.role)) {
+  if (!isRoleName(values.role)) {
     console.error(`Rol desconocido: ${values.role}.\n${usage}`);
     return 2;
   }
   const config = readConfig();
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openAndPrepareDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") },
-    new Date(),
-  );
+  const handle = await openConfiguredDatabase(config, new Date());
   try {
     const created = await createUser(handle.db, new PasswordHasher(config.scryptLog2N), {
       email: values.email,

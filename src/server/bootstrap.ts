@@ -2,6 +2,8 @@
  * Everything a running server needs, in order: configuration, database (migrated and seeded),
  * contract and services. Shared by `main.ts`, the scripts and the tests.
  */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PasswordHasher } from "./auth/passwords";
 import { SessionStore } from "./auth/sessions";
@@ -22,6 +24,18 @@ export async function openAndPrepareDatabase(options: OpenOptions, now: Date): P
     throw error;
   }
   return handle;
+}
+
+/** Where the configured database lives, for people: the embedded data dir or "DATABASE_URL". */
+export function describeDatabase(config: ServerConfig): string {
+  return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${join(config.dataDir, "pglite")}`;
+}
+
+/** The database the configuration names (DATABASE_URL, else embedded under DATA_DIR), ready. */
+export function openConfiguredDatabase(config: ServerConfig, now: Date): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openAndPrepareDatabase({ databaseUrl: config.databaseUrl }, now);
+  mkdirSync(config.dataDir, { recursive: true });
+  return openAndPrepareDatabase({ dataDir: join(config.dataDir, "pglite") }, now);
 }
 
 export async function createServices(

@@ -3,21 +3,15 @@
  * applies migrations and reference data, creates the demo users on an empty embedded database,
  * and serves the API and the browser app on PORT.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { buildApp } from "./app";
-import { createServices, openAndPrepareDatabase } from "./bootstrap";
+import { createServices, describeDatabase, openConfiguredDatabase } from "./bootstrap";
 import { readConfig } from "./config";
 import { createDemoUsersIfEmpty } from "./users/create";
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openAndPrepareDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") },
-    new Date(),
-  );
+  const handle = await openConfiguredDatabase(config, new Date());
   const { contract, services } = await createServices(config, handle);
   const demo = handle.kind === "pglite" ? await createDemoUsersIfEmpty(handle.db, services.passwords) : [];
   const app = await buildApp({ contract, services, logger: { level: config.logLevel } });
@@ -40,8 +34,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("127.0.0.1", "localhost");
-  const db = handle.kind === "pglite" ? `PGlite en ${join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`\nSlotdesk ${services.version} escuchando en ${url}  ·  base de datos: ${db}`);
+  console.log(`\nSlotdesk ${services.version} escuchando en ${url}  ·  base de datos: ${describeDatabase(config)}`);
   console.log(`Listo en ${Math.round(performance.now() - startedAt)} ms. Referencia de la API: ${url}/api/docs/`);
   if (demo.length > 0) {
     console.log("\nUsuarios de demostración (las contraseñas se muestran solo esta vez):");

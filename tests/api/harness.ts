@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { OPERATIONS, type OperationId } from "../../src/generated/access";
+import { OPERATIONS, type OperationId, ROLE_NAMES } from "../../src/generated/access";
 import type { components } from "../../src/generated/openapi";
 import { buildApp } from "../../src/server/app";
 import { createServices } from "../../src/server/bootstrap";
@@ -23,7 +23,7 @@ import { databaseUrlFor } from "./databases";
 
 type RoleName = components["schemas"]["RoleName"];
 export type ErrorBody = components["schemas"]["Error"];
-export const ROLES: readonly RoleName[] = ["Admin", "Slot", "Seguimiento", "Reportes"];
+export const ROLES: readonly RoleName[] = ROLE_NAMES;
 export const TEST_PASSWORD = "contraseña de prueba 1";
 
 type SuccessBody<K extends OperationId> = Extract<HandlerResult<K>, { body: unknown }>["body"];

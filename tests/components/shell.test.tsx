@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ROLE_NAMES } from "../../src/generated/access";
 import { EXPECTED_DRAFTS, EXPECTED_MENU } from "../seed-expectations";
 import { findHeading, findSideMenu, type RoleName, renderApp, signInAs } from "./helpers";
 
 const RESOLUTION = "Resolución no recomendada, por favor ingresa desde un dispositivo más grande";
 const COMING_SOON_VIEW = "Próximamente: esta vista todavía no está disponible en Slotdesk.";
 
-const ROLES: RoleName[] = ["Admin", "Slot", "Seguimiento", "Reportes"];
+const ROLES: readonly RoleName[] = ROLE_NAMES;
 
 const sideMenuLabels = (nav: HTMLElement) =>
   within(nav)

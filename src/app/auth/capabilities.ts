@@ -1,7 +1,6 @@
 import { usePermissions } from "react-admin";
-import { type AccessRole, CAPABILITIES, type Capability } from "../../generated/access";
+import { type AccessRole, CAPABILITIES, type Capability, isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
-import { isRoleName } from "./session";
 
 type RoleName = components["schemas"]["RoleName"];
 

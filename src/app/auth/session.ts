@@ -1,4 +1,4 @@
-import { CAPABILITIES } from "../../generated/access";
+import { isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 
 type SessionUser = components["schemas"]["SessionUser"];
@@ -21,9 +21,6 @@ export const EXPIRED_FLAG = "expirada";
 export const LOGIN_EXPIRED_PATH = `${LOGIN_PATH}?${EXPIRED_FLAG}=1`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-export const isRoleName = (value: unknown): value is RoleName =>
-  typeof value === "string" && CAPABILITIES.signedIn.some((role) => role === value);
 
 const isSessionUser = (value: unknown): value is SessionUser =>
   isRecord(value) &&

@@ -1,10 +1,11 @@
 /** Sign-in, sign-out, the session user and the CSRF token. */
 import { eq, sql } from "drizzle-orm";
+import { isRoleName } from "../../generated/access";
 import type { Handler } from "../contract/routes";
 import { loginFailures, roles, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { issueCsrfToken } from "./csrf";
-import { isRoleName, toSessionUser } from "./sessions";
+import { toSessionUser } from "./sessions";
 
 /** Throttling: this many failures within the window lock the e-mail for LOCK_MINUTES. */
 export const MAX_FAILURES = 5;

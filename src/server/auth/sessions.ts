@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { roles, sessions, users } from "../db/schema";
@@ -15,10 +16,6 @@ export const SESSION_COOKIE = "slotdesk_session";
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 type RoleName = components["schemas"]["RoleName"];
-const ROLE_NAMES: readonly RoleName[] = ["Admin", "Slot", "Seguimiento", "Reportes"];
-export function isRoleName(value: string): value is RoleName {
-  return (ROLE_NAMES as readonly string[]).includes(value);
-}
 
 export interface AuthenticatedUser {
   id: number;

@@ -5,13 +5,11 @@
  */
 import { sql } from "drizzle-orm";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
+import { ROLE_NAMES } from "../../generated/access";
 import { AIRPORTS } from "../reference/airports-data";
-import { MEXICO_CITY } from "../reference/handlers";
 import { SETTING_DEFINITIONS } from "../settings/handlers";
 import type { Database } from "./client";
 import { airports, roles, seasons, settings } from "./schema";
-
-export const ROLE_NAMES = ["Admin", "Slot", "Seguimiento", "Reportes"] as const;
 
 export async function seedReferenceData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -36,7 +34,7 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
     await tx
       .insert(seasons)
       .values(
-        seasonsAround(todayInZone(now, MEXICO_CITY)).map((s) => ({
+        seasonsAround(todayInZone(now)).map((s) => ({
           name: s.name,
           startDate: s.start_date,
           endDate: s.end_date,

@@ -4,12 +4,10 @@ import { todayInZone } from "../../domain/seasons";
 import type { Handler } from "../contract/routes";
 import { airports, seasons } from "../db/schema";
 
-export const MEXICO_CITY = "America/Mexico_City";
-
 export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) => {
   const conditions: SQL[] = [];
   const holding = (date: string) => [lte(seasons.startDate, date), gte(seasons.endDate, date)];
-  if (query.current === true) conditions.push(...holding(todayInZone(services.now(), MEXICO_CITY)));
+  if (query.current === true) conditions.push(...holding(todayInZone(services.now())));
   if (query.for_date !== undefined) conditions.push(...holding(query.for_date));
   if (query.id !== undefined) conditions.push(eq(seasons.id, query.id));
   if (query.name !== undefined) conditions.push(eq(seasons.name, query.name));

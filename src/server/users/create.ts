@@ -4,11 +4,11 @@
  * by the operator or generated and shown once.
  */
 import { count, eq } from "drizzle-orm";
+import { isRoleName, ROLE_NAMES } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import { generatePassword, type PasswordHasher } from "../auth/passwords";
 import type { Database } from "../db/client";
 import { roles, users } from "../db/schema";
-import { ROLE_NAMES } from "../db/seed";
 
 type RoleName = components["schemas"]["RoleName"];
 
@@ -34,7 +34,7 @@ export async function createUser(
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 256)
     throw new UserInputError(`Correo electrónico no válido: ${input.email}`);
-  if (!(ROLE_NAMES as readonly string[]).includes(input.role)) {
+  if (!isRoleName(input.role)) {
     throw new UserInputError(`Rol desconocido: ${input.role}. Use uno de: ${ROLE_NAMES.join(", ")}`);
   }
   const password = input.password ?? generatePassword();
