@@ -86,6 +86,12 @@ export const CAPABILITIES = {
   "settingsModify": [
     "Admin",
     "Slot"
+  ],
+  "contacts": [
+    "Admin",
+    "Slot",
+    "Seguimiento",
+    "Reportes"
   ]
 } as const satisfies Record<string, readonly AccessRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
@@ -169,6 +175,169 @@ export const OPERATIONS = {
     "roles": [
       "Admin",
       "Slot"
+    ]
+  },
+  "changeOwnName": {
+    "method": "post",
+    "path": "/api/auth/change-name/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "changeOwnPassword": {
+    "method": "post",
+    "path": "/api/auth/change-password/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "requestPasswordReset": {
+    "method": "post",
+    "path": "/api/auth/forgot-password/",
+    "roles": [
+      "Anonymous"
+    ]
+  },
+  "getAccountToken": {
+    "method": "get",
+    "path": "/api/auth/token/",
+    "roles": [
+      "Anonymous"
+    ]
+  },
+  "setPasswordWithToken": {
+    "method": "post",
+    "path": "/api/auth/set-password/",
+    "roles": [
+      "Anonymous"
+    ]
+  },
+  "listUsers": {
+    "method": "get",
+    "path": "/api/user-list/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "listRoles": {
+    "method": "get",
+    "path": "/api/roles/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "addUser": {
+    "method": "post",
+    "path": "/api/users/add/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "updateUser": {
+    "method": "post",
+    "path": "/api/users/update/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "changeUserRole": {
+    "method": "post",
+    "path": "/api/users/role/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "blockUser": {
+    "method": "post",
+    "path": "/api/users/block/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "unblockUser": {
+    "method": "post",
+    "path": "/api/users/unblock/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "deleteUser": {
+    "method": "post",
+    "path": "/api/users/delete/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "resetUserPassword": {
+    "method": "post",
+    "path": "/api/users/password-reset/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "listContacts": {
+    "method": "get",
+    "path": "/api/contact-list",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "createContact": {
+    "method": "post",
+    "path": "/api/contacts/create",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "updateContact": {
+    "method": "post",
+    "path": "/api/contacts/update",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "deleteContact": {
+    "method": "post",
+    "path": "/api/contacts/delete",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "createSeason": {
+    "method": "post",
+    "path": "/api/seasons/create/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "updateSeason": {
+    "method": "put",
+    "path": "/api/seasons/{id}/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "listAuditLog": {
+    "method": "get",
+    "path": "/api/audit-log/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "listOutbox": {
+    "method": "get",
+    "path": "/api/outbox/",
+    "roles": [
+      "Admin"
     ]
   }
 } as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;

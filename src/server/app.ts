@@ -51,6 +51,7 @@ export async function buildApp({ contract, services, logger = false }: AppOption
   });
 
   app.setErrorHandler(handleError);
+  app.addHook("onClose", async () => services.mailer.close());
   await app.register(fastifyCookie);
 
   app.addHook("onSend", async (request, reply, payload) => {

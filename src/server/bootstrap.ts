@@ -12,6 +12,7 @@ import { CONTRACT_FILE, type Contract, loadContract } from "./contract/load";
 import { SchemaValidator } from "./contract/schemas";
 import { type DatabaseHandle, type OpenOptions, openDatabase } from "./db/client";
 import { seedReferenceData } from "./db/seed";
+import { Mailer } from "./mail/mailer";
 import type { Services } from "./services";
 
 export async function openAndPrepareDatabase(options: OpenOptions, now: Date): Promise<DatabaseHandle> {
@@ -54,6 +55,7 @@ export async function createServices(
     passwords: new PasswordHasher(config.scryptLog2N),
     sessions: new SessionStore(handle.db, config.sessionHours * 3_600_000, now),
     schemas: new SchemaValidator(contract),
+    mailer: new Mailer(config.smtpUrl, config.mailFrom, now),
   };
   return { contract, services };
 }

@@ -20,6 +20,15 @@ export interface ServerConfig {
   logLevel: string;
   /** log2 of scrypt's cost N for new password hashes (17 = OWASP's recommendation). */
   scryptLog2N: number;
+  /** SMTP server for outgoing e-mail (`smtp://user:pass@host:port`); unset = keep in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From address of every e-mail. */
+  mailFrom: string;
+  /**
+   * The address people open Slotdesk at, for the links in e-mails. Never taken from the request's
+   * Host header: a forged header would send reset links to someone else's site.
+   */
+  publicAppUrl: string;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -29,6 +38,12 @@ function integer(name: string, value: string | undefined, fallback: number, min:
     throw new Error(`${name} must be an integer from ${min} to ${max}; got "${value}"`);
   }
   return parsed;
+}
+
+function publicAppUrl(env: NodeJS.ProcessEnv): string {
+  const value = env.PUBLIC_APP_URL || `http://localhost:${env.PORT || 8080}`;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`PUBLIC_APP_URL must be an http(s) URL; got "${value}"`);
+  return value.replace(/\/+$/, "");
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -44,5 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionHours: integer("SESSION_HOURS", env.SESSION_HOURS, 12, 1, 24 * 30),
     logLevel: env.LOG_LEVEL || "info",
     scryptLog2N: integer("SCRYPT_LOG2N", env.SCRYPT_LOG2N, 17, 10, 20),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Slotdesk <slotdesk@localhost>",
+    publicAppUrl: publicAppUrl(env),
   };
 }

@@ -1,9 +1,30 @@
 /** The handler of every contract operation, by operationId. The type makes a missing one an error. */
+import {
+  changeOwnName,
+  changeOwnPassword,
+  getAccountToken,
+  requestPasswordReset,
+  setPasswordWithToken,
+} from "./account/handlers";
+import { listAuditLog, listOutbox } from "./audit/handlers";
 import { getCsrfToken, getSessionUser, login, logout } from "./auth/handlers";
 import type { Handlers } from "./contract/routes";
+import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
 import { listAirports, listSeasons } from "./reference/handlers";
+import { createSeason, updateSeason } from "./reference/seasonAdmin";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { getHealth } from "./system/handlers";
+import {
+  addUser,
+  blockUser,
+  changeUserRole,
+  deleteUser,
+  listRoles,
+  listUsers,
+  resetUserPassword,
+  unblockUser,
+  updateUser,
+} from "./users/handlers";
 
 export const handlers: Handlers = {
   getCsrfToken,
@@ -15,4 +36,26 @@ export const handlers: Handlers = {
   listAirports,
   listSettings,
   modifySetting,
+  changeOwnName,
+  changeOwnPassword,
+  requestPasswordReset,
+  getAccountToken,
+  setPasswordWithToken,
+  listUsers,
+  listRoles,
+  addUser,
+  updateUser,
+  changeUserRole,
+  blockUser,
+  unblockUser,
+  deleteUser,
+  resetUserPassword,
+  listContacts,
+  createContact,
+  updateContact,
+  deleteContact,
+  createSeason,
+  updateSeason,
+  listAuditLog,
+  listOutbox,
 };

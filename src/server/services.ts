@@ -4,6 +4,7 @@ import type { SessionStore } from "./auth/sessions";
 import type { ServerConfig } from "./config";
 import type { SchemaValidator } from "./contract/schemas";
 import type { Database, DatabaseKind } from "./db/client";
+import type { Mailer } from "./mail/mailer";
 
 export interface Services {
   db: Database;
@@ -15,4 +16,5 @@ export interface Services {
   passwords: PasswordHasher;
   sessions: SessionStore;
   schemas: SchemaValidator;
+  mailer: Mailer;
 }

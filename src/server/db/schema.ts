@@ -104,3 +104,84 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * Single-use links sent by e-mail: invitations (48 h) and password resets (60 min). Only the
+ * SHA-256 of the token is stored; `used_at` makes the link single-use in one UPDATE.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("account_tokens_user_id").on(table.userId),
+    check("account_tokens_purpose", sql`${table.purpose} in ('invitation', 'reset')`),
+  ],
+);
+
+/** The coordinator directory: every SCR and report can be copied to these addresses. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Stored lower-case, trimmed. */
+    email: text("email").notNull(),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("contacts_email_unique").on(table.email)],
+);
+
+/**
+ * What administrators did. The actor's e-mail and the target's label are copied, so an entry
+ * still reads right after the user or contact it names is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id"),
+    targetLabel: text("target_label").notNull(),
+    details: jsonb("details").notNull().default({}),
+  },
+  (table) => [index("audit_log_at").on(table.at)],
+);
+
+/**
+ * Every e-mail Slotdesk writes. With an SMTP server configured it is delivered before the
+ * transaction that wrote it commits (a failed delivery rolls the whole action back); without
+ * one it is kept here for an Admin to read.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    purpose: text("purpose").notNull(),
+    to: jsonb("to_addresses").$type<string[]>().notNull(),
+    cc: jsonb("cc_addresses").$type<string[]>().notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    status: text("status").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_created_at").on(table.createdAt),
+    check("outbox_status", sql`${table.status} in ('sent', 'kept')`),
+  ],
+);

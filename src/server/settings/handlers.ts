@@ -4,6 +4,7 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import type { SchemaName, SchemaValidator } from "../contract/schemas";
 import { settings } from "../db/schema";
@@ -67,11 +68,21 @@ export const modifySetting: Handler<"modifySetting"> = async ({ body, user, serv
       { field: "value", message: services.schemas.explain(schema, body.value) },
     ]);
   }
-  const [updated] = await services.db
-    .update(settings)
-    .set({ value: body.value, updatedAt: services.now(), updatedBy: user.id })
-    .where(eq(settings.id, row.id))
-    .returning({ id: settings.id, name: settings.name, value: settings.value });
-  if (!updated) throw new HttpError(404, `No existe la configuración con id ${body.id}.`);
+  const updated = await services.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .update(settings)
+      .set({ value: body.value, updatedAt: services.now(), updatedBy: user.id })
+      .where(eq(settings.id, row.id))
+      .returning({ id: settings.id, name: settings.name, value: settings.value });
+    if (!stored) throw new HttpError(404, `No existe la configuración con id ${body.id}.`);
+    await recordAudit(tx, user, services.now(), {
+      action: "setting.modify",
+      targetType: "setting",
+      targetId: stored.id,
+      targetLabel: stored.name,
+      details: { value: { from: row.value, to: stored.value } },
+    });
+    return stored;
+  });
   return { status: 200, body: toSetting(updated, services.schemas) };
 };

@@ -1,0 +1,92 @@
+/** Reading the audit log and the e-mail outbox (Admin). */
+import { count, desc, ilike, or } from "drizzle-orm";
+import type { components } from "../../generated/openapi";
+import type { Handler } from "../contract/routes";
+import { auditLog, outbox } from "../db/schema";
+
+type AuditEntry = components["schemas"]["AuditEntry"];
+const AUDIT_ACTIONS: readonly AuditEntry["action"][] = [
+  "user.invite",
+  "user.update",
+  "user.role",
+  "user.block",
+  "user.unblock",
+  "user.delete",
+  "user.password_reset",
+  "contact.create",
+  "contact.update",
+  "contact.delete",
+  "season.create",
+  "season.update",
+  "setting.modify",
+];
+const TARGET_TYPES: readonly AuditEntry["target_type"][] = ["user", "contact", "season", "setting"];
+
+const isAction = (value: string): value is AuditEntry["action"] => AUDIT_ACTIONS.some((a) => a === value);
+const isTargetType = (value: string): value is AuditEntry["target_type"] => TARGET_TYPES.some((t) => t === value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const listAuditLog: Handler<"listAuditLog"> = async ({ query, services }) => {
+  const text = query.q?.trim();
+  const where = text
+    ? or(
+        ilike(auditLog.actorEmail, likePattern(text)),
+        ilike(auditLog.targetLabel, likePattern(text)),
+        ilike(auditLog.action, likePattern(text)),
+      )
+    : undefined;
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const items = rows.flatMap((row): AuditEntry[] =>
+    isAction(row.action) && isTargetType(row.targetType)
+      ? [
+          {
+            id: row.id,
+            at: row.at.toISOString(),
+            actor_id: row.actorId,
+            actor_email: row.actorEmail,
+            action: row.action,
+            target_type: row.targetType,
+            target_id: row.targetId,
+            target_label: row.targetLabel,
+            details: isRecord(row.details) ? row.details : {},
+          },
+        ]
+      : [],
+  );
+  return { status: 200, body: { items, total: total?.n ?? 0 } };
+};
+
+export const listOutbox: Handler<"listOutbox"> = async ({ query, services }) => {
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const [rows, [total]] = await Promise.all([
+    services.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
+    services.db.select({ n: count() }).from(outbox),
+  ]);
+  return {
+    status: 200,
+    body: {
+      items: rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        purpose: row.purpose,
+        to: row.to,
+        cc: row.cc,
+        subject: row.subject,
+        text: row.text,
+        status: row.status === "sent" ? "sent" : "kept",
+        sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+      })),
+      total: total?.n ?? 0,
+    },
+  };
+};

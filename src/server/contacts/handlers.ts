@@ -1,0 +1,96 @@
+/** The coordinator contact directory (seed 000 §7): everyone reads it, Admin manages it. */
+import { asc, eq } from "drizzle-orm";
+import { changes, recordAudit } from "../audit/record";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import { contacts } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+const columns = { id: contacts.id, name: contacts.name, email: contacts.email, notes: contacts.notes };
+
+const normalise = (input: { name: string; email: string; notes?: string | undefined }) => ({
+  name: input.name.trim(),
+  email: input.email.trim().toLowerCase(),
+  notes: input.notes?.trim() ?? "",
+});
+
+function requireName(name: string): void {
+  if (!name) throw new HttpError(400, "El nombre es obligatorio.", [{ field: "name", message: "El nombre es obligatorio." }]);
+}
+
+async function refuseDuplicate(db: Database, email: string, exceptId?: number): Promise<void> {
+  const [existing] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, email));
+  if (existing && existing.id !== exceptId) {
+    throw new HttpError(409, `Ya existe un contacto con el correo ${email}.`, [
+      { field: "email", message: `Ya existe un contacto con el correo ${email}.` },
+    ]);
+  }
+}
+
+async function findContact(db: Database, id: number) {
+  const [row] = await db.select(columns).from(contacts).where(eq(contacts.id, id));
+  if (!row) throw new HttpError(404, `No existe el contacto ${id}.`);
+  return row;
+}
+
+export const listContacts: Handler<"listContacts"> = async ({ services }) => {
+  const rows = await services.db.select(columns).from(contacts).orderBy(asc(contacts.name), asc(contacts.email));
+  return { status: 200, body: rows };
+};
+
+export const createContact: Handler<"createContact"> = async ({ body, user, services }) => {
+  const values = normalise(body);
+  requireName(values.name);
+  const row = await services.db.transaction(async (tx) => {
+    await refuseDuplicate(tx, values.email);
+    const [inserted] = await tx.insert(contacts).values({ ...values, createdAt: services.now() }).returning(columns);
+    if (!inserted) throw new Error("insert returned no row");
+    await recordAudit(tx, user, services.now(), {
+      action: "contact.create",
+      targetType: "contact",
+      targetId: inserted.id,
+      targetLabel: inserted.email,
+      details: { name: inserted.name },
+    });
+    return inserted;
+  });
+  return { status: 201, body: row };
+};
+
+export const updateContact: Handler<"updateContact"> = async ({ body, user, services }) => {
+  const values = normalise(body);
+  requireName(values.name);
+  const row = await services.db.transaction(async (tx) => {
+    const before = await findContact(tx, body.contact_id);
+    await refuseDuplicate(tx, values.email, before.id);
+    const [after] = await tx.update(contacts).set(values).where(eq(contacts.id, before.id)).returning(columns);
+    if (!after) throw new Error("update returned no row");
+    const diff = changes(before, after);
+    if (Object.keys(diff).length > 0) {
+      await recordAudit(tx, user, services.now(), {
+        action: "contact.update",
+        targetType: "contact",
+        targetId: after.id,
+        targetLabel: after.email,
+        details: diff,
+      });
+    }
+    return after;
+  });
+  return { status: 200, body: row };
+};
+
+export const deleteContact: Handler<"deleteContact"> = async ({ body, user, services }) => {
+  await services.db.transaction(async (tx) => {
+    const before = await findContact(tx, body.contact_id);
+    await tx.delete(contacts).where(eq(contacts.id, before.id));
+    await recordAudit(tx, user, services.now(), {
+      action: "contact.delete",
+      targetType: "contact",
+      targetId: before.id,
+      targetLabel: before.email,
+      details: { name: before.name },
+    });
+  });
+  return { status: 204 };
+};

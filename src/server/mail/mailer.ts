@@ -1,0 +1,71 @@
+/**
+ * Outgoing e-mail. Every message is written to the `outbox` table inside the caller's
+ * transaction. With `SMTP_URL` it is then delivered at once, still inside that transaction: if
+ * the SMTP server refuses it, the caller's whole action rolls back and the person sees why, so
+ * nothing claims to have been sent that was not. Without `SMTP_URL` the message is kept in the
+ * outbox, where an Admin can read it.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+export interface OutgoingMail {
+  /** Why it is written: invitation, password_reset, scr_request… (shown in the outbox). */
+  purpose: string;
+  to: string[];
+  cc?: string[];
+  subject: string;
+  /** Plain text: SCR messages must reach the coordinator exactly as written. */
+  text: string;
+}
+
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    private readonly now: () => Date,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  /** True when messages leave the building; false when they stay in the outbox. */
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Writes (and, with SMTP, delivers) one message; `db` is the caller's transaction. */
+  async send(db: Database, mail: OutgoingMail): Promise<{ id: number; status: "sent" | "kept" }> {
+    const cc = mail.cc ?? [];
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({ from: this.from, to: mail.to, cc, subject: mail.subject, text: mail.text });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new HttpError(502, `No se pudo enviar el correo a ${mail.to.join(", ")}: ${reason}. No se guardó ningún cambio.`);
+      }
+    }
+    const status = this.transport ? "sent" : "kept";
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        purpose: mail.purpose,
+        to: mail.to,
+        cc,
+        subject: mail.subject,
+        text: mail.text,
+        status,
+        sentAt: this.transport ? this.now() : null,
+        createdAt: this.now(),
+      })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error("outbox insert returned no row");
+    return { id: row.id, status };
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

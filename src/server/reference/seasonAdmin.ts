@@ -1,0 +1,84 @@
+/** Seasons as an Admin resource: a season's dates are the IATA dates of its code, nothing else. */
+import { eq } from "drizzle-orm";
+import { seasonBounds } from "../../domain/seasons";
+import { changes, recordAudit } from "../audit/record";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import { seasons } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+const columns = { id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate };
+
+function assertIataDates(body: { name: string; start_date: string; end_date: string }): void {
+  const bounds = seasonBounds(body.name);
+  const errors = [
+    ...(body.start_date !== bounds.start_date
+      ? [{ field: "start_date", message: `La temporada ${body.name} empieza el ${bounds.start_date} (regla IATA).` }]
+      : []),
+    ...(body.end_date !== bounds.end_date
+      ? [{ field: "end_date", message: `La temporada ${body.name} termina el ${bounds.end_date} (regla IATA).` }]
+      : []),
+  ];
+  if (errors.length > 0) {
+    throw new HttpError(
+      400,
+      `Las fechas no corresponden a la temporada ${body.name}: según la regla IATA va del ${bounds.start_date} al ${bounds.end_date}.`,
+      errors,
+    );
+  }
+}
+
+async function refuseDuplicate(db: Database, name: string, exceptId?: number): Promise<void> {
+  const [existing] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, name));
+  if (existing && existing.id !== exceptId) {
+    throw new HttpError(409, `La temporada ${name} ya existe.`, [{ field: "name", message: `La temporada ${name} ya existe.` }]);
+  }
+}
+
+export const createSeason: Handler<"createSeason"> = async ({ body, user, services }) => {
+  assertIataDates(body);
+  const row = await services.db.transaction(async (tx) => {
+    await refuseDuplicate(tx, body.name);
+    const [inserted] = await tx
+      .insert(seasons)
+      .values({ name: body.name, startDate: body.start_date, endDate: body.end_date })
+      .returning(columns);
+    if (!inserted) throw new Error("insert returned no row");
+    await recordAudit(tx, user, services.now(), {
+      action: "season.create",
+      targetType: "season",
+      targetId: inserted.id,
+      targetLabel: inserted.name,
+      details: { start_date: inserted.start_date, end_date: inserted.end_date },
+    });
+    return inserted;
+  });
+  return { status: 201, body: row };
+};
+
+export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user, services }) => {
+  assertIataDates(body);
+  const row = await services.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(seasons).where(eq(seasons.id, params.id));
+    if (!before) throw new HttpError(404, `No existe la temporada ${params.id}.`);
+    await refuseDuplicate(tx, body.name, before.id);
+    const [after] = await tx
+      .update(seasons)
+      .set({ name: body.name, startDate: body.start_date, endDate: body.end_date })
+      .where(eq(seasons.id, before.id))
+      .returning(columns);
+    if (!after) throw new Error("update returned no row");
+    const diff = changes(before, after);
+    if (Object.keys(diff).length > 0) {
+      await recordAudit(tx, user, services.now(), {
+        action: "season.update",
+        targetType: "season",
+        targetId: after.id,
+        targetLabel: after.name,
+        details: diff,
+      });
+    }
+    return after;
+  });
+  return { status: 200, body: row };
+};

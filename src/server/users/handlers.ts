@@ -1,0 +1,307 @@
+/**
+ * User administration (Admin): list, invite, edit, role, block, unblock, delete, password reset.
+ * Every change runs in one transaction with its audit entry and its e-mail, so a refused or
+ * undeliverable change leaves nothing behind. Slotdesk is never left without an active Admin.
+ */
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { isRoleName } from "../../generated/access";
+import type { components } from "../../generated/openapi";
+import { accountLink, issueToken } from "../account/tokens";
+import { invitationMail, resetMail } from "../account/mails";
+import { changes, recordAudit } from "../audit/record";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import { roles, sessions, users } from "../db/schema";
+import { HttpError } from "../http/errors";
+import type { Services } from "../services";
+
+type User = components["schemas"]["User"];
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+  isPending: users.isPending,
+  isBlocked: users.isBlocked,
+  lastLogin: users.lastLogin,
+  roleId: roles.id,
+  roleName: roles.name,
+};
+
+type UserRow = {
+  id: number;
+  name: string;
+  lastName: string;
+  email: string;
+  isPending: boolean;
+  isBlocked: boolean;
+  lastLogin: Date | null;
+  roleId: number;
+  roleName: string;
+};
+
+function toUser(row: UserRow): User {
+  if (!isRoleName(row.roleName)) throw new Error(`user ${row.id} has an unknown role ${row.roleName}`);
+  return {
+    id: row.id,
+    name: row.name,
+    last_name: row.lastName,
+    email: row.email,
+    role: { id: row.roleId, name: row.roleName },
+    is_pendent: row.isPending,
+    is_blocked: row.isBlocked,
+    last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+  };
+}
+
+const fullName = (row: { name: string; lastName: string }) => `${row.name} ${row.lastName}`.trim();
+
+async function findUser(db: Database, id: number): Promise<UserRow> {
+  const [row] = await db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  if (!row) throw new HttpError(404, `No existe el usuario ${id}.`);
+  return row;
+}
+
+async function findRole(db: Database, id: number): Promise<{ id: number; name: string }> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!row) throw new HttpError(400, `El rol ${id} no existe.`, [{ field: "role_id", message: `El rol ${id} no existe.` }]);
+  return row;
+}
+
+/**
+ * Locks every Admin row for the rest of the transaction, so two administrators demoting each
+ * other at the same moment cannot both succeed; then `assertAdminRemains` counts after the change.
+ */
+async function lockAdmins(db: Database): Promise<void> {
+  await db.execute(
+    sql`select ${users.id} from ${users} where ${users.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = 'Admin') for update`,
+  );
+}
+
+async function assertAdminRemains(db: Database): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(roles.name, "Admin"), eq(users.isBlocked, false), eq(users.isPending, false)));
+  if ((row?.n ?? 0) === 0) {
+    throw new HttpError(
+      409,
+      "No es posible: Slotdesk se quedaría sin ningún administrador activo. Asigne primero el rol Admin a otra persona.",
+    );
+  }
+}
+
+function refuseSelf(actor: AuthenticatedUser, userId: number, what: string): void {
+  if (actor.id === userId) throw new HttpError(409, `No puede ${what} su propia cuenta desde el panel de administrador.`);
+}
+
+/** Sends the invitation (pending user) or the reset link (active user), in the caller's transaction. */
+async function sendAccountLink(db: Database, services: Services, actor: AuthenticatedUser, row: UserRow) {
+  const now = services.now();
+  if (row.isPending) {
+    const { token, expiresAt } = await issueToken(db, row.id, "invitation", now);
+    return services.mailer.send(
+      db,
+      invitationMail({
+        email: row.email,
+        name: row.name,
+        link: accountLink(services.config.publicAppUrl, token),
+        expiresAt,
+        invitedBy: fullName(actor) || actor.email,
+      }),
+    );
+  }
+  const { token, expiresAt } = await issueToken(db, row.id, "reset", now);
+  return services.mailer.send(
+    db,
+    resetMail({ email: row.email, name: row.name, link: accountLink(services.config.publicAppUrl, token), expiresAt }),
+  );
+}
+
+export const listUsers: Handler<"listUsers"> = async ({ query, user, services }) => {
+  const rows = await services.db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(ne(users.id, user.id), query.exclude ? ne(users.id, query.exclude) : undefined))
+    .orderBy(asc(users.name), asc(users.lastName), asc(users.email));
+  return { status: 200, body: rows.map(toUser) };
+};
+
+export const listRoles: Handler<"listRoles"> = async ({ services }) => {
+  const rows = await services.db.select().from(roles).orderBy(asc(roles.id));
+  return {
+    status: 200,
+    body: rows.flatMap((row) => (isRoleName(row.name) ? [{ id: row.id, name: row.name }] : [])),
+  };
+};
+
+export const addUser: Handler<"addUser"> = async ({ body, user, services }) => {
+  const email = body.email.trim().toLowerCase();
+  const created = await services.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) {
+      throw new HttpError(409, `Ya existe un usuario con el correo ${email}.`, [
+        { field: "email", message: `Ya existe un usuario con el correo ${email}.` },
+      ]);
+    }
+    const [role] = await tx.select().from(roles).where(eq(roles.name, body.role));
+    if (!role) throw new HttpError(400, `El rol ${body.role} no existe.`, [{ field: "role", message: `El rol ${body.role} no existe.` }]);
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: body.name?.trim() ?? "",
+        lastName: body.last_name?.trim() ?? "",
+        roleId: role.id,
+        isPending: true,
+        passwordHash: null,
+        createdAt: services.now(),
+      })
+      .returning({ id: users.id });
+    if (!inserted) throw new Error("insert returned no row");
+    const row = await findUser(tx, inserted.id);
+    await sendAccountLink(tx, services, user, row);
+    await recordAudit(tx, user, services.now(), {
+      action: "user.invite",
+      targetType: "user",
+      targetId: row.id,
+      targetLabel: email,
+      details: { role: role.name },
+    });
+    return row;
+  });
+  return { status: 201, body: toUser(created) };
+};
+
+export const updateUser: Handler<"updateUser"> = async ({ body, user, services }) => {
+  const updated = await services.db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const before = await findUser(tx, body.user_id);
+    const role = body.role_id !== undefined ? await findRole(tx, body.role_id) : null;
+    if (role && role.id !== before.roleId) refuseSelf(user, before.id, "cambiar el rol de");
+    const next = {
+      name: body.name?.trim() ?? before.name,
+      lastName: body.last_name?.trim() ?? before.lastName,
+      roleId: role?.id ?? before.roleId,
+    };
+    await tx.update(users).set(next).where(eq(users.id, before.id));
+    await assertAdminRemains(tx);
+    const after = await findUser(tx, before.id);
+    const diff = changes(
+      { name: before.name, last_name: before.lastName, role: before.roleName },
+      { name: after.name, last_name: after.lastName, role: after.roleName },
+    );
+    if (Object.keys(diff).length > 0) {
+      await recordAudit(tx, user, services.now(), {
+        action: "user.update",
+        targetType: "user",
+        targetId: after.id,
+        targetLabel: after.email,
+        details: diff,
+      });
+    }
+    // A new role takes effect on the next request: sessions read the role from the user row.
+    return after;
+  });
+  return { status: 200, body: toUser(updated) };
+};
+
+export const changeUserRole: Handler<"changeUserRole"> = async ({ body, user, services }) => {
+  const updated = await services.db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const before = await findUser(tx, body.user_id);
+    const role = await findRole(tx, body.role_id);
+    if (role.id === before.roleId) return before;
+    refuseSelf(user, before.id, "cambiar el rol de");
+    await tx.update(users).set({ roleId: role.id }).where(eq(users.id, before.id));
+    await assertAdminRemains(tx);
+    await recordAudit(tx, user, services.now(), {
+      action: "user.role",
+      targetType: "user",
+      targetId: before.id,
+      targetLabel: before.email,
+      details: { role: { from: before.roleName, to: role.name } },
+    });
+    return findUser(tx, before.id);
+  });
+  return { status: 200, body: toUser(updated) };
+};
+
+export const blockUser: Handler<"blockUser"> = async ({ body, user, services }) => {
+  const updated = await services.db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const before = await findUser(tx, body.user_id);
+    refuseSelf(user, before.id, "bloquear");
+    if (before.isBlocked) return before;
+    await tx.update(users).set({ isBlocked: true }).where(eq(users.id, before.id));
+    await assertAdminRemains(tx);
+    // Their open sessions end now, not at their next request.
+    await tx.delete(sessions).where(eq(sessions.userId, before.id));
+    await recordAudit(tx, user, services.now(), {
+      action: "user.block",
+      targetType: "user",
+      targetId: before.id,
+      targetLabel: before.email,
+    });
+    return findUser(tx, before.id);
+  });
+  return { status: 200, body: toUser(updated) };
+};
+
+export const unblockUser: Handler<"unblockUser"> = async ({ body, user, services }) => {
+  const updated = await services.db.transaction(async (tx) => {
+    const before = await findUser(tx, body.user_id);
+    if (!before.isBlocked) return before;
+    await tx.update(users).set({ isBlocked: false }).where(eq(users.id, before.id));
+    await recordAudit(tx, user, services.now(), {
+      action: "user.unblock",
+      targetType: "user",
+      targetId: before.id,
+      targetLabel: before.email,
+    });
+    return findUser(tx, before.id);
+  });
+  return { status: 200, body: toUser(updated) };
+};
+
+export const deleteUser: Handler<"deleteUser"> = async ({ body, user, services }) => {
+  await services.db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const before = await findUser(tx, body.user_id);
+    refuseSelf(user, before.id, "eliminar");
+    // Sessions and links go with the user (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, before.id));
+    await assertAdminRemains(tx);
+    await recordAudit(tx, user, services.now(), {
+      action: "user.delete",
+      targetType: "user",
+      targetId: before.id,
+      targetLabel: before.email,
+      details: { name: fullName(before), role: before.roleName },
+    });
+  });
+  return { status: 204 };
+};
+
+export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, user, services }) => {
+  const row = await services.db.transaction(async (tx) => {
+    const target = await findUser(tx, body.user_id);
+    if (target.isBlocked) {
+      throw new HttpError(409, `El usuario ${target.email} está bloqueado: desbloquéelo antes de restablecer su contraseña.`);
+    }
+    await sendAccountLink(tx, services, user, target);
+    await recordAudit(tx, user, services.now(), {
+      action: "user.password_reset",
+      targetType: "user",
+      targetId: target.id,
+      targetLabel: target.email,
+      details: { sent: target.isPending ? "invitation" : "reset" },
+    });
+    return target;
+  });
+  return { status: 200, body: toUser(row) };
+};
