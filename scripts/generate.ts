@@ -2,12 +2,15 @@
  * Turns the contract (openapi/openapi.yaml) into src/generated/:
  *   openapi.ts  — paths, components and operations, by openapi-typescript;
  *   access.ts   — the role table: each operation's method, path and x-roles, and the
- *                 x-capabilities that the menus read.
+ *                 x-capabilities that the menus read;
+ *   forms.ts    — the JSON schemas marked `x-form: true`, references inlined, for the
+ *                 browser's generated forms (@rjsf/mui). Labels come from the i18n catalog.
  * With --check it writes nothing and exits 1 when the committed files are stale.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
+import { parse as parseYaml } from "yaml";
 import { ANONYMOUS, loadContract } from "../src/server/contract/load";
 
 const root = new URL("../", import.meta.url);
@@ -59,11 +62,58 @@ async function buildAccess(): Promise<string> {
   return lines.join("\n");
 }
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isJsonObject = (value: Json): value is { [key: string]: Json } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Inlines `#/components/schemas/X` references and drops the `x-` extensions and the English
+ * descriptions, which are for developers: a form's labels and help come from the i18n catalog.
+ */
+function inline(value: Json, schemas: { [key: string]: Json }): Json {
+  if (Array.isArray(value)) return value.map((item) => inline(item, schemas));
+  if (!isJsonObject(value)) return value;
+  const ref = value.$ref;
+  if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) {
+    const target = schemas[ref.slice("#/components/schemas/".length)];
+    if (target === undefined) throw new Error(`unknown schema ${ref}`);
+    return inline(target, schemas);
+  }
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, inner]) => !key.startsWith("x-") && !(key === "description" && typeof inner === "string"))
+      .map(([key, inner]) => [key, inline(inner, schemas)]),
+  );
+}
+
+async function buildForms(): Promise<string> {
+  const document: Json = parseYaml(await readFile(contractUrl, "utf8"));
+  const components = isJsonObject(document) ? document.components : null;
+  const schemas = components && isJsonObject(components) ? components.schemas : null;
+  if (!schemas || !isJsonObject(schemas)) throw new Error("the contract has no components.schemas");
+  const forms = Object.entries(schemas).filter(([, schema]) => isJsonObject(schema) && schema["x-form"] === true);
+  const names = forms.map(([name]) => JSON.stringify(name)).join(" | ");
+  return [
+    header,
+    'import type { RJSFSchema } from "@rjsf/utils";',
+    "",
+    "/** The contract's request schemas that the browser renders as forms (`x-form: true`). */",
+    `export type FormSchemaName = ${names};`,
+    `export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = ${JSON.stringify(
+      Object.fromEntries(forms.map(([name, schema]) => [name, inline(schema, schemas)])),
+      null,
+      2,
+    )};`,
+    "",
+  ].join("\n");
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes("--check");
   const outputs: Array<[URL, string]> = [
     [new URL("src/generated/openapi.ts", root), await buildTypes()],
     [new URL("src/generated/access.ts", root), await buildAccess()],
+    [new URL("src/generated/forms.ts", root), await buildForms()],
   ];
   const stale: string[] = [];
   for (const [url, text] of outputs) {

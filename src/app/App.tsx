@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes } from "react-admin";
 import { Navigate, Route } from "react-router-dom";
+import { SetPasswordPage } from "./account/SetPasswordPage";
 import { authProvider } from "./auth/authProvider";
 import { LoginPage } from "./auth/LoginPage";
 import { LOGIN_PATH } from "./auth/session";
@@ -35,6 +36,8 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<LoginPage />} />
+        {/* The e-mailed invitation and reset links: public, like the login page. */}
+        <Route path="/auth/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {VIEWS.map((view) => (

@@ -7,7 +7,7 @@ import SummarizeIcon from "@mui/icons-material/Summarize";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
-import type { ComponentType, LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { Capability } from "../generated/access";
 
 /** The three views the top bar switches between, and that show the date-range bar. */
@@ -66,6 +66,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     labelKey: "slotdesk.views.admin",
     icon: AdminPanelSettingsIcon,
     capability: "admin",
+    component: lazy(() => import("../resources/admin/AdminPanel")),
   },
   {
     id: "history",

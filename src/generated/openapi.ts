@@ -718,25 +718,16 @@ export interface components {
             /** Format: date-time */
             last_login: string | null;
         };
-        /** Nuevo usuario */
         UserAddRequest: {
-            /** Nombre */
             name?: string;
-            /** Apellido */
             last_name?: string;
-            /**
-             * Correo electrónico
-             * Format: email
-             */
+            /** Format: email */
             email: string;
             role: components["schemas"]["RoleName"];
         };
-        /** Editar usuario */
         UserUpdateRequest: {
             user_id: number;
-            /** Nombre */
             name?: string;
-            /** Apellido */
             last_name?: string;
             /** @description Applied only when sent. */
             role_id?: number;
@@ -754,18 +745,6 @@ export interface components {
             /** Format: email */
             email: string;
             notes: string;
-        };
-        /** Contacto */
-        ContactFields: {
-            /** Nombre */
-            name: string;
-            /**
-             * Correo electrónico
-             * Format: email
-             */
-            email: string;
-            /** Anotaciones */
-            notes?: string;
         };
         ContactCreateRequest: {
             name: string;

@@ -98,10 +98,13 @@ describe("dataProvider: seasons", () => {
 describe("dataProvider: other resources", () => {
   it("rejects every resource and method that is not built yet with a Spanish message", async () => {
     await expect(
-      dataProvider.getList("users", { sort: { field: "id", order: "ASC" }, pagination: { page: 1, perPage: 10 } }),
-    ).rejects.toMatchObject({ message: "Recurso no disponible: users" });
-    await expect(dataProvider.update("seasons", { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({
+      dataProvider.getList("history", { sort: { field: "id", order: "ASC" }, pagination: { page: 1, perPage: 10 } }),
+    ).rejects.toMatchObject({ message: "Recurso no disponible: history" });
+    await expect(dataProvider.delete("seasons", { id: 1, previousData: { id: 1 } })).rejects.toMatchObject({
       message: "Recurso no disponible: seasons",
+    });
+    await expect(dataProvider.updateMany("users", { ids: [1], data: {} })).rejects.toMatchObject({
+      message: "Recurso no disponible: users",
     });
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { esMX } from "../../src/app/i18n/es-MX";
 import { RANGE_PRESETS } from "../../src/domain/dateRange";
 
@@ -32,7 +33,7 @@ const KEY_LITERAL = /(["'`])((?:slotdesk|ra)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)
 const KEY_TEMPLATE = /`((?:slotdesk|ra)\.[A-Za-z0-9_.]*)\$\{/g;
 
 /** Template-built key prefixes, each checked against the values it can be completed with. */
-const DYNAMIC_PREFIXES = ["slotdesk.range.presets."];
+const DYNAMIC_PREFIXES = ["slotdesk.range.presets.", "slotdesk.audit.actions.", "slotdesk.outbox.status."];
 
 const sourceFiles = (): string[] =>
   readdirSync(SRC, { recursive: true, encoding: "utf8" })
@@ -98,6 +99,18 @@ describe("i18n catalog (es-MX)", () => {
       .filter((key) => key.startsWith(prefix))
       .map((key) => key.slice(prefix.length));
     expect([...labelled].sort()).toEqual([...RANGE_PRESETS].sort());
+  });
+
+  it("has a label for every audit action and outbox status of the contract, and no other", () => {
+    const contract = parseYaml(readFileSync(join(ROOT, "openapi/openapi.yaml"), "utf8"));
+    const schemas = contract.components.schemas;
+    const labels = (prefix: string) =>
+      catalogKeys(esMX)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length))
+        .sort();
+    expect(labels("slotdesk.audit.actions.")).toEqual([...schemas.AuditAction.enum].sort());
+    expect(labels("slotdesk.outbox.status.")).toEqual([...schemas.OutboxMessage.properties.status.enum].sort());
   });
 
   it("quotes the specification's texts verbatim", () => {

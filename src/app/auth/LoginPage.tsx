@@ -2,7 +2,9 @@ import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import { Alert, Avatar, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useLogin, useTranslate } from "react-admin";
-import { Navigate, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { ForgotPasswordDialog } from "../account/ForgotPasswordDialog";
+import { isPasswordSavedState } from "../account/loginNotice";
 import { usePageTitle } from "../layout/usePageTitle";
 import { HOME_PATH } from "../views";
 import { EXPIRED_FLAG, getStoredUser } from "./session";
@@ -14,12 +16,14 @@ interface FieldErrors {
 
 /**
  * The login page at /auth/login (outside the shell). Shows the server's Spanish message when
- * signing in fails, and the "session expired" notice when a 401 sent the user here.
+ * signing in fails, and the "session expired" notice when a 401 sent the user here, or the
+ * "password saved" notice after the set-password page. '¿Olvidó su contraseña?' asks for a reset link.
  */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   usePageTitle("slotdesk.auth.title");
 
   const [alreadySignedIn] = useState(() => getStoredUser() !== null);
@@ -28,10 +32,12 @@ export const LoginPage = () => {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   if (alreadySignedIn) return <Navigate to={HOME_PATH} replace />;
 
   const expired = searchParams.get(EXPIRED_FLAG) === "1" && failure === null;
+  const passwordSaved = isPasswordSavedState(location.state) && failure === null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,6 +85,7 @@ export const LoginPage = () => {
             </Box>
           </Stack>
           {expired ? <Alert severity="warning">{translate("slotdesk.auth.expired")}</Alert> : null}
+          {passwordSaved ? <Alert severity="success">{translate("slotdesk.account.password_saved")}</Alert> : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <TextField
             label={translate("slotdesk.auth.email")}
@@ -115,8 +122,19 @@ export const LoginPage = () => {
           >
             {translate(submitting ? "slotdesk.auth.submitting" : "slotdesk.auth.submit")}
           </Button>
+          <Button
+            type="button"
+            variant="text"
+            size="small"
+            onClick={() => setForgotOpen(true)}
+            disabled={submitting}
+            sx={{ alignSelf: "center" }}
+          >
+            {translate("slotdesk.account.forgot_link")}
+          </Button>
         </Stack>
       </Paper>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email.trim()} />
     </Box>
   );
 };

@@ -14,14 +14,15 @@ import {
 } from "@mui/material";
 import { type MouseEvent, useId, useState } from "react";
 import { useGetIdentity, useTranslate } from "react-admin";
-import { ComingSoonDialog } from "./ComingSoonDialog";
+import { ChangePasswordDialog } from "../account/ChangePasswordDialog";
+import { EditNameDialog } from "../account/EditNameDialog";
 import { useSignOut } from "./SessionGate";
 
 type SessionDialog = "name" | "password";
 
 /**
  * The user menu (seed 000 §2.1, seed 002 §2): an avatar with the first letter of the name;
- * 'Editar nombre' and 'Cambiar contraseña' (dialogs not built yet) and 'Cerrar sesión'.
+ * 'Editar nombre' and 'Cambiar contraseña' (their dialogs) and 'Cerrar sesión'.
  */
 export const UserMenu = () => {
   const translate = useTranslate();
@@ -95,12 +96,8 @@ export const UserMenu = () => {
           <ListItemText>{translate("slotdesk.user.logout")}</ListItemText>
         </MenuItem>
       </Menu>
-      <ComingSoonDialog open={dialog === "name"} onClose={() => setDialog(null)} titleKey="slotdesk.user.edit_name" />
-      <ComingSoonDialog
-        open={dialog === "password"}
-        onClose={() => setDialog(null)}
-        titleKey="slotdesk.user.change_password"
-      />
+      <EditNameDialog open={dialog === "name"} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
     </>
   );
 };

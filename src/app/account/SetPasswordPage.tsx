@@ -1,0 +1,224 @@
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from "@mui/material";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslate } from "react-admin";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import type { components } from "../../generated/openapi";
+import { apiClient, apiErrorMessage } from "../api/client";
+import { LOGIN_PATH } from "../auth/session";
+import { usePageTitle } from "../layout/usePageTitle";
+import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
+import { AuthCard } from "./AuthCard";
+import { PASSWORD_SAVED_STATE } from "./loginNotice";
+
+type AccountToken = components["schemas"]["AccountToken"];
+type SetPasswordRequest = components["schemas"]["SetPasswordRequest"];
+
+/** The e-mailed link: being checked, no longer usable (the server's words), or good for this account. */
+type LinkState =
+  | { status: "checking" }
+  | { status: "gone"; message: string }
+  | { status: "ready"; account: AccountToken };
+
+interface FieldErrors {
+  name?: string;
+  password?: string;
+  confirmation?: string;
+}
+
+const TITLE_KEYS: Record<LinkState["status"], string> = {
+  checking: "slotdesk.account.set_password_title",
+  gone: "slotdesk.account.set_password_title",
+  ready: "slotdesk.account.reset_title",
+};
+
+/**
+ * /auth/set-password?token=… (outside the shell, for a signed-out visitor): the page an
+ * invitation or a password-reset e-mail links to. It asks the server what the link is for, then
+ * lets the person choose a password (and, for an invitation, confirm their name). Once saved it
+ * goes to the login page with a notice.
+ */
+export const SetPasswordPage = () => {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token")?.trim() ?? "";
+  // A new token is a new link: start over.
+  return <SetPasswordLink key={token} token={token} />;
+};
+
+const SetPasswordLink = ({ token }: { token: string }) => {
+  const translate = useTranslate();
+  const [link, setLink] = useState<LinkState>(() =>
+    token === ""
+      ? { status: "gone", message: translate("slotdesk.account.missing_token") }
+      : { status: "checking" },
+  );
+
+  const titleKey =
+    link.status === "ready" && link.account.purpose === "invitation"
+      ? "slotdesk.account.invitation_title"
+      : TITLE_KEYS[link.status];
+  usePageTitle(titleKey);
+
+  useEffect(() => {
+    if (token === "") return undefined;
+    let current = true;
+    apiClient.GET("/api/auth/token/", { params: { query: { token } } }).then(
+      ({ data, error }) => {
+        if (!current) return;
+        setLink(data ? { status: "ready", account: data } : { status: "gone", message: apiErrorMessage(error) });
+      },
+      () => {
+        if (current) setLink({ status: "gone", message: apiErrorMessage(null) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const gone = (message: string) => setLink({ status: "gone", message });
+
+  return (
+    <AuthCard titleKey={titleKey}>
+      {link.status === "checking" ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center", py: 2 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate("slotdesk.account.checking_link")}</Typography>
+        </Stack>
+      ) : null}
+      {link.status === "gone" ? (
+        <>
+          <Alert severity="error">{link.message}</Alert>
+          <Link component={RouterLink} to={LOGIN_PATH}>
+            {translate("slotdesk.account.go_to_login")}
+          </Link>
+        </>
+      ) : null}
+      {link.status === "ready" ? <SetPasswordForm token={token} account={link.account} onGone={gone} /> : null}
+    </AuthCard>
+  );
+};
+
+interface SetPasswordFormProps {
+  token: string;
+  account: AccountToken;
+  /** The server says the link can no longer be used (410). */
+  onGone: (message: string) => void;
+}
+
+const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const invitation = account.purpose === "invitation";
+  const [name, setName] = useState(account.name);
+  const [lastName, setLastName] = useState(account.last_name);
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: FieldErrors = checkNewPassword(password, confirmation, translate);
+    if (invitation && name.trim() === "") found.name = translate("slotdesk.account.name_required");
+    setErrors(found);
+    setFailure(null);
+    if (found.name || found.password || found.confirmation) return;
+
+    const body: SetPasswordRequest = {
+      token,
+      password,
+      password_confirmation: confirmation,
+      ...(invitation ? { name: name.trim(), last_name: lastName.trim() } : {}),
+    };
+    setBusy(true);
+    const result = await apiClient.POST("/api/auth/set-password/", { body }).catch(() => null);
+    if (result?.response.ok) {
+      navigate(LOGIN_PATH, { replace: true, state: PASSWORD_SAVED_STATE });
+      return;
+    }
+    setBusy(false);
+    const message = apiErrorMessage(result?.error ?? null);
+    if (result?.response.status === 410) onGone(message);
+    else setFailure(message);
+  };
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={submit}>
+      <Typography color="text.secondary">
+        {translate(invitation ? "slotdesk.account.invitation_intro" : "slotdesk.account.reset_intro")}
+      </Typography>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <TextField
+        label={translate("slotdesk.account.email")}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={account.email}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      {invitation ? (
+        <Box sx={{ display: "flex", gap: 2 }}>
+          <TextField
+            label={translate("slotdesk.account.name")}
+            name="name"
+            autoComplete="given-name"
+            required
+            fullWidth
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            disabled={busy}
+            slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+          />
+          <TextField
+            label={translate("slotdesk.account.last_name")}
+            name="last_name"
+            autoComplete="family-name"
+            fullWidth
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            disabled={busy}
+            slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+          />
+        </Box>
+      ) : null}
+      <TextField
+        label={translate("slotdesk.account.password")}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
+      />
+      <TextField
+        label={translate("slotdesk.account.password_confirmation")}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={Boolean(errors.confirmation)}
+        helperText={errors.confirmation}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {translate(busy ? "slotdesk.account.saving" : "slotdesk.account.save_password")}
+      </Button>
+    </Stack>
+  );
+};

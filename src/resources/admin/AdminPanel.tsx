@@ -1,0 +1,44 @@
+/**
+ * Panel de administrador (seed 000 §2.2): the Usuarios and Directorio tabs of the seed, plus
+ * Temporadas, Auditoría and Correos. Only the open tab is mounted and lists keep no cache, so
+ * switching tabs clears the rows and reloads them.
+ */
+import { Box, Tab, Tabs, Typography } from "@mui/material";
+import { useState } from "react";
+import { useTranslate } from "react-admin";
+import { AuditList } from "../audit/AuditList";
+import { ContactList } from "../contacts/ContactList";
+import { OutboxList } from "../outbox/OutboxList";
+import { SeasonList } from "../seasons/SeasonList";
+import { UserList } from "../users/UserList";
+
+const TABS = [
+  { id: "users", labelKey: "slotdesk.admin.tab_users", View: UserList },
+  { id: "contacts", labelKey: "slotdesk.admin.tab_contacts", View: ContactList },
+  { id: "seasons", labelKey: "slotdesk.admin.tab_seasons", View: SeasonList },
+  { id: "audit", labelKey: "slotdesk.admin.tab_audit", View: AuditList },
+  { id: "outbox", labelKey: "slotdesk.admin.tab_outbox", View: OutboxList },
+] as const;
+
+const AdminPanel = () => {
+  const translate = useTranslate();
+  const [tab, setTab] = useState(0);
+  const current = TABS[tab] ?? TABS[0];
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate("slotdesk.views.admin")}
+      </Typography>
+      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} aria-label={translate("slotdesk.admin.tabs")}>
+        {TABS.map((entry) => (
+          <Tab key={entry.id} label={translate(entry.labelKey)} id={`admin-tab-${entry.id}`} aria-controls={`admin-panel-${entry.id}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`} sx={{ pt: 1 }}>
+        <current.View key={current.id} />
+      </Box>
+    </Box>
+  );
+};
+
+export default AdminPanel;

@@ -1,0 +1,160 @@
+/** Directorio tab (seed 000 §2.2): avatar, name, e-mail, Anotaciones; Editar / Eliminar per row. */
+import AddIcon from "@mui/icons-material/Add";
+import { Box, Button, ListItemText, MenuItem } from "@mui/material";
+import { useState } from "react";
+import {
+  Confirm,
+  Datagrid,
+  FunctionField,
+  List,
+  type RaRecord,
+  TextField,
+  TopToolbar,
+  useCreate,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from "react-admin";
+import { FORM_SCHEMAS } from "../../generated/forms";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, NameAvatar, searchFilters, useRowMenu } from "../shared/grid";
+import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import type { Contact } from "./data";
+
+const isContact = (record: RaRecord): record is Contact =>
+  typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";
+
+export const ContactList = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const menu = useRowMenu<Contact>();
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<{ contact: Contact | null } | null>(null);
+  const selected = menu.record;
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete("contacts", { id: deleting.id, previousData: deleting });
+      notify("slotdesk.admin.updated", { type: "success" });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : translate("slotdesk.errors.generic"), { type: "error" });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const editing = form?.contact ?? null;
+  return (
+    <Box {...menu.captureProps}>
+      <List
+        resource="contacts"
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: "name", order: "ASC" }}
+        filters={searchFilters(translate("slotdesk.admin.search"))}
+        pagination={<AdminPagination />}
+        empty={false}
+        queryOptions={{ gcTime: 0 }}
+        actions={
+          <TopToolbar>
+            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ contact: null })}>
+              {translate("slotdesk.contacts.add")}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          empty={<GridEmpty emptyKey="slotdesk.admin.empty_contacts" />}
+          rowClick={(_id, _resource, record) => {
+            if (isContact(record)) menu.open(record);
+            return false;
+          }}
+        >
+          <FunctionField<Contact>
+            label="slotdesk.contacts.fields.avatar"
+            sortable={false}
+            render={(contact) => <NameAvatar name={contact.name} />}
+          />
+          <TextField source="name" label="slotdesk.contacts.fields.name" />
+          <TextField source="email" label="slotdesk.contacts.fields.email" />
+          <TextField source="notes" label="slotdesk.contacts.fields.notes" />
+        </Datagrid>
+      </List>
+
+      <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected?.name ?? "" }))}>
+        <MenuItem
+          onClick={() => {
+            if (selected) setForm({ contact: selected });
+            menu.close();
+          }}
+        >
+          <ListItemText>{translate("slotdesk.contacts.actions.edit")}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            if (selected) setDeleting(selected);
+            menu.close();
+          }}
+        >
+          <ListItemText>{translate("slotdesk.contacts.actions.delete")}</ListItemText>
+        </MenuItem>
+      </Menu>
+
+      {deleting ? (
+        <Confirm
+          isOpen
+          loading={busy}
+          title={translate("slotdesk.contacts.confirm.delete_title")}
+          content={translate("slotdesk.contacts.confirm.delete", { email: deleting.email })}
+          confirm="slotdesk.admin.confirm"
+          cancel="slotdesk.admin.cancel"
+          onConfirm={() => void remove()}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+
+      {form ? (
+        <SchemaFormDialog
+          open
+          title={translate(editing ? "slotdesk.contacts.edit_title" : "slotdesk.contacts.add_title")}
+          schema={FORM_SCHEMAS.ContactCreateRequest}
+          uiSchema={{
+            "ui:order": ["name", "email", "notes"],
+            email: { "ui:widget": "email" },
+            notes: { "ui:widget": "textarea", "ui:options": { rows: 2 } },
+          }}
+          labels={{
+            name: translate("slotdesk.contacts.fields.name"),
+            email: translate("slotdesk.contacts.fields.email"),
+            notes: translate("slotdesk.contacts.fields.notes"),
+          }}
+          initialValues={editing ? { name: editing.name, email: editing.email, notes: editing.notes } : {}}
+          onSubmit={async (values: FormValues) => {
+            if (editing) {
+              await update("contacts", { id: editing.id, data: values, previousData: editing }, { returnPromise: true, mutationMode: "pessimistic" });
+            } else {
+              await create("contacts", { data: values }, { returnPromise: true });
+            }
+            setForm(null);
+            notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
+            refresh();
+          }}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+    </Box>
+  );
+};

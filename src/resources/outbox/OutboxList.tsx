@@ -1,0 +1,73 @@
+/** Correos tab: every e-mail Slotdesk wrote; without an SMTP server this is where they stay. */
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { useState } from "react";
+import { Datagrid, FunctionField, List, type RaRecord, useTranslate } from "react-admin";
+import type { OutboxMessage } from "../audit/data";
+import { localDateTime } from "../audit/AuditList";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty } from "../shared/grid";
+
+const isMessage = (record: RaRecord): record is OutboxMessage =>
+  typeof record.subject === "string" && typeof record.text === "string" && Array.isArray(record.to);
+
+export const OutboxList = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  return (
+    <>
+      <List
+        resource="outbox"
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<AdminPagination />}
+        empty={false}
+        queryOptions={{ gcTime: 0 }}
+        actions={false}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          empty={<GridEmpty />}
+          rowClick={(_id, _resource, record) => {
+            if (isMessage(record)) setOpen(record);
+            return false;
+          }}
+        >
+          <FunctionField<OutboxMessage> label="slotdesk.outbox.fields.created_at" sortable={false} render={(m) => localDateTime(m.created_at)} />
+          <FunctionField<OutboxMessage> label="slotdesk.outbox.fields.to" sortable={false} render={(m) => m.to.join(", ")} />
+          <FunctionField<OutboxMessage> label="slotdesk.outbox.fields.subject" sortable={false} render={(m) => m.subject} />
+          <FunctionField<OutboxMessage>
+            label="slotdesk.outbox.fields.status"
+            sortable={false}
+            render={(m) => (
+              <Chip size="small" color={m.status === "sent" ? "success" : "warning"} label={translate(`slotdesk.outbox.status.${m.status}`)} />
+            )}
+          />
+        </Datagrid>
+      </List>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
+        <DialogTitle>{open?.subject}</DialogTitle>
+        <DialogContent>
+          {open ? (
+            <Box>
+              <Typography variant="body2">
+                {translate("slotdesk.outbox.fields.to")}: {open.to.join(", ")}
+              </Typography>
+              {open.cc.length > 0 ? (
+                <Typography variant="body2">
+                  {translate("slotdesk.outbox.fields.cc")}: {open.cc.join(", ")}
+                </Typography>
+              ) : null}
+              <Box component="pre" sx={{ mt: 2, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
+                {open.text}
+              </Box>
+            </Box>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>{translate("slotdesk.outbox.close")}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,112 @@
+/** Temporadas tab: the IATA seasons; add one or correct one (dates follow from the code). */
+import AddIcon from "@mui/icons-material/Add";
+import { Button } from "@mui/material";
+import { useState } from "react";
+import {
+  Datagrid,
+  DateField,
+  List,
+  type RaRecord,
+  TextField,
+  TopToolbar,
+  useCreate,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from "react-admin";
+import { isSeasonCode, seasonBounds } from "../../domain/seasons";
+import { FORM_SCHEMAS } from "../../generated/forms";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, searchFilters } from "../shared/grid";
+import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import type { Season } from "./data";
+
+const isSeason = (record: RaRecord): record is Season =>
+  typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";
+
+/** Typing a valid code fills in its IATA dates. */
+const withIataDates = (values: FormValues): FormValues => {
+  const name = typeof values.name === "string" ? values.name.trim().toUpperCase() : "";
+  if (!isSeasonCode(name)) return values;
+  const bounds = seasonBounds(name);
+  return { ...values, name, start_date: bounds.start_date, end_date: bounds.end_date };
+};
+
+export const SeasonList = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [form, setForm] = useState<{ season: Season | null } | null>(null);
+  const editing = form?.season ?? null;
+
+  return (
+    <>
+      <List
+        resource="seasons"
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: "start_date", order: "DESC" }}
+        filters={searchFilters(translate("slotdesk.admin.search"))}
+        pagination={<AdminPagination />}
+        empty={false}
+        queryOptions={{ gcTime: 0 }}
+        actions={
+          <TopToolbar>
+            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ season: null })}>
+              {translate("slotdesk.seasons.add")}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          empty={<GridEmpty />}
+          rowClick={(_id, _resource, record) => {
+            if (isSeason(record)) setForm({ season: record });
+            return false;
+          }}
+        >
+          <TextField source="name" label="slotdesk.seasons.fields.name" />
+          <DateField source="start_date" label="slotdesk.seasons.fields.start_date" options={{ timeZone: "UTC" }} locales="es-MX" />
+          <DateField source="end_date" label="slotdesk.seasons.fields.end_date" options={{ timeZone: "UTC" }} locales="es-MX" />
+        </Datagrid>
+      </List>
+      {form ? (
+        <SchemaFormDialog
+          open
+          title={translate(editing ? "slotdesk.seasons.edit_title" : "slotdesk.seasons.add_title")}
+          schema={FORM_SCHEMAS.SeasonWrite}
+          uiSchema={{
+            "ui:order": ["name", "start_date", "end_date"],
+            name: { "ui:placeholder": "W27" },
+            start_date: { "ui:widget": "date" },
+            end_date: { "ui:widget": "date" },
+          }}
+          labels={{
+            name: translate("slotdesk.seasons.fields.name"),
+            start_date: translate("slotdesk.seasons.fields.start_date"),
+            end_date: translate("slotdesk.seasons.fields.end_date"),
+          }}
+          intro={translate("slotdesk.seasons.iata_hint")}
+          initialValues={editing ? { name: editing.name, start_date: editing.start_date, end_date: editing.end_date } : {}}
+          onValuesChange={withIataDates}
+          onSubmit={async (values: FormValues) => {
+            if (editing) {
+              await update("seasons", { id: editing.id, data: values, previousData: editing }, { returnPromise: true, mutationMode: "pessimistic" });
+            } else {
+              await create("seasons", { data: values }, { returnPromise: true });
+            }
+            setForm(null);
+            notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
+            refresh();
+          }}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,149 @@
+/**
+ * A dialog holding a form generated from one of the contract's request schemas (@rjsf/mui).
+ * Labels and messages come from the i18n catalog; the server's field errors (`errors[].field`
+ * of the Error body) are shown under their fields, and its message above the form.
+ */
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import Form from "@rjsf/mui";
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
+import { type ReactNode, useId, useState } from "react";
+import { HttpError, useTranslate } from "react-admin";
+
+export type FormValues = Record<string, unknown>;
+
+export interface SchemaFormDialogProps {
+  open: boolean;
+  title: string;
+  schema: RJSFSchema;
+  /** Per-field ui options; `labels` fills each field's `ui:title` from the catalog. */
+  uiSchema?: UiSchema;
+  labels: Record<string, string>;
+  initialValues?: FormValues;
+  /** Something to say above the form (a hint, read-only values). */
+  intro?: ReactNode;
+  submitLabel?: string;
+  /** Called with valid values; reject with a react-admin HttpError to show the server's answer. */
+  onSubmit: (values: FormValues) => Promise<void>;
+  onClose: () => void;
+  /** Lets a form derive fields from others while typing (e.g. season dates from the code). */
+  onValuesChange?: (values: FormValues) => FormValues;
+}
+
+const isFormValues = (value: unknown): value is FormValues =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const SchemaFormDialog = ({
+  open,
+  title,
+  schema,
+  uiSchema = {},
+  labels,
+  initialValues = {},
+  intro,
+  submitLabel,
+  onSubmit,
+  onClose,
+  onValuesChange,
+}: SchemaFormDialogProps) => {
+  const translate = useTranslate();
+  const formId = useId();
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+
+  const fullUiSchema: UiSchema = {
+    ...uiSchema,
+    "ui:submitButtonOptions": { norender: true },
+    ...Object.fromEntries(
+      Object.entries(labels).map(([field, label]) => {
+        const existing = uiSchema[field];
+        return [field, { ...(isFormValues(existing) ? existing : {}), "ui:title": label }];
+      }),
+    ),
+  };
+
+  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((error) => {
+      const params: unknown = error.params;
+      const limit = isFormValues(params) && typeof params.limit === "number" ? params.limit : 0;
+      const format = isFormValues(params) && typeof params.format === "string" ? params.format : "";
+      const message =
+        error.name === "required" || (error.name === "minLength" && limit <= 1)
+          ? translate("slotdesk.forms.required")
+          : error.name === "maxLength"
+            ? translate("slotdesk.forms.max_length", { limit })
+            : error.name === "format" && format === "email"
+              ? translate("slotdesk.forms.email")
+              : error.name === "format" && format === "date"
+                ? translate("slotdesk.forms.date")
+                : error.name === "pattern"
+                  ? translate("slotdesk.forms.season_code")
+                  : translate("slotdesk.forms.invalid");
+      return { ...error, message, stack: message };
+    });
+
+  const submit = async (formData: unknown) => {
+    if (!isFormValues(formData)) return;
+    setSaving(true);
+    setServerMessage(null);
+    setServerErrors(undefined);
+    try {
+      await onSubmit(formData);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        setServerMessage(error.message);
+        const body: unknown = error.body;
+        const fields = isFormValues(body) && isFormValues(body.errors) ? body.errors : {};
+        const schemaErrors: ErrorSchema = {};
+        for (const [field, message] of Object.entries(fields)) {
+          Object.assign(schemaErrors, { [field]: { __errors: [String(message)] } });
+        }
+        setServerErrors(Object.keys(schemaErrors).length > 0 ? schemaErrors : undefined);
+      } else {
+        setServerMessage(translate("slotdesk.errors.generic"));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={`${formId}-title`}>
+      <DialogTitle id={`${formId}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        {intro ? <Box sx={{ mb: 2 }}>{typeof intro === "string" ? <Typography variant="body2">{intro}</Typography> : intro}</Box> : null}
+        {serverMessage ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {serverMessage}
+          </Alert>
+        ) : null}
+        <Form
+          id={formId}
+          schema={schema}
+          uiSchema={fullUiSchema}
+          formData={values}
+          validator={validator}
+          transformErrors={transformErrors}
+          extraErrors={serverErrors}
+          showErrorList={false}
+          noHtml5Validate
+          onChange={({ formData }) => {
+            if (isFormValues(formData)) setValues(onValuesChange ? onValuesChange(formData) : formData);
+          }}
+          onSubmit={({ formData }) => void submit(formData)}
+          disabled={saving}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate("slotdesk.admin.cancel")}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={saving}>
+          {submitLabel ?? translate("slotdesk.admin.save")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

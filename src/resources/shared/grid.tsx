@@ -1,0 +1,63 @@
+/**
+ * Pieces every admin grid shares (seed 000 §2.2): the quick search, page sizes 25/50/100, the
+ * empty texts (one when there is nothing, another when a search finds nothing) and the context
+ * menu that opens where the row was clicked.
+ */
+import { Avatar, Box, Menu, Typography } from "@mui/material";
+import { type MouseEvent, useRef, useState } from "react";
+import { Pagination, SearchInput, useListContext, useTranslate } from "react-admin";
+
+export const PAGE_SIZES = [25, 50, 100];
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const AdminPagination = () => <Pagination rowsPerPageOptions={PAGE_SIZES} />;
+
+export const searchFilters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
+
+/** 'No hay información' (or the given key) when the list is empty, 'No se encontraron resultados' when a search is. */
+export const GridEmpty = ({ emptyKey = "slotdesk.admin.empty" }: { emptyKey?: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const searching = typeof filterValues.q === "string" && filterValues.q.trim() !== "";
+  return (
+    <Box sx={{ p: 3, textAlign: "center" }}>
+      <Typography color="text.secondary">{translate(searching ? "slotdesk.admin.no_results" : emptyKey)}</Typography>
+    </Box>
+  );
+};
+
+export const NameAvatar = ({ name }: { name: string }) => (
+  <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: "primary.light" }} aria-hidden>
+    {name.trim().charAt(0).toUpperCase() || "?"}
+  </Avatar>
+);
+
+/**
+ * A context menu for grid rows: spread `captureProps` on a box around the grid (it remembers
+ * where the pointer clicked) and call `open(record)` from the grid's rowClick.
+ */
+export function useRowMenu<R>() {
+  const lastClick = useRef<{ top: number; left: number }>({ top: 0, left: 0 });
+  const [state, setState] = useState<{ record: R; position: { top: number; left: number } } | null>(null);
+  return {
+    record: state?.record ?? null,
+    open: (record: R) => setState({ record, position: lastClick.current }),
+    close: () => setState(null),
+    captureProps: {
+      onClickCapture: (event: MouseEvent) => {
+        lastClick.current = { top: event.clientY, left: event.clientX };
+      },
+    },
+    menuProps: (label: string) => ({
+      open: state !== null,
+      onClose: () => setState(null),
+      anchorReference: "anchorPosition" as const,
+      anchorPosition: state?.position,
+      slotProps: { list: { "aria-label": label } },
+    }),
+  };
+}
+
+export { Menu };

@@ -1,0 +1,93 @@
+/**
+ * Add and edit user (seed 000 §2.2), generated from the contract's UserAddRequest and
+ * UserUpdateRequest schemas. A new user needs an e-mail and a role and receives an invitation;
+ * in edit, name and e-mail are read-only and the role is applied only when one is chosen.
+ */
+import type { RJSFSchema } from "@rjsf/utils";
+import { useCreate, useGetList, useTranslate, useUpdate } from "react-admin";
+import { FORM_SCHEMAS } from "../../generated/forms";
+import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import type { Role, User } from "./data";
+
+export interface UserFormDialogProps {
+  /** The user to edit; null to add one. */
+  user: User | null;
+  onClose: () => void;
+  onSaved: (mode: "add" | "edit") => void;
+}
+
+const editSchema = (roles: Role[]): RJSFSchema => {
+  const base = FORM_SCHEMAS.UserUpdateRequest;
+  const properties = typeof base.properties === "object" ? { ...base.properties } : {};
+  delete properties.user_id;
+  return {
+    ...base,
+    required: [],
+    properties: {
+      ...properties,
+      // Read-only here: a person invited without a name must still be editable.
+      name: { type: "string" },
+      role_id: { type: "integer", oneOf: roles.map((role) => ({ const: role.id, title: role.name })) },
+    },
+  };
+};
+
+export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) => {
+  const translate = useTranslate();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const { data: roles = [] } = useGetList<Role>("roles", {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: "id", order: "ASC" },
+  });
+  const labels = {
+    name: translate("slotdesk.users.fields.name"),
+    last_name: translate("slotdesk.users.fields.last_name"),
+    email: translate("slotdesk.users.fields.email"),
+    role: translate("slotdesk.users.fields.role"),
+    role_id: translate("slotdesk.users.fields.role"),
+  };
+
+  if (!user) {
+    return (
+      <SchemaFormDialog
+        open
+        title={translate("slotdesk.users.add_title")}
+        schema={FORM_SCHEMAS.UserAddRequest}
+        uiSchema={{
+          "ui:order": ["name", "last_name", "email", "role"],
+          email: { "ui:widget": "email", "ui:autocomplete": "off" },
+          role: { "ui:placeholder": " " },
+        }}
+        labels={labels}
+        intro={translate("slotdesk.users.invite_hint")}
+        onSubmit={async (values: FormValues) => {
+          await create("users", { data: values }, { returnPromise: true });
+          onSaved("add");
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+
+  return (
+    <SchemaFormDialog
+      open
+      title={translate("slotdesk.users.edit_title")}
+      schema={editSchema(roles)}
+      uiSchema={{
+        "ui:order": ["name", "last_name", "role_id"],
+        name: { "ui:readonly": true },
+        role_id: { "ui:placeholder": translate("slotdesk.users.fields.role_unchanged") },
+      }}
+      labels={labels}
+      initialValues={{ name: user.name, last_name: user.last_name }}
+      intro={`${translate("slotdesk.users.fields.email")}: ${user.email}`}
+      onSubmit={async (values: FormValues) => {
+        await update("users", { id: user.id, data: values, previousData: user }, { returnPromise: true, mutationMode: "pessimistic" });
+        onSaved("edit");
+      }}
+      onClose={onClose}
+    />
+  );
+};

@@ -1,0 +1,96 @@
+/** The `users` and `roles` resources on the contract's user-administration operations. */
+import { HttpError } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import type { components } from "../../generated/openapi";
+
+export type User = components["schemas"]["User"];
+export type Role = components["schemas"]["Role"];
+export type UserAddRequest = components["schemas"]["UserAddRequest"];
+export type UserUpdateRequest = components["schemas"]["UserUpdateRequest"];
+
+const fetchUsers = async (signal?: AbortSignal): Promise<User[]> => {
+  const { data, error, response } = await apiClient.GET("/api/user-list/", { signal });
+  if (!data) throw failure(error, response.status);
+  return data;
+};
+
+const fetchRoles = async (signal?: AbortSignal): Promise<Role[]> => {
+  const { data, error, response } = await apiClient.GET("/api/roles/", { signal });
+  if (!data) throw failure(error, response.status);
+  return data;
+};
+
+const isAddRequest = (data: object): data is UserAddRequest =>
+  "email" in data && typeof data.email === "string" && "role" in data && typeof data.role === "string";
+
+/** What the edit form may send: last name, name and (only when chosen) a role. */
+const toUpdateRequest = (id: number, data: Partial<User> & { role_id?: number }): UserUpdateRequest => ({
+  user_id: id,
+  ...(typeof data.name === "string" && data.name.trim() ? { name: data.name } : {}),
+  ...(typeof data.last_name === "string" ? { last_name: data.last_name } : {}),
+  ...(typeof data.role_id === "number" ? { role_id: data.role_id } : {}),
+});
+
+export const users: ResourceHandlers<User> = {
+  async getList(params) {
+    const rows = await fetchUsers(params.signal);
+    return listInBrowser(rows, params, (user) => [user.name, user.last_name, user.email, user.role.name]);
+  },
+  async getOne({ id, signal }) {
+    const user = (await fetchUsers(signal)).find((row) => row.id === numericId(id));
+    if (!user) throw new HttpError(`No existe el usuario ${String(id)}.`, 404);
+    return { data: user };
+  },
+  async getMany({ ids, signal }) {
+    return { data: pickIds(await fetchUsers(signal), ids) };
+  },
+  async create({ data }) {
+    if (!isAddRequest(data)) throw new HttpError("Faltan el correo o el rol del usuario.", 400);
+    const body: UserAddRequest = { email: data.email, role: data.role };
+    if (data.name) body.name = data.name;
+    if (data.last_name) body.last_name = data.last_name;
+    const { data: created, error, response } = await apiClient.POST("/api/users/add/", { body });
+    if (!created) throw failure(error, response.status);
+    return { data: created };
+  },
+  async update({ id, data }) {
+    const { data: updated, error, response } = await apiClient.POST("/api/users/update/", {
+      body: toUpdateRequest(numericId(id), data),
+    });
+    if (!updated) throw failure(error, response.status);
+    return { data: updated };
+  },
+  async delete({ id, previousData }) {
+    const { error, response } = await apiClient.POST("/api/users/delete/", { body: { user_id: numericId(id) } });
+    if (!response.ok) throw failure(error, response.status);
+    if (!previousData) throw new HttpError(`No existe el usuario ${String(id)}.`, 404);
+    return { data: previousData };
+  },
+};
+
+export const roles: ResourceHandlers<Role> = {
+  async getList(params) {
+    return listInBrowser(await fetchRoles(params.signal), params, (role) => [role.name]);
+  },
+  async getMany({ ids, signal }) {
+    return { data: pickIds(await fetchRoles(signal), ids) };
+  },
+};
+
+/** The user actions that are not create/update/delete: each answers the user as stored. */
+export type UserAction = "block" | "unblock" | "reset" | "role";
+
+export async function runUserAction(action: UserAction, userId: number, roleId?: number): Promise<User> {
+  const body = { user_id: userId };
+  const result =
+    action === "block"
+      ? await apiClient.POST("/api/users/block/", { body })
+      : action === "unblock"
+        ? await apiClient.POST("/api/users/unblock/", { body })
+        : action === "reset"
+          ? await apiClient.POST("/api/users/password-reset/", { body })
+          : await apiClient.POST("/api/users/role/", { body: { user_id: userId, role_id: roleId ?? 0 } });
+  if (!result.data) throw failure(result.error, result.response.status);
+  return result.data;
+}

@@ -1,0 +1,259 @@
+/**
+ * Panel de administrador against msw handlers typed from the contract: the users grid (seed
+ * 000 §2.2), its row menu with confirmations and toasts (§4.5, §8), the role dropdown, the
+ * generated forms with Spanish messages, and the Directorio tab.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { components } from "../../src/generated/openapi";
+import { findHeading, renderApp, signInAs } from "./helpers";
+import { http, server } from "./msw";
+
+type User = components["schemas"]["User"];
+type Contact = components["schemas"]["Contact"];
+
+const ROLES = [
+  { id: 1, name: "Admin" as const },
+  { id: 2, name: "Slot" as const },
+  { id: 3, name: "Seguimiento" as const },
+  { id: 4, name: "Reportes" as const },
+];
+
+const USERS: User[] = [
+  {
+    id: 11,
+    name: "Laura",
+    last_name: "Gómez",
+    email: "laura@aerolinea.example",
+    role: { id: 2, name: "Slot" },
+    is_pendent: false,
+    is_blocked: false,
+    // 03:30 UTC on the 2nd is still the 1st in Mexico City.
+    last_login: "2026-11-02T03:30:00.000Z",
+  },
+  {
+    id: 12,
+    name: "",
+    last_name: "",
+    email: "nuevo@aerolinea.example",
+    role: { id: 4, name: "Reportes" },
+    is_pendent: true,
+    is_blocked: false,
+    last_login: null,
+  },
+];
+
+const serveAdmin = (users: User[] = USERS, contacts: Contact[] = []) => {
+  const requests: Array<{ path: string; body: unknown }> = [];
+  let listCalls = 0;
+  server.use(
+    http.get("/api/user-list/", ({ response }) => {
+      listCalls += 1;
+      return response(200).json(users);
+    }),
+    http.get("/api/roles/", ({ response }) => response(200).json(ROLES)),
+    http.get("/api/contact-list", ({ response }) => response(200).json(contacts)),
+    http.get("/api/auth/csrf/", ({ response }) => response(200).json({ csrftoken: "t".repeat(43) })),
+    http.post("/api/users/role/", async ({ request, response }) => {
+      const body = await request.json();
+      requests.push({ path: "role", body });
+      const user = users.find((u) => u.id === body.user_id) ?? USERS[0];
+      if (!user) throw new Error("no user");
+      return response(200).json({ ...user, role: ROLES.find((r) => r.id === body.role_id) ?? user.role });
+    }),
+    http.post("/api/users/password-reset/", async ({ request, response }) => {
+      const body = await request.json();
+      requests.push({ path: "password-reset", body });
+      const user = users.find((u) => u.id === body.user_id);
+      if (!user) throw new Error("no user");
+      return response(200).json(user);
+    }),
+    http.post("/api/users/block/", async ({ request, response }) => {
+      const body = await request.json();
+      requests.push({ path: "block", body });
+      const user = users.find((u) => u.id === body.user_id);
+      if (!user) throw new Error("no user");
+      return response(200).json({ ...user, is_blocked: true });
+    }),
+    http.post("/api/users/add/", async ({ request, response }) => {
+      const body = await request.json();
+      requests.push({ path: "add", body });
+      if (body.email === "laura@aerolinea.example") {
+        return response(409).json({
+          message: "Ya existe un usuario con el correo laura@aerolinea.example.",
+          errors: [{ field: "email", message: "Ya existe un usuario con el correo laura@aerolinea.example." }],
+        });
+      }
+      return response(201).json({
+        id: 99,
+        name: body.name ?? "",
+        last_name: body.last_name ?? "",
+        email: body.email,
+        role: ROLES.find((r) => r.name === body.role) ?? { id: 2, name: "Slot" },
+        is_pendent: true,
+        is_blocked: false,
+        last_login: null,
+      });
+    }),
+    http.post("/api/contacts/create", async ({ request, response }) => {
+      const body = await request.json();
+      requests.push({ path: "contacts/create", body });
+      return response(201).json({ id: 5, name: body.name, email: body.email, notes: body.notes ?? "" });
+    }),
+  );
+  return { requests, listCalls: () => listCalls };
+};
+
+const openAdmin = async () => {
+  signInAs("Admin");
+  renderApp("/admin");
+  await findHeading("Panel de administrador");
+};
+
+const rowOf = async (text: string) => {
+  const cell = await screen.findByText(text, {}, { timeout: 5000 });
+  const row = cell.closest("tr");
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+describe("Usuarios", () => {
+  it("shows avatar letter, name, e-mail, role and last login (dd/MM/yyyy, Mexico City) or '---'", async () => {
+    serveAdmin();
+    await openAdmin();
+    const laura = await rowOf("laura@aerolinea.example");
+    expect(within(laura).getByText("L")).toBeInTheDocument();
+    expect(within(laura).getByText("Laura Gómez")).toBeInTheDocument();
+    expect(within(laura).getByText("01/11/2026")).toBeInTheDocument();
+    expect(within(laura).getByRole("combobox", { name: "Rol de Laura Gómez" })).toHaveTextContent("Slot");
+    const pending = await rowOf("nuevo@aerolinea.example");
+    expect(within(pending).getByText("---")).toBeInTheDocument();
+    expect(within(pending).getByLabelText("Este usuario no ha concluido su registro")).toBeInTheDocument();
+    expect(within(laura).queryByLabelText("Este usuario no ha concluido su registro")).not.toBeInTheDocument();
+  });
+
+  it("says 'No hay información' when there are no users", async () => {
+    serveAdmin([]);
+    await openAdmin();
+    expect(await screen.findByText("No hay información", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("searches as the user types (after the debounce) and shows the no-results text", async () => {
+    serveAdmin();
+    await openAdmin();
+    await rowOf("laura@aerolinea.example");
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText("Buscar"), "gómez");
+    await waitFor(() => expect(screen.queryByText("nuevo@aerolinea.example")).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByText("laura@aerolinea.example")).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText("Buscar"));
+    await user.type(screen.getByPlaceholderText("Buscar"), "zzz");
+    expect(await screen.findByText("No se encontraron resultados", {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("applies a role chosen in the dropdown at once, with 'Información actualizada'", async () => {
+    const { requests } = serveAdmin();
+    await openAdmin();
+    const laura = await rowOf("laura@aerolinea.example");
+    const user = userEvent.setup();
+    await user.click(within(laura).getByRole("combobox", { name: "Rol de Laura Gómez" }));
+    await user.click(await screen.findByRole("option", { name: "Seguimiento" }));
+    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+    expect(requests).toEqual([{ path: "role", body: { user_id: 11, role_id: 3 } }]);
+    // The dropdown does not open the row's menu.
+    expect(screen.queryByRole("menuitem", { name: "Reestablecer" })).not.toBeInTheDocument();
+  });
+
+  it("opens the row menu on click; Reestablecer asks first, then sends and says 'Correo enviado'", async () => {
+    const { requests } = serveAdmin();
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(within(await rowOf("laura@aerolinea.example")).getByText("Laura Gómez"));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Reestablecer",
+      "Editar",
+      "Eliminar",
+      "Bloquear",
+    ]);
+    await user.click(within(menu).getByRole("menuitem", { name: "Reestablecer" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Se enviará a laura@aerolinea.example un enlace para crear una nueva contraseña.");
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Correo enviado")).toBeInTheDocument();
+    expect(requests).toEqual([{ path: "password-reset", body: { user_id: 11 } }]);
+  });
+
+  it("blocks after confirmation with 'Información actualizada', and sends nothing when cancelled", async () => {
+    const { requests } = serveAdmin();
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(within(await rowOf("laura@aerolinea.example")).getByText("Laura Gómez"));
+    await user.click(await screen.findByRole("menuitem", { name: "Bloquear" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancelar" }));
+    expect(requests).toEqual([]);
+    await user.click(within(await rowOf("laura@aerolinea.example")).getByText("Laura Gómez"));
+    await user.click(await screen.findByRole("menuitem", { name: "Bloquear" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirmar" }));
+    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+    expect(requests).toEqual([{ path: "block", body: { user_id: 11 } }]);
+  });
+
+  it("adds a user from the generated form: Spanish messages first, the server's answer under the field, then 'Correo enviado'", async () => {
+    const { requests } = serveAdmin();
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await within(dialog).findAllByText("Este campo es obligatorio")).toHaveLength(2);
+    await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "no-es-correo");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await within(dialog).findByText("Ingrese un correo electrónico válido")).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.clear(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }));
+    await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "laura@aerolinea.example");
+    await user.click(within(dialog).getByRole("combobox", { name: /Rol/ }));
+    await user.click(await screen.findByRole("option", { name: "Slot" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await within(dialog).findAllByText("Ya existe un usuario con el correo laura@aerolinea.example.")).not.toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }));
+    await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "pedro@aerolinea.example");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Correo enviado")).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ path: "add", body: { email: "pedro@aerolinea.example", role: "Slot" } });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("Directorio", () => {
+  it("reloads when the tab is opened, says 'No hay información para mostrar' when empty, and adds a contact", async () => {
+    const { requests, listCalls } = serveAdmin(USERS, []);
+    await openAdmin();
+    await rowOf("laura@aerolinea.example");
+    const before = listCalls();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Directorio" }));
+    expect(await screen.findByText("No hay información para mostrar", {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Agregar contacto" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox", { name: /Nombre/ }), "Coordinación MEX");
+    await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "slots@aicm.example");
+    await user.click(within(dialog).getByRole("textbox", { name: /Anotaciones/ }));
+    await user.paste("x".repeat(257));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await within(dialog).findByText("Este campo admite como máximo 256 caracteres")).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole("textbox", { name: /Anotaciones/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Información guardada con éxito")).toBeInTheDocument();
+    expect(requests).toEqual([{ path: "contacts/create", body: { name: "Coordinación MEX", email: "slots@aicm.example", notes: "" } }]);
+
+    await user.click(screen.getByRole("tab", { name: "Usuarios" }));
+    await rowOf("laura@aerolinea.example");
+    expect(listCalls()).toBeGreaterThan(before);
+  });
+});
