@@ -1,0 +1,54 @@
+/**
+ * SCR messages (IATA SSIM Chapter 6): parse and build whole messages, resolve their dates within a
+ * season, and validate the draft editor's change/request lines (seed 000 §5.1). Pure: no I/O.
+ */
+export type {
+  ScrAction,
+  ScrArrival,
+  ScrDataLine,
+  ScrDeparture,
+  ScrError,
+  ScrHeader,
+  ScrMessage,
+  ScrReplyAction,
+  ScrRequestAction,
+} from "./types";
+export { SCR_REPLY_ACTIONS, SCR_REQUEST_ACTIONS } from "./types";
+export { isFooterLine, looksLikeDataLine, parseScr } from "./parse";
+export {
+  buildScr,
+  buildScrLine,
+  checkScrMessage,
+  ScrBuildError,
+  withCanonicalLineNumbers,
+  type ScrBuildProblem,
+  type ScrDataLineInput,
+  type ScrMessageInput,
+} from "./build";
+export { decodeScrMessage, type ScrDecodeResult } from "./decode";
+export {
+  isoToScrDate,
+  resolveScrDate,
+  ScrDateResolver,
+  scrDateToIso,
+  scrPeriodToIso,
+  WEEKDAYS_ES,
+  type ScrDateInfo,
+} from "./dates";
+export { isActionCode, isDdmmm as isScrDate, isDesignator, isStation, isTime } from "./tokens";
+export {
+  isServiceTypeCode,
+  SERVICE_TYPE_CODES,
+  SERVICE_TYPES,
+  type ServiceType,
+  type ServiceTypeCode,
+} from "./serviceTypes";
+export {
+  DRAFT_LINE_MAX_LENGTH,
+  DRAFT_LINE_MESSAGES,
+  validateDraftLine,
+  validateDraftLineAll,
+  type DraftLineError,
+  type DraftLineKind,
+  type DraftLineOptions,
+} from "./lineValidator";

@@ -1,0 +1,627 @@
+/**
+ * SCR parser (IATA SSIM Chapter 6, see /work/shared/domain/SCR.md). Tolerant and total: it never
+ * throws; it returns every line it understood and, for the rest, errors with 1-based line and
+ * column and a Spanish message naming what is wrong (one error per data line, the first found).
+ *
+ * Tolerances: CRLF or LF line ends; blank lines anywhere; blanks (space, tab, no-break space) around
+ * lines and between fields (several count as one); lower-case header items and data fields (they
+ * are upper-cased; free texts are kept as written); a missing creator line.
+ *
+ * Speed: the data-line tokenizer is hand-written over char codes of the whole text (no per-line
+ * copy, no regular expression, no exception, no closure per line), and the short field values
+ * (stations, times, dates, days, aircraft, service) are interned so 100,000 lines do not mean
+ * 1,000,000 tiny strings.
+ */
+import {
+  checkDaysAgainstPeriod,
+  checkPeriodDates,
+  MISSING_DAYS_MESSAGE,
+  ScrDateResolver,
+  type PeriodProblem,
+} from "./dates";
+import { isServiceTypeChar, SERVICE_TYPE_LIST_ES } from "./serviceTypes";
+import {
+  asciiUpper,
+  daysErrorAt,
+  daysMaskAt,
+  ddmmmAt,
+  isActionChar,
+  isActionCode,
+  isBlank,
+  isDesignatorAt,
+  isDigit,
+  isDigits,
+  isFourDigitsAt,
+  isLetters,
+  isTimeAt,
+  isTrimChar,
+  isUpper,
+  isUpperAlnums,
+  shown,
+  trimScr,
+} from "./tokens";
+import type { ScrArrival, ScrDataLine, ScrDeparture, ScrError, ScrHeader, ScrMessage } from "./types";
+import { isSeasonCode } from "../seasons";
+
+const ACTIONS_ES = "N, C, R, L, D, A, P o Z (solicitud) o K, T, U, O, X, H, W o I (respuesta)";
+const DESIGNATOR_HELP = "aerolínea (2–3 caracteres), número (1–4 dígitos) y sufijo opcional, p. ej. VB1234 o VB012A";
+const PERIOD_HELP = "se esperaba DDMMMDDMMM o DDMMM con un día que exista (p. ej. 05DEC05DEC)";
+const UNCLOSED_EXTRA = "La información adicional debe cerrarse con '/' al final de la línea (p. ej. / TEXTO /)";
+const MISSING_SEASON = "Falta la temporada (S o W y dos dígitos, p. ej. W26)";
+const MISSING_DATE = "Falta la fecha del mensaje (DDMMM, p. ej. 21NOV)";
+const MISSING_AIRPORT = "Falta el aeropuerto (3 letras, p. ej. MEX)";
+
+const OTHER_SMIS = new Set(["SMA", "SAQ", "SIR", "SHL", "SAL", "WIR", "WCR", "SAC"]);
+
+const enum Step {
+  Smi,
+  Creator,
+  Season,
+  Date,
+  Airport,
+  Reyt,
+  Body,
+}
+
+// ---- interning of short field values ----------------------------------------------------------
+
+const TIMES: (string | undefined)[] = [];
+const DATES: (string | undefined)[] = [];
+const DAYS: (string | undefined)[] = [];
+const CODES = new Map<number, string>();
+
+/** `HHMM` at s[i..i+4) (4 digits known). */
+function timeAt(s: string, i: number): string {
+  const key =
+    (s.charCodeAt(i) - 48) * 1000 + (s.charCodeAt(i + 1) - 48) * 100 + (s.charCodeAt(i + 2) - 48) * 10 + s.charCodeAt(i + 3) - 48;
+  return (TIMES[key] ??= s.slice(i, i + 4));
+}
+
+/** `DDMMM` at s[i..i+5), `packed` as returned by ddmmmAt. */
+function dateAt(s: string, i: number, packed: number): string {
+  return (DATES[packed] ??= s.slice(i, i + 5));
+}
+
+/** A valid days field at s[i..i+7): the mask determines the text. */
+function daysAt(s: string, i: number): string {
+  return (DAYS[daysMaskAt(s, i)] ??= s.slice(i, i + 7));
+}
+
+/** Up to 3 characters of A–Z/0–9 at s[i..i+n) (stations, aircraft, service letters). */
+function codeAt(s: string, i: number, n: number): string {
+  let key = n;
+  for (let k = 0; k < n; k++) key = key * 64 + (s.charCodeAt(i + k) - 47);
+  let value = CODES.get(key);
+  if (value === undefined) {
+    value = s.slice(i, i + n);
+    CODES.set(key, value);
+  }
+  return value;
+}
+
+// ---- small scanners ---------------------------------------------------------------------------
+
+/** Index of the first character after the blanks starting at i. */
+function skipBlanks(s: string, i: number, end: number): number {
+  while (i < end && isBlank(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Index of the first blank at or after i (or end). */
+function tokenEnd(s: string, i: number, end: number): number {
+  while (i < end && !isBlank(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** `SI` / `GI` (any case) followed by a blank or the end of the line, at s[p]. */
+function footerKindAt(s: string, p: number, end: number): "si" | "gi" | null {
+  if (end - p < 2) return null;
+  if ((s.charCodeAt(p + 1) | 0x20) !== 0x69) return null; // i
+  if (p + 2 < end && !isBlank(s.charCodeAt(p + 2))) return null;
+  const c0 = s.charCodeAt(p) | 0x20;
+  if (c0 === 0x73) return "si";
+  if (c0 === 0x67) return "gi";
+  return null;
+}
+
+/**
+ * True when s[p..end) starts like a data line: an action code then a flight designator, glued
+ * (arrival) or after blanks (departure-only). Case-sensitive: free text in lower case never looks
+ * like a data line. The builder uses it to refuse SI/GI continuation lines that would read back as
+ * data lines.
+ */
+export function looksLikeDataLine(s: string, p = 0, end = s.length): boolean {
+  if (p >= end || !isActionChar(s.charCodeAt(p))) return false;
+  let i = p + 1;
+  if (i < end && isBlank(s.charCodeAt(i))) i = skipBlanks(s, i, end);
+  const e = tokenEnd(s, i, end);
+  return e > i && isDesignatorAt(s, i, e);
+}
+
+/** True when the line is an `SI`/`GI` line (any case). */
+export function isFooterLine(text: string): boolean {
+  return footerKindAt(text, 0, text.length) !== null;
+}
+
+/** The trimmed text between `/` at s[i] and a closing `/` at s[end - 1], or null. */
+function extraAt(s: string, i: number, end: number): string | null {
+  if (end - 1 <= i || s.charCodeAt(end - 1) !== 47) return null;
+  return trimScr(s.slice(i + 1, end - 1));
+}
+
+// ---- the message ------------------------------------------------------------------------------
+
+/** Parses a whole SCR message. Never throws. */
+export function parseScr(text: string): ScrMessage {
+  const input = typeof text === "string" ? text : "";
+  const header: ScrHeader = { smi: "SCR", creator: null, season: null, date: null, airport: null, reyt: null };
+  const lines: ScrDataLine[] = [];
+  const si: string[] = [];
+  const gi: string[] = [];
+  const errors: ScrError[] = [];
+
+  let step = Step.Smi;
+  let resolver: ScrDateResolver | null = null;
+  /** The data line the next `/ … /` line belongs to: a parsed line, `false` for one that failed, null for none. */
+  let previousData: ScrDataLine | false | null = null;
+  /** The SI/GI list whose last entry a continuation line joins. */
+  let footer: string[] | null = null;
+  let lastLineNo = 0;
+  let lastLineLength = 0;
+
+  let lineNo = 0;
+  let start = 0;
+  const total = input.length;
+  while (start <= total) {
+    let nl = input.indexOf("\n", start);
+    if (nl === -1) nl = total;
+    lineNo++;
+    const lineStart = start;
+    let end = nl;
+    while (end > lineStart && isTrimChar(input.charCodeAt(end - 1))) end--;
+    let p = lineStart;
+    while (p < end && isTrimChar(input.charCodeAt(p))) p++;
+    start = nl + 1;
+    if (p === end) continue; // blank line
+    lastLineNo = lineNo;
+    lastLineLength = end - lineStart;
+    const column = p - lineStart + 1; // column of the first non-blank character
+
+    // ---- header -------------------------------------------------------------------------
+    if (step !== Step.Body) {
+      const t = input.slice(p, end);
+      const u = asciiUpper(t);
+      let consumed = false;
+      while (!consumed && step !== Step.Body) {
+        switch (step) {
+          case Step.Smi:
+            if (u === "SCR") {
+              consumed = true;
+            } else if (OTHER_SMIS.has(u)) {
+              errors.push(err(lineNo, column, `Tipo de mensaje '${u}' no admitido: solo se leen mensajes SCR`));
+              consumed = true;
+            } else if (recognizedFrom(Step.Creator, t, u)) {
+              errors.push(err(lineNo, column, "Falta la línea 'SCR' al principio del mensaje"));
+            } else {
+              errors.push(err(lineNo, column, `Se esperaba 'SCR' en la primera línea y se encontró '${shown(t)}'`));
+              consumed = true;
+            }
+            step = Step.Creator;
+            break;
+          case Step.Creator:
+            if (t.charCodeAt(0) === 47) {
+              header.creator = trimScr(t.slice(1));
+              consumed = true;
+            }
+            step = Step.Season;
+            break;
+          case Step.Season:
+            if (isSeasonCode(u)) {
+              header.season = u;
+              resolver = ScrDateResolver.forSeason(u);
+              consumed = true;
+            } else if (recognizedFrom(Step.Date, t, u)) {
+              errors.push(err(lineNo, column, MISSING_SEASON));
+            } else {
+              errors.push(
+                err(lineNo, column, `Temporada '${shown(t)}' no válida: se esperaba S o W y dos dígitos (p. ej. W26)`),
+              );
+              consumed = true;
+            }
+            step = Step.Date;
+            break;
+          case Step.Date:
+            if (u.length === 5 && ddmmmAt(u, 0) !== -1) {
+              header.date = u;
+              consumed = true;
+            } else if (recognizedFrom(Step.Airport, t, u)) {
+              errors.push(err(lineNo, column, MISSING_DATE));
+            } else {
+              errors.push(
+                err(lineNo, column, `Fecha del mensaje '${shown(t)}' no válida: se esperaba DDMMM (p. ej. 21NOV)`),
+              );
+              consumed = true;
+            }
+            step = Step.Airport;
+            break;
+          case Step.Airport:
+            if (u.length === 3 && isLetters(u, 0, 3)) {
+              header.airport = u;
+              consumed = true;
+            } else if (recognizedFrom(Step.Reyt, t, u)) {
+              errors.push(err(lineNo, column, MISSING_AIRPORT));
+            } else {
+              errors.push(err(lineNo, column, `Aeropuerto '${shown(t)}' no válido: se esperaban 3 letras (p. ej. MEX)`));
+              consumed = true;
+            }
+            step = Step.Reyt;
+            break;
+          case Step.Reyt:
+            if (u.startsWith("REYT/")) {
+              header.reyt = trimScr(t.slice(5));
+              consumed = true;
+            }
+            step = Step.Body;
+            break;
+          default:
+            step = Step.Body;
+        }
+      }
+      if (consumed) continue;
+    }
+
+    // ---- body ---------------------------------------------------------------------------
+    const kind = footerKindAt(input, p, end);
+    if (kind !== null) {
+      footer = kind === "si" ? si : gi;
+      footer.push(trimScr(input.slice(p + 2, end)));
+      previousData = null;
+      continue;
+    }
+    if (input.charCodeAt(p) === 47) {
+      // "/ … /" on its own line: extra information of the data line above
+      if (previousData !== null) {
+        if (previousData !== false) {
+          if (previousData.extra !== null) {
+            errors.push(err(lineNo, column, `La línea ${previousData.line} ya tiene información adicional`));
+          } else {
+            const extra = extraAt(input, p, end);
+            if (extra === null) errors.push(err(lineNo, end - lineStart + 1, UNCLOSED_EXTRA));
+            else previousData.extra = extra;
+          }
+        }
+        continue;
+      }
+      if (footer !== null) {
+        appendContinuation(footer, input.slice(p, end));
+        continue;
+      }
+      errors.push(err(lineNo, column, "Información adicional '/ … /' sin una línea de datos antes"));
+      continue;
+    }
+    if (footer !== null && !looksLikeDataLine(input, p, end)) {
+      appendContinuation(footer, input.slice(p, end));
+      continue;
+    }
+
+    footer = null;
+    let result: ScrDataLine | ScrError;
+    try {
+      result = parseDataLineNormalized(input, lineStart, p, end, lineNo, resolver);
+    } catch (error) {
+      // Defensive only: the tokenizer does not throw by design; never let one line sink the message.
+      result = err(lineNo, column, `No se pudo leer la línea: ${String(error)}`);
+    }
+    if ("message" in result) {
+      errors.push(result);
+      previousData = false;
+    } else {
+      lines.push(result);
+      previousData = result;
+    }
+  }
+
+  if (step !== Step.Body) {
+    if (lastLineNo === 0) {
+      errors.push(err(1, 1, "El mensaje está vacío"));
+    } else {
+      const column = lastLineLength + 1;
+      if (step <= Step.Season) errors.push(err(lastLineNo, column, MISSING_SEASON));
+      if (step <= Step.Date) errors.push(err(lastLineNo, column, MISSING_DATE));
+      if (step <= Step.Airport) errors.push(err(lastLineNo, column, MISSING_AIRPORT));
+    }
+  }
+  return { header, lines, si, gi, errors };
+}
+
+function err(line: number, column: number, message: string): ScrError {
+  return { line, column, message };
+}
+
+/** True when a header line would be accepted at `from` or at any later step (for "missing" errors). */
+function recognizedFrom(from: Step, t: string, u: string): boolean {
+  if (from <= Step.Creator && t.charCodeAt(0) === 47) return true;
+  if (from <= Step.Season && isSeasonCode(u)) return true;
+  if (from <= Step.Date && u.length === 5 && ddmmmAt(u, 0) !== -1) return true;
+  if (from <= Step.Airport && u.length === 3 && isLetters(u, 0, 3)) return true;
+  if (from <= Step.Reyt && u.startsWith("REYT/")) return true;
+  return footerKindAt(t, 0, t.length) !== null || looksLikeDataLine(u);
+}
+
+function appendContinuation(list: string[], text: string): void {
+  const last = list.length - 1;
+  list[last] = `${list[last] ?? ""}\n${text}`;
+}
+
+// ---- one data line ----------------------------------------------------------------------------
+
+/**
+ * Upper-cases the fields of the line (not the extra information after the first `/`) when they
+ * hold lower-case letters — a rare path that copies the line, keeping every column — then parses.
+ */
+function parseDataLineNormalized(
+  s: string,
+  lineStart: number,
+  first: number,
+  end: number,
+  lineNo: number,
+  resolver: ScrDateResolver | null,
+): ScrDataLine | ScrError {
+  let lower = false;
+  let slash = first;
+  for (; slash < end; slash++) {
+    const c = s.charCodeAt(slash);
+    if (c === 47) break;
+    if (c >= 97 && c <= 122) lower = true;
+  }
+  if (!lower) return parseDataLine(s, lineStart, first, end, lineNo, resolver);
+  const line = asciiUpper(s.slice(lineStart, slash)) + s.slice(slash, end);
+  return parseDataLine(line, 0, first - lineStart, line.length, lineNo, resolver);
+}
+
+/** Index of the date a period problem points at. */
+function periodProblemIndex(problem: PeriodProblem, periodAt: number, periodLength: number): number {
+  return problem.field === "to" && periodLength === 10 ? periodAt + 5 : periodAt;
+}
+
+/**
+ * One data line at s[first..end) (no trailing blanks; `lineStart` is where its line starts, for
+ * columns). Returns the line or its first error.
+ *
+ * `ACT ARR [DEP] PERIOD [DAYS] SEATS+TYPE [ORIGIN+TIME] [TIME+DEST] SERVICE [/ extra /]`
+ */
+function parseDataLine(
+  s: string,
+  lineStart: number,
+  first: number,
+  end: number,
+  lineNo: number,
+  resolver: ScrDateResolver | null,
+): ScrDataLine | ScrError {
+  const base = lineStart - 1; // column = index - base
+
+  // Action code
+  const action = s[first];
+  if (!isActionCode(action)) {
+    const shownChar = String.fromCodePoint(s.codePointAt(first) ?? 63);
+    return err(lineNo, first - base, `Código de acción '${shownChar}' no válido: se esperaba ${ACTIONS_ES}`);
+  }
+
+  // Flight designators
+  let i = first + 1;
+  let arrA = -1;
+  let arrB = -1;
+  let depA = -1;
+  let depB = -1;
+  if (i >= end) return err(lineNo, i - base, "Falta el vuelo después del código de acción");
+  if (isBlank(s.charCodeAt(i))) {
+    i = skipBlanks(s, i, end);
+    if (i >= end) return err(lineNo, i - base, "Falta el vuelo de salida después del código de acción y el espacio");
+    depA = i;
+    depB = tokenEnd(s, i, end);
+    if (!isDesignatorAt(s, depA, depB)) {
+      return err(lineNo, depA - base, `Vuelo de salida '${shown(s.slice(depA, depB))}' no válido: se esperaba ${DESIGNATOR_HELP}`);
+    }
+    i = depB;
+  } else {
+    arrA = i;
+    arrB = tokenEnd(s, i, end);
+    if (!isDesignatorAt(s, arrA, arrB)) {
+      return err(lineNo, arrA - base, `Vuelo de llegada '${shown(s.slice(arrA, arrB))}' no válido: se esperaba ${DESIGNATOR_HELP}`);
+    }
+    i = skipBlanks(s, arrB, end);
+    // A period starts with two digits; anything else here is the departure designator.
+    if (i < end && !(isDigit(s.charCodeAt(i)) && isDigit(s.charCodeAt(i + 1)))) {
+      depA = i;
+      depB = tokenEnd(s, i, end);
+      if (!isDesignatorAt(s, depA, depB)) {
+        return err(lineNo, depA - base, `Vuelo de salida '${shown(s.slice(depA, depB))}' no válido: se esperaba ${DESIGNATOR_HELP}`);
+      }
+      i = depB;
+    }
+  }
+
+  // Period
+  i = skipBlanks(s, i, end);
+  if (i >= end) return err(lineNo, i - base, "Falta el periodo (DDMMMDDMMM o DDMMM, p. ej. 05DEC05DEC)");
+  const periodAt = i;
+  let e = tokenEnd(s, i, end);
+  const periodLength = e - i;
+  if (periodLength !== 5 && periodLength !== 10) {
+    return err(lineNo, i - base, `Periodo '${shown(s.slice(i, e))}' no válido: ${PERIOD_HELP}`);
+  }
+  const fromPacked = ddmmmAt(s, i);
+  if (fromPacked === -1) return err(lineNo, i - base, `Fecha '${s.slice(i, i + 5)}' no válida: ${PERIOD_HELP}`);
+  const toPacked = periodLength === 10 ? ddmmmAt(s, i + 5) : fromPacked;
+  if (toPacked === -1) return err(lineNo, i + 5 - base, `Fecha '${s.slice(i + 5, i + 10)}' no válida: ${PERIOD_HELP}`);
+  const from = dateAt(s, i, fromPacked);
+  const to = periodLength === 10 ? dateAt(s, i + 5, toPacked) : from;
+  if (resolver) {
+    const problem = checkPeriodDates(from, to, resolver);
+    if (problem) return err(lineNo, periodProblemIndex(problem, periodAt, periodLength) - base, problem.message);
+  }
+
+  // Days of operation (optional for a single date)
+  i = skipBlanks(s, e, end);
+  e = tokenEnd(s, i, end);
+  let days: string | null = null;
+  const daysIndex = i;
+  if (e - i === 7) {
+    const wrong = daysErrorAt(s, i);
+    if (wrong !== -1) {
+      return err(
+        lineNo,
+        i + wrong - base,
+        `Días de operación '${shown(s.slice(i, e))}' no válidos: el dígito n va en la posición n (1 = lunes … 7 = domingo) y 0 en los días sin operación`,
+      );
+    }
+    days = daysAt(s, i);
+    i = e;
+  } else if (e - i > 7 && isDigits(s, i, e)) {
+    return err(
+      lineNo,
+      i - base,
+      `Días de operación '${shown(s.slice(i, e))}' no válidos: se esperaban 7 caracteres (p. ej. 1234567 o 0000060)`,
+    );
+  }
+  if (days === null) {
+    if (from !== to) return err(lineNo, daysIndex - base, MISSING_DAYS_MESSAGE);
+  } else {
+    const problem = checkDaysAgainstPeriod(from, to, days, resolver);
+    if (problem) return err(lineNo, daysIndex - base, problem.message);
+  }
+
+  // Seats and aircraft subtype
+  i = skipBlanks(s, i, end);
+  if (i >= end) return err(lineNo, i - base, "Faltan los asientos y el tipo de aeronave (p. ej. 180320)");
+  e = tokenEnd(s, i, end);
+  if (e - i !== 6 || !isDigits(s, i, i + 3) || !isUpperAlnums(s, i + 3, e)) {
+    return err(
+      lineNo,
+      i - base,
+      `Asientos y tipo de aeronave '${shown(s.slice(i, e))}' no válidos: se esperaban 3 dígitos de asientos y 3 caracteres de tipo (p. ej. 180320)`,
+    );
+  }
+  const seats = (s.charCodeAt(i) - 48) * 100 + (s.charCodeAt(i + 1) - 48) * 10 + (s.charCodeAt(i + 2) - 48);
+  const aircraft = codeAt(s, i + 3, 3);
+  i = e;
+
+  // Arrival part: station (3 or 6 letters) + HHMM
+  i = skipBlanks(s, i, end);
+  e = tokenEnd(s, i, end);
+  let arrival: ScrArrival | null = null;
+  const looksLikeArrival = (e - i === 7 || e - i === 10) && isLetters(s, i, e - 4) && isFourDigitsAt(s, e - 4);
+  if (arrA !== -1) {
+    if (i >= end) return err(lineNo, i - base, "Falta la llegada: estación de origen y hora (p. ej. MTY0700)");
+    if (!looksLikeArrival) {
+      if (isDigit(s.charCodeAt(i))) {
+        return err(lineNo, i - base, "Falta la llegada: estación de origen y hora (p. ej. MTY0700) antes de la salida");
+      }
+      return err(
+        lineNo,
+        i - base,
+        `Llegada '${shown(s.slice(i, e))}' no válida: se esperaba la estación de origen (3 o 6 letras) y la hora HHMM (p. ej. MTY0700)`,
+      );
+    }
+    if (!isTimeAt(s, e - 4)) {
+      return err(lineNo, e - 4 - base, `Hora de llegada '${s.slice(e - 4, e)}' no válida: HHMM entre 0000 y 2359`);
+    }
+    arrival = {
+      flight: s.slice(arrA, arrB),
+      origin: codeAt(s, i, 3),
+      previous: e - i === 10 ? codeAt(s, i + 3, 3) : null,
+      time: timeAt(s, e - 4),
+    };
+    i = e;
+  } else if (looksLikeArrival) {
+    return err(
+      lineNo,
+      i - base,
+      `La llegada '${shown(s.slice(i, e))}' no tiene vuelo de llegada: el vuelo de llegada va pegado al código de acción`,
+    );
+  }
+
+  // Departure part: HHMM + optional overnight digit + station (3 or 6 letters)
+  i = skipBlanks(s, i, end);
+  e = tokenEnd(s, i, end);
+  const depLength = e - i;
+  const overnightAt = depLength === 8 || depLength === 11 ? i + 4 : -1;
+  const stationAt = overnightAt === -1 ? i + 4 : i + 5;
+  const looksLikeDeparture =
+    (depLength === 7 || depLength === 8 || depLength === 10 || depLength === 11) &&
+    isFourDigitsAt(s, i) &&
+    (overnightAt === -1 || isDigit(s.charCodeAt(overnightAt))) &&
+    isLetters(s, stationAt, e);
+  let departure: ScrDeparture | null = null;
+  if (depA !== -1) {
+    if (i >= end) return err(lineNo, i - base, "Falta la salida: hora y estación de destino (p. ej. 0800MTY)");
+    if (!looksLikeDeparture) {
+      return err(
+        lineNo,
+        i - base,
+        `Salida '${shown(s.slice(i, e))}' no válida: se esperaba la hora HHMM, un dígito opcional de pernocta y la estación de destino (3 o 6 letras) (p. ej. 0800MTY)`,
+      );
+    }
+    if (!isTimeAt(s, i)) {
+      return err(lineNo, i - base, `Hora de salida '${s.slice(i, i + 4)}' no válida: HHMM entre 0000 y 2359`);
+    }
+    const six = e - stationAt === 6;
+    departure = {
+      flight: s.slice(depA, depB),
+      time: timeAt(s, i),
+      overnight: overnightAt === -1 ? null : s.charCodeAt(overnightAt) - 48,
+      next: six ? codeAt(s, stationAt, 3) : null,
+      destination: codeAt(s, six ? stationAt + 3 : stationAt, 3),
+    };
+    i = e;
+  } else if (looksLikeDeparture || (i < end && depLength > 4 && isFourDigitsAt(s, i))) {
+    return err(
+      lineNo,
+      i - base,
+      `La salida '${shown(s.slice(i, e))}' no tiene vuelo de salida: en una línea de solo llegada no va salida`,
+    );
+  }
+
+  // Service type: one letter per direction + optional frequency-rate digit
+  i = skipBlanks(s, i, end);
+  const directions = (arrival ? 1 : 0) + (departure ? 1 : 0);
+  const serviceExample = directions === 2 ? "JJ" : "J";
+  if (i >= end) return err(lineNo, i - base, `Falta el tipo de servicio (p. ej. ${serviceExample})`);
+  e = i;
+  while (e < end && !isBlank(s.charCodeAt(e)) && s.charCodeAt(e) !== 47) e++;
+  let letters = 0;
+  while (i + letters < e && isUpper(s.charCodeAt(i + letters))) letters++;
+  const rest = e - i - letters;
+  const rateChar = rest === 1 ? s.charCodeAt(e - 1) : 0;
+  if (letters !== directions || rest > 1 || (rest === 1 && !(rateChar >= 49 && rateChar <= 57))) {
+    return err(
+      lineNo,
+      i - base,
+      `Tipo de servicio '${shown(s.slice(i, e))}' no válido: se esperaba una letra por sentido (${serviceExample}) y, si hace falta, un dígito de frecuencia del 1 al 9 (p. ej. ${serviceExample}2)`,
+    );
+  }
+  for (let k = 0; k < letters; k++) {
+    if (!isServiceTypeChar(s.charCodeAt(i + k))) {
+      return err(lineNo, i + k - base, `Tipo de servicio '${s[i + k] ?? ""}' desconocido: se esperaba ${SERVICE_TYPE_LIST_ES}`);
+    }
+  }
+  const service = codeAt(s, i, letters);
+  const frequencyRate = rest === 1 ? rateChar - 48 : null;
+
+  // Extra information "/ … /" or nothing
+  let extra: string | null = null;
+  i = skipBlanks(s, e, end);
+  if (i < end) {
+    if (s.charCodeAt(i) !== 47) {
+      return err(
+        lineNo,
+        i - base,
+        `Texto inesperado '${shown(s.slice(i, end))}' después del tipo de servicio: la información adicional va entre '/' (p. ej. / TEXTO /)`,
+      );
+    }
+    extra = extraAt(s, i, end);
+    if (extra === null) return err(lineNo, end - base, UNCLOSED_EXTRA);
+  }
+
+  return { line: lineNo, action, arrival, departure, from, to, days, seats, aircraft, service, frequencyRate, extra };
+}
