@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8391);
 export const E2E_USERS_FILE = join(tmpdir(), `slotdesk-e2e-users-${port}.json`);
 process.env.E2E_USERS_FILE = E2E_USERS_FILE;
+export const E2E_MAIL_FILE = join(tmpdir(), `slotdesk-e2e-mail-${port}.jsonl`);
+process.env.E2E_MAIL_FILE = E2E_MAIL_FILE;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +48,6 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { E2E_PORT: String(port), E2E_USERS_FILE },
+    env: { E2E_PORT: String(port), E2E_USERS_FILE, E2E_MAIL_FILE },
   },
 });

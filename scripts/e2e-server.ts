@@ -1,20 +1,26 @@
 /**
  * The server the Playwright tests drive: the production build from dist/, on a fresh database
  * (in-memory PGlite, or a new database beside DATABASE_URL, dropped on exit), with one user per
- * role whose random passwords are written to E2E_USERS_FILE for the tests to read.
+ * role whose random passwords are written to E2E_USERS_FILE for the tests to read. A real SMTP
+ * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line.
  */
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
 import { ROLE_NAMES } from "../src/generated/access";
 import { createUser } from "../src/server/users/create";
+import { startSmtpServer } from "../tests/support/smtp";
 
 const port = Number(process.env.E2E_PORT ?? 8391);
 const usersFile = process.env.E2E_USERS_FILE;
 if (!usersFile) throw new Error("E2E_USERS_FILE must name the file to write the test users to");
+const mailFile = process.env.E2E_MAIL_FILE;
+if (!mailFile) throw new Error("E2E_MAIL_FILE must name the file to write the received e-mails to");
+writeFileSync(mailFile, "");
+const smtp = await startSmtpServer((mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`));
 
 const baseUrl = process.env.DATABASE_URL;
 let dropDatabase = async (): Promise<void> => {};
@@ -39,7 +45,13 @@ if (baseUrl) {
 const handle = await openAndPrepareDatabase({ databaseUrl }, new Date());
 // Browser tests sign in a few times; a lower scrypt cost keeps them quick. Hashes carry their
 // own parameters, and the production default is pinned by a unit test.
-const config = { ...readConfig({ ...process.env, SCRYPT_LOG2N: "12" }), port, host: "127.0.0.1" };
+const config = {
+  ...readConfig({ ...process.env, SCRYPT_LOG2N: "12" }),
+  port,
+  host: "127.0.0.1",
+  smtpUrl: smtp.url,
+  publicAppUrl: `http://127.0.0.1:${port}`,
+};
 const { contract, services } = await createServices(config, handle);
 const users: Record<string, { email: string; password: string }> = {};
 for (const role of ROLE_NAMES) {
@@ -62,6 +74,7 @@ const shutdown = async () => {
   if (closing) return;
   closing = true;
   await app.close();
+  await smtp.close();
   await handle.close();
   await dropDatabase();
   process.exit(0);

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from "react-admin";
+import { Admin, CustomRoutes, Notification } from "react-admin";
 import { Navigate, Route } from "react-router-dom";
 import { SetPasswordPage } from "./account/SetPasswordPage";
 import { authProvider } from "./auth/authProvider";
@@ -12,6 +12,11 @@ import { ResolutionGuard } from "./layout/ResolutionGuard";
 import { ViewRoute } from "./layout/ViewRoute";
 import { theme } from "./theme";
 import { HOME_PATH, VIEWS } from "./views";
+
+/** Toasts at the bottom left for 5 s (seed 000 §9). */
+const AppNotification = () => (
+  <Notification anchorOrigin={{ vertical: "bottom", horizontal: "left" }} autoHideDuration={5000} />
+);
 
 /** `/` opens the default view, Entrega de turno. */
 const HomeRedirect = () => <Navigate to={HOME_PATH} replace />;
@@ -29,6 +34,7 @@ export const App = () => (
       i18nProvider={i18nProvider}
       theme={theme}
       layout={AppLayout}
+      notification={AppNotification}
       loginPage={false}
       dashboard={HomeRedirect}
       catchAll={NotFoundPage}

@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Loading, useAuthState, useLogout, useNotify } from "react-admin";
+import { useLocation } from "react-router-dom";
+import { apiClient } from "../api/client";
 import { onSessionExpired } from "../api/sessionExpiry";
-import { LOGIN_EXPIRED_PATH, LOGIN_PATH } from "../auth/session";
+import { LOGIN_EXPIRED_PATH, LOGIN_PATH, storeUser } from "../auth/session";
 
 type Leave = (redirectTo: string, message?: string) => void;
 
@@ -50,6 +52,28 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   });
 
   useEffect(() => onSessionExpired(() => leave(LOGIN_EXPIRED_PATH)), [leave]);
+
+  // Every change of view asks the server, in the background, whether the session still holds:
+  // a user an Admin blocked or deleted is sent to the login page on their next click, even on
+  // a view that calls nothing else. The first view was just checked by the session check.
+  const { pathname } = useLocation();
+  const checkedPath = useRef(pathname);
+  useEffect(() => {
+    if (leaving || checkedPath.current === pathname) return;
+    checkedPath.current = pathname;
+    let current = true;
+    void apiClient
+      .GET("/api/auth/me/")
+      .then(({ data, response }) => {
+        if (!current) return;
+        if (data) storeUser(data);
+        else if (response.status === 401) leave(LOGIN_EXPIRED_PATH);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname, leaving, leave]);
 
   if (leaving || isPending || !authenticated) return <Loading />;
   return <LeaveContext.Provider value={leave}>{children}</LeaveContext.Provider>;

@@ -75,6 +75,8 @@ const RoleSelect = ({ user }: { user: User }) => {
       <TextField
         select
         size="small"
+        variant="outlined"
+        margin="none"
         value={user.role.id}
         disabled={saving}
         onChange={(event) => void change(Number(event.target.value))}

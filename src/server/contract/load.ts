@@ -45,12 +45,16 @@ function isObject(value: unknown): value is JsonSchema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Points `#/components/schemas/X` at `slotdesk-contract#/$defs/X`, deep. */
+/**
+ * Points `#/components/schemas/X` at `slotdesk-contract#/$defs/X`, deep, and drops our `x-`
+ * extensions (such as `x-form`), which are for the generator, not for validation.
+ */
 export function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (!isObject(value)) return value;
   const out: JsonSchema = {};
   for (const [key, inner] of Object.entries(value)) {
+    if (key.startsWith("x-")) continue;
     if (key === "$ref" && typeof inner === "string" && inner.startsWith("#/components/schemas/")) {
       out[key] = `${CONTRACT_SCHEMA_ID}#/$defs/${inner.slice("#/components/schemas/".length)}`;
     } else {

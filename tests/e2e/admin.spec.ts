@@ -1,0 +1,110 @@
+/**
+ * Issue 5's flow in the real browser, with a real SMTP server: an Admin invites a person, the
+ * link in the e-mail the SMTP server received sets a password, the new user signs in and sees
+ * their role's menus; the Admin blocks them and their next click returns to the login page.
+ */
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { EXPECTED_MENU } from "../seed-expectations";
+
+const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
+  string,
+  { email: string; password: string }
+>;
+const mailFile = String(process.env.E2E_MAIL_FILE);
+
+interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+async function mailFor(address: string): Promise<ReceivedMail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = readFileSync(mailFile, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ReceivedMail);
+    const found = mails.find((mail) => mail.to.includes(address));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail reached ${address}`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/turnover$/);
+}
+
+test("an invited person sets a password from the e-mail, signs in, and is sent out once blocked", async ({ browser }) => {
+  const adminPage = await (await browser.newContext()).newPage();
+  const admin = users.Admin;
+  if (!admin) throw new Error("no Admin user");
+  await signIn(adminPage, admin.email, admin.password);
+  await adminPage.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Panel de administrador" }).click();
+  await expect(adminPage).toHaveTitle("Panel de administrador - Slotdesk");
+
+  const email = `invitada.${Date.now()}@aerolinea.example`;
+  await adminPage.getByRole("button", { name: "Agregar usuario" }).click();
+  const form = adminPage.getByRole("dialog");
+  await form.getByRole("textbox", { name: "Nombre" }).fill("Inés");
+  await form.getByRole("textbox", { name: "Apellido" }).fill("Vargas");
+  await form.getByRole("textbox", { name: /Correo electrónico/ }).fill(email);
+  await form.getByRole("combobox", { name: /Rol/ }).click();
+  await adminPage.getByRole("option", { name: "Seguimiento" }).click();
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(adminPage.getByText("Correo enviado")).toBeVisible();
+  const row = adminPage.getByRole("row").filter({ hasText: email });
+  await expect(row.getByLabel("Este usuario no ha concluido su registro")).toBeVisible();
+  await expect(row).toContainText("---");
+
+  const mail = await mailFor(email);
+  expect(mail.subject).toBe("Invitación a Slotdesk");
+  const link = /http:\/\/\S+\/auth\/set-password\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in:\n${mail.text}`);
+
+  const personContext = await browser.newContext();
+  const person = await personContext.newPage();
+  await person.goto(link);
+  await expect(person.getByRole("heading", { name: "Bienvenido a Slotdesk" })).toBeVisible();
+  const password = "una contraseña nueva y larga";
+  await person.getByLabel("Contraseña", { exact: true }).fill(password);
+  await person.getByLabel("Confirmar contraseña").fill(password);
+  await person.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(person).toHaveURL(/\/auth\/login/);
+  await expect(person.getByText("Contraseña guardada. Ya puede iniciar sesión.")).toBeVisible();
+
+  await signIn(person, email, password);
+  const menu = person.getByRole("navigation", { name: "Menú principal" });
+  const shown = await menu.getByRole("link").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
+  expect(shown).toEqual(EXPECTED_MENU.Seguimiento);
+
+  // The link worked once: opening it again says so.
+  await person.goto(link);
+  await expect(person.getByText(/El enlace ya no es válido/)).toBeVisible();
+  await person.goto("/turnover");
+  await expect(menu).toBeVisible();
+
+  // The Admin blocks them; the list no longer shows the pending dot.
+  await adminPage.reload();
+  const activeRow = adminPage.getByRole("row").filter({ hasText: email });
+  await expect(activeRow.getByLabel("Este usuario no ha concluido su registro")).toHaveCount(0);
+  await activeRow.getByText("Inés Vargas").click();
+  await adminPage.getByRole("menuitem", { name: "Bloquear" }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Confirmar" }).click();
+  await expect(adminPage.getByText("Información actualizada")).toBeVisible();
+  await expect(activeRow.getByText("Bloqueado")).toBeVisible();
+
+  // Their next click returns them to the login page with the expired-session notice.
+  await menu.getByRole("link", { name: "Bitácora" }).click();
+  await expect(person).toHaveURL(/\/auth\/login/);
+  await expect(person.getByText("SU SESIÓN HA CADUCADO, POR FAVOR INICIE SESIÓN DE NUEVO")).toBeVisible();
+  await person.getByLabel("Correo electrónico").fill(email);
+  await person.getByLabel("Contraseña").fill(password);
+  await person.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(person.getByText(/bloqueada/)).toBeVisible();
+});
