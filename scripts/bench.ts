@@ -7,6 +7,10 @@
  *  2. Sign-in round trip (production scrypt cost) and GET /api/auth/me/ over real HTTP, p50
  *     and p95, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the
  *     local server on 127.0.0.1:5432; a throw-away database is created and dropped).
+ *  3. The matching engine on the demo season, optimal vs greedy (scripts/bench/matching.ts).
+ *  4. The SCR codec (scripts/bench/scr.ts).
+ *  5. The turnover on the demo season, PGlite and PostgreSQL: the 28-day API call against the
+ *     same SQL run raw, and full-season rematches (scripts/bench/turnover.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,6 +22,9 @@ import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap"
 import { readConfig } from "../src/server/config";
 import type { DatabaseHandle } from "../src/server/db/client";
 import { createUser } from "../src/server/users/create";
+import { benchMatching } from "./bench/matching";
+import { benchScr } from "./bench/scr";
+import { benchTurnover } from "./bench/turnover";
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,7 +68,7 @@ async function benchStart(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "slotdesk-bench-"));
   try {
     const first = await startOnce(dataDir, 8931);
-    console.log(`server start, fresh data dir (initdb + demo users): ${ms(first.wall)}`);
+    console.log(`server start, fresh data dir (initdb + demo users + demo season): ${ms(first.wall)}`);
     const walls: number[] = [];
     const readies: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -155,9 +162,26 @@ async function main(): Promise<void> {
       `\nratio PostgreSQL / PGlite: login ${(onPostgres.login / onPglite.login).toFixed(2)}×, me ${(onPostgres.me / onPglite.me).toFixed(2)}×`,
     );
   } finally {
+    // The pool's connections finish closing asynchronously; forcing the drop while one is still
+    // closing makes it emit an unhandled error. Wait for them, then force only as a last resort.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        await admin.query(`drop database if exists "${name}"`);
+        break;
+      } catch {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
 }
 
 await main();
+// The domain and turnover sections (each prints its own figures).
+console.log("");
+await benchMatching();
+console.log("");
+await benchScr();
+console.log("");
+await benchTurnover();

@@ -1,7 +1,7 @@
 /**
  * The server the Playwright tests drive: the production build from dist/, on a fresh database
  * (in-memory PGlite, or a new database beside DATABASE_URL, dropped on exit), with one user per
- * role whose random passwords are written to E2E_USERS_FILE for the tests to read. A real SMTP
+ * role (and the demo season) whose random passwords are written to E2E_USERS_FILE for the tests to read. A real SMTP
  * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line.
  */
 import { randomBytes } from "node:crypto";
@@ -11,6 +11,7 @@ import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
 import { ROLE_NAMES } from "../src/generated/access";
+import { loadDemoSeason } from "../src/server/turnover/demo";
 import { createUser } from "../src/server/users/create";
 import { startSmtpServer } from "../tests/support/smtp";
 
@@ -43,6 +44,8 @@ if (baseUrl) {
 }
 
 const handle = await openAndPrepareDatabase({ databaseUrl }, new Date());
+// The demo season, as `npm start` loads it: the turnover flows need real-looking data.
+await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
 // Browser tests sign in a few times; a lower scrypt cost keeps them quick. Hashes carry their
 // own parameters, and the production default is pinned by a unit test.
 const config = {

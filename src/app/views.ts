@@ -42,6 +42,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     icon: SwapHorizIcon,
     capability: "turnover",
     topBar: "table",
+    component: lazy(() => import("../custom-views/turnover/TurnoverView")),
   },
   {
     id: "timeline",

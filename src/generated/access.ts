@@ -92,6 +92,17 @@ export const CAPABILITIES = {
     "Slot",
     "Seguimiento",
     "Reportes"
+  ],
+  "matchEdit": [
+    "Admin",
+    "Slot"
+  ],
+  "realDates": [
+    "Admin"
+  ],
+  "flightImport": [
+    "Admin",
+    "Slot"
   ]
 } as const satisfies Record<string, readonly AccessRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
@@ -338,6 +349,160 @@ export const OPERATIONS = {
     "path": "/api/outbox/",
     "roles": [
       "Admin"
+    ]
+  },
+  "getTurnover": {
+    "method": "post",
+    "path": "/api/turnover/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "getDrafts": {
+    "method": "get",
+    "path": "/api/turnover/drafts/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "saveDrafts": {
+    "method": "post",
+    "path": "/api/turnover/drafts/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "deleteDraft": {
+    "method": "delete",
+    "path": "/api/turnover/drafts/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "getTurnoverByIds": {
+    "method": "get",
+    "path": "/api/turnover/by-ids/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "getMatch": {
+    "method": "get",
+    "path": "/api/turnover/{id}/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "downloadTurnover": {
+    "method": "post",
+    "path": "/api/turnover/download/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listDelayCodes": {
+    "method": "get",
+    "path": "/api/turnover/codes/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "evaluateMatchDelays": {
+    "method": "post",
+    "path": "/api/turnover/{id}/slot_evaluation/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "listSlotChanges": {
+    "method": "get",
+    "path": "/api/turnover/{id}/changes/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listSlotLeftovers": {
+    "method": "get",
+    "path": "/api/turnover/{id}/slot_leftovers/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "assignSlotLeftover": {
+    "method": "patch",
+    "path": "/api/turnover/{id}/slot_leftovers/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "separateMatch": {
+    "method": "delete",
+    "path": "/api/turnover/{id}/delete_match/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "listAffectations": {
+    "method": "get",
+    "path": "/api/turnover/{id}/affectations/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "updateAffectation": {
+    "method": "patch",
+    "path": "/api/turnover/affectations/update/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "updateRealDates": {
+    "method": "put",
+    "path": "/api/turnover/{id}/real_dates/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "importFlights": {
+    "method": "post",
+    "path": "/api/flights/import/",
+    "roles": [
+      "Admin",
+      "Slot"
     ]
   }
 } as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;

@@ -579,6 +579,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/turnover/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match rows for a date range, one match, or some slots
+         * @description One of three requests (see `TurnoverRequest`): a UTC date range with optional filters, a
+         *     single match `{id}`, or the rows of some slots `{filter_slots}`. Rows are sorted by the
+         *     movement's UTC time. A read: it changes nothing (POST because the filters are a body).
+         */
+        post: operations["getTurnover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/drafts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved drafts (altas, modificaciones, cancelaciones)
+         * @description Per user, kept across sign-out and restart. A section with no items has no season.
+         */
+        get: operations["getDrafts"];
+        put?: never;
+        /**
+         * Save one or more draft sections (each sent section replaces the stored one)
+         * @description Each draft belongs to one season and its items must fall within it. A slot is never in
+         *     both the modification and the cancellation draft. The modification and cancellation
+         *     sections are for the roles that may request them (`draftModify`, `draftCancel`).
+         */
+        post: operations["saveDrafts"];
+        /** Empty one draft */
+        delete: operations["deleteDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/by-ids/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Match rows by id within a range (the seed's "turnover by ids") */
+        get: operations["getTurnoverByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One match (the seed's "turnover match by id"); a list whose first item is the match */
+        get: operations["getMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The turnover table as CSV ('Entrega de turno.csv') */
+        post: operations["downloadTurnover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/codes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IATA delay codes with Spanish descriptions */
+        get: operations["listDelayCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/{id}/slot_evaluation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the match's delay causes (at most four) and observations */
+        post: operations["evaluateMatchDelays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/{id}/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change history of the match's slot, newest first */
+        get: operations["listSlotChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/{id}/slot_leftovers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leftover slots the match's flight could take (same UTC date and direction) */
+        get: operations["listSlotLeftovers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give the match's flight a leftover slot (a manual decision no re-run undoes) */
+        patch: operations["assignSlotLeftover"];
+        trace?: never;
+    };
+    "/api/turnover/{id}/delete_match/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Separate a match into a flight without slot and a leftover slot
+         * @description A manual decision that no later re-run undoes. Only a DIFF match can be separated.
+         */
+        delete: operations["separateMatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/{id}/affectations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the match's delays affected (one row per delay cause) */
+        get: operations["listAffectations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/affectations/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set an affectation's number and observations */
+        patch: operations["updateAffectation"];
+        trace?: never;
+    };
+    "/api/turnover/{id}/real_dates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the flight's actual departure and arrival (Admin)
+         * @description The departure may not be after the arrival. The match's differences are recomputed.
+         */
+        put: operations["updateRealDates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flights/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load or update flights from the operations feed (CSV) and re-match the dates touched
+         * @description The CSV format is documented in the README ("Flight import"). Same flight, date and
+         *     direction → update. A file with any error is refused whole, with the line and column of
+         *     each error, and changes nothing.
+         */
+        post: operations["importFlights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -820,6 +1085,327 @@ export interface components {
             items: components["schemas"]["OutboxMessage"][];
             total: number;
         };
+        /**
+         * @description null_diff: no difference to compute · no_diff: 0 · mid_diff: up to 15 minutes · high_diff: more than 15 minutes either way.
+         * @enum {string}
+         */
+        DifferenceClass: "null_diff" | "no_diff" | "mid_diff" | "high_diff";
+        /**
+         * @description X flight with no slot · A slot with no flight · CA cancelled in AIMS · AH hour limit (|scheduled difference| > 15) · D field differences · S in progress (slot WIP) · DIFF a consistent match.
+         * @enum {string}
+         */
+        GeneralStatus: "X" | "A" | "CA" | "AH" | "D" | "S" | "DIFF";
+        /**
+         * @description D default · X no slot · E equipment change · T time change · C cancellation · N new · R return · SC.
+         * @enum {string}
+         */
+        FlightStatus: "D" | "X" | "E" | "T" | "C" | "N" | "R" | "SC";
+        /**
+         * @description D historic · K modified · U rejected change · ADD new · CAN cancelled · WIP in process · S leftover (SOBC) · C cancelled leftover.
+         * @enum {string}
+         */
+        SlotStatus: "D" | "K" | "U" | "ADD" | "CAN" | "WIP" | "S" | "C";
+        /** @description Empty or absent lists mean "any". */
+        TurnoverFilters: {
+            /** @description The row's difference class — the real one when the flight has an actual time, else the scheduled one. */
+            difference?: components["schemas"]["DifferenceClass"][];
+            general_status?: components["schemas"]["GeneralStatus"][];
+            flight_status?: components["schemas"]["FlightStatus"][];
+            slot_status?: components["schemas"]["SlotStatus"][];
+        };
+        TurnoverRangeRequest: {
+            /**
+             * Format: date
+             * @description First UTC date.
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description Last UTC date (inclusive); at most 190 days after start.
+             */
+            end: string;
+            /** @constant */
+            airport?: "MEX";
+            filter_difference?: components["schemas"]["DifferenceClass"][];
+            filter_status?: components["schemas"]["TurnoverFilters"];
+            /** @description Accepted for the seed's callers; times are always UTC ISO 8601 and the browser shows them local or UTC. */
+            aims_format?: boolean;
+        };
+        TurnoverIdRequest: {
+            id: number;
+        };
+        TurnoverSlotsRequest: {
+            filter_slots: number[];
+        };
+        TurnoverRequest: components["schemas"]["TurnoverRangeRequest"] | components["schemas"]["TurnoverIdRequest"] | components["schemas"]["TurnoverSlotsRequest"];
+        TurnoverDownloadRequest: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** @constant */
+            airport?: "MEX";
+            filters?: components["schemas"]["TurnoverFilters"];
+            /**
+             * @description Times in the file, UTC (default) or Mexico City.
+             * @enum {string}
+             */
+            time_zone?: "utc" | "local";
+        };
+        Aircraft: {
+            /** @description IATA subtype: 320, 321. */
+            type: string;
+            capacity: number;
+        };
+        /** @description The match's delay causes, first to fourth (null where absent). */
+        DelayCodes: {
+            first_code: string | null;
+            first_time: number | null;
+            /** @description The user's words for the cause (null for AIMS's own codes). */
+            first_cause: string | null;
+            second_code: string | null;
+            second_time: number | null;
+            second_cause: string | null;
+            third_code: string | null;
+            third_time: number | null;
+            third_cause: string | null;
+            fourth_code: string | null;
+            fourth_time: number | null;
+            fourth_cause: string | null;
+        };
+        /** @description One match (seed 001 §3). A flight without slot has every slot_* null; a leftover slot every flight_* null. */
+        TurnoverRow: {
+            id: number;
+            /** @description Season code, e.g. W26. */
+            season: string;
+            slot_id: number | null;
+            flight_id: number | null;
+            /** @description true: arrival at MEX (L); false: departure (S). */
+            is_arrival: boolean;
+            /**
+             * Format: date
+             * @description The match's UTC date (the slot's, else the flight's movement).
+             */
+            date: string;
+            flight_status: components["schemas"]["FlightStatus"] | null;
+            slot_status: components["schemas"]["SlotStatus"] | null;
+            general_status: components["schemas"]["GeneralStatus"];
+            /** @description Designator, e.g. VB1234. */
+            flight_name: string | null;
+            /** @description Origin-destination, e.g. MTY-MEX. */
+            flight_route: string | null;
+            /**
+             * Format: date
+             * @description Operation date as AIMS reports it.
+             */
+            flight_date: string | null;
+            /**
+             * Format: date-time
+             * @description ST of the movement at MEX (STA or STD), UTC.
+             */
+            flight_scheduled: string | null;
+            /** Format: date-time */
+            flight_estimated: string | null;
+            /**
+             * Format: date-time
+             * @description AT of the movement at MEX, UTC.
+             */
+            flight_real: string | null;
+            flight_register: string | null;
+            /** @description Service type, J. */
+            flight_type: string | null;
+            flight_aircraft: components["schemas"]["Aircraft"] | null;
+            /** Format: date-time */
+            flight_actual_datetime_dep: string | null;
+            /** Format: date-time */
+            flight_actual_datetime_arr: string | null;
+            /** Format: date-time */
+            flight_scheduled_datetime_dep: string | null;
+            /** Format: date-time */
+            flight_scheduled_datetime_arr: string | null;
+            flight_cancellation: {
+                description: string;
+                /** Format: date-time */
+                timestamp: string | null;
+            } | null;
+            slot_name: string | null;
+            /** @description The other station: origin of an arrival, destination of a departure. */
+            slot_route: string | null;
+            /** Format: date */
+            slot_date: string | null;
+            /** @description UTC, HH:mm. */
+            slot_time: string | null;
+            /** @description Service type of the slot, J. */
+            slot_type: string | null;
+            /** @description ISO weekday of the slot date. */
+            slot_frequency: number | null;
+            slot_serie: number | null;
+            slot_aircraft: components["schemas"]["Aircraft"] | null;
+            /** @description Minutes, flight ST − slot time. */
+            scheduled_difference: number | null;
+            /** @description Minutes, flight AT − slot time. */
+            real_difference: number | null;
+            scheduled_class: components["schemas"]["DifferenceClass"];
+            real_class: components["schemas"]["DifferenceClass"];
+            has_codes: boolean;
+            codes: components["schemas"]["DelayCodes"];
+            observations: string;
+            /** @description A user paired or separated this by hand; re-runs keep it. */
+            is_manual: boolean;
+        };
+        DelayCode: {
+            code: string;
+            description?: string;
+        };
+        DelayEntry: {
+            code: string;
+            minutes: number;
+            /** @description Letters, digits, spaces and _-.,;:()[]¡!¿?"'%/=+* only (seed 001 §5). */
+            cause?: string;
+        };
+        DelayEvaluation: {
+            delays: components["schemas"]["DelayEntry"][];
+            observations?: string;
+        };
+        SlotChange: {
+            id: number;
+            /** Format: date-time */
+            request_date: string;
+            reference: number | null;
+            part: number | null;
+            /** @description Alta, Modificación, Cancelación, Inicio de temporada. */
+            request_type: string;
+            lines: {
+                /** @description The C line (the slot as held before). */
+                actual: string | null;
+                /** @description The requested line. */
+                request: string | null;
+            };
+            /** @description Coordinator's reply code: K, KH, U, X, W, H, I, T. */
+            response: string | null;
+        };
+        LeftoverSlot: {
+            /** @description The slot's id. */
+            id: number;
+            name: string;
+            /** Format: date */
+            slot_schedule_date: string;
+            slot_schedule_time: string;
+            frequency: number;
+            aircraft_capacity: number;
+            aircraft_type: string;
+            airport: string;
+            flight_type: string;
+            /** @description Minutes, flight ST − slot time. */
+            difference: number | null;
+            is_arrival: boolean;
+        };
+        AssignLeftoverRequest: {
+            /** @description The leftover slot's id. */
+            match_slot_leftover: number;
+        };
+        Affectation: {
+            id: number;
+            code: string;
+            /** Format: date */
+            date: string;
+            /** @description What the delay cause was (the code's description). */
+            affectation: string;
+            /** @description How many were affected (passengers, connections…). */
+            affectation_number: number;
+            observations: string;
+        };
+        AffectationUpdate: {
+            id: number;
+            affectation_number: number;
+            observations: string;
+        };
+        RealDatesUpdate: {
+            /** Format: date-time */
+            actual_dep: string;
+            /** Format: date-time */
+            actual_arr: string;
+        };
+        FlightImportRequest: {
+            file_name?: string;
+            /** @description The CSV text (UTF-8). */
+            content: string;
+        };
+        FlightImportResult: {
+            rows: number;
+            inserted: number;
+            updated: number;
+            rematched_dates: string[];
+        };
+        /**
+         * @description new: altas · modify: modificaciones · cancel: cancelaciones.
+         * @enum {string}
+         */
+        DraftType: "new" | "modify" | "cancel";
+        /** @description A requested new slot (seed 000 §3). */
+        NewSlotDraftItem: {
+            id: string;
+            /** @description Flight number without the airline code, e.g. 1234. */
+            flight: string;
+            flightType: string;
+            /** @description dd-MM-yyyy (UTC). */
+            startDate: string;
+            endDate: string;
+            /** @description UTC, HH:mm. */
+            time: string;
+            /** @description The other station. */
+            airport: string;
+            frequency: number;
+            /** @enum {string} */
+            aircraftType: "320" | "321";
+            psxCount: number;
+            isArrival: boolean;
+            placeholder?: boolean;
+        };
+        NewSlotDraft: {
+            season: string | null;
+            /** @description The form's unsent values, kept as the browser left them. */
+            form?: {
+                [key: string]: unknown;
+            };
+            list: components["schemas"]["NewSlotDraftItem"][];
+        };
+        CancellationDraft: {
+            season: string | null;
+            /** @description Slot ids. */
+            ids: number[];
+        };
+        DraftLine: {
+            line: string;
+            /** @description An empty place in the editor. */
+            ghost: boolean;
+        };
+        EncodedDraftEntry: {
+            id: string;
+            linked: boolean;
+            data: {
+                actual: components["schemas"]["DraftLine"];
+                request: components["schemas"]["DraftLine"];
+            };
+        };
+        ModificationDraft: {
+            season: string | null;
+            /** @description Slot ids. */
+            ids: number[];
+            /** @description Encode action: 1 add suffix and change name and route · 2 add leftover suffix · 3 remove suffix · 4 match itinerary · 5 copy slot (default). */
+            action: number;
+            encoded: components["schemas"]["EncodedDraftEntry"][];
+        };
+        Drafts: {
+            new_slot_data: components["schemas"]["NewSlotDraft"];
+            modification_data: components["schemas"]["ModificationDraft"];
+            cancellation_data: components["schemas"]["CancellationDraft"];
+        };
+        DraftsUpdate: {
+            new_slot_data?: components["schemas"]["NewSlotDraft"];
+            modification_data?: components["schemas"]["ModificationDraft"];
+            cancellation_data?: components["schemas"]["CancellationDraft"];
+        };
     };
     responses: {
         /** @description What went wrong, in Spanish. */
@@ -832,7 +1418,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The match id. */
+        MatchId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1675,6 +2264,483 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTurnover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TurnoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three drafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Drafts"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The three drafts as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Drafts"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDraft: {
+        parameters: {
+            query: {
+                type: components["schemas"]["DraftType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three drafts after emptying that one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Drafts"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTurnoverByIds: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                /** @description Comma-separated match ids (at most 500). */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows that exist, in range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadTurnover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TurnoverDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description UTF-8 CSV with a BOM (so Excel reads the accents), `;`-separated. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Entrega de turno.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDelayCodes: {
+        parameters: {
+            query?: {
+                /** @description When true, each item carries only its code. */
+                codes_only?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every delay code, in code order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelayCode"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    evaluateMatchDelays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelayEvaluation"];
+            };
+        };
+        responses: {
+            /** @description The match as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSlotChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes (empty when the match has no slot). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotChange"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSlotLeftovers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leftover slots, nearest in time first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeftoverSlot"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignSlotLeftover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignLeftoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The new match of the flight and the slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    separateMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two rows that result (the flight alone, then the slot alone). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAffectations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affectations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Affectation"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAffectation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffectationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The affectation as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Affectation"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRealDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match id. */
+                id: components["parameters"]["MatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealDatesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The match as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnoverRow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importFlights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was loaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightImportResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

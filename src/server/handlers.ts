@@ -10,10 +10,27 @@ import { listAuditLog, listOutbox } from "./audit/handlers";
 import { getCsrfToken, getSessionUser, login, logout } from "./auth/handlers";
 import type { Handlers } from "./contract/routes";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
+import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
 import { listAirports, listSeasons } from "./reference/handlers";
 import { createSeason, updateSeason } from "./reference/seasonAdmin";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { getHealth } from "./system/handlers";
+import {
+  assignSlotLeftover,
+  downloadTurnover,
+  evaluateMatchDelays,
+  getMatch,
+  getTurnover,
+  getTurnoverByIds,
+  importFlights,
+  listAffectations,
+  listDelayCodes,
+  listSlotChanges,
+  listSlotLeftovers,
+  separateMatch,
+  updateAffectation,
+  updateRealDates,
+} from "./turnover/handlers";
 import {
   addUser,
   blockUser,
@@ -58,4 +75,21 @@ export const handlers: Handlers = {
   updateSeason,
   listAuditLog,
   listOutbox,
+  getDrafts,
+  saveDrafts,
+  deleteDraft,
+  getTurnover,
+  getTurnoverByIds,
+  getMatch,
+  downloadTurnover,
+  listDelayCodes,
+  evaluateMatchDelays,
+  listSlotChanges,
+  listSlotLeftovers,
+  assignSlotLeftover,
+  separateMatch,
+  listAffectations,
+  updateAffectation,
+  updateRealDates,
+  importFlights,
 };

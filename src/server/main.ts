@@ -1,11 +1,14 @@
 /**
  * `npm start` / `npm run serve`: opens the database (embedded unless DATABASE_URL is set),
  * applies migrations and reference data, creates the demo users on an empty embedded database,
- * and serves the API and the browser app on PORT.
+ * loads the demo season into a database with no slots and flights (unless DEMO_DATA=0), and
+ * serves the API and the browser app on PORT.
  */
 import { buildApp } from "./app";
 import { createServices, describeDatabase, openConfiguredDatabase } from "./bootstrap";
 import { readConfig } from "./config";
+import { demoLoadedMessage, loadDemoSeason } from "./turnover/demo";
+import { vacuumTurnover } from "./turnover/maintenance";
 import { createDemoUsersIfEmpty } from "./users/create";
 
 async function main(): Promise<void> {
@@ -14,6 +17,8 @@ async function main(): Promise<void> {
   const handle = await openConfiguredDatabase(config, new Date());
   const { contract, services } = await createServices(config, handle);
   const demo = handle.kind === "pglite" ? await createDemoUsersIfEmpty(handle.db, services.passwords) : [];
+  const demoSeason =
+    process.env.DEMO_DATA === "0" ? null : await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
   const app = await buildApp({ contract, services, logger: { level: config.logLevel } });
 
   let closing = false;
@@ -31,11 +36,17 @@ async function main(): Promise<void> {
   // Expired sessions are removed hourly; any instance may do it, deleting twice is harmless.
   const purge = setInterval(() => void services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
   purge.unref();
+  // PGlite has no autovacuum: reclaim what re-matching and the turnover row cache leave behind.
+  if (handle.kind === "pglite") {
+    const vacuum = setInterval(() => void vacuumTurnover(handle.db).catch(() => undefined), 3_600_000);
+    vacuum.unref();
+  }
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("127.0.0.1", "localhost");
   console.log(`\nSlotdesk ${services.version} escuchando en ${url}  ·  base de datos: ${describeDatabase(config)}`);
   console.log(`Listo en ${Math.round(performance.now() - startedAt)} ms. Referencia de la API: ${url}/api/docs/`);
+  if (demoSeason) console.log(demoLoadedMessage(demoSeason));
   if (demo.length > 0) {
     console.log("\nUsuarios de demostración (las contraseñas se muestran solo esta vez):");
     for (const user of demo) console.log(`  ${user.role.padEnd(12)} ${user.email.padEnd(32)} ${user.password}`);

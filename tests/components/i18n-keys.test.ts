@@ -33,7 +33,15 @@ const KEY_LITERAL = /(["'`])((?:slotdesk|ra)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)
 const KEY_TEMPLATE = /`((?:slotdesk|ra)\.[A-Za-z0-9_.]*)\$\{/g;
 
 /** Template-built key prefixes, each checked against the values it can be completed with. */
-const DYNAMIC_PREFIXES = ["slotdesk.range.presets.", "slotdesk.audit.actions.", "slotdesk.outbox.status."];
+const DYNAMIC_PREFIXES = [
+  "slotdesk.range.presets.",
+  "slotdesk.audit.actions.",
+  "slotdesk.outbox.status.",
+  "slotdesk.statuses.general.",
+  "slotdesk.statuses.flight.",
+  "slotdesk.statuses.slot.",
+  "slotdesk.statuses.difference.",
+];
 
 const sourceFiles = (): string[] =>
   readdirSync(SRC, { recursive: true, encoding: "utf8" })
@@ -111,6 +119,20 @@ describe("i18n catalog (es-MX)", () => {
         .sort();
     expect(labels("slotdesk.audit.actions.")).toEqual([...schemas.AuditAction.enum].sort());
     expect(labels("slotdesk.outbox.status.")).toEqual([...schemas.OutboxMessage.properties.status.enum].sort());
+  });
+
+  it("has a label for every general, flight and slot status and difference class of the contract, and no other", () => {
+    const contract = parseYaml(readFileSync(join(ROOT, "openapi/openapi.yaml"), "utf8"));
+    const schemas = contract.components.schemas;
+    const labels = (prefix: string) =>
+      catalogKeys(esMX)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length))
+        .sort();
+    expect(labels("slotdesk.statuses.general.")).toEqual([...schemas.GeneralStatus.enum].sort());
+    expect(labels("slotdesk.statuses.flight.")).toEqual([...schemas.FlightStatus.enum].sort());
+    expect(labels("slotdesk.statuses.slot.")).toEqual([...schemas.SlotStatus.enum].sort());
+    expect(labels("slotdesk.statuses.difference.")).toEqual([...schemas.DifferenceClass.enum].sort());
   });
 
   it("quotes the specification's texts verbatim", () => {

@@ -61,7 +61,9 @@ describe("navigation", () => {
     const { router } = renderApp("/");
     expect(await findHeading("Entrega de turno")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/turnover");
-    expect(screen.getByText(COMING_SOON_VIEW)).toBeInTheDocument();
+    // The real turnover view, not a placeholder.
+    expect(await screen.findByRole("button", { name: "Actualizar" })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_VIEW)).not.toBeInTheDocument();
     expect(document.title).toBe("Entrega de turno - Slotdesk");
     const nav = await findSideMenu();
     expect(within(nav).getByRole("link", { name: "Entrega de turno" })).toHaveAttribute("aria-current", "page");

@@ -43,8 +43,8 @@ for (const role of Object.keys(EXPECTED) as Role[]) {
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
     expect(shown).toEqual(expected.views);
 
-    // The view not built yet says so honestly, inside the real shell, with the date-range bar.
-    await expect(page.getByText("Próximamente", { exact: false }).first()).toBeVisible();
+    // Entrega de turno, inside the real shell, with the date-range bar.
+    await expect(page.getByRole("button", { name: "Actualizar" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Rango de fechas" })).toBeVisible();
 
     const drafts = page.getByRole("button", { name: "Borradores" });

@@ -12,7 +12,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -185,3 +187,249 @@ export const outbox = pgTable(
     check("outbox_status", sql`${table.status} in ('sent', 'kept')`),
   ],
 );
+
+// ---- turnover: slots, flights, matches (seed 000 §4.6, seed 001 §3, §4.1) ---------------------
+
+/** The IATA delay-code catalogue with Spanish descriptions (seeded from DELAY_CODES at start). */
+export const delayCodes = pgTable("delay_codes", {
+  code: text("code").primaryKey(),
+  description: text("description").notNull(),
+});
+
+/**
+ * The coordinator's slots at MEX, one row per date. Date and time are UTC (SCR values). `serie`
+ * numbers the weekly series of a season; `route` is the other station (origin of an arrival,
+ * destination of a departure); `frequency` the ISO weekday of `date`.
+ */
+export const slots = pgTable(
+  "slots",
+  {
+    id: serial("id").primaryKey(),
+    season: text("season").notNull(),
+    serie: integer("serie").notNull(),
+    /** Designator with optional suffix: VB1234, VB012A. */
+    flightNumber: text("flight_number").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    /** UTC `HH:MM`. */
+    time: text("time").notNull(),
+    isArrival: boolean("is_arrival").notNull(),
+    route: text("route").notNull(),
+    frequency: smallint("frequency").notNull(),
+    aircraftType: text("aircraft_type").notNull(),
+    seats: integer("seats").notNull(),
+    serviceType: text("service_type").notNull().default("J"),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("slots_date_direction").on(table.date, table.isArrival),
+    index("slots_season_serie").on(table.season, table.serie),
+    check("slots_time_format", sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("slots_frequency", sql`${table.frequency} between 1 and 7`),
+    check("slots_status", sql`${table.status} in ('D', 'K', 'U', 'ADD', 'CAN', 'WIP', 'S', 'C')`),
+  ],
+);
+
+/** What happened to a slot: the SCR requests about it and the coordinator's replies. */
+export const slotHistory = pgTable(
+  "slot_history",
+  {
+    id: serial("id").primaryKey(),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => slots.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    reference: integer("reference"),
+    part: integer("part"),
+    /** Alta, Modificación, Cancelación, Inicio de temporada. */
+    requestType: text("request_type").notNull(),
+    /** The C line (the slot as held before), when there was one. */
+    actualLine: text("actual_line"),
+    requestLine: text("request_line"),
+    /** The coordinator's reply code (K, KH, U, X, W, H, I, T); null while pending. */
+    response: text("response"),
+  },
+  (table) => [index("slot_history_slot").on(table.slotId, table.changedAt)],
+);
+
+/**
+ * Flights as the airline's operations system (AIMS) reports them. `date` is AIMS's operation
+ * date; `movement_date` the UTC date of the scheduled movement at MEX (STA of an arrival, STD
+ * of a departure), which is what matching groups by.
+ */
+export const flights = pgTable(
+  "flights",
+  {
+    id: serial("id").primaryKey(),
+    flightNumber: text("flight_number").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    /** Relative to MEX: true for an arrival (L), false for a departure (S). */
+    isArrival: boolean("is_arrival").notNull(),
+    movementDate: date("movement_date", { mode: "string" }).notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    scheduledDeparture: timestamp("scheduled_departure", { withTimezone: true }).notNull(),
+    scheduledArrival: timestamp("scheduled_arrival", { withTimezone: true }).notNull(),
+    estimatedDeparture: timestamp("estimated_departure", { withTimezone: true }),
+    estimatedArrival: timestamp("estimated_arrival", { withTimezone: true }),
+    actualDeparture: timestamp("actual_departure", { withTimezone: true }),
+    actualArrival: timestamp("actual_arrival", { withTimezone: true }),
+    registration: text("registration"),
+    aircraftType: text("aircraft_type"),
+    seats: integer("seats"),
+    serviceType: text("service_type").notNull().default("J"),
+    status: text("status").notNull(),
+    cancellationDescription: text("cancellation_description"),
+    cancellationTime: timestamp("cancellation_time", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("flights_identity").on(table.flightNumber, table.date, table.isArrival),
+    index("flights_movement_date").on(table.movementDate, table.isArrival),
+    check("flights_status", sql`${table.status} in ('D', 'X', 'E', 'T', 'C', 'N', 'R', 'SC')`),
+  ],
+);
+
+/** AIMS's own delay codes of a flight (position 1..4), kept as the feed sent them. */
+export const flightDelays = pgTable(
+  "flight_delays",
+  {
+    flightId: integer("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    code: text("code")
+      .notNull()
+      .references(() => delayCodes.code),
+    minutes: integer("minutes").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.flightId, table.position] }),
+    check("flight_delays_position", sql`${table.position} between 1 and 4`),
+  ],
+);
+
+/**
+ * One row per flight–slot pair, per flight without slot and per slot without flight. Rows are
+ * replaced by `rematch`, which keeps the id of a pair that persists (drafts and the viewer refer
+ * to match ids), and with it the pair's delay evaluation, observations and affectations.
+ */
+export const matches = pgTable(
+  "matches",
+  {
+    id: serial("id").primaryKey(),
+    season: text("season").notNull(),
+    /** The slot's UTC date, or the flight's UTC movement date when there is no slot. */
+    date: date("date", { mode: "string" }).notNull(),
+    isArrival: boolean("is_arrival").notNull(),
+    slotId: integer("slot_id").references(() => slots.id, { onDelete: "cascade" }),
+    flightId: integer("flight_id").references(() => flights.id, { onDelete: "cascade" }),
+    generalStatus: text("general_status").notNull(),
+    scheduledDifference: integer("scheduled_difference"),
+    realDifference: integer("real_difference"),
+    scheduledClass: text("scheduled_class").notNull(),
+    realClass: text("real_class").notNull(),
+    /** number, time or manual (how the pair was made); null without a pair. */
+    source: text("source"),
+    isManual: boolean("is_manual").notNull().default(false),
+    observations: text("observations").notNull().default(""),
+    /** Set once someone evaluated the delays: from then on match_delays replace AIMS's codes. */
+    evaluatedAt: timestamp("evaluated_at", { withTimezone: true }),
+    /** The row's instant for sorting: the slot's, else the flight's scheduled movement. */
+    sortAt: timestamp("sort_at", { withTimezone: true }).notNull(),
+    /**
+     * The row's TurnoverRow JSON, filled by the turnover read and emptied by triggers (see the
+     * migration) whenever the match, its flight, its slot or their delays change.
+     */
+    rowJson: text("row_json"),
+    /** Bumped by every change that empties `row_json`: a fill from an older snapshot cannot land. */
+    rowVersion: integer("row_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("matches_date_direction").on(table.date, table.isArrival),
+    // The turnover's order, so a date range is read in order without sorting.
+    index("matches_turnover_order").on(table.date, table.sortAt, table.isArrival.desc(), table.slotId, table.flightId),
+    index("matches_row_stale").on(table.date).where(sql`${table.rowJson} is null`),
+    uniqueIndex("matches_slot_unique").on(table.slotId).where(sql`${table.slotId} is not null`),
+    uniqueIndex("matches_flight_unique").on(table.flightId).where(sql`${table.flightId} is not null`),
+    check("matches_has_side", sql`${table.slotId} is not null or ${table.flightId} is not null`),
+    check("matches_general_status", sql`${table.generalStatus} in ('X', 'A', 'CA', 'AH', 'D', 'S', 'DIFF')`),
+  ],
+);
+
+/** The delay evaluation of a match (seed 001 §3): at most four causes, positions 1..4. */
+export const matchDelays = pgTable(
+  "match_delays",
+  {
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    code: text("code")
+      .notNull()
+      .references(() => delayCodes.code),
+    minutes: integer("minutes").notNull(),
+    cause: text("cause").notNull().default(""),
+  },
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.position] }),
+    check("match_delays_position", sql`${table.position} between 1 and 4`),
+  ],
+);
+
+/** A user's decision in the match viewer; read oldest first by every rematch, never undone. */
+export const manualDecisions = pgTable(
+  "manual_decisions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    flightId: integer("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => slots.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("manual_decisions_flight").on(table.flightId),
+    index("manual_decisions_slot").on(table.slotId),
+    check("manual_decisions_kind", sql`${table.kind} in ('separated', 'assigned')`),
+  ],
+);
+
+/** What a match's delays affected: one row per delay code, with a number and observations. */
+export const affectations = pgTable(
+  "affectations",
+  {
+    id: serial("id").primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    affectation: text("affectation").notNull(),
+    affectationNumber: integer("affectation_number").notNull().default(0),
+    observations: text("observations").notNull().default(""),
+  },
+  (table) => [uniqueIndex("affectations_match_code").on(table.matchId, table.code)],
+);
+
+/**
+ * Each user's drafts of SCR requests (seed 000 §3): altas, modificaciones and cancelaciones, as
+ * the contract's `Drafts` sections. One row per user; it goes with the user.
+ */
+export const drafts = pgTable("drafts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newSlotData: jsonb("new_slot_data").notNull(),
+  modificationData: jsonb("modification_data").notNull(),
+  cancellationData: jsonb("cancellation_data").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,15 +1,16 @@
 /**
  * Reference data every database needs, applied at each start and idempotent: roles, airports,
- * the previous, current and next IATA seasons (so the list moves on as time passes) and every
- * setting's default. Nothing here overwrites what people changed.
+ * the previous, current and next IATA seasons (so the list moves on as time passes), every
+ * setting's default and the IATA delay-code catalogue. Nothing here overwrites what people changed.
  */
 import { sql } from "drizzle-orm";
+import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
 import { ROLE_NAMES } from "../../generated/access";
 import { AIRPORTS } from "../reference/airports-data";
 import { SETTING_DEFINITIONS } from "../settings/handlers";
 import type { Database } from "./client";
-import { airports, roles, seasons, settings } from "./schema";
+import { airports, delayCodes, roles, seasons, settings } from "./schema";
 
 export async function seedReferenceData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -45,5 +46,10 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       .insert(settings)
       .values(Object.entries(SETTING_DEFINITIONS).map(([name, d]) => ({ name, value: d.defaultValue })))
       .onConflictDoNothing();
+    // The IATA delay codes follow the catalogue in the code (descriptions may be corrected there).
+    await tx
+      .insert(delayCodes)
+      .values(DELAY_CODES.map((d) => ({ code: d.code, description: d.description })))
+      .onConflictDoUpdate({ target: delayCodes.code, set: { description: sql`excluded.description` } });
   });
 }

@@ -1,0 +1,255 @@
+/**
+ * Turnover bench: figures, never pass/fail. On the demo season (the one `npm start` loads), on
+ * PGlite and on PostgreSQL in the same run:
+ *
+ *  - the demo load (generation, bulk inserts, first full rematch);
+ *  - POST /api/turnover/ for a 28-day window over real HTTP (a signed-in Slot user): the server's
+ *    time, request received → response handed to the socket, p50/p95 over 30 runs after one cold
+ *    call that fills the row cache (also: until the last byte is written, and the client's round
+ *    trip);
+ *  - the very same SQL run raw on the driver (cache-fill statement + read), p50/p95 and the ratio;
+ *  - a full-season rematch, median of 3: with nothing to change (what a re-import of an unchanged
+ *    feed costs), and from an empty matches table (every row inserted).
+ *
+ *   npx tsx scripts/bench/turnover.ts        (BENCH_DATABASE_URL / DATABASE_URL for PostgreSQL)
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { addDays } from "../../src/domain/seasons";
+import { buildApp } from "../../src/server/app";
+import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
+import { readConfig } from "../../src/server/config";
+import type { DatabaseHandle } from "../../src/server/db/client";
+import { loadDemoSeason } from "../../src/server/turnover/demo";
+import { rematchAll } from "../../src/server/turnover/rematch";
+import { fillRowCacheSql, rowsShapeFor, turnoverRowsSql } from "../../src/server/turnover/rows";
+import { createUser } from "../../src/server/users/create";
+
+/** The demo's "now" and the window: the 28 days around it, as the default view shows them. */
+const NOW = new Date("2026-11-21T15:00:00Z");
+const WINDOW = { start: "2026-11-08", end: addDays("2026-11-08", 27) };
+const RUNS = 30;
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const median = (values: number[]) => quantile(values, 0.5);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+export type TurnoverFigures = {
+  label: string;
+  load: number;
+  rows: number;
+  bytes: number;
+  cold: number;
+  /** Request received → response handed to the socket. */
+  server: number[];
+  /** Request received → last byte written. */
+  total: number[];
+  /** The client's round trip. */
+  wall: number[];
+  raw: number[];
+  rematchSteady: number;
+  rematchEmpty: number;
+};
+
+/** Runs a SQL object raw on the handle's own driver (no Drizzle, no app). */
+function rawRunner(handle: DatabaseHandle, url: string | null): { run: (query: ReturnType<typeof sql>) => Promise<number>; close: () => Promise<void> } {
+  const dialect = new PgDialect();
+  if (handle.pglite) {
+    const client = handle.pglite;
+    return {
+      run: async (query) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return (await client.query(text, params)).rows.length;
+      },
+      close: async () => undefined,
+    };
+  }
+  const client = new pg.Client({ connectionString: url ?? undefined });
+  const connected = client.connect();
+  return {
+    run: async (query) => {
+      await connected;
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await client.query(text, params)).rows.length;
+    },
+    close: () => client.end(),
+  };
+}
+
+export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url: string | null): Promise<TurnoverFigures> {
+  const loaded = await loadDemoSeason(handle.db, { now: NOW });
+  const config = { ...readConfig({}), staticDir: "/nonexistent", scryptLog2N: 12 };
+  const { contract, services } = await createServices(config, handle, { now: () => NOW });
+  const app = await buildApp({ contract, services });
+  // Server time: request received → response body handed to the socket (onSend), and until the
+  // last byte was written (onResponse, Fastify's elapsedTime).
+  const startedAt = new WeakMap<object, number>();
+  const processing: number[] = [];
+  const total: number[] = [];
+  app.addHook("onRequest", async (request) => {
+    startedAt.set(request, performance.now());
+  });
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.url === "/api/turnover/") processing.push(performance.now() - (startedAt.get(request) ?? 0));
+    return payload;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.url === "/api/turnover/") total.push(reply.elapsedTime);
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const raw = rawRunner(handle, url);
+  try {
+    const password = "contraseña de banco 1";
+    const user = await createUser(handle.db, services.passwords, {
+      email: `bench-turnover-${Date.now()}@bench.example`,
+      role: "Slot",
+      password,
+    });
+    const csrf = await fetch(`${address}/api/auth/csrf/`);
+    const token = ((await csrf.json()) as { csrftoken: string }).csrftoken;
+    const login = await fetch(`${address}/api/auth/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
+      body: JSON.stringify({ email: user.email, password }),
+    });
+    const session = /slotdesk_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const call = async () => {
+      const response = await fetch(`${address}/api/turnover/`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-csrftoken": token,
+          cookie: `csrftoken=${token}; slotdesk_session=${session}`,
+        },
+        body: JSON.stringify({ ...WINDOW, airport: "MEX" }),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    let started = performance.now();
+    const first = await call();
+    const cold = performance.now() - started;
+    if (first.status !== 200) throw new Error(`getTurnover answered ${first.status}: ${first.body.slice(0, 200)}`);
+    const rows = (JSON.parse(first.body) as unknown[]).length;
+    processing.length = 0;
+    total.length = 0;
+    const wall: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      started = performance.now();
+      await call();
+      wall.push(performance.now() - started);
+    }
+    const fill = fillRowCacheSql(WINDOW);
+    const read = turnoverRowsSql(WINDOW, rowsShapeFor(handle.kind));
+    const rawTimes: number[] = [];
+    for (let i = 0; i < RUNS + 3; i++) {
+      started = performance.now();
+      await raw.run(fill);
+      await raw.run(read);
+      if (i >= 3) rawTimes.push(performance.now() - started);
+    }
+
+    const steady: number[] = [];
+    const empty: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      started = performance.now();
+      await rematchAll(handle.db);
+      steady.push(performance.now() - started);
+    }
+    for (let i = 0; i < 3; i++) {
+      await handle.db.execute(sql`delete from matches`);
+      started = performance.now();
+      await rematchAll(handle.db);
+      empty.push(performance.now() - started);
+    }
+    return {
+      label,
+      load: loaded.ms,
+      rows,
+      bytes: Buffer.byteLength(first.body),
+      cold,
+      server: [...processing],
+      total: [...total],
+      wall,
+      raw: rawTimes,
+      rematchSteady: median(steady),
+      rematchEmpty: median(empty),
+    };
+  } finally {
+    await raw.close();
+    await app.close();
+  }
+}
+
+function print(f: TurnoverFigures): void {
+  const server50 = quantile(f.server, 0.5);
+  const raw50 = quantile(f.raw, 0.5);
+  console.log(`\n${f.label}: demo W26 loaded in ${(f.load / 1000).toFixed(1)} s (generation, bulk inserts, first rematch)`);
+  console.log(
+    `  POST /api/turnover/ ${WINDOW.start}..${WINDOW.end}: ${f.rows.toLocaleString("en-US")} rows, ` +
+      `${(f.bytes / 1e6).toFixed(1)} MB; first call (fills the row cache) ${ms(f.cold)}`,
+  );
+  console.log(
+    `  server time p50 ${ms(server50)} p95 ${ms(quantile(f.server, 0.95))} (${f.server.length} runs, request → ` +
+      `response handed to the socket)  [budget 100 ms]; with writing the ${(f.bytes / 1e6).toFixed(1)} MB ` +
+      `p50 ${ms(quantile(f.total, 0.5))}; client round trip over HTTP p50 ${ms(quantile(f.wall, 0.5))}`,
+  );
+  console.log(
+    `  same SQL raw p50 ${ms(raw50)} p95 ${ms(quantile(f.raw, 0.95))}; server/raw ${(server50 / raw50).toFixed(2)}×  [budget 1.5×]`,
+  );
+  console.log(
+    `  full-season rematch, median of 3: nothing to change ${ms(f.rematchSteady)}; ` +
+      `from an empty matches table ${ms(f.rematchEmpty)}  [budget 2 s]`,
+  );
+}
+
+/** Both databases; PostgreSQL in a throw-away database on BENCH_DATABASE_URL / DATABASE_URL / local. */
+export async function benchTurnover(): Promise<void> {
+  console.log(`Turnover bench · demo season at ${NOW.toISOString()} · node ${process.version}`);
+  const pglite = await openAndPrepareDatabase({}, NOW);
+  try {
+    print(await benchTurnoverOn("PGlite", pglite, null));
+  } finally {
+    await pglite.close();
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\nPostgreSQL not measured: ${adminUrl} does not answer (${error instanceof Error ? error.message : error})`);
+    return;
+  }
+  const name = `slotdesk_bench_turnover_${process.pid}`;
+  await admin.query(`create database "${name}"`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const postgres = await openAndPrepareDatabase({ databaseUrl: url.toString() }, NOW);
+    try {
+      print(await benchTurnoverOn("PostgreSQL", postgres, url.toString()));
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    // The pool's connections finish closing asynchronously: give them a moment before forcing.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        await admin.query(`drop database if exists "${name}"`);
+        break;
+      } catch {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) await benchTurnover();

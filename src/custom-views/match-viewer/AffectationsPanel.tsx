@@ -1,0 +1,125 @@
+/**
+ * Affectations of the match (seed 001 §2.6, §3, §8): code, date, affectation, and the editable
+ * number and observations (for the roles that edit matches).
+ */
+import SaveIcon from "@mui/icons-material/Save";
+import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import type { components } from "../../generated/openapi";
+import { formatDate } from "../turnover/columns";
+import { PanelBody } from "./PanelStates";
+import { usePanelData } from "./usePanelData";
+
+type Affectation = components["schemas"]["Affectation"];
+
+const EditableRow = ({ affectation, editable }: { affectation: Affectation; editable: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [number, setNumber] = useState(String(affectation.affectation_number));
+  const [observations, setObservations] = useState(affectation.observations);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { data } = await apiClient.PATCH("/api/turnover/affectations/update/", {
+        body: { id: affectation.id, affectation_number: number === "" ? 0 : Number(number), observations },
+      });
+      if (!data) {
+        notify("slotdesk.match_viewer.affectations.failed", { type: "error" });
+        return;
+      }
+      setNumber(String(data.affectation_number));
+      setObservations(data.observations);
+      notify("slotdesk.match_viewer.affectations.saved", { type: "success" });
+    } catch {
+      notify("slotdesk.match_viewer.affectations.failed", { type: "error" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const numberLabel = `${translate("slotdesk.match_viewer.affectations.columns.number")} (${affectation.code})`;
+  const observationsLabel = `${translate("slotdesk.match_viewer.affectations.columns.observations")} (${affectation.code})`;
+  return (
+    <TableRow>
+      <TableCell>{affectation.code}</TableCell>
+      <TableCell>{formatDate(affectation.date)}</TableCell>
+      <TableCell>{affectation.affectation}</TableCell>
+      <TableCell>
+        {editable ? (
+          <TextField
+            size="small"
+            value={number}
+            onChange={(event) => setNumber(event.target.value.replace(/[^0-9]/g, "").slice(0, 6))}
+            slotProps={{ htmlInput: { inputMode: "numeric", "aria-label": numberLabel } }}
+            sx={{ width: 96 }}
+          />
+        ) : (
+          affectation.affectation_number
+        )}
+      </TableCell>
+      <TableCell>
+        {editable ? (
+          <TextField
+            size="small"
+            fullWidth
+            value={observations}
+            onChange={(event) => setObservations(event.target.value.slice(0, 1000))}
+            slotProps={{ htmlInput: { "aria-label": observationsLabel } }}
+          />
+        ) : (
+          affectation.observations || "—"
+        )}
+      </TableCell>
+      {editable ? (
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small"
+            disabled={saving}
+            aria-label={translate("slotdesk.match_viewer.affectations.save_row", { code: affectation.code })}
+            onClick={() => void save()}
+          >
+            <SaveIcon fontSize="small" />
+          </IconButton>
+        </TableCell>
+      ) : null}
+    </TableRow>
+  );
+};
+
+export const AffectationsPanel = ({ matchId, editable }: { matchId: number; editable: boolean }) => {
+  const translate = useTranslate();
+  const data = usePanelData<Affectation>(
+    () => apiClient.GET("/api/turnover/{id}/affectations/", { params: { path: { id: matchId } } }),
+    `affectations-${matchId}`,
+  );
+  const c = (key: string) => translate(key);
+  return (
+    <PanelBody data={data} empty={c("slotdesk.match_viewer.affectations.empty")}>
+      {(affectations) => (
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small" aria-label={c("slotdesk.match_viewer.affectations.title")}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{c("slotdesk.match_viewer.affectations.columns.code")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.affectations.columns.date")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.affectations.columns.affectation")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.affectations.columns.number")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.affectations.columns.observations")}</TableCell>
+                {editable ? <TableCell padding="checkbox" /> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {affectations.map((affectation) => (
+                <EditableRow key={affectation.id} affectation={affectation} editable={editable} />
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </PanelBody>
+  );
+};

@@ -1,0 +1,68 @@
+/** The slot's change history (seed 001 §2.6, §3): request date, reference, part, type, lines and response. */
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import type { components } from "../../generated/openapi";
+import { PanelBody } from "./PanelStates";
+import { usePanelData } from "./usePanelData";
+
+type SlotChange = components["schemas"]["SlotChange"];
+
+const Line = ({ text }: { text: string | null }) =>
+  text ? (
+    <Box component="code" sx={{ fontFamily: "monospace", fontSize: 12, whiteSpace: "pre" }}>
+      {text}
+    </Box>
+  ) : (
+    <>—</>
+  );
+
+export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: TimeZoneMode }) => {
+  const translate = useTranslate();
+  const data = usePanelData<SlotChange>(
+    () => apiClient.GET("/api/turnover/{id}/changes/", { params: { path: { id: matchId } } }),
+    `changes-${matchId}`,
+  );
+  const c = (key: string) => translate(key);
+  return (
+    <PanelBody data={data} empty={c("slotdesk.match_viewer.changes.empty")}>
+      {(changes) => (
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small" aria-label={c("slotdesk.match_viewer.changes.title")}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.request_date")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.reference")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.part")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.request_type")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.actual")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.request")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.changes.columns.response")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {changes.map((change) => (
+                <TableRow key={change.id}>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>
+                    {formatMs(instantMs(change.request_date), zone, `${DATE_FORMAT} ${TIME_FORMAT}`)}
+                  </TableCell>
+                  <TableCell>{change.reference ?? "—"}</TableCell>
+                  <TableCell>{change.part ?? "—"}</TableCell>
+                  <TableCell>{change.request_type}</TableCell>
+                  <TableCell>
+                    <Line text={change.lines.actual} />
+                  </TableCell>
+                  <TableCell>
+                    <Line text={change.lines.request} />
+                  </TableCell>
+                  <TableCell>{change.response ?? "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </PanelBody>
+  );
+};

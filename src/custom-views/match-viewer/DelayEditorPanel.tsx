@@ -1,0 +1,208 @@
+/**
+ * Edit delays (seed 001 §2.6, §3, §5, §8): up to four entries of code (from the IATA list, a
+ * chooser at most 300 px high), minutes (digits only) and cause (the seed's characters only),
+ * plus observations. Saved through evaluateMatchDelays; 200 → 'Información actualizada'.
+ */
+import AddIcon from "@mui/icons-material/Add";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import {
+  filterDelayCause,
+  filterDelayMinutes,
+  MAX_DELAY_MINUTES,
+  MAX_DELAYS,
+  parseDelayMinutes,
+} from "../../domain/turnover";
+import type { components } from "../../generated/openapi";
+import type { TurnoverRow } from "../turnover/statusDisplay";
+import { type DelayCode, loadDelayCodes } from "./delayCodes";
+import { delaysOf, ORDINAL_KEYS } from "./MatchCards";
+
+type DelayEntry = components["schemas"]["DelayEntry"];
+
+type EditableDelay = { key: number; code: string | null; minutes: string; cause: string };
+
+let lastKey = 0;
+const newEntry = (code: string | null = null, minutes = "", cause = ""): EditableDelay => ({
+  key: ++lastKey,
+  code,
+  minutes,
+  cause,
+});
+
+const codeLabel = (option: DelayCode) => (option.description ? `${option.code} · ${option.description}` : option.code);
+
+interface DelayEditorPanelProps {
+  match: TurnoverRow;
+  /** The minutes being entered, for the live 'por justificar'. */
+  onMinutesChange: (minutes: (number | null)[]) => void;
+  onSaved: (match: TurnoverRow) => void;
+}
+
+export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEditorPanelProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [entries, setEntries] = useState<EditableDelay[]>(() => {
+    const existing = delaysOf(match)
+      .filter((delay) => delay.code !== null)
+      .map((delay) => newEntry(delay.code, delay.minutes === null ? "" : String(delay.minutes), delay.cause ?? ""));
+    return existing.length > 0 ? existing : [newEntry()];
+  });
+  const [observations, setObservations] = useState(match.observations);
+  const [codes, setCodes] = useState<DelayCode[]>([]);
+  const [codesError, setCodesError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadDelayCodes().then(
+      (loaded) => {
+        if (live) setCodes(loaded);
+      },
+      (error: unknown) => {
+        if (live) setCodesError(error instanceof Error ? error.message : translate("slotdesk.errors.generic"));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [translate]);
+
+  useEffect(() => {
+    onMinutesChange(entries.map((entry) => parseDelayMinutes(entry.minutes)));
+  }, [entries, onMinutesChange]);
+
+  const update = (key: number, change: Partial<EditableDelay>) =>
+    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+
+  const problems = entries.map((entry) => {
+    const minutes = parseDelayMinutes(entry.minutes);
+    return {
+      code: entry.code ? null : "slotdesk.match_viewer.delay_editor.code_required",
+      minutes:
+        minutes === null
+          ? "slotdesk.match_viewer.delay_editor.minutes_required"
+          : minutes > MAX_DELAY_MINUTES
+            ? "slotdesk.match_viewer.delay_editor.minutes_max"
+            : null,
+    };
+  });
+  const valid = problems.every((problem) => problem.code === null && problem.minutes === null);
+
+  const save = async () => {
+    setSubmitted(true);
+    if (!valid) return;
+    const delays: DelayEntry[] = entries.map((entry) => {
+      const cause = entry.cause.trim();
+      return { code: entry.code ?? "", minutes: parseDelayMinutes(entry.minutes) ?? 0, ...(cause ? { cause } : {}) };
+    });
+    setSaving(true);
+    try {
+      const { data } = await apiClient.POST("/api/turnover/{id}/slot_evaluation/", {
+        params: { path: { id: match.id } },
+        body: { delays, observations },
+      });
+      if (!data) {
+        notify("slotdesk.match_viewer.delay_editor.failed", { type: "error" });
+        return;
+      }
+      notify("slotdesk.match_viewer.delay_editor.saved", { type: "success" });
+      onSaved(data);
+    } catch {
+      notify("slotdesk.match_viewer.delay_editor.failed", { type: "error" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      {codesError ? <Typography color="error">{codesError}</Typography> : null}
+      {entries.map((entry, index) => {
+        const ordinal = translate(ORDINAL_KEYS[index] ?? ORDINAL_KEYS[0]);
+        const problem = problems[index];
+        const value = entry.code ? (codes.find((option) => option.code === entry.code) ?? { code: entry.code }) : null;
+        return (
+          <Box key={entry.key} role="group" aria-label={ordinal} sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
+            <Typography variant="body2" sx={{ width: 92, pt: 1, flexShrink: 0 }}>
+              {ordinal}
+            </Typography>
+            <Autocomplete<DelayCode>
+              sx={{ width: 300, flexShrink: 0 }}
+              size="small"
+              options={codes}
+              value={value}
+              onChange={(_event, option) => update(entry.key, { code: option?.code ?? null })}
+              isOptionEqualToValue={(option, selected) => option.code === selected.code}
+              getOptionLabel={codeLabel}
+              noOptionsText={translate("slotdesk.match_viewer.delay_editor.no_results")}
+              slotProps={{ listbox: { style: { maxHeight: 300 } } }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={translate("slotdesk.match_viewer.delay_editor.code")}
+                  error={submitted && problem?.code !== null}
+                  helperText={submitted && problem?.code ? translate(problem.code) : undefined}
+                />
+              )}
+            />
+            <TextField
+              size="small"
+              sx={{ width: 110, flexShrink: 0 }}
+              label={translate("slotdesk.match_viewer.delay_editor.minutes")}
+              value={entry.minutes}
+              onChange={(event) => update(entry.key, { minutes: filterDelayMinutes(event.target.value) })}
+              error={(submitted || problem?.minutes === "slotdesk.match_viewer.delay_editor.minutes_max") && problem?.minutes !== null}
+              helperText={
+                problem?.minutes && (submitted || problem.minutes === "slotdesk.match_viewer.delay_editor.minutes_max")
+                  ? translate(problem.minutes)
+                  : undefined
+              }
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+            <TextField
+              size="small"
+              sx={{ flex: 1 }}
+              label={translate("slotdesk.match_viewer.delay_editor.cause")}
+              value={entry.cause}
+              onChange={(event) => update(entry.key, { cause: filterDelayCause(event.target.value) })}
+            />
+            <IconButton
+              aria-label={`${translate("slotdesk.match_viewer.delay_editor.remove")} (${ordinal})`}
+              onClick={() => setEntries((current) => current.filter((item) => item.key !== entry.key))}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Box>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={entries.length >= MAX_DELAYS}
+          onClick={() => setEntries((current) => [...current, newEntry()])}
+        >
+          {translate("slotdesk.match_viewer.delay_editor.add")}
+        </Button>
+      </Box>
+      <TextField
+        size="small"
+        multiline
+        minRows={2}
+        label={translate("slotdesk.match_viewer.delay_editor.observations")}
+        value={observations}
+        onChange={(event) => setObservations(event.target.value.slice(0, 1000))}
+      />
+      <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+        <Button type="submit" variant="contained" size="small" disabled={saving}>
+          {translate("slotdesk.match_viewer.delay_editor.save")}
+        </Button>
+      </Box>
+    </Stack>
+  );
+};

@@ -1,0 +1,132 @@
+/**
+ * Assign a leftover slot (seed 001 §2.6, §5, §8): the leftover slots the flight could take; the
+ * chosen one (exactly one) is assigned after a confirmation.
+ */
+import { Box, Button, Radio, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { useState } from "react";
+import { Confirm, useNotify, useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import type { components } from "../../generated/openapi";
+import { formatDate } from "../turnover/columns";
+import { formatDifference, type TurnoverRow } from "../turnover/statusDisplay";
+import { PanelBody } from "./PanelStates";
+import { usePanelData } from "./usePanelData";
+
+type LeftoverSlot = components["schemas"]["LeftoverSlot"];
+
+export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAssigned: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const data = usePanelData<LeftoverSlot>(
+    () => apiClient.GET("/api/turnover/{id}/slot_leftovers/", { params: { path: { id: match.id } } }),
+    `leftovers-${match.id}`,
+  );
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const chosen = data.status === "ready" ? (data.items.find((slot) => slot.id === chosenId) ?? null) : null;
+
+  const assign = async () => {
+    if (!chosen) return;
+    setSaving(true);
+    try {
+      const { data: assigned } = await apiClient.PATCH("/api/turnover/{id}/slot_leftovers/", {
+        params: { path: { id: match.id } },
+        body: { match_slot_leftover: chosen.id },
+      });
+      if (!assigned) {
+        notify("slotdesk.match_viewer.leftovers.failed", { type: "error" });
+        return;
+      }
+      notify("slotdesk.match_viewer.leftovers.success", { type: "success" });
+      onAssigned();
+    } catch {
+      notify("slotdesk.match_viewer.leftovers.failed", { type: "error" });
+    } finally {
+      setSaving(false);
+      setConfirming(false);
+    }
+  };
+
+  const c = (key: string) => translate(key);
+  return (
+    <Box>
+      <PanelBody data={data} empty={c("slotdesk.match_viewer.leftovers.empty")}>
+        {(slots) => (
+          <Table size="small" aria-label={c("slotdesk.match_viewer.leftovers.title")}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.name")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.direction")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.date")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.time")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.frequency")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.aircraft")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.airport")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.flight_type")}</TableCell>
+                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.difference")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {slots.map((slot) => (
+                <TableRow key={slot.id} hover selected={slot.id === chosenId} onClick={() => setChosenId(slot.id)}>
+                  <TableCell padding="checkbox">
+                    <Radio
+                      size="small"
+                      checked={slot.id === chosenId}
+                      onChange={() => setChosenId(slot.id)}
+                      slotProps={{
+                        input: {
+                          "aria-label": translate("slotdesk.match_viewer.leftovers.choose", {
+                            slot: slot.name,
+                            date: formatDate(slot.slot_schedule_date),
+                            time: slot.slot_schedule_time,
+                          }),
+                        },
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell>{slot.name}</TableCell>
+                  <TableCell>{c(slot.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure")}</TableCell>
+                  <TableCell>{formatDate(slot.slot_schedule_date)}</TableCell>
+                  <TableCell>{slot.slot_schedule_time}</TableCell>
+                  <TableCell>{slot.frequency}</TableCell>
+                  <TableCell>
+                    {translate("slotdesk.match_viewer.aircraft", { type: slot.aircraft_type, capacity: slot.aircraft_capacity })}
+                  </TableCell>
+                  <TableCell>{slot.airport}</TableCell>
+                  <TableCell>{slot.flight_type}</TableCell>
+                  <TableCell>{formatDifference(slot.difference)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PanelBody>
+      {data.status === "ready" && data.items.length > 0 ? (
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
+          <Button variant="contained" size="small" disabled={!chosen || saving} onClick={() => setConfirming(true)}>
+            {c("slotdesk.match_viewer.leftovers.assign")}
+          </Button>
+        </Box>
+      ) : null}
+      <Confirm
+        isOpen={confirming && chosen !== null}
+        loading={saving}
+        title="slotdesk.match_viewer.leftovers.confirm_title"
+        content="slotdesk.match_viewer.leftovers.confirm"
+        contentTranslateOptions={{
+          slot: chosen?.name ?? "",
+          date: chosen ? formatDate(chosen.slot_schedule_date) : "",
+          time: chosen?.slot_schedule_time ?? "",
+          flight: match.flight_name ?? "",
+        }}
+        confirm="slotdesk.match_viewer.confirm"
+        cancel="slotdesk.match_viewer.cancel"
+        onConfirm={() => void assign()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+};

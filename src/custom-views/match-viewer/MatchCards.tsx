@@ -1,0 +1,197 @@
+/** The read-only parts of the match viewer (seed 001 §2.6): flight and slot cards, delays 1st–4th, differences. */
+import { Box, Paper, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { useTranslate } from "react-admin";
+import { DATE_FORMAT, formatMs, instantMs, slotMs, TIME_FORMAT, timeToJustify, type TimeZoneMode } from "../../domain/turnover";
+import { formatDate } from "../turnover/columns";
+import {
+  DifferenceChip,
+  flightStatusLabelKey,
+  slotStatusCode,
+  slotStatusLabelKey,
+  type TurnoverRow,
+} from "../turnover/statusDisplay";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export const Card = ({ title, children }: { title: string; children: ReactNode }) => {
+  const titleId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5, flex: 1, minWidth: 0 }}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+};
+
+/** A definition list: label on the left, value on the right; '—' for a missing value. */
+export const Fields = ({ items }: { items: Array<[label: string, value: ReactNode]> }) => (
+  <Box
+    component="dl"
+    sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.25, m: 0, fontSize: 14 }}
+  >
+    {items.map(([label, value]) => (
+      <Box key={label} sx={{ display: "contents" }}>
+        <Box component="dt" sx={{ color: "text.secondary" }}>
+          {label}
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {value === null || value === undefined || value === "" ? "—" : value}
+        </Box>
+      </Box>
+    ))}
+  </Box>
+);
+
+const dateTime = (iso: string | null, zone: TimeZoneMode) => formatMs(instantMs(iso), zone, `${DATE_FORMAT} ${TIME_FORMAT}`);
+
+const aircraft = (translate: Translate, value: TurnoverRow["flight_aircraft"]) =>
+  value ? translate("slotdesk.match_viewer.aircraft", { type: value.type, capacity: value.capacity }) : null;
+
+export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZoneMode }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(key);
+  if (match.flight_id === null) {
+    return (
+      <Card title={t("slotdesk.match_viewer.flight.title")}>
+        <Typography color="text.secondary">{t("slotdesk.match_viewer.no_flight")}</Typography>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t("slotdesk.match_viewer.flight.title")}>
+      <Fields
+        items={[
+          [t("slotdesk.match_viewer.flight.name"), match.flight_name],
+          [
+            t("slotdesk.match_viewer.flight.direction"),
+            t(match.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure"),
+          ],
+          [t("slotdesk.match_viewer.flight.route"), match.flight_route],
+          [t("slotdesk.match_viewer.flight.date"), match.flight_date ? formatDate(match.flight_date) : null],
+          [t("slotdesk.match_viewer.flight.st"), dateTime(match.flight_scheduled, zone)],
+          [t("slotdesk.match_viewer.flight.et"), dateTime(match.flight_estimated, zone)],
+          [t("slotdesk.match_viewer.flight.at"), dateTime(match.flight_real, zone)],
+          [t("slotdesk.match_viewer.flight.actual_departure"), dateTime(match.flight_actual_datetime_dep, zone)],
+          [t("slotdesk.match_viewer.flight.actual_arrival"), dateTime(match.flight_actual_datetime_arr, zone)],
+          [t("slotdesk.match_viewer.flight.register"), match.flight_register],
+          [t("slotdesk.match_viewer.flight.aircraft"), aircraft(translate, match.flight_aircraft)],
+          [t("slotdesk.match_viewer.flight.type"), match.flight_type],
+          [
+            t("slotdesk.match_viewer.flight.status"),
+            match.flight_status ? `${match.flight_status} · ${t(flightStatusLabelKey(match.flight_status))}` : null,
+          ],
+        ]}
+      />
+    </Card>
+  );
+};
+
+export const SlotCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZoneMode }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(key);
+  if (match.slot_id === null) {
+    return (
+      <Card title={t("slotdesk.match_viewer.slot.title")}>
+        <Typography color="text.secondary">{t("slotdesk.match_viewer.no_slot")}</Typography>
+      </Card>
+    );
+  }
+  const ms = slotMs(match.slot_date, match.slot_time);
+  return (
+    <Card title={t("slotdesk.match_viewer.slot.title")}>
+      <Fields
+        items={[
+          [t("slotdesk.match_viewer.slot.name"), match.slot_name],
+          [t("slotdesk.match_viewer.slot.route"), match.slot_route],
+          [t("slotdesk.match_viewer.slot.date"), formatMs(ms, zone, DATE_FORMAT)],
+          [t("slotdesk.match_viewer.slot.time"), formatMs(ms, zone, TIME_FORMAT)],
+          [t("slotdesk.match_viewer.slot.type"), match.slot_type],
+          [t("slotdesk.match_viewer.slot.frequency"), match.slot_frequency],
+          [t("slotdesk.match_viewer.slot.serie"), match.slot_serie],
+          [t("slotdesk.match_viewer.slot.aircraft"), aircraft(translate, match.slot_aircraft)],
+          [
+            t("slotdesk.match_viewer.slot.status"),
+            match.slot_status ? `${slotStatusCode(match.slot_status)} · ${t(slotStatusLabelKey(match.slot_status))}` : null,
+          ],
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** The match's delay causes as the row carries them, first to fourth. */
+export const delaysOf = (
+  match: TurnoverRow,
+): Array<{ code: string | null; minutes: number | null; cause: string | null }> => [
+  { code: match.codes.first_code, minutes: match.codes.first_time, cause: match.codes.first_cause },
+  { code: match.codes.second_code, minutes: match.codes.second_time, cause: match.codes.second_cause },
+  { code: match.codes.third_code, minutes: match.codes.third_time, cause: match.codes.third_cause },
+  { code: match.codes.fourth_code, minutes: match.codes.fourth_time, cause: match.codes.fourth_cause },
+];
+
+export const ORDINAL_KEYS = [
+  "slotdesk.match_viewer.delays.first",
+  "slotdesk.match_viewer.delays.second",
+  "slotdesk.match_viewer.delays.third",
+  "slotdesk.match_viewer.delays.fourth",
+] as const;
+
+export const DelaysCard = ({ match }: { match: TurnoverRow }) => {
+  const translate = useTranslate();
+  return (
+    <Card title={translate("slotdesk.match_viewer.delays.title")}>
+      <Fields
+        items={[
+          ...delaysOf(match).map((delay, index): [string, ReactNode] => [
+            translate(ORDINAL_KEYS[index] ?? ORDINAL_KEYS[0]),
+            delay.code
+              ? translate("slotdesk.match_viewer.delays.entry", { code: delay.code, minutes: delay.minutes ?? 0 })
+              : null,
+          ]),
+          [translate("slotdesk.match_viewer.delays.observations"), match.observations],
+        ]}
+      />
+    </Card>
+  );
+};
+
+/**
+ * Scheduled and real differences, and the minutes still to justify: |real| − Σ delay minutes when
+ * |real| > 15 (seed 001 §5). `delayMinutes` are the ones being edited, when the editor is open.
+ */
+export const DifferencesCard = ({ match, delayMinutes }: { match: TurnoverRow; delayMinutes: readonly (number | null)[] }) => {
+  const translate = useTranslate();
+  const toJustify = timeToJustify(match.real_difference, delayMinutes);
+  return (
+    <Card title={translate("slotdesk.match_viewer.differences.title")}>
+      <Fields
+        items={[
+          [
+            translate("slotdesk.match_viewer.differences.scheduled"),
+            <DifferenceChip key="scheduled" minutes={match.scheduled_difference} difference={match.scheduled_class} />,
+          ],
+          [
+            translate("slotdesk.match_viewer.differences.real"),
+            <DifferenceChip key="real" minutes={match.real_difference} difference={match.real_class} />,
+          ],
+          [
+            translate("slotdesk.match_viewer.differences.to_justify"),
+            toJustify === null ? null : (
+              <Box
+                component="span"
+                data-testid="to-justify"
+                sx={{ fontWeight: 600, color: toJustify > 0 ? "error.main" : "text.primary" }}
+              >
+                {translate("slotdesk.match_viewer.differences.minutes", { minutes: toJustify })}
+              </Box>
+            ),
+          ],
+        ]}
+      />
+    </Card>
+  );
+};

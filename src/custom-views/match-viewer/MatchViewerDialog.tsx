@@ -1,0 +1,262 @@
+/**
+ * The match viewer (seed 001 §2.6, §4.2, §5, §8): header chip (general status, season, id), the
+ * AIMS cancellation banner, flight and slot cards, delays 1st–4th, differences (scheduled, real,
+ * to justify), and the panels: assign a leftover slot, slot changes, edit delays, affectations.
+ * Separate (DIFF only) and assign ask first; after either the table reloads and the dialog closes.
+ * Buttons the role may not use are not shown (the server refuses them anyway).
+ */
+import CallSplitIcon from "@mui/icons-material/CallSplit";
+import CloseIcon from "@mui/icons-material/Close";
+import EditNoteIcon from "@mui/icons-material/EditNote";
+import GroupsIcon from "@mui/icons-material/Groups";
+import HistoryIcon from "@mui/icons-material/History";
+import LinkIcon from "@mui/icons-material/Link";
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Paper,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { Confirm, useNotify, useTranslate } from "react-admin";
+import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { useCapability } from "../../app/auth/capabilities";
+import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../turnover/statusDisplay";
+import { AffectationsPanel } from "./AffectationsPanel";
+import { ChangesPanel } from "./ChangesPanel";
+import { DelayEditorPanel } from "./DelayEditorPanel";
+import { DraftActions } from "./DraftActions";
+import { LeftoverPanel } from "./LeftoverPanel";
+import { DelaysCard, delaysOf, DifferencesCard, FlightCard, SlotCard } from "./MatchCards";
+
+type Panel = "assign" | "changes" | "delays" | "affectations";
+
+type Loaded = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; match: TurnoverRow };
+
+const PANEL_TITLES: Readonly<Record<Panel, string>> = {
+  assign: "slotdesk.match_viewer.leftovers.title",
+  changes: "slotdesk.match_viewer.changes.title",
+  delays: "slotdesk.match_viewer.delay_editor.title",
+  affectations: "slotdesk.match_viewer.affectations.title",
+};
+
+interface MatchViewerDialogProps {
+  matchId: number;
+  zone: TimeZoneMode;
+  onClose: () => void;
+  /** The match changed on the server: the table reloads. */
+  onChanged: () => void;
+}
+
+export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged }: MatchViewerDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const panelTitleId = useId();
+  const canEdit = useCapability("matchEdit");
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [editorMinutes, setEditorMinutes] = useState<(number | null)[] | null>(null);
+  const [confirmingSeparate, setConfirmingSeparate] = useState(false);
+  const [separating, setSeparating] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    apiClient.GET("/api/turnover/{id}/", { params: { path: { id: matchId } } }).then(
+      ({ data, error }) => {
+        if (!live) return;
+        const match = data?.[0];
+        if (match) setLoaded({ status: "ready", match });
+        else if (data) setLoaded({ status: "error", message: translate("slotdesk.match_viewer.not_found", { id: matchId }) });
+        else setLoaded({ status: "error", message: apiErrorMessage(error) });
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ status: "error", message: apiErrorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [matchId, translate]);
+
+  const togglePanel = (next: Panel) => {
+    setEditorMinutes(null);
+    setPanel((current) => (current === next ? null : next));
+  };
+
+  const finishChange = useCallback(() => {
+    onChanged();
+    onClose();
+  }, [onChanged, onClose]);
+
+  const separate = async () => {
+    setSeparating(true);
+    try {
+      const { data } = await apiClient.DELETE("/api/turnover/{id}/delete_match/", { params: { path: { id: matchId } } });
+      if (!data) {
+        notify("slotdesk.match_viewer.separate.failed", { type: "error" });
+        return;
+      }
+      notify("slotdesk.match_viewer.separate.success", { type: "success" });
+      finishChange();
+    } catch {
+      notify("slotdesk.match_viewer.separate.failed", { type: "error" });
+    } finally {
+      setSeparating(false);
+      setConfirmingSeparate(false);
+    }
+  };
+
+  const match = loaded.status === "ready" ? loaded.match : null;
+  const canSeparate = canEdit && match?.general_status === "DIFF" && match.flight_id !== null && match.slot_id !== null;
+  const canAssign = canEdit && match !== null && match.flight_id !== null && match.slot_id === null;
+  const canEditDelays = canEdit && match !== null && match.flight_id !== null;
+  const delayMinutes = match
+    ? panel === "delays" && editorMinutes
+      ? editorMinutes
+      : delaysOf(match).map((delay) => delay.minutes)
+    : [];
+
+  const panelButton = (id: Panel, icon: ReactNode, labelKey: string) => (
+    <Button
+      size="small"
+      variant={panel === id ? "contained" : "outlined"}
+      startIcon={icon}
+      aria-pressed={panel === id}
+      onClick={() => togglePanel(id)}
+    >
+      {translate(labelKey)}
+    </Button>
+  );
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ display: "flex", alignItems: "center", gap: 1.5, pr: 6 }}>
+        {translate("slotdesk.match_viewer.title", { id: matchId })}
+        {match ? (
+          <Chip
+            size="small"
+            color={GENERAL_STATUS_COLORS[match.general_status]}
+            label={translate("slotdesk.match_viewer.header_chip", {
+              status: match.general_status,
+              season: match.season,
+              id: match.id,
+            })}
+            title={translate(generalStatusLabelKey(match.general_status))}
+          />
+        ) : null}
+        <IconButton
+          aria-label={translate("slotdesk.match_viewer.close")}
+          onClick={onClose}
+          sx={{ position: "absolute", right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {loaded.status === "loading" ? (
+          <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
+            <CircularProgress />
+          </Box>
+        ) : null}
+        {loaded.status === "error" ? <Alert severity="error">{loaded.message}</Alert> : null}
+        {match ? (
+          <Stack spacing={1.5}>
+            {match.flight_cancellation ? (
+              <Alert severity="error" variant="filled">
+                <AlertTitle>{translate("slotdesk.match_viewer.cancelled_alert")}</AlertTitle>
+                {match.flight_cancellation.timestamp ? (
+                  <div>
+                    {translate("slotdesk.match_viewer.cancelled_time", {
+                      time: formatMs(instantMs(match.flight_cancellation.timestamp), zone, `${DATE_FORMAT} ${TIME_FORMAT}`),
+                    })}
+                  </div>
+                ) : null}
+                <div>
+                  {translate("slotdesk.match_viewer.cancelled_description", {
+                    description: match.flight_cancellation.description,
+                  })}
+                </div>
+              </Alert>
+            ) : null}
+            <Typography variant="caption" color="text.secondary">
+              {translate(zone === "utc" ? "slotdesk.turnover.utc_hint" : "slotdesk.turnover.local_hint")}
+            </Typography>
+            <Stack direction="row" spacing={1.5}>
+              <FlightCard match={match} zone={zone} />
+              <SlotCard match={match} zone={zone} />
+            </Stack>
+            <Stack direction="row" spacing={1.5}>
+              <DelaysCard match={match} />
+              <DifferencesCard match={match} delayMinutes={delayMinutes} />
+            </Stack>
+            <Box
+              role="toolbar"
+              aria-label={translate("slotdesk.match_viewer.actions.label")}
+              sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}
+            >
+              {canSeparate ? (
+                <Button
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  startIcon={<CallSplitIcon />}
+                  onClick={() => setConfirmingSeparate(true)}
+                >
+                  {translate("slotdesk.match_viewer.actions.separate")}
+                </Button>
+              ) : null}
+              {canAssign ? panelButton("assign", <LinkIcon />, "slotdesk.match_viewer.actions.assign") : null}
+              {panelButton("changes", <HistoryIcon />, "slotdesk.match_viewer.actions.changes")}
+              {canEditDelays ? panelButton("delays", <EditNoteIcon />, "slotdesk.match_viewer.actions.delays") : null}
+              {panelButton("affectations", <GroupsIcon />, "slotdesk.match_viewer.actions.affectations")}
+              <DraftActions match={match} zone={zone} />
+            </Box>
+            {panel ? (
+              <Paper variant="outlined" component="section" aria-labelledby={panelTitleId} sx={{ p: 1.5 }}>
+                <Typography id={panelTitleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                  {translate(PANEL_TITLES[panel])}
+                </Typography>
+                {panel === "assign" ? <LeftoverPanel match={match} onAssigned={finishChange} /> : null}
+                {panel === "changes" ? <ChangesPanel matchId={match.id} zone={zone} /> : null}
+                {panel === "delays" ? (
+                  <DelayEditorPanel
+                    key={match.id}
+                    match={match}
+                    onMinutesChange={setEditorMinutes}
+                    onSaved={(saved) => {
+                      setLoaded({ status: "ready", match: saved });
+                      onChanged();
+                    }}
+                  />
+                ) : null}
+                {panel === "affectations" ? <AffectationsPanel matchId={match.id} editable={canEdit} /> : null}
+              </Paper>
+            ) : null}
+          </Stack>
+        ) : null}
+      </DialogContent>
+      <Confirm
+        isOpen={confirmingSeparate && match !== null}
+        loading={separating}
+        title="slotdesk.match_viewer.separate.title"
+        content="slotdesk.match_viewer.separate.confirm"
+        contentTranslateOptions={{ flight: match?.flight_name ?? "", slot: match?.slot_name ?? "" }}
+        confirm="slotdesk.match_viewer.confirm"
+        cancel="slotdesk.match_viewer.cancel"
+        onConfirm={() => void separate()}
+        onClose={() => setConfirmingSeparate(false)}
+      />
+    </Dialog>
+  );
+};

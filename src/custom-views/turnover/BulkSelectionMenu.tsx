@@ -1,0 +1,212 @@
+/**
+ * The bulk-selection menu of Entrega de turno (seed 001 §2.1, §4.3): what the selection allows
+ * (Altas for flights without slot, Modificaciones and Cancelaciones for flights with slot, as the
+ * role permits), each rule's Spanish message, and emptying a draft.
+ */
+import ChecklistIcon from "@mui/icons-material/Checklist";
+import DeleteSweepIcon from "@mui/icons-material/DeleteSweep";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
+import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
+import { useId, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import {
+  bulkAddOutcome,
+  checkSelection,
+  DATE_FORMAT,
+  DRAFT_KINDS,
+  type DraftKind,
+  draftItemDate,
+  formatMs,
+  type HeldDraftKinds,
+  isPastModificationCutoff,
+  type SelectionProblem,
+  slotMs,
+  type TimeZoneMode,
+} from "../../domain/turnover";
+import { formatDate } from "./columns";
+import { addRowsToDraft, clearDraft } from "./drafts";
+import type { TurnoverRow } from "./statusDisplay";
+
+/** The drafts' names as the seed writes them in its notices ('Altas', 'Modificaciones', 'Cancelaciones'). */
+export const DRAFT_NAME_KEYS: Readonly<Record<DraftKind, string>> = {
+  new: "slotdesk.drafts.new",
+  modify: "slotdesk.drafts.modify",
+  cancel: "slotdesk.drafts.cancel",
+};
+
+const PROBLEM_KEYS: Readonly<Record<SelectionProblem, string>> = {
+  empty: "slotdesk.turnover.bulk.hint",
+  invalid_status: "slotdesk.turnover.bulk.invalid",
+  mixed: "slotdesk.turnover.bulk.mixed",
+  role: "slotdesk.turnover.bulk.role",
+};
+
+interface BulkSelectionMenuProps {
+  selected: readonly TurnoverRow[];
+  held: HeldDraftKinds;
+  zone: TimeZoneMode;
+  /** After rows went into a draft (the table clears its selection). */
+  onAdded: () => void;
+  /** The clock, for the 12-hour cutoff. */
+  now?: () => Date;
+}
+
+export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => new Date() }: BulkSelectionMenuProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const menuId = useId();
+  const statusId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = checkSelection(selected, held);
+  const status = check.ok
+    ? translate("slotdesk.turnover.bulk.selected", { smart_count: selected.length })
+    : translate(PROBLEM_KEYS[check.problem]);
+  const heldKinds = DRAFT_KINDS.filter((kind) => held[kind]);
+
+  const add = async (kind: DraftKind) => {
+    setAnchor(null);
+    const draft = translate(DRAFT_NAME_KEYS[kind]);
+    let rows = [...selected];
+    if (kind === "modify") {
+      const clock = now();
+      const late = rows.filter((row) => isPastModificationCutoff(row.slot_date, row.slot_time, clock));
+      const first = late[0];
+      if (first) {
+        const ms = slotMs(first.slot_date, first.slot_time);
+        notify("slotdesk.turnover.bulk.cutoff", {
+          type: "warning",
+          messageArgs: {
+            slot: first.slot_name ?? first.id,
+            date: ms === null ? formatDate(first.date) : formatMs(ms, zone, DATE_FORMAT),
+          },
+        });
+        rows = rows.filter((row) => !late.includes(row));
+        if (rows.length === 0) return;
+      }
+    }
+    setBusy(true);
+    try {
+      const result = await addRowsToDraft(kind, rows);
+      if (result.kind === "failed") {
+        notify(result.message, { type: "error" });
+        return;
+      }
+      const { plan } = result;
+      const outOfSeason = plan.outOfSeason[0];
+      if (outOfSeason) {
+        notify("slotdesk.turnover.bulk.season", {
+          type: "warning",
+          messageArgs: {
+            season: plan.season ?? "",
+            match: outOfSeason.flight_name ?? outOfSeason.slot_name ?? outOfSeason.id,
+            date: formatDate(draftItemDate(outOfSeason)),
+          },
+        });
+      }
+      if (plan.inOtherDraft.length > 0) {
+        notify("slotdesk.turnover.bulk.in_other_draft", {
+          type: "warning",
+          messageArgs: {
+            smart_count: plan.inOtherDraft.length,
+            other: translate(DRAFT_NAME_KEYS[kind === "modify" ? "cancel" : "modify"]),
+          },
+        });
+      }
+      if (plan.unusable.length > 0) {
+        notify("slotdesk.turnover.bulk.unusable", { type: "warning", messageArgs: { smart_count: plan.unusable.length } });
+      }
+      const outcome = bulkAddOutcome(plan.added.length, plan.duplicates.length);
+      if (outcome.kind === "nothing_added") {
+        if (outcome.duplicates > 0) notify("slotdesk.turnover.bulk.all_duplicates", { type: "error", messageArgs: { draft } });
+        return;
+      }
+      if (outcome.kind === "partial") {
+        notify("slotdesk.turnover.bulk.partially_added", {
+          type: "warning",
+          messageArgs: { draft, added: outcome.added, duplicates: outcome.duplicates },
+        });
+      } else {
+        notify("slotdesk.turnover.bulk.added", { type: "success", messageArgs: { draft } });
+      }
+      onAdded();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async (kind: DraftKind) => {
+    setAnchor(null);
+    const draft = translate(DRAFT_NAME_KEYS[kind]);
+    setBusy(true);
+    try {
+      const result = await clearDraft(kind);
+      if (result.kind === "empty") {
+        notify("slotdesk.turnover.bulk.draft_empty", { type: "warning", messageArgs: { draft } });
+      } else if (result.kind === "cleared") {
+        notify("slotdesk.turnover.bulk.emptied", { type: "info", autoHideDuration: 2500, messageArgs: { draft } });
+      } else {
+        notify(result.message, { type: "error" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (heldKinds.length === 0) return null;
+
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
+      <Button
+        size="small"
+        startIcon={<ChecklistIcon />}
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        aria-describedby={statusId}
+        disabled={busy}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate("slotdesk.turnover.bulk.menu")}
+      </Button>
+      <Typography
+        id={statusId}
+        role="status"
+        variant="body2"
+        color={check.ok || check.problem === "empty" ? "text.secondary" : "error"}
+        noWrap
+      >
+        {status}
+      </Typography>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {check.ok
+          ? check.kinds.map((kind) => (
+              <MenuItem key={`add-${kind}`} onClick={() => void add(kind)}>
+                <ListItemIcon>
+                  <PlaylistAddIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>
+                  {translate("slotdesk.turnover.bulk.add_to", { draft: translate(DRAFT_NAME_KEYS[kind]) })}
+                </ListItemText>
+              </MenuItem>
+            ))
+          : [
+              <MenuItem key="problem" disabled>
+                <ListItemText>{status}</ListItemText>
+              </MenuItem>,
+            ]}
+        <Divider />
+        {heldKinds.map((kind) => (
+          <MenuItem key={`clear-${kind}`} onClick={() => void clear(kind)}>
+            <ListItemIcon>
+              <DeleteSweepIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate("slotdesk.turnover.bulk.clear", { draft: translate(DRAFT_NAME_KEYS[kind]) })}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+};

@@ -1,0 +1,111 @@
+/**
+ * Correcting a flight's real (AT) dates, Admin only (seed 001 §2.1, §5, §8): actual departure and
+ * arrival in the table's time zone; the departure may not be after the arrival, checked here
+ * before sending and again by the server.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
+import { useId, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import { fromInputValue, instantMs, type TimeZoneMode, toInputValue } from "../../domain/turnover";
+import type { TurnoverRow } from "./statusDisplay";
+
+const initialValue = (iso: string | null, fallback: string | null, zone: TimeZoneMode): string => {
+  const ms = instantMs(iso) ?? instantMs(fallback);
+  return ms === null ? "" : toInputValue(ms, zone);
+};
+
+interface RealDatesEditorProps {
+  row: TurnoverRow;
+  zone: TimeZoneMode;
+  onClose: () => void;
+  /** The match as the server stored it. */
+  onSaved: (row: TurnoverRow) => void;
+}
+
+export const RealDatesEditor = ({ row, zone, onClose, onSaved }: RealDatesEditorProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const [departure, setDeparture] = useState(() =>
+    initialValue(row.flight_actual_datetime_dep, row.flight_scheduled_datetime_dep, zone),
+  );
+  const [arrival, setArrival] = useState(() =>
+    initialValue(row.flight_actual_datetime_arr, row.flight_scheduled_datetime_arr, zone),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const departureMs = fromInputValue(departure, zone);
+  const arrivalMs = fromInputValue(arrival, zone);
+  const inverted = departureMs !== null && arrivalMs !== null && departureMs > arrivalMs;
+  const departureError =
+    departureMs === null ? "slotdesk.turnover.real_dates.required" : inverted ? "slotdesk.turnover.real_dates.departure_after_arrival" : null;
+  const arrivalError =
+    arrivalMs === null ? "slotdesk.turnover.real_dates.required" : inverted ? "slotdesk.turnover.real_dates.arrival_before_departure" : null;
+  // The order of the two dates is shown at once; a missing value only after a save attempt.
+  const showDepartureError = departureError !== null && (submitted || inverted);
+  const showArrivalError = arrivalError !== null && (submitted || inverted);
+  const zoneLabel = translate(zone === "utc" ? "slotdesk.turnover.real_dates.zone_utc" : "slotdesk.turnover.real_dates.zone_local");
+
+  const save = async () => {
+    setSubmitted(true);
+    if (departureMs === null || arrivalMs === null || departureMs > arrivalMs) return;
+    setSaving(true);
+    try {
+      const { data } = await apiClient.PUT("/api/turnover/{id}/real_dates/", {
+        params: { path: { id: row.id } },
+        body: { actual_dep: new Date(departureMs).toISOString(), actual_arr: new Date(arrivalMs).toISOString() },
+      });
+      if (!data) {
+        notify("slotdesk.turnover.real_dates.failed", { type: "error" });
+        return;
+      }
+      notify("slotdesk.turnover.real_dates.updated", { type: "success" });
+      onSaved(data);
+      onClose();
+    } catch {
+      notify("slotdesk.turnover.real_dates.failed", { type: "error" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>
+        {translate("slotdesk.turnover.real_dates.title", { flight: row.flight_name ?? row.id })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            type="datetime-local"
+            label={translate("slotdesk.turnover.real_dates.departure")}
+            value={departure}
+            onChange={(event) => setDeparture(event.target.value)}
+            error={showDepartureError}
+            helperText={showDepartureError && departureError ? translate(departureError) : zoneLabel}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="datetime-local"
+            label={translate("slotdesk.turnover.real_dates.arrival")}
+            value={arrival}
+            onChange={(event) => setArrival(event.target.value)}
+            error={showArrivalError}
+            helperText={showArrivalError && arrivalError ? translate(arrivalError) : zoneLabel}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate("slotdesk.turnover.real_dates.cancel")}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving || inverted}>
+          {translate("slotdesk.turnover.real_dates.save")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

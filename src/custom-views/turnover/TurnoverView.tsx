@@ -1,0 +1,236 @@
+/**
+ * Entrega de turno (seed 001 §2.1, §2.4, §2.5, §4.3), the default view: every match of the stored
+ * date range in a DataGrid, with the 'Visualizar' filter, local/UTC times, quick search, CSV
+ * download, the legend, bulk selection for the drafts, Admin's AT correction, and the match
+ * viewer on a row click.
+ *
+ * The community DataGrid pages at most 100 rows; within a page rows and columns are virtualised,
+ * sorting and search run over every loaded row.
+ */
+import { Alert, Box, Typography } from "@mui/material";
+import {
+  createRowSelectionManager,
+  DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  type GridCellParams,
+  type GridRowSelectionModel,
+} from "@mui/x-data-grid";
+import { esES } from "@mui/x-data-grid/locales";
+import { type KeyboardEvent, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import { useCapability } from "../../app/auth/capabilities";
+import { useStoredRange } from "../../app/layout/rangeStorage";
+import {
+  FILTERS_STORAGE_KEY,
+  type HeldDraftKinds,
+  parseStoredFilters,
+  serializeFilters,
+  type TimeZoneMode,
+  toDownloadFilters,
+  type VisibilityFilters,
+} from "../../domain/turnover";
+import { MatchViewerDialog } from "../match-viewer/MatchViewerDialog";
+import { BulkSelectionMenu } from "./BulkSelectionMenu";
+import { buildColumns, formatDate } from "./columns";
+import { fileNameFromDisposition, saveBlob } from "./download";
+import { NomenclatureDialog } from "./NomenclatureDialog";
+import { RealDatesEditor } from "./RealDatesEditor";
+import type { TurnoverRow } from "./statusDisplay";
+import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
+import { useTurnoverRows } from "./useTurnoverRows";
+import { VisibilityFilter } from "./VisibilityFilter";
+
+const PAGE_SIZES = [25, 50, 100];
+const EMPTY_SELECTION: GridRowSelectionModel = { type: "include", ids: new Set() };
+const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
+const GRID_SX = { "& .MuiDataGrid-row": { cursor: "pointer" } } as const;
+
+const readFilters = (): VisibilityFilters => {
+  try {
+    return parseStoredFilters(window.localStorage.getItem(FILTERS_STORAGE_KEY));
+  } catch {
+    return parseStoredFilters(null);
+  }
+};
+
+const storeFilters = (filters: VisibilityFilters) => {
+  try {
+    window.localStorage.setItem(FILTERS_STORAGE_KEY, serializeFilters(filters));
+  } catch {
+    // Storage unavailable: the filter still applies to this page.
+  }
+};
+
+/** Lower-case text without accents, for the quick search. */
+const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+const searchText = (row: TurnoverRow): string =>
+  fold(
+    [
+      row.id,
+      row.season,
+      row.flight_name,
+      row.flight_route,
+      row.flight_register,
+      row.flight_status,
+      row.flight_type,
+      row.slot_name,
+      row.slot_route,
+      row.slot_status === "S" ? "SOBC" : row.slot_status,
+      row.slot_type,
+      row.general_status,
+      formatDate(row.date),
+    ]
+      .filter((part) => part !== null && part !== undefined)
+      .join(" "),
+  );
+
+const TurnoverView = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const range = useStoredRange();
+  const [filters, setFilters] = useState<VisibilityFilters>(readFilters);
+  const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, filters);
+  const [zone, setZone] = useState<TimeZoneMode>("local");
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [viewerId, setViewerId] = useState<number | null>(null);
+  const [realDatesRow, setRealDatesRow] = useState<TurnoverRow | null>(null);
+  const [legendOpen, setLegendOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const canEditRealDates = useCapability("realDates");
+  const draftNew = useCapability("draftNew");
+  const draftModify = useCapability("draftModify");
+  const draftCancel = useCapability("draftCancel");
+  const held = useMemo<HeldDraftKinds>(
+    () => ({ new: draftNew, modify: draftModify, cancel: draftCancel }),
+    [draftNew, draftModify, draftCancel],
+  );
+  const canSelect = draftNew || draftModify || draftCancel;
+
+  const columns = useMemo(
+    () => buildColumns({ zone, translate, onEditRealDates: canEditRealDates ? setRealDatesRow : undefined }),
+    [zone, translate, canEditRealDates],
+  );
+
+  const searchable = useMemo(() => rows.map((row) => ({ row, text: searchText(row) })), [rows]);
+  const visibleRows = useMemo(() => {
+    const query = fold(deferredSearch.trim());
+    if (!query) return rows;
+    return searchable.filter((entry) => entry.text.includes(query)).map((entry) => entry.row);
+  }, [rows, searchable, deferredSearch]);
+
+  const selectedRows = useMemo(() => {
+    const manager = createRowSelectionManager(selection);
+    return visibleRows.filter((row) => manager.has(row.id));
+  }, [selection, visibleRows]);
+
+  const localeText = useMemo(
+    () => ({
+      ...GRID_LOCALE,
+      noRowsLabel: translate("slotdesk.turnover.empty"),
+      noResultsLabel: translate("slotdesk.turnover.empty"),
+    }),
+    [translate],
+  );
+
+  const clearSelection = useCallback(() => setSelection(EMPTY_SELECTION), []);
+
+  const applyFilters = useCallback((next: VisibilityFilters) => {
+    storeFilters(next);
+    setFilters(next);
+  }, []);
+
+  const openMatch = useCallback((params: GridCellParams<TurnoverRow>) => {
+    if (params.field === GRID_CHECKBOX_SELECTION_COL_DEF.field) return;
+    setViewerId(params.row.id);
+  }, []);
+
+  const openMatchOnEnter = useCallback(
+    (params: GridCellParams<TurnoverRow>, event: KeyboardEvent) => {
+      if (event.key === "Enter") openMatch(params);
+    },
+    [openMatch],
+  );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const init = {
+        body: { start: range.start, end: range.end, airport: "MEX" as const, filters: toDownloadFilters(filters), time_zone: zone },
+        parseAs: "blob" as const,
+      };
+      const { data, response } = await apiClient.POST("/api/turnover/download/", init);
+      if (!data) {
+        notify("slotdesk.turnover.download_failed", { type: "error" });
+        return;
+      }
+      const name =
+        fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+        translate("slotdesk.turnover.download_file_name");
+      saveBlob(data, name);
+      notify("slotdesk.turnover.downloaded", { type: "success" });
+    } catch {
+      notify("slotdesk.turnover.download_failed", { type: "error" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 420, gap: 1 }}>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", columnGap: 2, rowGap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {translate("slotdesk.views.turnover")}
+        </Typography>
+        <RefreshControl loading={loading} lastUpdate={lastUpdate} zone={zone} onRefresh={reload} />
+        <Box sx={{ flex: 1 }} />
+        <ZoneToggle zone={zone} onChange={setZone} />
+        <SearchField value={search} onChange={setSearch} />
+      </Box>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+        {canSelect ? <BulkSelectionMenu selected={selectedRows} held={held} zone={zone} onAdded={clearSelection} /> : null}
+        <Box sx={{ flex: 1 }} />
+        <VisibilityFilter value={filters} onApply={applyFilters} />
+        <DownloadButton busy={downloading} onClick={() => void download()} />
+        <NomenclatureButton onClick={() => setLegendOpen(true)} />
+      </Box>
+      {error ? (
+        <Alert severity="error" variant="outlined">
+          {error}
+        </Alert>
+      ) : null}
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <DataGrid<TurnoverRow>
+          rows={visibleRows}
+          columns={columns}
+          loading={loading}
+          density="compact"
+          checkboxSelection={canSelect}
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          onCellClick={openMatch}
+          onCellKeyDown={openMatchOnEnter}
+          pageSizeOptions={PAGE_SIZES}
+          initialState={{ pagination: { paginationModel: { pageSize: 100, page: 0 } } }}
+          localeText={localeText}
+          aria-label={translate("slotdesk.views.turnover")}
+          sx={GRID_SX}
+        />
+      </Box>
+      <NomenclatureDialog open={legendOpen} onClose={() => setLegendOpen(false)} />
+      {realDatesRow ? (
+        <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} onSaved={replaceRow} />
+      ) : null}
+      {viewerId !== null ? (
+        <MatchViewerDialog key={viewerId} matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
+      ) : null}
+    </Box>
+  );
+};
+
+export default TurnoverView;

@@ -1,0 +1,179 @@
+/**
+ * The columns of Entrega de turno (seed 001 §2.1), in the seed's order. Built once per time-zone
+ * mode and role; every cell is plain text or one small chip, so a page of 100 rows stays cheap.
+ * Date and time cells sort by the instant, not by the text.
+ */
+import EditCalendarIcon from "@mui/icons-material/EditCalendar";
+import { Box, IconButton } from "@mui/material";
+import type { GridColDef, GridRenderCellParams } from "@mui/x-data-grid";
+import { compareDifferences, DATE_FORMAT, dayOffset, formatMs, instantMs, slotMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import {
+  DifferenceChip,
+  flightStatusLabelKey,
+  GeneralStatusChip,
+  generalStatusLabelKey,
+  slotStatusCode,
+  slotStatusLabelKey,
+  type TurnoverRow,
+} from "./statusDisplay";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface ColumnOptions {
+  zone: TimeZoneMode;
+  translate: Translate;
+  /** Set for the roles that may correct the real dates (Admin): the AT cell gets an edit button. */
+  onEditRealDates?: (row: TurnoverRow) => void;
+}
+
+/** "HH:mm", with "+1"/"-1" when the instant falls on another day than `reference` in the zone. */
+function timeWithOffset(ms: number | null, referenceMs: number | null, zone: TimeZoneMode): string {
+  if (ms === null) return "";
+  const time = formatMs(ms, zone, TIME_FORMAT);
+  if (referenceMs === null) return time;
+  const offset = dayOffset(ms, referenceMs, zone);
+  return offset === 0 ? time : `${time} ${offset > 0 ? "+" : ""}${offset}`;
+}
+
+/** Numbers sort numerically with blanks last, in both directions. */
+const nullsLastComparator = (direction: "asc" | "desc" | null | undefined) => (a: unknown, b: unknown) =>
+  compareDifferences(typeof a === "number" ? a : null, typeof b === "number" ? b : null, direction === "desc" ? "desc" : "asc");
+
+const instantColumn = (
+  field: string,
+  headerName: string,
+  getMs: (row: TurnoverRow) => number | null,
+  format: (ms: number | null, row: TurnoverRow) => string,
+  width = 88,
+): GridColDef<TurnoverRow> => ({
+  field,
+  headerName,
+  width,
+  type: "number",
+  align: "left",
+  headerAlign: "left",
+  valueGetter: (_value, row) => getMs(row),
+  valueFormatter: (value, row) => format(typeof value === "number" ? value : null, row),
+  getSortComparator: nullsLastComparator,
+});
+
+const differenceColumn = (
+  field: "scheduled_difference" | "real_difference",
+  headerName: string,
+  classOf: (row: TurnoverRow) => TurnoverRow["scheduled_class"],
+): GridColDef<TurnoverRow> => ({
+  field,
+  headerName,
+  width: 118,
+  type: "number",
+  align: "left",
+  headerAlign: "left",
+  getSortComparator: nullsLastComparator,
+  renderCell: ({ value, row }: GridRenderCellParams<TurnoverRow, number | null>) => (
+    <DifferenceChip minutes={value ?? null} difference={classOf(row)} />
+  ),
+});
+
+export function buildColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridColDef<TurnoverRow>[] {
+  const scheduled = (row: TurnoverRow) => instantMs(row.flight_scheduled);
+  const slot = (row: TurnoverRow) => slotMs(row.slot_date, row.slot_time);
+
+  const atColumn = instantColumn("flight_real", translate("slotdesk.turnover.columns.at"), (row) => instantMs(row.flight_real), (ms, row) =>
+    timeWithOffset(ms, scheduled(row), zone),
+  );
+  if (onEditRealDates) {
+    atColumn.renderCell = ({ formattedValue, row }: GridRenderCellParams<TurnoverRow>) => (
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.25, height: "100%" }}>
+        <span>{typeof formattedValue === "string" ? formattedValue : ""}</span>
+        {row.flight_id !== null ? (
+          <IconButton
+            size="small"
+            aria-label={translate("slotdesk.turnover.real_dates.edit", { flight: row.flight_name ?? row.id })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEditRealDates(row);
+            }}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            <EditCalendarIcon sx={{ fontSize: 16 }} />
+          </IconButton>
+        ) : null}
+      </Box>
+    );
+  }
+
+  return [
+    {
+      field: "id",
+      headerName: translate("slotdesk.turnover.columns.id"),
+      width: 82,
+      type: "number",
+      align: "left",
+      headerAlign: "left",
+      // A record number, not a quantity: no thousands separator.
+      valueFormatter: (value: number) => String(value),
+    },
+    { field: "season", headerName: translate("slotdesk.turnover.columns.season"), width: 74 },
+    {
+      field: "is_arrival",
+      headerName: translate("slotdesk.turnover.columns.direction"),
+      width: 52,
+      valueGetter: (_value, row) => translate(row.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure"),
+    },
+    {
+      field: "flight_status",
+      headerName: translate("slotdesk.turnover.columns.flight_status"),
+      width: 92,
+      renderCell: ({ row }: GridRenderCellParams<TurnoverRow>) =>
+        row.flight_status ? <span title={translate(flightStatusLabelKey(row.flight_status))}>{row.flight_status}</span> : null,
+    },
+    { field: "flight_name", headerName: translate("slotdesk.turnover.columns.flight_name"), width: 92 },
+    { field: "flight_route", headerName: translate("slotdesk.turnover.columns.flight_route"), width: 92 },
+    instantColumn("flight_date", translate("slotdesk.turnover.columns.flight_date"), scheduled, (ms, row) =>
+      ms === null ? (row.flight_date ? formatDate(row.flight_date) : "") : formatMs(ms, zone, DATE_FORMAT),
+      96,
+    ),
+    instantColumn("flight_scheduled", translate("slotdesk.turnover.columns.st"), scheduled, (ms) => formatMs(ms, zone, TIME_FORMAT), 70),
+    instantColumn("flight_estimated", translate("slotdesk.turnover.columns.et"), (row) => instantMs(row.flight_estimated), (ms, row) =>
+      timeWithOffset(ms, scheduled(row), zone),
+    ),
+    atColumn,
+    { field: "flight_register", headerName: translate("slotdesk.turnover.columns.register"), width: 92 },
+    {
+      field: "slot_status",
+      headerName: translate("slotdesk.turnover.columns.slot_status"),
+      width: 86,
+      valueGetter: (_value, row) => (row.slot_status ? slotStatusCode(row.slot_status) : null),
+      renderCell: ({ row }: GridRenderCellParams<TurnoverRow>) =>
+        row.slot_status ? (
+          <span title={translate(slotStatusLabelKey(row.slot_status))}>{slotStatusCode(row.slot_status)}</span>
+        ) : null,
+    },
+    { field: "slot_name", headerName: translate("slotdesk.turnover.columns.slot_name"), width: 92 },
+    { field: "slot_route", headerName: translate("slotdesk.turnover.columns.slot_route"), width: 86 },
+    instantColumn("slot_date", translate("slotdesk.turnover.columns.slot_date"), slot, (ms) => formatMs(ms, zone, DATE_FORMAT), 96),
+    instantColumn("slot_time", translate("slotdesk.turnover.columns.slot_time"), slot, (ms) => formatMs(ms, zone, TIME_FORMAT), 78),
+    { field: "slot_type", headerName: translate("slotdesk.turnover.columns.slot_type"), width: 60 },
+    differenceColumn("scheduled_difference", translate("slotdesk.turnover.columns.scheduled_difference"), (row) => row.scheduled_class),
+    differenceColumn("real_difference", translate("slotdesk.turnover.columns.real_difference"), (row) => row.real_class),
+    {
+      field: "general_status",
+      headerName: translate("slotdesk.turnover.columns.general_status"),
+      width: 108,
+      renderCell: ({ row }: GridRenderCellParams<TurnoverRow>) => <GeneralStatusChip status={row.general_status} />,
+      valueFormatter: (_value, row) => translate(generalStatusLabelKey(row.general_status)),
+    },
+    {
+      field: "has_codes",
+      headerName: translate("slotdesk.turnover.columns.has_codes"),
+      width: 118,
+      valueGetter: (_value, row) => translate(row.has_codes ? "slotdesk.turnover.yes" : "slotdesk.turnover.no"),
+    },
+  ];
+}
+
+/** `yyyy-MM-dd` → `dd/MM/yyyy` without going through a time zone (a plain calendar date). */
+export const formatDate = (date: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+};

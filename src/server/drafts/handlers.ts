@@ -1,0 +1,234 @@
+/**
+ * Each user's drafts of SCR requests (seed 000 §3, §4): altas, modificaciones, cancelaciones.
+ * One row per user, kept across sign-out and restart. The server enforces what the editor
+ * promises: a draft belongs to one season and its items fall within it; a slot is never in both
+ * the modification and the cancellation draft; each section is for the roles that may request it.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { CAPABILITIES } from "../../generated/access";
+import type { components } from "../../generated/openapi";
+import { isDateInSeason } from "../../domain/seasons";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { Handler } from "../contract/routes";
+import type { SchemaValidator } from "../contract/schemas";
+import type { Database } from "../db/client";
+import { drafts, seasons, slots } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+type Drafts = components["schemas"]["Drafts"];
+type DraftsUpdate = components["schemas"]["DraftsUpdate"];
+type DraftType = components["schemas"]["DraftType"];
+type ErrorDetail = components["schemas"]["ErrorDetail"];
+
+/** Modifications may not be requested for a slot less than this far ahead (seed 000 §9). */
+export const MODIFICATION_CUTOFF_HOURS = 12;
+/** Slot statuses a request cannot be drafted for: leftover, cancelled, in process (seed 001 §2.1). */
+const NOT_DRAFTABLE = new Set(["S", "C", "CAN", "WIP"]);
+
+export const emptyDrafts = (): Drafts => ({
+  new_slot_data: { season: null, form: {}, list: [] },
+  modification_data: { season: null, ids: [], action: 5, encoded: [] },
+  cancellation_data: { season: null, ids: [] },
+});
+
+const SECTION_CAPABILITY = {
+  new_slot_data: "draftNew",
+  modification_data: "draftModify",
+  cancellation_data: "draftCancel",
+} as const;
+const SECTION_OF_TYPE: Record<DraftType, keyof Drafts> = {
+  new: "new_slot_data",
+  modify: "modification_data",
+  cancel: "cancellation_data",
+};
+const SECTION_LABEL: Record<keyof Drafts, string> = {
+  new_slot_data: "Altas",
+  modification_data: "Modificaciones",
+  cancellation_data: "Cancelaciones",
+};
+
+function assertMayUse(user: AuthenticatedUser, section: keyof Drafts): void {
+  const allowed: readonly string[] = CAPABILITIES[SECTION_CAPABILITY[section]];
+  if (!allowed.includes(user.role)) {
+    throw new HttpError(403, `Su rol no puede usar el borrador de ${SECTION_LABEL[section]}.`);
+  }
+}
+
+/** Seed 000 §4.3: a section with a season but no items loses its season. */
+function normalise(value: Drafts): Drafts {
+  const out = structuredClone(value);
+  if (out.new_slot_data.list.length === 0) out.new_slot_data.season = null;
+  if (out.modification_data.ids.length === 0 && out.modification_data.encoded.length === 0) out.modification_data.season = null;
+  if (out.cancellation_data.ids.length === 0) out.cancellation_data.season = null;
+  return out;
+}
+
+/** The stored drafts, checked against the contract's shape (empty ones when missing or stale). */
+async function load(db: Database, schemas: SchemaValidator, userId: number): Promise<Drafts> {
+  const [row] = await db.select().from(drafts).where(eq(drafts.userId, userId));
+  const empty = emptyDrafts();
+  if (!row) return empty;
+  const candidate = {
+    new_slot_data: row.newSlotData,
+    modification_data: row.modificationData,
+    cancellation_data: row.cancellationData,
+  };
+  return schemas.is("Drafts", candidate) ? normalise(candidate) : empty;
+}
+
+async function store(db: Database, userId: number, value: Drafts, now: Date): Promise<void> {
+  await db
+    .insert(drafts)
+    .values({
+      userId,
+      newSlotData: value.new_slot_data,
+      modificationData: value.modification_data,
+      cancellationData: value.cancellation_data,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: drafts.userId,
+      set: {
+        newSlotData: value.new_slot_data,
+        modificationData: value.modification_data,
+        cancellationData: value.cancellation_data,
+        updatedAt: now,
+      },
+    });
+}
+
+/** `dd-MM-yyyy` → `yyyy-MM-dd`. */
+const isoOf = (ddMMyyyy: string) => `${ddMMyyyy.slice(6, 10)}-${ddMMyyyy.slice(3, 5)}-${ddMMyyyy.slice(0, 2)}`;
+
+const seasonMessage = (name: string) =>
+  `El borrador está asignado a la temporada ${name}. Limpie el borrador o envíe la información actual para agregar esta solicitud.`;
+
+async function requireSeason(db: Database, name: string | null, section: keyof Drafts, hasItems: boolean): Promise<void> {
+  if (!hasItems) return;
+  if (!name) {
+    throw new HttpError(400, `El borrador de ${SECTION_LABEL[section]} necesita una temporada.`, [
+      { field: `${section}.season`, message: "Indique la temporada del borrador." },
+    ]);
+  }
+  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, name));
+  if (!season) {
+    throw new HttpError(400, `La temporada ${name} no existe.`, [{ field: `${section}.season`, message: `La temporada ${name} no existe.` }]);
+  }
+}
+
+async function checkNewSlots(db: Database, section: Drafts["new_slot_data"]): Promise<void> {
+  await requireSeason(db, section.season, "new_slot_data", section.list.length > 0);
+  const season = section.season;
+  if (!season) return;
+  const errors: ErrorDetail[] = [];
+  section.list.forEach((item, index) => {
+    const start = isoOf(item.startDate);
+    const end = isoOf(item.endDate);
+    if (!isDateInSeason(start, season) || !isDateInSeason(end, season)) {
+      errors.push({ field: `new_slot_data.list[${index}].startDate`, message: seasonMessage(season) });
+    } else if (end < start) {
+      errors.push({ field: `new_slot_data.list[${index}].endDate`, message: "La fecha final no puede ser anterior a la inicial." });
+    }
+  });
+  const first = errors[0];
+  if (first) throw new HttpError(400, first.message, errors);
+}
+
+/**
+ * The slots of a modification or cancellation draft: they exist, belong to the draft's season
+ * and may be requested; `added` (not in the stored draft) must also respect the 12-hour cutoff
+ * for modifications.
+ */
+async function checkSlotIds(
+  db: Database,
+  section: "modification_data" | "cancellation_data",
+  season: string | null,
+  ids: number[],
+  added: Set<number>,
+  now: Date,
+): Promise<void> {
+  await requireSeason(db, season, section, ids.length > 0);
+  if (ids.length === 0 || !season) return;
+  const rows = await db
+    .select({ id: slots.id, season: slots.season, name: slots.flightNumber, date: slots.date, time: slots.time, status: slots.status })
+    .from(slots)
+    .where(inArray(slots.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors: ErrorDetail[] = [];
+  ids.forEach((id, index) => {
+    const field = `${section}.ids[${index}]`;
+    const slot = byId.get(id);
+    if (!slot) {
+      errors.push({ field, message: `El slot ${id} ya no existe: quítelo del borrador.` });
+      return;
+    }
+    const label = `${slot.name} del día ${slot.date}`;
+    if (slot.season !== season || !isDateInSeason(slot.date, season)) {
+      errors.push({ field, message: `El borrador está asignado a la temporada ${season}. El match ${label} no puede ser agregado.` });
+    } else if (added.has(id) && NOT_DRAFTABLE.has(slot.status)) {
+      errors.push({ field, message: `El slot ${label} no es válido para selección (estado ${slot.status === "S" ? "SOBC" : slot.status}).` });
+    } else if (section === "modification_data" && added.has(id)) {
+      const at = Date.parse(`${slot.date}T${slot.time}:00Z`);
+      if (at - now.getTime() < MODIFICATION_CUTOFF_HOURS * 3_600_000) {
+        errors.push({ field, message: `No se puede modificar el slot ${label}: ya pasó la fecha límite de 12 horas.` });
+      }
+    }
+  });
+  const first = errors[0];
+  if (first) throw new HttpError(400, errors.length === 1 ? first.message : `${errors.length} slots del borrador no son válidos: ${first.message}`, errors);
+}
+
+export const getDrafts: Handler<"getDrafts"> = async ({ user, services }) => ({
+  status: 200,
+  body: await load(services.db, services.schemas, user.id),
+});
+
+export const saveDrafts: Handler<"saveDrafts"> = async ({ body, user, services }) => {
+  const update: DraftsUpdate = body;
+  for (const key of Object.keys(update)) {
+    if (key === "new_slot_data" || key === "modification_data" || key === "cancellation_data") assertMayUse(user, key);
+  }
+  const saved = await services.db.transaction(async (tx) => {
+    const before = await load(tx, services.schemas, user.id);
+    const next: Drafts = normalise({
+      new_slot_data: update.new_slot_data ? { ...update.new_slot_data, form: update.new_slot_data.form ?? {} } : before.new_slot_data,
+      modification_data: update.modification_data ?? before.modification_data,
+      cancellation_data: update.cancellation_data ?? before.cancellation_data,
+    });
+    if (update.new_slot_data) await checkNewSlots(tx, next.new_slot_data);
+    const now = services.now();
+    if (update.modification_data) {
+      const added = new Set(next.modification_data.ids.filter((id) => !before.modification_data.ids.includes(id)));
+      await checkSlotIds(tx, "modification_data", next.modification_data.season, next.modification_data.ids, added, now);
+    }
+    if (update.cancellation_data) {
+      const added = new Set(next.cancellation_data.ids.filter((id) => !before.cancellation_data.ids.includes(id)));
+      await checkSlotIds(tx, "cancellation_data", next.cancellation_data.season, next.cancellation_data.ids, added, now);
+    }
+    const both = next.modification_data.ids.filter((id) => next.cancellation_data.ids.includes(id));
+    if (both.length > 0) {
+      const names = await tx.select({ name: slots.flightNumber, date: slots.date }).from(slots).where(inArray(slots.id, both));
+      throw new HttpError(
+        409,
+        `Un slot no puede estar a la vez en el borrador de modificaciones y en el de cancelaciones: ${names
+          .map((n) => `${n.name} del día ${n.date}`)
+          .join(", ")}.`,
+      );
+    }
+    await store(tx, user.id, next, now);
+    return next;
+  });
+  return { status: 200, body: saved };
+};
+
+export const deleteDraft: Handler<"deleteDraft"> = async ({ query, user, services }) => {
+  const section = SECTION_OF_TYPE[query.type];
+  assertMayUse(user, section);
+  const cleared = await services.db.transaction(async (tx) => {
+    const before = await load(tx, services.schemas, user.id);
+    const next: Drafts = { ...before, [section]: emptyDrafts()[section] };
+    await store(tx, user.id, next, services.now());
+    return next;
+  });
+  return { status: 200, body: cleared };
+};

@@ -1,0 +1,338 @@
+/**
+ * Loads the deterministic demo season (src/domain/demo) into the database: slots with their
+ * change history, flights with AIMS's delay codes, then re-matches every date. One transaction,
+ * bulk inserts in chunks; `npm start` calls it on an empty database, and tests, benches and the
+ * browser tests call it directly.
+ *
+ * History rows come from what the generator did to the slots: time changes accepted (K), refused
+ * (U) or still requested (WIP), new series (ADD, an Alta), cancelled slots (CAN, C), and the
+ * equipment changes AIMS shows (status E), which the coordinator refused here (the slot keeps its
+ * aircraft and becomes U) so the turnover still shows the difference.
+ */
+import { sql } from "drizzle-orm";
+import { type DemoFlight, type DemoSlot, generateDemoSeason } from "../../domain/demo";
+import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/scr";
+import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
+import type { Database } from "../db/client";
+import { rematchAll } from "./rematch";
+import { type BulkColumn, bulkInsert, queryRows } from "./sql";
+
+/** The seed of the demo season everybody sees (same data on every machine). */
+export const DEMO_SEED = 2026;
+const CHUNK = 10_000;
+
+const SLOT_COLUMNS: readonly BulkColumn[] = [
+  ["id", "int"],
+  ["season", "text"],
+  ["serie", "int"],
+  ["flight_number", "text"],
+  ["date", "date"],
+  ["time", "text"],
+  ["is_arrival", "boolean"],
+  ["route", "text"],
+  ["frequency", "smallint"],
+  ["aircraft_type", "text"],
+  ["seats", "int"],
+  ["service_type", "text"],
+  ["status", "text"],
+];
+const HISTORY_COLUMNS: readonly BulkColumn[] = [
+  ["slot_id", "int"],
+  ["changed_at", "timestamptz"],
+  ["reference", "int"],
+  ["part", "int"],
+  ["request_type", "text"],
+  ["actual_line", "text"],
+  ["request_line", "text"],
+  ["response", "text"],
+];
+const FLIGHT_COLUMNS: readonly BulkColumn[] = [
+  ["id", "int"],
+  ["flight_number", "text"],
+  ["date", "date"],
+  ["is_arrival", "boolean"],
+  ["movement_date", "date"],
+  ["origin", "text"],
+  ["destination", "text"],
+  ["scheduled_departure", "timestamptz"],
+  ["scheduled_arrival", "timestamptz"],
+  ["estimated_departure", "timestamptz"],
+  ["estimated_arrival", "timestamptz"],
+  ["actual_departure", "timestamptz"],
+  ["actual_arrival", "timestamptz"],
+  ["registration", "text"],
+  ["aircraft_type", "text"],
+  ["seats", "int"],
+  ["status", "text"],
+  ["cancellation_description", "text"],
+  ["cancellation_time", "timestamptz"],
+];
+const DELAY_COLUMNS: readonly BulkColumn[] = [
+  ["flight_id", "int"],
+  ["position", "smallint"],
+  ["code", "text"],
+  ["minutes", "int"],
+];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface DemoLoadOptions {
+  /** Actual times exist up to this instant; also picks the season (the one holding today at MEX). */
+  now: Date;
+  seed?: number;
+  /** Season code; default: the season of today's date in Mexico City. */
+  season?: string;
+  /**
+   * Load only into a database with no slot and no flight (checked under a lock, so several
+   * instances starting at once load it once); answers null when there was something.
+   */
+  onlyIfEmpty?: boolean;
+}
+
+/** Any constant: only every Slotdesk instance must use the same one. */
+const DEMO_LOCK = 7_041_304;
+
+export interface DemoLoadResult {
+  season: string;
+  slots: number;
+  flights: number;
+  delays: number;
+  history: number;
+  matches: number;
+  /** Wall time of the whole load (generation, inserts, rematch), ms. */
+  ms: number;
+}
+
+/** True when the database holds no slot and no flight. */
+export async function turnoverIsEmpty(db: Database): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists(select 1 from slots) or exists(select 1 from flights) as found`,
+  );
+  return !rows[0]?.found;
+}
+
+async function reserveIds(db: Database, table: "slots" | "flights", count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count}::int)`,
+  );
+  return rows.map((r) => r.id);
+}
+
+const hhmm = (iso: string) => iso.slice(11, 16);
+
+/** One SCR line for a single date of a slot (null if the line cannot be written). */
+function scrLine(
+  slot: DemoSlot,
+  season: string,
+  action: ScrDataLineInput["action"],
+  time: string,
+  aircraft: string,
+  seats: number,
+): string | null {
+  const date = isoToScrDate(slot.date);
+  if (!date) return null;
+  const days = "0000000".split("");
+  days[slot.frequency - 1] = String(slot.frequency);
+  const hm = time.replace(":", "");
+  const line: ScrDataLineInput = {
+    action,
+    arrival: slot.isArrival ? { flight: slot.flightNumber, origin: slot.route, previous: null, time: hm } : null,
+    departure: slot.isArrival
+      ? null
+      : { flight: slot.flightNumber, time: hm, overnight: null, next: null, destination: slot.route },
+    from: date,
+    to: date,
+    days: days.join(""),
+    seats,
+    aircraft,
+    service: slot.serviceType,
+    frequencyRate: null,
+    extra: null,
+  };
+  try {
+    return buildScrLine(line, season);
+  } catch {
+    return null;
+  }
+}
+
+type HistoryRecord = {
+  slot_id: number;
+  changed_at: string;
+  reference: number;
+  part: number;
+  request_type: string;
+  actual_line: string | null;
+  request_line: string | null;
+  response: string | null;
+};
+
+/**
+ * Loads the demo season (see `onlyIfEmpty`), then refreshes the planner's statistics of the
+ * tables it filled (PGlite has no autovacuum to do it).
+ */
+export async function loadDemoSeason(db: Database, options: DemoLoadOptions & { onlyIfEmpty: true }): Promise<DemoLoadResult | null>;
+export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Promise<DemoLoadResult>;
+export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Promise<DemoLoadResult | null> {
+  const started = performance.now();
+  // A cheap look first: a database with data does not pay for generating the season.
+  if (options.onlyIfEmpty && !(await turnoverIsEmpty(db))) return null;
+  const seasonCode = options.season ?? seasonCodeForDate(todayInZone(options.now));
+  const demo = generateDemoSeason({ season: seasonCode, seed: options.seed ?? DEMO_SEED, now: options.now });
+  const nowMs = options.now.getTime();
+
+  // Series numbers: one per series of the generator, in order of first appearance.
+  const serieNumbers = new Map<string, number>();
+  for (const slot of demo.slots) if (!serieNumbers.has(slot.serie)) serieNumbers.set(slot.serie, serieNumbers.size + 1);
+
+  // The usual time of each flight number and direction (for the C line of a retimed slot).
+  const timeCounts = new Map<string, Map<string, number>>();
+  for (const slot of demo.slots) {
+    if (slot.status !== "D") continue;
+    const key = `${slot.flightNumber}|${slot.isArrival}`;
+    const counts = timeCounts.get(key) ?? new Map<string, number>();
+    counts.set(slot.time, (counts.get(slot.time) ?? 0) + 1);
+    timeCounts.set(key, counts);
+  }
+  const usualTime = (slot: DemoSlot) => {
+    const counts = timeCounts.get(`${slot.flightNumber}|${slot.isArrival}`);
+    let best: string | null = null;
+    let bestCount = 0;
+    for (const [time, count] of counts ?? []) {
+      if (count > bestCount) {
+        best = time;
+        bestCount = count;
+      }
+    }
+    return best;
+  };
+  const flightOfSlot = new Map<string, DemoFlight>();
+  for (const flight of demo.flights) if (flight.slotKey) flightOfSlot.set(flight.slotKey, flight);
+
+  const result = await db.transaction(async (tx) => {
+    if (options.onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+      if (!(await turnoverIsEmpty(tx))) return null;
+    }
+    const slotIds = await reserveIds(tx, "slots", demo.slots.length);
+    const flightIds = await reserveIds(tx, "flights", demo.flights.length);
+    const slotIdByKey = new Map<string, number>();
+    const history: HistoryRecord[] = [];
+    let reference = 1000;
+    const slotRecords = demo.slots.map((slot, i) => {
+      const id = slotIds[i] as number;
+      slotIdByKey.set(slot.key, id);
+      let status = slot.status;
+      const flight = flightOfSlot.get(slot.key);
+      const changedAt = new Date(Math.min(Date.parse(`${slot.date}T15:00:00Z`) - 14 * DAY_MS, nowMs - HOUR_MS)).toISOString();
+      const record = (requestType: string, actual: string | null, request: string | null, response: string | null) => {
+        reference += 1;
+        history.push({
+          slot_id: id,
+          changed_at: changedAt,
+          reference,
+          part: 1,
+          request_type: requestType,
+          actual_line: actual,
+          request_line: request,
+          response,
+        });
+      };
+      const held = (action: ScrDataLineInput["action"], time = slot.time) =>
+        scrLine(slot, seasonCode, action, time, slot.aircraftType, slot.seats);
+      const flightTime = flight ? hhmm(flight.isArrival ? flight.scheduledArrival : flight.scheduledDeparture) : null;
+      if (slot.status === "K") {
+        const before = usualTime(slot);
+        record("Modificación", before ? held("C", before) : null, held("R"), "K");
+      } else if ((slot.status === "U" || slot.status === "WIP") && flightTime) {
+        record("Modificación", held("C"), held("R", flightTime), slot.status === "U" ? "U" : null);
+      } else if (slot.status === "ADD") {
+        record("Alta", null, held("N"), "K");
+      } else if (slot.status === "CAN" || slot.status === "C") {
+        record("Cancelación", held("C"), held("D"), slot.status === "CAN" ? "K" : "X");
+      } else if (slot.status === "D" && flight?.status === "E") {
+        const asked = scrLine(slot, seasonCode, "R", slot.time, flight.aircraftType, flight.seats);
+        record("Modificación", held("C"), asked, "U");
+        status = "U";
+      }
+      return {
+        id,
+        season: seasonCode,
+        serie: serieNumbers.get(slot.serie) ?? 0,
+        flight_number: slot.flightNumber,
+        date: slot.date,
+        time: slot.time,
+        is_arrival: slot.isArrival,
+        route: slot.route,
+        frequency: slot.frequency,
+        aircraft_type: slot.aircraftType,
+        seats: slot.seats,
+        service_type: slot.serviceType,
+        status,
+      };
+    });
+    await bulkInsert(tx, "slots", SLOT_COLUMNS, slotRecords, CHUNK);
+    await bulkInsert(tx, "slot_history", HISTORY_COLUMNS, history, CHUNK);
+
+    const flightIdByKey = new Map<string, number>();
+    const flightRecords = demo.flights.map((flight, i) => {
+      const id = flightIds[i] as number;
+      flightIdByKey.set(flight.key, id);
+      return {
+        id,
+        flight_number: flight.flightNumber,
+        date: flight.date,
+        is_arrival: flight.isArrival,
+        movement_date: flight.date,
+        origin: flight.origin,
+        destination: flight.destination,
+        scheduled_departure: flight.scheduledDeparture,
+        scheduled_arrival: flight.scheduledArrival,
+        estimated_departure: flight.estimatedDeparture,
+        estimated_arrival: flight.estimatedArrival,
+        actual_departure: flight.actualDeparture,
+        actual_arrival: flight.actualArrival,
+        registration: flight.registration,
+        aircraft_type: flight.aircraftType,
+        seats: flight.seats,
+        status: flight.status,
+        cancellation_description: flight.cancellation?.description ?? null,
+        cancellation_time: flight.cancellation?.timestamp ?? null,
+      };
+    });
+    await bulkInsert(tx, "flights", FLIGHT_COLUMNS, flightRecords, CHUNK);
+    const delayRecords = demo.delays.map((d) => ({
+      flight_id: flightIdByKey.get(d.flightKey),
+      position: d.position,
+      code: d.code,
+      minutes: d.minutes,
+    }));
+    await bulkInsert(tx, "flight_delays", DELAY_COLUMNS, delayRecords, CHUNK);
+
+    const matched = await rematchAll(tx);
+    return {
+      season: seasonCode,
+      slots: slotRecords.length,
+      flights: flightRecords.length,
+      delays: delayRecords.length,
+      history: history.length,
+      matches: matched.inserted + matched.updated + matched.unchanged,
+      ms: 0,
+    };
+  });
+  if (!result) return null;
+  await db.execute(sql`analyze slots, slot_history, flights, flight_delays, matches, affectations`);
+  return { ...result, ms: Math.round(performance.now() - started) };
+}
+
+/** The Spanish line `npm start` prints after loading the demo. */
+export function demoLoadedMessage(result: DemoLoadResult): string {
+  const n = (value: number) => value.toLocaleString("es-MX");
+  return (
+    `Temporada de demostración ${result.season} cargada: ${n(result.slots)} slots, ${n(result.flights)} vuelos ` +
+    `y ${n(result.matches)} matches en ${(result.ms / 1000).toFixed(1)} s (DEMO_DATA=0 para no cargarla).`
+  );
+}

@@ -1,0 +1,384 @@
+/**
+ * Entrega de turno and the match viewer (seed 001 §2.1, §2.6, §7): the turnover rows, the CSV
+ * download, the delay codes, delay evaluation and affectations, the slot's change history,
+ * leftover slots, the two manual decisions (separate, assign a leftover slot), the Admin's
+ * correction of real dates, and the flight import. Every change runs in one transaction.
+ */
+import { sql } from "drizzle-orm";
+import { differenceToSlot } from "../../domain/matching";
+import type { components } from "../../generated/openapi";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import { HttpError } from "../http/errors";
+import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
+import { FlightImportError, importFlightCsv } from "./import";
+import { rematch, syncAffectations } from "./rematch";
+import { type RowSelection, rowsShapeFor, turnoverRow, turnoverRows, turnoverRowsJson } from "./rows";
+import { bulkInsert, isoUtc, queryRows } from "./sql";
+
+type TurnoverRow = components["schemas"]["TurnoverRow"];
+
+/** The widest range the turnover answers (a season is 7 months at most: 190 days covers one view). */
+export const MAX_RANGE_DAYS = 190;
+const DAY_MS = 86_400_000;
+
+function checkRange(start: string, end: string): void {
+  if (end < start) {
+    const message = "La fecha final no puede ser anterior a la fecha inicial.";
+    throw new HttpError(400, message, [{ field: "end", message }]);
+  }
+  if ((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS > MAX_RANGE_DAYS) {
+    const message = `El rango de fechas no puede pasar de ${MAX_RANGE_DAYS} días.`;
+    throw new HttpError(400, message, [{ field: "end", message }]);
+  }
+}
+
+type MatchRecord = {
+  id: number;
+  date: string;
+  is_arrival: boolean;
+  general_status: string;
+  slot_id: number | null;
+  flight_id: number | null;
+  flight_date: string | null;
+  slot_date: string | null;
+  flight_number: string | null;
+  slot_name: string | null;
+};
+
+/** The match with its flight's and slot's dates, locked for the rest of the transaction; 404 if unknown. */
+async function findMatch(db: Database, id: number, lock = false): Promise<MatchRecord> {
+  const [match] = await queryRows<MatchRecord>(
+    db,
+    sql`select m.id, m.date, m.is_arrival, m.general_status, m.slot_id, m.flight_id,
+          f.movement_date as flight_date, s.date as slot_date, f.flight_number, s.flight_number as slot_name
+        from matches m left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id
+        where m.id = ${id} ${lock ? sql`for update of m` : sql``}`,
+  );
+  if (!match) throw new HttpError(404, `No existe el match ${id}.`);
+  return match;
+}
+
+async function rowOrFail(db: Database, id: number): Promise<TurnoverRow> {
+  const row = await turnoverRow(db, id);
+  if (!row) throw new HttpError(404, `No existe el match ${id}.`);
+  return row;
+}
+
+/** The id of the match that holds a flight (or a slot) now. */
+async function matchIdOf(db: Database, column: "flight_id" | "slot_id", id: number): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from matches where ${sql.identifier(column)} = ${id}`);
+  if (!row) throw new Error(`no match holds ${column} ${id}`);
+  return row.id;
+}
+
+// ---- reads ------------------------------------------------------------------------------------
+
+export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) => {
+  let selection: RowSelection;
+  if ("id" in body) selection = { ids: [body.id] };
+  else if ("filter_slots" in body) selection = { slotIds: body.filter_slots };
+  else {
+    checkRange(body.start, body.end);
+    selection = {
+      start: body.start,
+      end: body.end,
+      ...(body.filter_status ? { filters: body.filter_status } : {}),
+      ...(body.filter_difference ? { differences: body.filter_difference } : {}),
+    };
+  }
+  return { status: 200, json: await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind)) };
+};
+
+export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, services }) => {
+  checkRange(query.start, query.end);
+  const ids = [...new Set(query.ids.split(",").map(Number))];
+  if (ids.length > 500) {
+    const message = "Se pueden pedir como máximo 500 matches a la vez.";
+    throw new HttpError(400, message, [{ field: "ids", message }]);
+  }
+  const selection = { ids, start: query.start, end: query.end };
+  return { status: 200, json: await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind)) };
+};
+
+export const getMatch: Handler<"getMatch"> = async ({ params, services }) => {
+  return { status: 200, body: [await rowOrFail(services.db, params.id)] };
+};
+
+export const downloadTurnover: Handler<"downloadTurnover"> = async ({ body, reply, services }) => {
+  checkRange(body.start, body.end);
+  const rows = await turnoverRows(services.db, {
+    start: body.start,
+    end: body.end,
+    ...(body.filters ? { filters: body.filters } : {}),
+  });
+  reply
+    .type("text/csv; charset=utf-8")
+    .header(
+      "Content-Disposition",
+      `attachment; filename="${TURNOVER_CSV_NAME}"; filename*=UTF-8''${encodeURIComponent(TURNOVER_CSV_NAME)}`,
+    );
+  return { status: 200, body: turnoverCsv(rows, body.time_zone ?? "utc") };
+};
+
+export const listDelayCodes: Handler<"listDelayCodes"> = async ({ query, services }) => {
+  const codes = await queryRows<{ code: string; description: string }>(
+    services.db,
+    sql`select code, description from delay_codes order by code`,
+  );
+  return { status: 200, body: query.codes_only ? codes.map(({ code }) => ({ code })) : codes };
+};
+
+export const listSlotChanges: Handler<"listSlotChanges"> = async ({ params, services }) => {
+  const match = await findMatch(services.db, params.id);
+  if (match.slot_id === null) return { status: 200, body: [] };
+  const rows = await queryRows<{
+    id: number;
+    request_date: string;
+    reference: number | null;
+    part: number | null;
+    request_type: string;
+    actual_line: string | null;
+    request_line: string | null;
+    response: string | null;
+  }>(
+    services.db,
+    sql`select id, ${isoUtc(sql`changed_at`)} as request_date, reference, part, request_type, actual_line,
+          request_line, response
+        from slot_history where slot_id = ${match.slot_id} order by changed_at desc, id desc`,
+  );
+  return {
+    status: 200,
+    body: rows.map((r) => ({
+      id: r.id,
+      request_date: r.request_date,
+      reference: r.reference,
+      part: r.part,
+      request_type: r.request_type,
+      lines: { actual: r.actual_line, request: r.request_line },
+      response: r.response,
+    })),
+  };
+};
+
+type LeftoverRecord = {
+  id: number;
+  name: string;
+  slot_schedule_date: string;
+  slot_schedule_time: string;
+  frequency: number;
+  aircraft_capacity: number;
+  aircraft_type: string;
+  airport: string;
+  flight_type: string;
+  is_arrival: boolean;
+};
+
+/** Slots with no flight (general status A) of a UTC date and direction, not cancelled. */
+async function leftoverSlots(db: Database, date: string, isArrival: boolean): Promise<LeftoverRecord[]> {
+  return queryRows<LeftoverRecord>(
+    db,
+    sql`select s.id, s.flight_number as name, s.date as slot_schedule_date, s.time as slot_schedule_time,
+          s.frequency::int as frequency, s.seats as aircraft_capacity, s.aircraft_type, s.route as airport,
+          s.service_type as flight_type, s.is_arrival
+        from matches m join slots s on s.id = m.slot_id
+        where m.flight_id is null and m.general_status = 'A' and s.date = ${date}::date
+          and s.is_arrival = ${isArrival} and s.status not in ('CAN', 'C')`,
+  );
+}
+
+/** The flight's scheduled movement at MEX (ISO) and its UTC date. */
+async function flightMovement(db: Database, flightId: number) {
+  const [flight] = await queryRows<{ movement_date: string; is_arrival: boolean; scheduled_at: string }>(
+    db,
+    sql`select movement_date, is_arrival,
+          ${isoUtc(sql`case when is_arrival then scheduled_arrival else scheduled_departure end`)} as scheduled_at
+        from flights where id = ${flightId}`,
+  );
+  if (!flight) throw new Error(`flight ${flightId} vanished`);
+  return flight;
+}
+
+export const listSlotLeftovers: Handler<"listSlotLeftovers"> = async ({ params, services }) => {
+  const match = await findMatch(services.db, params.id);
+  if (match.flight_id === null) return { status: 200, body: [] };
+  const flight = await flightMovement(services.db, match.flight_id);
+  const slots = await leftoverSlots(services.db, flight.movement_date, flight.is_arrival);
+  const body = slots
+    .map((slot) => ({
+      ...slot,
+      difference: differenceToSlot(flight.scheduled_at, slot.slot_schedule_date, slot.slot_schedule_time),
+    }))
+    .sort(
+      (a, b) =>
+        Math.abs(a.difference) - Math.abs(b.difference) ||
+        a.slot_schedule_time.localeCompare(b.slot_schedule_time) ||
+        a.id - b.id,
+    );
+  return { status: 200, body };
+};
+
+export const listAffectations: Handler<"listAffectations"> = async ({ params, services }) => {
+  await findMatch(services.db, params.id);
+  const rows = await queryRows<components["schemas"]["Affectation"]>(
+    services.db,
+    sql`select a.id, a.code, a.date, a.affectation, a.affectation_number, a.observations
+        from affectations a join matches m on m.id = a.match_id
+        left join lateral (
+          select min(d.position) as position from (
+            select md.position from match_delays md
+            where md.match_id = m.id and md.code = a.code and m.evaluated_at is not null
+            union all
+            select fd.position from flight_delays fd
+            where fd.flight_id = m.flight_id and fd.code = a.code and m.evaluated_at is null
+          ) d
+        ) o on true
+        where a.match_id = ${params.id} order by o.position nulls last, a.id`,
+  );
+  return { status: 200, body: rows };
+};
+
+// ---- changes ----------------------------------------------------------------------------------
+
+export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, services }) => {
+  await services.db.transaction(async (tx) => {
+    const match = await findMatch(tx, params.id, true);
+    if (match.flight_id === null) {
+      throw new HttpError(400, "Este match no tiene vuelo: no hay demoras que evaluar.");
+    }
+    const known = new Set(
+      (await queryRows<{ code: string }>(tx, sql`select code from delay_codes`)).map((row) => row.code),
+    );
+    const unknown = body.delays
+      .map((delay, i) => ({ delay, i }))
+      .filter(({ delay }) => !known.has(delay.code))
+      .map(({ delay, i }) => ({
+        field: `delays[${i}].code`,
+        message: `El código de demora «${delay.code}» no existe en el catálogo.`,
+      }));
+    if (unknown.length > 0) {
+      throw new HttpError(400, unknown.length === 1 ? (unknown[0]?.message ?? "") : "Hay códigos de demora que no existen.", unknown);
+    }
+    await tx.execute(sql`delete from match_delays where match_id = ${match.id}`);
+    await bulkInsert(
+      tx,
+      "match_delays",
+      [
+        ["match_id", "int"],
+        ["position", "smallint"],
+        ["code", "text"],
+        ["minutes", "int"],
+        ["cause", "text"],
+      ],
+      body.delays.map((delay, i) => ({
+        match_id: match.id,
+        position: i + 1,
+        code: delay.code,
+        minutes: delay.minutes,
+        cause: delay.cause?.trim() ?? "",
+      })),
+    );
+    await tx.execute(sql`
+      update matches set evaluated_at = ${services.now().toISOString()}::timestamptz, updated_at = now()
+        ${body.observations !== undefined ? sql`, observations = ${body.observations.trim()}` : sql``}
+      where id = ${match.id}`);
+    await syncAffectations(tx, [match.id]);
+  });
+  return { status: 200, body: await rowOrFail(services.db, params.id) };
+};
+
+export const updateAffectation: Handler<"updateAffectation"> = async ({ body, services }) => {
+  const [row] = await queryRows<components["schemas"]["Affectation"]>(
+    services.db,
+    sql`update affectations set affectation_number = ${body.affectation_number}, observations = ${body.observations.trim()}
+        where id = ${body.id}
+        returning id, code, date, affectation, affectation_number, observations`,
+  );
+  if (!row) throw new HttpError(404, `No existe la afectación ${body.id}.`);
+  return { status: 200, body: row };
+};
+
+export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params, body, user, services }) => {
+  const slotId = body.match_slot_leftover;
+  const matchId = await services.db.transaction(async (tx) => {
+    const match = await findMatch(tx, params.id, true);
+    if (match.flight_id === null) {
+      throw new HttpError(409, "Este match no tiene vuelo: un slot sobrante solo se asigna a un vuelo.");
+    }
+    const flight = await flightMovement(tx, match.flight_id);
+    const [slot] = await queryRows<{ id: number; flight_number: string; date: string; time: string }>(
+      tx,
+      sql`select id, flight_number, date, time from slots where id = ${slotId}`,
+    );
+    if (!slot) throw new HttpError(404, `No existe el slot ${slotId}.`);
+    const leftovers = await leftoverSlots(tx, flight.movement_date, flight.is_arrival);
+    if (!leftovers.some((s) => s.id === slotId)) {
+      throw new HttpError(
+        409,
+        `El slot ${slot.flight_number} del ${slot.date} a las ${slot.time} no es un slot sobrante ` +
+          `de la misma fecha y dirección que el vuelo ${match.flight_number ?? ""}.`,
+      );
+    }
+    await tx.execute(sql`
+      insert into manual_decisions (kind, flight_id, slot_id, user_id, at)
+      values ('assigned', ${match.flight_id}, ${slotId}, ${user.id}, ${services.now().toISOString()}::timestamptz)`);
+    await rematch(tx, [match.date, flight.movement_date, slot.date]);
+    return matchIdOf(tx, "flight_id", match.flight_id);
+  });
+  return { status: 200, body: await rowOrFail(services.db, matchId) };
+};
+
+export const separateMatch: Handler<"separateMatch"> = async ({ params, user, services }) => {
+  const ids = await services.db.transaction(async (tx) => {
+    const match = await findMatch(tx, params.id, true);
+    if (match.general_status !== "DIFF" || match.flight_id === null || match.slot_id === null) {
+      throw new HttpError(
+        409,
+        `Solo se puede desvincular un match con estatus general DIFF; este tiene ${match.general_status}.`,
+      );
+    }
+    await tx.execute(sql`
+      insert into manual_decisions (kind, flight_id, slot_id, user_id, at)
+      values ('separated', ${match.flight_id}, ${match.slot_id}, ${user.id}, ${services.now().toISOString()}::timestamptz)`);
+    const dates = [match.date, match.flight_date, match.slot_date].filter((d): d is string => d !== null);
+    await rematch(tx, dates);
+    return [await matchIdOf(tx, "flight_id", match.flight_id), await matchIdOf(tx, "slot_id", match.slot_id)];
+  });
+  const rows = await turnoverRows(services.db, { ids });
+  const ordered = ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is TurnoverRow => !!row);
+  return { status: 200, body: ordered };
+};
+
+export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body, services }) => {
+  const departure = Date.parse(body.actual_dep);
+  const arrival = Date.parse(body.actual_arr);
+  if (departure > arrival) {
+    const message = "La salida real no puede ser posterior a la llegada real.";
+    throw new HttpError(400, message, [
+      { field: "actual_dep", message },
+      { field: "actual_arr", message: "La llegada real no puede ser anterior a la salida real." },
+    ]);
+  }
+  await services.db.transaction(async (tx) => {
+    const match = await findMatch(tx, params.id, true);
+    if (match.flight_id === null) {
+      throw new HttpError(400, "Este match no tiene vuelo: no hay fechas reales que corregir.");
+    }
+    await tx.execute(sql`
+      update flights set actual_departure = ${new Date(departure).toISOString()}::timestamptz,
+        actual_arrival = ${new Date(arrival).toISOString()}::timestamptz, updated_at = now()
+      where id = ${match.flight_id}`);
+    // The real difference comes from the engine, like every other value of the row.
+    await rematch(tx, [match.date]);
+  });
+  return { status: 200, body: await rowOrFail(services.db, params.id) };
+};
+
+export const importFlights: Handler<"importFlights"> = async ({ body, services }) => {
+  try {
+    return { status: 200, body: await importFlightCsv(services.db, body.content) };
+  } catch (error) {
+    if (error instanceof FlightImportError) throw new HttpError(400, error.message, error.errors);
+    throw error;
+  }
+};

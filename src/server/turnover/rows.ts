@@ -1,0 +1,230 @@
+/**
+ * Turnover rows (seed 001 §3, the contract's TurnoverRow) built by the database: ONE query joins
+ * matches, flights, slots and the delay codes and writes each row's JSON — no N+1, and no
+ * converting thousands of values one by one in the server (a 28-day window of the demo season is
+ * about 5,700 rows, 7.4 MB of JSON).
+ *
+ * Building that JSON costs the database far more than reading it (≈ 450 ms on PGlite and 120 ms on
+ * PostgreSQL for 28 days), so each match keeps its row's JSON in `matches.row_json`, a cache:
+ *  - `fillRowCacheSql` builds the JSON of the selection's rows that have none (after a change, or
+ *    the first time; a no-op on a partial index otherwise);
+ *  - `turnoverRowsSql` reads the rows in the turnover's order, a date range day by day through
+ *    the index of that order.
+ * Triggers (migration 0002) empty a row's JSON whenever the match, its flight, its slot or their
+ * delay codes change, whoever changes them, and bump `row_version`, which the fill checks: a fill
+ * computed from a snapshot older than a concurrent change never lands.
+ *
+ * The codes of a match are its delay evaluation once somebody evaluated it, AIMS's codes of the
+ * flight before that.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { components } from "../../generated/openapi";
+import type { Database, DatabaseKind } from "../db/client";
+import { intArray, isoUtc, queryRows, textArray } from "./sql";
+
+export type TurnoverRow = components["schemas"]["TurnoverRow"];
+export type TurnoverFilters = components["schemas"]["TurnoverFilters"];
+export type DifferenceClass = components["schemas"]["DifferenceClass"];
+
+/** What rows to read: a date range with filters, some match ids, or some slots. */
+export type RowSelection = {
+  start?: string;
+  end?: string;
+  ids?: readonly number[];
+  slotIds?: readonly number[];
+  filters?: TurnoverFilters;
+  /** Extra difference classes (the seed's top-level `filter_difference`); both lists must pass. */
+  differences?: readonly DifferenceClass[];
+};
+
+/** The pivot of up to four delay codes by position, for the matches of `stale` (a CTE). */
+const CODES = sql`
+  select match_id,
+    max(code) filter (where position = 1) as c1, max(minutes) filter (where position = 1) as m1,
+    max(cause) filter (where position = 1) as k1,
+    max(code) filter (where position = 2) as c2, max(minutes) filter (where position = 2) as m2,
+    max(cause) filter (where position = 2) as k2,
+    max(code) filter (where position = 3) as c3, max(minutes) filter (where position = 3) as m3,
+    max(cause) filter (where position = 3) as k3,
+    max(code) filter (where position = 4) as c4, max(minutes) filter (where position = 4) as m4,
+    max(cause) filter (where position = 4) as k4
+  from (
+    select md.match_id, md.position, md.code, md.minutes, nullif(md.cause, '') as cause
+    from match_delays md join stale on stale.id = md.match_id and stale.evaluated_at is not null
+    union all
+    select stale.id, fd.position, fd.code, fd.minutes, null::text
+    from flight_delays fd join stale on stale.flight_id = fd.flight_id and stale.evaluated_at is null
+  ) d
+  group by match_id`;
+
+const ts = (column: SQL) => isoUtc(column);
+
+/** The JSON object of one row; `m`, `f`, `s` and `d` are the aliases of the FROM clause below. */
+const ROW_JSON = sql`json_build_object(
+  'id', m.id,
+  'season', m.season,
+  'slot_id', m.slot_id,
+  'flight_id', m.flight_id,
+  'is_arrival', m.is_arrival,
+  'date', m.date,
+  'flight_status', f.status,
+  'slot_status', s.status,
+  'general_status', m.general_status,
+  'flight_name', f.flight_number,
+  'flight_route', f.origin || '-' || f.destination,
+  'flight_date', f.date,
+  'flight_scheduled', ${ts(sql`case when f.is_arrival then f.scheduled_arrival else f.scheduled_departure end`)},
+  'flight_estimated', ${ts(sql`case when f.is_arrival then f.estimated_arrival else f.estimated_departure end`)},
+  'flight_real', ${ts(sql`case when f.is_arrival then f.actual_arrival else f.actual_departure end`)},
+  'flight_register', f.registration,
+  'flight_type', f.service_type,
+  'flight_aircraft', case when f.aircraft_type is null then null
+    else json_build_object('type', f.aircraft_type, 'capacity', coalesce(f.seats, 0)) end,
+  'flight_actual_datetime_dep', ${ts(sql`f.actual_departure`)},
+  'flight_actual_datetime_arr', ${ts(sql`f.actual_arrival`)},
+  'flight_scheduled_datetime_dep', ${ts(sql`f.scheduled_departure`)},
+  'flight_scheduled_datetime_arr', ${ts(sql`f.scheduled_arrival`)},
+  'flight_cancellation', case when f.status = 'C' or f.cancellation_description is not null
+    then json_build_object('description', coalesce(f.cancellation_description, ''),
+      'timestamp', ${ts(sql`f.cancellation_time`)}) end,
+  'slot_name', s.flight_number,
+  'slot_route', s.route,
+  'slot_date', s.date,
+  'slot_time', s.time,
+  'slot_type', s.service_type,
+  'slot_frequency', s.frequency,
+  'slot_serie', s.serie,
+  'slot_aircraft', case when s.id is null then null
+    else json_build_object('type', s.aircraft_type, 'capacity', s.seats) end,
+  'scheduled_difference', m.scheduled_difference,
+  'real_difference', m.real_difference,
+  'scheduled_class', m.scheduled_class,
+  'real_class', m.real_class,
+  'has_codes', d.c1 is not null or d.c2 is not null or d.c3 is not null or d.c4 is not null,
+  'codes', json_build_object(
+    'first_code', d.c1, 'first_time', d.m1, 'first_cause', d.k1,
+    'second_code', d.c2, 'second_time', d.m2, 'second_cause', d.k2,
+    'third_code', d.c3, 'third_time', d.m3, 'third_cause', d.k3,
+    'fourth_code', d.c4, 'fourth_time', d.m4, 'fourth_cause', d.k4),
+  'observations', m.observations,
+  'is_manual', m.is_manual
+)`;
+
+/** The class a difference filter looks at: the real one once the flight has flown, else the scheduled one. */
+const ROW_CLASS = sql`case when m.real_difference is not null then m.real_class else m.scheduled_class end`;
+
+/** Which matches: the range, ids or slots asked for (the part the cache fill also uses). */
+function scopeOf(selection: RowSelection): SQL[] {
+  const parts: SQL[] = [];
+  if (selection.start !== undefined && selection.end !== undefined) {
+    parts.push(sql`m.date between ${selection.start}::date and ${selection.end}::date`);
+  }
+  if (selection.ids) parts.push(sql`m.id = any(${intArray(selection.ids)})`);
+  if (selection.slotIds) parts.push(sql`m.slot_id = any(${intArray(selection.slotIds)})`);
+  if (parts.length === 0) throw new Error("a turnover selection needs a range, ids or slots");
+  return parts;
+}
+
+/** The filters on top of the scope. */
+function filtersOf(selection: RowSelection): SQL[] {
+  const parts: SQL[] = [];
+  const filters = selection.filters ?? {};
+  if (filters.general_status?.length) parts.push(sql`m.general_status = any(${textArray(filters.general_status)})`);
+  if (filters.flight_status?.length) parts.push(sql`f.status = any(${textArray(filters.flight_status)})`);
+  if (filters.slot_status?.length) parts.push(sql`s.status = any(${textArray(filters.slot_status)})`);
+  if (filters.difference?.length) parts.push(sql`${ROW_CLASS} = any(${textArray(filters.difference)})`);
+  if (selection.differences?.length) parts.push(sql`${ROW_CLASS} = any(${textArray(selection.differences)})`);
+  return parts;
+}
+
+/**
+ * Fills the missing JSON of the selection's matches (usually none: a no-op on a partial index).
+ * A fill computed from an older snapshot than a concurrent change is skipped by the version check.
+ */
+export function fillRowCacheSql(selection: RowSelection): SQL {
+  const scope = sql.join(scopeOf(selection), sql` and `);
+  return sql`
+    with stale as (
+      select m.id, m.flight_id, m.evaluated_at, m.row_version from matches m where m.row_json is null and ${scope}
+    )
+    update matches t set row_json = x.j
+    from (
+      select m.id, m.row_version, (${ROW_JSON})::text as j
+      from stale join matches m on m.id = stale.id and m.row_version = stale.row_version
+      left join flights f on f.id = m.flight_id
+      left join slots s on s.id = m.slot_id
+      left join (${CODES}) d on d.match_id = m.id
+    ) x
+    where t.id = x.id and t.row_version = x.row_version`;
+}
+
+/**
+ * How the rows come back: one text per row (`rows`, fastest on PostgreSQL) or all of them joined
+ * by the database into one text (`aggregate`, fastest on PGlite, whose driver pays per row).
+ */
+export type RowsShape = "rows" | "aggregate";
+
+/** The shape that is fastest on a driver. */
+export const rowsShapeFor = (kind: DatabaseKind): RowsShape => (kind === "pglite" ? "aggregate" : "rows");
+
+/**
+ * The rows, in the turnover's order: date, the row's UTC instant (slot time, else the
+ * flight's), arrivals first, ids. A date range is read day by day through the index of that
+ * order (a nested loop over the days keeps their order), so 6,000 rows of 1.3 kB are never sorted
+ * (a sort that size spills to disk). Column `j`: the row's JSON, or with `aggregate` all rows
+ * joined by commas; column `missing`: rows whose JSON a concurrent change emptied after the fill
+ * (the caller fills and reads again). Exported for the bench, which runs it raw.
+ */
+export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "rows"): SQL {
+  const filters = filtersOf(selection);
+  const order = sql`m.sort_at, m.is_arrival desc nulls last, m.slot_id, m.flight_id`;
+  // PostgreSQL drops the two left joins (unique keys) unless a filter reads them.
+  const joins = sql`left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id`;
+  const byRange = selection.start !== undefined && selection.end !== undefined && !selection.ids && !selection.slotIds;
+  // Days as integers: PostgreSQL then knows how many there are (a date series is guessed at
+  // 1,000 rows, which makes the plan look costly enough to be JIT-compiled: +50 ms).
+  const days = byRange ? Math.round((Date.parse(selection.end ?? "") - Date.parse(selection.start ?? "")) / 86_400_000) : 0;
+  const rows = byRange
+    ? sql`
+      select x.j from generate_series(0, ${days}::int) as d(i)
+      cross join lateral (
+        select m.row_json as j from matches m ${joins}
+        where ${sql.join([sql`m.date = ${selection.start}::date + d.i`, ...filters], sql` and `)}
+        order by ${order}
+      ) x`
+    : sql`
+      select m.row_json as j from matches m ${joins}
+      where ${sql.join([...scopeOf(selection), ...filters], sql` and `)}
+      order by m.date, ${order}`;
+  return shape === "rows"
+    ? sql`select y.j, (y.j is null)::int as missing from (${rows}) y`
+    : sql`select string_agg(y.j, ',') as j, (count(*) - count(y.j))::int as missing from (${rows}) y`;
+}
+
+/** The rows as JSON text (an array), ready to send. */
+export async function turnoverRowsJson(
+  db: Database,
+  selection: RowSelection,
+  shape: RowsShape = "rows",
+): Promise<string> {
+  const fill = fillRowCacheSql(selection);
+  const read = turnoverRowsSql(selection, shape);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await db.execute(fill);
+    const rows = await queryRows<{ j: string | null; missing: number }>(db, read);
+    if (rows.every((row) => row.missing === 0)) {
+      return shape === "rows" ? `[${rows.map((row) => row.j).join(",")}]` : `[${rows[0]?.j ?? ""}]`;
+    }
+  }
+  throw new Error("turnover rows kept changing while being read");
+}
+
+/** The rows as values (for one match, a download, a test). */
+export async function turnoverRows(db: Database, selection: RowSelection): Promise<TurnoverRow[]> {
+  return JSON.parse(await turnoverRowsJson(db, selection)) as TurnoverRow[];
+}
+
+/** One match's row, or null. */
+export async function turnoverRow(db: Database, id: number): Promise<TurnoverRow | null> {
+  return (await turnoverRows(db, { ids: [id] }))[0] ?? null;
+}

@@ -1,0 +1,90 @@
+/**
+ * The demo season in a real server: what `npm start` loads into an empty database. The only API
+ * test file that loads it (it takes a few seconds on PGlite).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoMatchInputs, generateDemoSeason } from "../../src/domain/demo";
+import { matchAll, summarizeMatches } from "../../src/domain/matching";
+import { type DemoLoadResult, DEMO_SEED, loadDemoSeason } from "../../src/server/turnover/demo";
+import { rematchAll } from "../../src/server/turnover/rematch";
+import { queryRows } from "../../src/server/turnover/sql";
+import { startServer, type TestClient, type TestServer } from "./harness";
+
+const NOW = new Date("2026-11-21T15:00:00Z");
+
+let server: TestServer;
+let loaded: DemoLoadResult;
+let reportes: TestClient;
+
+beforeAll(async () => {
+  server = await startServer({ now: () => NOW });
+  loaded = await loadDemoSeason(server.handle.db, { now: NOW });
+  reportes = await server.signIn("Reportes");
+}, 120_000);
+afterAll(() => server.close());
+
+const count = async (query: SQL) => (await queryRows<{ n: number }>(server.handle.db, query))[0]?.n;
+
+describe("the demo season", () => {
+  it("loads the generator's season of today (W26 on 21 Nov 2026) with the same counts the generator makes", async () => {
+    const demo = generateDemoSeason({ season: "W26", seed: DEMO_SEED, now: NOW });
+    expect(loaded).toMatchObject({
+      season: "W26",
+      slots: demo.slots.length,
+      flights: demo.flights.length,
+      delays: demo.delays.length,
+    });
+    expect(await count(sql`select count(*)::int as n from slots`)).toBe(demo.slots.length);
+    expect(await count(sql`select count(*)::int as n from flights`)).toBe(demo.flights.length);
+    expect(await count(sql`select count(*)::int as n from flight_delays`)).toBe(demo.delays.length);
+    expect(await count(sql`select count(*)::int as n from slot_history`)).toBe(loaded.history);
+    expect(loaded.history).toBeGreaterThan(500);
+    // Every flight and every slot is in exactly one match, and the stored matches agree with the
+    // engine run on the generator's data.
+    expect(await count(sql`select count(*)::int as n from matches where flight_id is not null`)).toBe(demo.flights.length);
+    expect(await count(sql`select count(*)::int as n from matches where slot_id is not null`)).toBe(demo.slots.length);
+    const inputs = demoMatchInputs(demo);
+    const expected = summarizeMatches(matchAll(inputs.slots, inputs.flights));
+    const byStatus = await queryRows<{ general_status: string; n: number }>(
+      server.handle.db,
+      sql`select general_status, count(*)::int as n from matches group by general_status`,
+    );
+    expect(Object.fromEntries(byStatus.map((r) => [r.general_status, r.n]))).toEqual(
+      Object.fromEntries(Object.entries(expected.byStatus).filter(([, n]) => n > 0)),
+    );
+    expect(loaded.matches).toBe(expected.rows);
+  });
+
+  it("does not load twice, and a full re-run changes nothing", async () => {
+    expect(await loadDemoSeason(server.handle.db, { now: NOW, onlyIfEmpty: true })).toBeNull();
+    const again = await rematchAll(server.handle.db);
+    expect(again).toMatchObject({ inserted: 0, updated: 0, deleted: 0, unchanged: loaded.matches });
+  });
+
+  it("answers the 28-day turnover window, ~200 movements a day, with the codes AIMS reported", async () => {
+    const rows = await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", airport: "MEX" } });
+    expect(rows.length).toBe(await count(sql`select count(*)::int as n from matches where date between '2026-11-08' and '2026-12-05'`));
+    expect(rows.length / 28).toBeGreaterThan(180);
+    expect(rows.length / 28).toBeLessThan(230);
+    expect(rows.some((r) => r.has_codes && r.codes.first_code !== null)).toBe(true);
+    const statuses = new Set(rows.map((r) => r.general_status));
+    for (const status of ["DIFF", "D", "A", "X"] as const) expect(statuses.has(status), status).toBe(true);
+    // Movements after "now" have no actual time yet.
+    const future = rows.filter((r) => r.flight_scheduled !== null && r.flight_scheduled > "2026-11-22T00:00:00Z");
+    expect(future.length).toBeGreaterThan(0);
+    expect(future.every((r) => r.flight_real === null)).toBe(true);
+    // A second read comes from the row cache and is identical.
+    expect(await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05" } })).toEqual(rows);
+  });
+
+  it("shows a slot's change history from the generator's retimed, refused and new slots", async () => {
+    const [slot] = await queryRows<{ id: number }>(
+      server.handle.db,
+      sql`select m.id from matches m join slot_history h on h.slot_id = m.slot_id where h.request_type = 'Alta' limit 1`,
+    );
+    const changes = await reportes.ok("listSlotChanges", { params: { id: slot?.id ?? 0 } });
+    expect(changes[0]).toMatchObject({ request_type: "Alta", response: "K", lines: { actual: null } });
+    expect(changes[0]?.lines.request).toMatch(/^N ?VB\d{3,4}/);
+  });
+});

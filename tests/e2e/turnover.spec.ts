@@ -1,0 +1,95 @@
+/**
+ * Issue 3's flow on the demo season, in Chromium: open Entrega de turno, filter the high
+ * differences, open a match, edit its delays, separate it, assign the leftover slot back to the
+ * flight, and see the table follow each change.
+ */
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+
+const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
+  string,
+  { email: string; password: string }
+>;
+
+async function signIn(page: Page, role: string) {
+  const user = users[role];
+  if (!user) throw new Error(`no ${role} user`);
+  await page.goto("/auth/login");
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/turnover$/);
+}
+
+const dataRows = (page: Page) => page.locator(".MuiDataGrid-row");
+
+test("filter high differences, open a match, edit delays, separate it and assign the leftover back", async ({ page }) => {
+  await signIn(page, "Slot");
+  // Yesterday: every demo flight has flown, so real differences exist.
+  await page.getByRole("combobox", { name: "Periodo" }).click();
+  await page.getByRole("option", { name: "Ayer" }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Visualizar" }).click();
+  const filter = page.getByRole("dialog", { name: "Visualizar" });
+  for (const label of ["Sin diferencia calculable", "Sin diferencia (0 minutos)", "Menor a 15 minutos"]) {
+    await filter.getByLabel(label).uncheck();
+  }
+  for (const label of ["X · Vuelo sin slot", "A · Slot sin vuelo", "CA · Cancelado en AIMS", "AH · Límite de horario", "D · Diferencias en campos", "S · En proceso"]) {
+    await filter.getByLabel(label).uncheck();
+  }
+  await filter.getByRole("button", { name: "Aplicar" }).click();
+  await expect(filter).toHaveCount(0);
+
+  // Only DIFF matches more than 15 minutes off are left (the grid shows the first columns).
+  const first = dataRows(page).first();
+  await expect(first).toBeVisible();
+  const flight = (await first.locator('[data-field="flight_name"]').innerText()).trim();
+  const slot = (await first.locator('[data-field="slot_name"]').innerText()).trim();
+  expect(flight).toMatch(/^VB\d+/);
+
+  // Open the match and record the delay that explains it.
+  await first.locator('[data-field="flight_name"]').click();
+  const viewer = page.getByRole("dialog").filter({ hasText: "Match" });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText("Mayor a 15 minutos").or(viewer.getByText("DIFF")).first()).toBeVisible();
+  await viewer.getByRole("button", { name: "Editar demoras" }).click();
+  await viewer.getByLabel("Código de demora").first().click();
+  await page.getByRole("option", { name: /^93/ }).click();
+  await viewer.getByLabel("Minutos").first().fill("20");
+  await viewer.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Información actualizada")).toBeVisible();
+
+  // Separate it: the dialog closes and the row leaves the filtered table.
+  await viewer.getByRole("button", { name: "Desvincular" }).click();
+  await page.getByRole("dialog").filter({ hasText: "¿Desea desvincular el match?" }).getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("El slot ha sido desvinculado con éxito")).toBeVisible();
+  await expect(viewer).toHaveCount(0);
+  await expect(dataRows(page).filter({ hasText: flight }).filter({ hasText: slot })).toHaveCount(0);
+
+  // The flight now has no slot: show the flights without slot and assign the leftover back.
+  await page.getByRole("button", { name: "Visualizar" }).click();
+  await filter.getByLabel("Seleccionar todo").check();
+  for (const label of ["A · Slot sin vuelo", "CA · Cancelado en AIMS", "AH · Límite de horario", "D · Diferencias en campos", "S · En proceso", "DIFF · Match"]) {
+    await filter.getByLabel(label).uncheck();
+  }
+  await filter.getByRole("button", { name: "Aplicar" }).click();
+  await page.getByPlaceholder("Buscar").fill(flight);
+  const alone = dataRows(page).filter({ hasText: flight }).first();
+  await expect(alone).toBeVisible();
+  await alone.locator('[data-field="flight_name"]').click();
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole("button", { name: "Asignar slot" }).click();
+  await viewer.getByRole("radio", { name: new RegExp(`^Elegir ${slot} `) }).first().check();
+  await viewer.getByRole("button", { name: "Asignar", exact: true }).click();
+  await page.getByRole("dialog").filter({ hasText: "¿Desea asignar el slot" }).getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("El Slot ha sido asignado con éxito")).toBeVisible();
+  await expect(viewer).toHaveCount(0);
+  // Back in the table as a match again (the X filter no longer shows it; every status does).
+  await expect(dataRows(page).filter({ hasText: flight })).toHaveCount(0);
+  await page.getByRole("button", { name: "Visualizar" }).click();
+  await filter.getByLabel("Seleccionar todo").check();
+  await filter.getByRole("button", { name: "Aplicar" }).click();
+  const paired = dataRows(page).filter({ hasText: flight }).filter({ hasText: slot }).first();
+  await expect(paired).toBeVisible();
+});
