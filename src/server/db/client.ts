@@ -58,6 +58,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server closes (a restart, an administrator's command) is replaced
+    // on next use; without a listener, pg would turn that into an uncaught error and end the process.
+    pool.on("error", (error) => console.warn(`PostgreSQL cerró una conexión inactiva: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
