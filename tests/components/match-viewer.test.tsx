@@ -11,8 +11,8 @@ import { forgetDelayCodes } from "../../src/custom-views/match-viewer/delayCodes
 import type { components } from "../../src/generated/openapi";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
+import { NO_CODES, TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
 
-type TurnoverRow = components["schemas"]["TurnoverRow"];
 type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 type SlotChange = components["schemas"]["SlotChange"];
 type Affectation = components["schemas"]["Affectation"];
@@ -20,65 +20,24 @@ type DelayEvaluation = components["schemas"]["DelayEvaluation"];
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 
-const DAY = "2026-11-10";
+const DAY = TURNOVER_DAY;
 
-const NO_CODES: TurnoverRow["codes"] = {
-  first_code: null,
-  first_time: null,
-  first_cause: null,
-  second_cause: null,
-  third_cause: null,
-  fourth_cause: null,
-  second_code: null,
-  second_time: null,
-  third_code: null,
-  third_time: null,
-  fourth_code: null,
-  fourth_time: null,
-};
 
 /** A full match row: VB101 MTY-MEX paired with its slot, 40 minutes late with 15 justified. */
-const row = (overrides: Partial<TurnoverRow> & Pick<TurnoverRow, "id">): TurnoverRow => ({
-  season: "W26",
-  slot_id: overrides.id + 1000,
-  flight_id: overrides.id + 2000,
-  is_arrival: true,
-  date: DAY,
-  flight_status: "D",
-  slot_status: "D",
-  general_status: "DIFF",
-  flight_name: `VB${overrides.id}`,
-  flight_route: "MTY-MEX",
-  flight_date: DAY,
-  flight_scheduled: `${DAY}T03:30:00.000Z`,
-  flight_estimated: `${DAY}T04:05:00.000Z`,
-  flight_real: `${DAY}T04:10:00.000Z`,
-  flight_register: "XA-VBA",
-  flight_type: "J",
-  flight_aircraft: { type: "321", capacity: 220 },
-  flight_actual_datetime_dep: `${DAY}T02:30:00.000Z`,
-  flight_actual_datetime_arr: `${DAY}T04:10:00.000Z`,
-  flight_scheduled_datetime_dep: `${DAY}T01:55:00.000Z`,
-  flight_scheduled_datetime_arr: `${DAY}T03:30:00.000Z`,
-  flight_cancellation: null,
-  slot_name: `VB${overrides.id}`,
-  slot_route: "MTY",
-  slot_date: DAY,
-  slot_time: "03:30",
-  slot_type: "J",
-  slot_frequency: 2,
-  slot_serie: 7,
-  slot_aircraft: { type: "321", capacity: 220 },
-  scheduled_difference: 0,
-  real_difference: 40,
-  scheduled_class: "no_diff",
-  real_class: "high_diff",
-  has_codes: true,
-  codes: { ...NO_CODES, first_code: "93", first_time: 10, second_code: "41", second_time: 5 },
-  observations: "",
-  is_manual: false,
-  ...overrides,
-});
+const row = (overrides: Partial<TurnoverRow> & Pick<TurnoverRow, "id">): TurnoverRow =>
+  turnoverRow({
+    flight_estimated: `${DAY}T04:05:00.000Z`,
+    flight_real: `${DAY}T04:10:00.000Z`,
+    flight_aircraft: { type: "321", capacity: 220 },
+    flight_actual_datetime_dep: `${DAY}T02:30:00.000Z`,
+    flight_actual_datetime_arr: `${DAY}T04:10:00.000Z`,
+    slot_aircraft: { type: "321", capacity: 220 },
+    real_difference: 40,
+    real_class: "high_diff",
+    has_codes: true,
+    codes: { ...NO_CODES, first_code: "93", first_time: 10, second_code: "41", second_time: 5 },
+    ...overrides,
+  });
 
 const DIFF = row({ id: 101 });
 const WITHOUT_SLOT = row({

@@ -12,69 +12,16 @@ import { seasonCodeForDate } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
+import { TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
 
-type TurnoverRow = components["schemas"]["TurnoverRow"];
 type TurnoverRequest = components["schemas"]["TurnoverRequest"];
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 
-const DAY = "2026-11-10";
+const DAY = TURNOVER_DAY;
 
 /** A full match row: a VB flight paired with its slot, on slot, no delays. */
-const row = (overrides: Partial<TurnoverRow> & Pick<TurnoverRow, "id">): TurnoverRow => ({
-  season: "W26",
-  slot_id: overrides.id + 1000,
-  flight_id: overrides.id + 2000,
-  is_arrival: true,
-  date: DAY,
-  flight_status: "D",
-  slot_status: "D",
-  general_status: "DIFF",
-  flight_name: `VB${overrides.id}`,
-  flight_route: "MTY-MEX",
-  flight_date: DAY,
-  flight_scheduled: `${DAY}T03:30:00.000Z`,
-  flight_estimated: `${DAY}T03:35:00.000Z`,
-  flight_real: `${DAY}T03:40:00.000Z`,
-  flight_register: "XA-VBA",
-  flight_type: "J",
-  flight_aircraft: { type: "320", capacity: 180 },
-  flight_actual_datetime_dep: `${DAY}T02:00:00.000Z`,
-  flight_actual_datetime_arr: `${DAY}T03:40:00.000Z`,
-  flight_scheduled_datetime_dep: `${DAY}T01:55:00.000Z`,
-  flight_scheduled_datetime_arr: `${DAY}T03:30:00.000Z`,
-  flight_cancellation: null,
-  slot_name: `VB${overrides.id}`,
-  slot_route: "MTY",
-  slot_date: DAY,
-  slot_time: "03:30",
-  slot_type: "J",
-  slot_frequency: 2,
-  slot_serie: 7,
-  slot_aircraft: { type: "320", capacity: 180 },
-  scheduled_difference: 0,
-  real_difference: 10,
-  scheduled_class: "no_diff",
-  real_class: "mid_diff",
-  has_codes: false,
-  codes: {
-    first_code: null,
-    first_time: null,
-  first_cause: null,
-  second_cause: null,
-  third_cause: null,
-  fourth_cause: null,
-    second_code: null,
-    second_time: null,
-    third_code: null,
-    third_time: null,
-    fourth_code: null,
-    fourth_time: null,
-  },
-  observations: "",
-  is_manual: false,
-  ...overrides,
-});
+const row = turnoverRow;
 
 /** A flight that has no slot (every slot_* null, general status X). */
 const flightWithoutSlot = (id: number, overrides: Partial<TurnoverRow> = {}): TurnoverRow =>

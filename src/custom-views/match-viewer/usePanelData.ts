@@ -1,5 +1,5 @@
 /** Loads a panel's list when the panel opens; a new `key` loads again. */
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { apiErrorMessage } from "../../app/api/client";
 
 export type PanelData<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: T[] };
@@ -8,9 +8,11 @@ const LOADING = { status: "loading" } as const;
 
 export function usePanelData<T>(load: () => Promise<{ data?: T[]; error?: unknown }>, key: string): PanelData<T> {
   const [settled, setSettled] = useState<{ key: string; data: PanelData<T> } | null>(null);
+  // `load` is rebuilt on each render; only `key`, which names what it loads, starts a new load.
+  const loadLatest = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    load().then(
+    loadLatest().then(
       ({ data, error }) => {
         if (!live) return;
         setSettled({ key, data: data ? { status: "ready", items: data } : { status: "error", message: apiErrorMessage(error) } });
@@ -22,8 +24,6 @@ export function usePanelData<T>(load: () => Promise<{ data?: T[]; error?: unknow
     return () => {
       live = false;
     };
-    // `load` is rebuilt on each render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return settled?.key === key ? settled.data : LOADING;
 }

@@ -1,9 +1,9 @@
 /** Auditoría tab: what administrators did, newest first (paged on the server). */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { Datagrid, FunctionField, List, useTranslate } from "react-admin";
+import { Datagrid, FunctionField, useTranslate } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, searchFilters } from "../shared/grid";
+import { AdminList, GridEmpty } from "../shared/grid";
 import type { AuditEntry } from "./data";
 
 export const localDateTime = (iso: string) => format(new TZDate(new Date(iso).getTime(), DEFAULT_TIME_ZONE), "dd/MM/yyyy HH:mm");
@@ -27,18 +27,7 @@ export const summariseDetails = (details: Record<string, unknown>): string =>
 export const AuditList = () => {
   const translate = useTranslate();
   return (
-    <List
-      resource="audit"
-      title={false}
-      disableSyncWithLocation
-      storeKey={false}
-      perPage={DEFAULT_PAGE_SIZE}
-      filters={searchFilters(translate("slotdesk.admin.search"))}
-      pagination={<AdminPagination />}
-      empty={false}
-      queryOptions={{ gcTime: 0 }}
-      actions={false}
-    >
+    <AdminList resource="audit">
       <Datagrid bulkActionButtons={false} empty={<GridEmpty />} rowClick={false}>
         <FunctionField<AuditEntry> label="slotdesk.audit.fields.at" sortable={false} render={(entry) => localDateTime(entry.at)} />
         <FunctionField<AuditEntry>
@@ -58,6 +47,6 @@ export const AuditList = () => {
           render={(entry) => summariseDetails(entry.details)}
         />
       </Datagrid>
-    </List>
+    </AdminList>
   );
 };

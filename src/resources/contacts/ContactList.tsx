@@ -6,7 +6,6 @@ import {
   Confirm,
   Datagrid,
   FunctionField,
-  List,
   type RaRecord,
   TextField,
   TopToolbar,
@@ -18,7 +17,7 @@ import {
   useUpdate,
 } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, NameAvatar, searchFilters, useRowMenu } from "../shared/grid";
+import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../shared/grid";
 import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
 import type { Contact } from "./data";
 
@@ -56,17 +55,9 @@ export const ContactList = () => {
   const editing = form?.contact ?? null;
   return (
     <Box {...menu.captureProps}>
-      <List
+      <AdminList
         resource="contacts"
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: "name", order: "ASC" }}
-        filters={searchFilters(translate("slotdesk.admin.search"))}
-        pagination={<AdminPagination />}
-        empty={false}
-        queryOptions={{ gcTime: 0 }}
         actions={
           <TopToolbar>
             <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ contact: null })}>
@@ -92,7 +83,7 @@ export const ContactList = () => {
           <TextField source="email" label="slotdesk.contacts.fields.email" />
           <TextField source="notes" label="slotdesk.contacts.fields.notes" />
         </Datagrid>
-      </List>
+      </AdminList>
 
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected?.name ?? "" }))}>
         <MenuItem

@@ -1,10 +1,10 @@
 /** Correos tab: every e-mail Slotdesk wrote; without an SMTP server this is where they stay. */
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
-import { Datagrid, FunctionField, List, type RaRecord, useTranslate } from "react-admin";
+import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
 import type { OutboxMessage } from "../audit/data";
 import { localDateTime } from "../audit/AuditList";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty } from "../shared/grid";
+import { AdminList, GridEmpty } from "../shared/grid";
 
 const isMessage = (record: RaRecord): record is OutboxMessage =>
   typeof record.subject === "string" && typeof record.text === "string" && Array.isArray(record.to);
@@ -14,16 +14,9 @@ export const OutboxList = () => {
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   return (
     <>
-      <List
+      <AdminList
         resource="outbox"
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<AdminPagination />}
-        empty={false}
-        queryOptions={{ gcTime: 0 }}
-        actions={false}
+        searchable={false}
       >
         <Datagrid
           bulkActionButtons={false}
@@ -44,7 +37,7 @@ export const OutboxList = () => {
             )}
           />
         </Datagrid>
-      </List>
+      </AdminList>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
         <DialogTitle>{open?.subject}</DialogTitle>
         <DialogContent>

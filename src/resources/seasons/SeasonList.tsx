@@ -5,7 +5,6 @@ import { useState } from "react";
 import {
   Datagrid,
   DateField,
-  List,
   type RaRecord,
   TextField,
   TopToolbar,
@@ -17,7 +16,7 @@ import {
 } from "react-admin";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, searchFilters } from "../shared/grid";
+import { AdminList, GridEmpty } from "../shared/grid";
 import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
 import type { Season } from "./data";
 
@@ -43,17 +42,9 @@ export const SeasonList = () => {
 
   return (
     <>
-      <List
+      <AdminList
         resource="seasons"
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: "start_date", order: "DESC" }}
-        filters={searchFilters(translate("slotdesk.admin.search"))}
-        pagination={<AdminPagination />}
-        empty={false}
-        queryOptions={{ gcTime: 0 }}
         actions={
           <TopToolbar>
             <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ season: null })}>
@@ -74,7 +65,7 @@ export const SeasonList = () => {
           <DateField source="start_date" label="slotdesk.seasons.fields.start_date" options={{ timeZone: "UTC" }} locales="es-MX" />
           <DateField source="end_date" label="slotdesk.seasons.fields.end_date" options={{ timeZone: "UTC" }} locales="es-MX" />
         </Datagrid>
-      </List>
+      </AdminList>
       {form ? (
         <SchemaFormDialog
           open

@@ -5,7 +5,8 @@
  */
 import { Avatar, Box, Menu, Typography } from "@mui/material";
 import { type MouseEvent, useRef, useState } from "react";
-import { Pagination, SearchInput, useListContext, useTranslate } from "react-admin";
+import type { ReactElement, ReactNode } from "react";
+import { List, Pagination, SearchInput, type SortPayload, useListContext, useTranslate } from "react-admin";
 
 export const PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 50;
@@ -15,6 +16,43 @@ export const AdminPagination = () => <Pagination rowsPerPageOptions={PAGE_SIZES}
 export const searchFilters = (placeholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
 ];
+
+/**
+ * A list of the admin panel: inside a tab (no URL sync, nothing kept between visits, so opening
+ * a tab always reloads), 50 rows of 25/50/100, optional quick search and toolbar.
+ */
+export const AdminList = ({
+  resource,
+  sort,
+  searchable = true,
+  actions = false,
+  children,
+}: {
+  resource: string;
+  sort?: SortPayload;
+  searchable?: boolean;
+  actions?: ReactElement | false;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <List
+      resource={resource}
+      title={false}
+      disableSyncWithLocation
+      storeKey={false}
+      perPage={DEFAULT_PAGE_SIZE}
+      {...(sort ? { sort } : {})}
+      {...(searchable ? { filters: searchFilters(translate("slotdesk.admin.search")) } : {})}
+      pagination={<AdminPagination />}
+      empty={false}
+      queryOptions={{ gcTime: 0 }}
+      actions={actions}
+    >
+      {children}
+    </List>
+  );
+};
 
 /** 'No hay información' (or the given key) when the list is empty, 'No se encontraron resultados' when a search is. */
 export const GridEmpty = ({ emptyKey = "slotdesk.admin.empty" }: { emptyKey?: string }) => {

@@ -12,7 +12,6 @@ import {
   Confirm,
   Datagrid,
   FunctionField,
-  List,
   type RaRecord,
   TopToolbar,
   useDataProvider,
@@ -22,15 +21,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import {
-  AdminPagination,
-  DEFAULT_PAGE_SIZE,
-  GridEmpty,
-  Menu,
-  NameAvatar,
-  searchFilters,
-  useRowMenu,
-} from "../shared/grid";
+import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../shared/grid";
 import { type Role, runUserAction, type User, type UserAction } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 
@@ -183,17 +174,9 @@ export const UserList = () => {
   const selected = menu.record;
   return (
     <Box {...menu.captureProps}>
-      <List
+      <AdminList
         resource="users"
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: "name", order: "ASC" }}
-        filters={searchFilters(translate("slotdesk.admin.search"))}
-        pagination={<AdminPagination />}
-        empty={false}
-        queryOptions={{ gcTime: 0 }}
         actions={
           <TopToolbar>
             <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ mode: "add" })}>
@@ -224,7 +207,7 @@ export const UserList = () => {
             render={(user) => formatLastLogin(user.last_login, translate("slotdesk.users.never_logged_in"))}
           />
         </Datagrid>
-      </List>
+      </AdminList>
 
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected ? fullName(selected) || selected.email : "" }))}>
         <MenuItem onClick={() => ask("reset")}>
