@@ -11,6 +11,7 @@
  *  4. The SCR codec (scripts/bench/scr.ts).
  *  5. The turnover on the demo season, PGlite and PostgreSQL: the 28-day API call against the
  *     same SQL run raw, and full-season rematches (scripts/bench/turnover.ts).
+ *  6. Scrolling the turnover grid's ~6,000 rows in Chromium (scripts/bench/scroll.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -24,6 +25,7 @@ import type { DatabaseHandle } from "../src/server/db/client";
 import { createUser } from "../src/server/users/create";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
+import { benchScroll } from "./bench/scroll";
 import { benchTurnover } from "./bench/turnover";
 
 const quantile = (values: number[], q: number) => {
@@ -185,3 +187,5 @@ console.log("");
 await benchScr();
 console.log("");
 await benchTurnover();
+console.log("");
+await benchScroll();

@@ -9,7 +9,8 @@
  *  - `fillRowCacheSql` builds the JSON of the selection's rows that have none (after a change, or
  *    the first time; a no-op on a partial index otherwise);
  *  - `turnoverRowsSql` reads the rows in the turnover's order, a date range day by day through
- *    the index of that order.
+ *    the index of that order, and counts the rows whose JSON is missing; only then is the fill
+ *    run and the rows read again.
  * Triggers (migration 0002) empty a row's JSON whenever the match, its flight, its slot or their
  * delay codes change, whoever changes them, and bump `row_version`, which the fill checks: a fill
  * computed from a snapshot older than a concurrent change never lands.
@@ -172,7 +173,7 @@ export const rowsShapeFor = (kind: DatabaseKind): RowsShape => (kind === "pglite
  * flight's), arrivals first, ids. A date range is read day by day through the index of that
  * order (a nested loop over the days keeps their order), so 6,000 rows of 1.3 kB are never sorted
  * (a sort that size spills to disk). Column `j`: the row's JSON, or with `aggregate` all rows
- * joined by commas; column `missing`: rows whose JSON a concurrent change emptied after the fill
+ * joined by commas; column `missing`: rows whose JSON is not built (new, or emptied by a change)
  * (the caller fills and reads again). Exported for the bench, which runs it raw.
  */
 export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "rows"): SQL {
@@ -209,12 +210,14 @@ export async function turnoverRowsJson(
 ): Promise<string> {
   const fill = fillRowCacheSql(selection);
   const read = turnoverRowsSql(selection, shape);
+  // Read first: when every row's JSON is cached (the usual case) that one statement is all. Rows
+  // a change emptied are filled, then everything is read again.
   for (let attempt = 0; attempt < 5; attempt++) {
-    await db.execute(fill);
     const rows = await queryRows<{ j: string | null; missing: number }>(db, read);
     if (rows.every((row) => row.missing === 0)) {
       return shape === "rows" ? `[${rows.map((row) => row.j).join(",")}]` : `[${rows[0]?.j ?? ""}]`;
     }
+    await db.execute(fill);
   }
   throw new Error("turnover rows kept changing while being read");
 }
