@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { PasswordHasher } from "./auth/passwords";
 import { SessionStore } from "./auth/sessions";
 import type { ServerConfig } from "./config";
-import { CONTRACT_FILE, type Contract, loadContract } from "./contract/load";
+import { CONTRACT_JSON_FILE, type Contract, loadContract } from "./contract/load";
 import { SchemaValidator } from "./contract/schemas";
 import { type DatabaseHandle, type OpenOptions, openDatabase } from "./db/client";
 import { seedReferenceData } from "./db/seed";
@@ -44,7 +44,7 @@ export async function createServices(
   handle: DatabaseHandle,
   options: { now?: () => Date; contract?: Contract } = {},
 ): Promise<{ contract: Contract; services: Services }> {
-  const contract = options.contract ?? (await loadContract(fileURLToPath(CONTRACT_FILE)));
+  const contract = options.contract ?? (await loadContract(fileURLToPath(CONTRACT_JSON_FILE)));
   const now = options.now ?? (() => new Date());
   const services: Services = {
     db: handle.db,

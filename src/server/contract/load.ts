@@ -150,10 +150,14 @@ export function readContract(document: JsonSchema): Contract {
   };
 }
 
+/** Reads the contract from the YAML, or from its JSON copy that `npm run generate` writes. */
 export async function loadContract(file: string): Promise<Contract> {
-  const document = parse(await readFile(file, "utf8")) as unknown;
+  const text = await readFile(file, "utf8");
+  const document = (file.endsWith(".json") ? JSON.parse(text) : parse(text)) as unknown;
   if (!isObject(document)) throw new Error(`Contract: ${file} is not a YAML mapping`);
   return readContract(document);
 }
 
 export const CONTRACT_FILE = new URL("../../../openapi/openapi.yaml", import.meta.url);
+/** The same document as JSON (src/generated/, kept fresh by `npm run generate`; checked by `npm test`). */
+export const CONTRACT_JSON_FILE = new URL("../../generated/contract.json", import.meta.url);
