@@ -13,6 +13,11 @@
  * means a number written with fewer than 3 digits (VB012 is the padded form the message asks for,
  * so it is valid); the frequency's weekday and the season are checked only when a season is given
  * (the year of a `DDMMM` date comes from it).
+ *
+ * The same format also checks the lines of altas (`N`, kind `new`) and cancelaciones (`D`, kind
+ * `delete`). An alta may ask for a weekly series, so its period may span several weeks
+ * (`05DEC26DEC`): the last date must not come before the first and, with a season, must fall on
+ * the frequency's weekday too. Every other kind keeps the seed's rule of two equal dates.
  */
 import { isoWeekday, isSeasonCode, parseDate, type SeasonBounds } from "../seasons";
 import { resolveScrDate, WEEKDAYS_ES } from "./dates";
@@ -21,10 +26,10 @@ import { MAX_DAYS, isDigit, isDigits, isLetters, isUpper, monthAt } from "./toke
 
 export const DRAFT_LINE_MAX_LENGTH = 48;
 
-export type DraftLineKind = "change" | "request";
+export type DraftLineKind = "change" | "request" | "new" | "delete";
 
 export type DraftLineOptions = {
-  /** `change` lines start with C; `request` lines with the switch's letter. */
+  /** `change` lines start with C; `request` lines with the switch's letter; `new` N; `delete` D. */
   kind: DraftLineKind;
   /** The editor's switch: L when request lines are processed as arrivals, otherwise R (default). */
   requestLetter?: "L" | "R";
@@ -53,6 +58,9 @@ export const DRAFT_LINE_MESSAGES = {
   frequencyPosition: "El valor de la frecuencia no coincide con la posición",
   frequencyFormat: "La frecuencia debe tener 7 dígitos (0-7)",
   frequencyWeekday: (weekday: string) => `La frecuencia no coincide con el día de la semana de la fecha (${weekday})`,
+  periodOrder: "La fecha final del periodo no puede ser anterior a la fecha inicial",
+  periodLastWeekday: (date: string, weekday: string) =>
+    `La fecha final del periodo (${date}, ${weekday}) no cae en el día de la frecuencia`,
   capacity: "La capacidad y tipo de aeronave debe tener 3 dígitos para cada valor",
   routeThenTime: "El aeropuerto y el horario deben tener el formato XXX0000 (aeropuerto y hora)",
   timeThenRoute: "El horario y el aeropuerto deben tener el formato 0000XXX (hora y aeropuerto)",
@@ -76,6 +84,13 @@ export function validateDraftLineAll(text: string, options: DraftLineOptions): D
 
 type Part = { at: number; text: string };
 
+/** The fixed leading letter of each kind; a request line takes the switch's letter. */
+const LETTER_OF_KIND: Partial<Record<DraftLineKind, string>> = { change: "C", new: "N", delete: "D" };
+
+/** The letter a line of this kind must start with (the editor shows it as the placeholder). */
+export const draftLineLetter = (kind: DraftLineKind, requestLetter: "L" | "R" = "R"): string =>
+  LETTER_OF_KIND[kind] ?? requestLetter;
+
 function check(text: string, options: DraftLineOptions, firstOnly: boolean): DraftLineError[] {
   const errors: DraftLineError[] = [];
   const add = (message: string, index: number): boolean => {
@@ -85,7 +100,7 @@ function check(text: string, options: DraftLineOptions, firstOnly: boolean): Dra
   if (typeof text !== "string" || text.trim() === "") return [{ message: M.empty }];
   if (text.length > DRAFT_LINE_MAX_LENGTH && add(M.tooLong, DRAFT_LINE_MAX_LENGTH)) return errors;
 
-  const letter = options.kind === "change" ? "C" : (options.requestLetter ?? "R");
+  const letter = draftLineLetter(options.kind, options.requestLetter);
   if (text[0] !== letter && add(M.letter(letter), 0)) return errors;
 
   // A blank right after the letter switches the order of route and time.
@@ -102,7 +117,7 @@ function check(text: string, options: DraftLineOptions, firstOnly: boolean): Dra
   const flightMessage = checkFlight(flight.text);
   if (flightMessage && add(flightMessage, flight.at)) return errors;
 
-  const datesResult = checkDates(dates.text, options.season);
+  const datesResult = checkDates(dates.text, options.season, options.kind === "new");
   if (datesResult.message && add(datesResult.message, dates.at)) return errors;
 
   const frequencyMessage = checkFrequency(frequency.text, datesResult.weekday);
@@ -145,7 +160,11 @@ function checkFlight(flight: string): string | null {
   return null;
 }
 
-function checkDates(dates: string, season: SeasonBounds | undefined): { message: string | null; weekday: number } {
+function checkDates(
+  dates: string,
+  season: SeasonBounds | undefined,
+  allowRange: boolean,
+): { message: string | null; weekday: number } {
   const none = { message: null, weekday: 0 };
   if (dates.length !== 10) return { ...none, message: M.datesFormat };
   for (const at of [0, 5]) {
@@ -153,14 +172,26 @@ function checkDates(dates: string, season: SeasonBounds | undefined): { message:
     if (day < 1 || day > 31 || monthAt(dates, at + 2) === 0) return { ...none, message: M.datesFormat };
   }
   const first = dates.slice(0, 5);
-  if (first !== dates.slice(5)) return { ...none, message: M.datesEqual };
-  const month = monthAt(dates, 2);
-  if (Number(first.slice(0, 2)) > (MAX_DAYS[month] ?? 0)) return { ...none, message: M.dateDoesNotExist(first) };
+  const last = dates.slice(5);
+  const ranged = first !== last;
+  if (ranged && !allowRange) return { ...none, message: M.datesEqual };
+  for (const date of ranged ? [first, last] : [first]) {
+    if (Number(date.slice(0, 2)) > (MAX_DAYS[monthAt(date, 2)] ?? 0)) return { ...none, message: M.dateDoesNotExist(date) };
+  }
   if (!season) return none;
   const iso = resolveInSeason(first, season);
   if (iso === null) return { ...none, message: M.dateDoesNotExist(first) };
   if (iso < season.start_date || iso > season.end_date) return { ...none, message: M.outOfSeason(season.name) };
-  return { message: null, weekday: isoWeekday(iso) };
+  const weekday = isoWeekday(iso);
+  if (ranged) {
+    const lastIso = resolveInSeason(last, season);
+    if (lastIso === null) return { ...none, message: M.dateDoesNotExist(last) };
+    if (lastIso < season.start_date || lastIso > season.end_date) return { ...none, message: M.outOfSeason(season.name) };
+    if (lastIso < iso) return { ...none, message: M.periodOrder };
+    const lastWeekday = isoWeekday(lastIso);
+    if (lastWeekday !== weekday) return { ...none, message: M.periodLastWeekday(last, WEEKDAYS_ES[lastWeekday] ?? "") };
+  }
+  return { message: null, weekday };
 }
 
 /**

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import {
+  composeScrRequest,
+  footerEntries,
+  greeting,
+  parseScr,
+  requestUnits,
+  splitUnits,
+  type RequestActionCode,
+  type RequestRow,
+} from "../../src/domain/scr";
+import { seasonBounds } from "../../src/domain/seasons";
+
+const W26 = seasonBounds("W26");
+const C1 = "CVB1102 12JAN12JAN 0200000 180320 CUN1310 J";
+const R1 = "RVB1102 12JAN12JAN 0200000 180320 CUN1340 J";
+const C2 = "C VB1103 13JAN13JAN 0030000 220321 1445CUN J";
+const R2 = "R VB1103 13JAN13JAN 0030000 220321 1500CUN J";
+const N1 = "NVB1234 05DEC05DEC 0000060 180320 MTY0700 J";
+const D1 = "D VB1103 13JAN13JAN 0030000 220321 1445CUN J";
+
+const units = (rows: RequestRow[], actionCode: RequestActionCode, requestLetter: "L" | "R" = "R") =>
+  requestUnits(rows, { actionCode, requestLetter, season: W26 });
+
+describe("requestUnits", () => {
+  it("pairs each C line with its R line, linked or split over two rows", () => {
+    const result = units(
+      [
+        { id: "1", change: C1, request: R1 },
+        { id: "2", change: C2, request: null },
+        { id: "2", change: null, request: R2 },
+      ],
+      4,
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.units).toEqual([
+      { id: "1", actual: C1, request: R1 },
+      { id: "2", actual: C2, request: R2 },
+    ]);
+  });
+
+  it("takes N lines for altas and D lines for cancelaciones", () => {
+    expect(units([{ id: "a1", change: null, request: N1 }], 2)).toEqual({ units: [{ id: "a1", actual: null, request: N1 }], problems: [] });
+    expect(units([{ id: "7", change: null, request: D1 }], 3)).toEqual({ units: [{ id: "7", actual: null, request: D1 }], problems: [] });
+  });
+
+  type Row = [string, RequestRow[], RequestActionCode, { field: string; line?: number; column?: number; message: string }[]];
+  const rows: Row[] = [
+    [
+      "a C line not followed by its R line",
+      [
+        { id: "1", change: C1, request: null },
+        { id: "2", change: C2, request: R2 },
+      ],
+      4,
+      [{ field: "slots[0].change", line: 1, message: "La línea C 1 debe ir seguida de su línea R." }],
+    ],
+    [
+      "an R line without its C line before it",
+      [
+        { id: "1", change: null, request: R1 },
+        { id: "2", change: C2, request: R2 },
+      ],
+      4,
+      [{ field: "slots[0].request", line: 1, message: "La línea R 1 debe ir después de la línea C del slot que modifica." }],
+    ],
+    [
+      "a C line in altas",
+      [{ id: "1", change: C1, request: N1 }],
+      2,
+      [{ field: "slots[0].change", line: 1, message: "Una solicitud de altas solo lleva líneas N: la línea 1 es una línea de cambio (C)." }],
+    ],
+    [
+      "an R line in cancelaciones",
+      [{ id: "1", change: null, request: R1 }],
+      3,
+      [{ field: "slots[0].request", line: 1, column: 1, message: "Este campo debe comenzar con la letra 'D'" }],
+    ],
+    [
+      "a wrong time, with its line and column",
+      [{ id: "1", change: C1, request: R1.replace("1340", "1342") }],
+      4,
+      [{ field: "slots[0].request", line: 2, column: 38, message: "El horario de operación debe ser un múltiplo de 5" }],
+    ],
+    ["a row without lines", [{ id: "1", change: " ", request: null }], 4, [{ field: "slots[0]", message: "La fila 1 no tiene ninguna línea." }]],
+  ];
+  it.each(rows)("reports %s", (_name, input, code, problems) => {
+    expect(units(input, code).problems).toEqual(problems);
+  });
+
+  it("checks request lines against the L switch", () => {
+    const result = units([{ id: "1", change: C1, request: R1 }], 4, "L");
+    expect(result.problems).toEqual([
+      { field: "slots[0].request", line: 2, column: 1, message: "Este campo debe comenzar con la letra 'L'" },
+    ]);
+  });
+});
+
+describe("greeting and footer entries", () => {
+  it.each([
+    ["Juana", "Pérez", "SALUDOS/J. PÉREZ"],
+    ["  ana maría ", " de la  Cruz ", "SALUDOS/A. DE LA CRUZ"],
+    ["", "Pérez", "SALUDOS/PÉREZ"],
+    ["", "", "SALUDOS"],
+  ])("%s %s → %s", (name, last, expected) => {
+    expect(greeting(name, last)).toBe(expected);
+  });
+
+  it("upper-cases each non-blank line", () => {
+    expect(footerEntries("if not avbl\n\n  pls offer   nearest \r\n")).toEqual(["IF NOT AVBL", "PLS OFFER NEAREST"]);
+  });
+});
+
+describe("splitUnits", () => {
+  const unit = (actual: string | null) => ({ actual });
+  it("keeps at most 40 data lines a part and never separates a C line from its R line", () => {
+    const pairs = Array.from({ length: 21 }, () => unit("C"));
+    expect(splitUnits(pairs).map((part) => part.length)).toEqual([20, 1]);
+    const mixed = [...Array.from({ length: 39 }, () => unit(null)), unit("C"), unit(null)];
+    // 39 single lines + a pair would make 41: the pair opens the second part.
+    expect(splitUnits(mixed).map((part) => part.length)).toEqual([39, 2]);
+    expect(splitUnits(Array.from({ length: 80 }, () => unit(null))).map((part) => part.length)).toEqual([40, 40]);
+    expect(splitUnits([])).toEqual([]);
+  });
+});
+
+describe("composeScrRequest", () => {
+  const input = {
+    creator: "slots@airline.example",
+    season: "W26",
+    date: "2026-11-21",
+    airport: "MEX",
+    si: ["IF NOT AVBL PLS OFFER NEAREST"],
+    gi: ["SALUDOS/J. PEREZ"],
+  };
+
+  it("writes the header, the lines and the footer, exactly as the parser reads them", () => {
+    const parts = composeScrRequest({ ...input, units: [{ id: "1", actual: C1, request: R1 }] });
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.text).toBe(
+      ["SCR", "/slots@airline.example", "W26", "21NOV", "MEX", C1, R1, "SI IF NOT AVBL PLS OFFER NEAREST", "GI SALUDOS/J. PEREZ"].join("\n"),
+    );
+    expect(parts[0]?.lines).toBe(2);
+    expect(parts[0]?.units).toEqual([{ id: "1", actual: C1, request: R1 }]);
+    expect(parseScr(parts[0]?.text ?? "").errors).toEqual([]);
+  });
+
+  it("repeats the header and footer in every part", () => {
+    const many = Array.from({ length: 41 }, (_, k) => ({ id: `a${k}`, actual: null, request: N1 }));
+    const parts = composeScrRequest({ ...input, units: many });
+    expect(parts.map((part) => [part.part, part.lines])).toEqual([
+      [1, 40],
+      [2, 1],
+    ]);
+    expect(parts[1]?.text).toBe(["SCR", "/slots@airline.example", "W26", "21NOV", "MEX", N1, "SI IF NOT AVBL PLS OFFER NEAREST", "GI SALUDOS/J. PEREZ"].join("\n"));
+  });
+});
