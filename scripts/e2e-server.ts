@@ -2,14 +2,18 @@
  * The server the Playwright tests drive: the production build from dist/, on a fresh database
  * (in-memory PGlite, or a new database beside DATABASE_URL, dropped on exit), with one user per
  * role (and the demo season) whose random passwords are written to E2E_USERS_FILE for the tests to read. A real SMTP
- * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line.
+ * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line. SCR requests
+ * go to the coordinator address set below, and the directory holds one contact to copy them to
+ * (tests/e2e/drafts.spec.ts expects both).
  */
 import { randomBytes } from "node:crypto";
 import { appendFileSync, writeFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
+import { contacts, settings } from "../src/server/db/schema";
 import { ROLE_NAMES } from "../src/generated/access";
 import { loadDemoSeason } from "../src/server/turnover/demo";
 import { createUser } from "../src/server/users/create";
@@ -46,6 +50,15 @@ if (baseUrl) {
 const handle = await openAndPrepareDatabase({ databaseUrl }, new Date());
 // The demo season, as `npm start` loads it: the turnover flows need real-looking data.
 await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
+// Where sent requests go, and a contact to copy them to (the values tests/e2e/drafts.spec.ts reads).
+await handle.db
+  .update(settings)
+  .set({ value: { email: "coordinacion.slots@e2e.example" } })
+  .where(eq(settings.name, "coordinator_email"));
+await handle.db
+  .insert(contacts)
+  .values({ name: "Operaciones MEX", email: "operaciones.mex@e2e.example", notes: "Copia de cada SCR" })
+  .onConflictDoNothing();
 // Browser tests sign in a few times; a lower scrypt cost keeps them quick. Hashes carry their
 // own parameters, and the production default is pinned by a unit test.
 const config = {

@@ -388,6 +388,60 @@ export const OPERATIONS = {
       "Seguimiento"
     ]
   },
+  "encodeDraft": {
+    "method": "post",
+    "path": "/api/turnover/requests/encode/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "generateRequest": {
+    "method": "post",
+    "path": "/api/turnover/requests/generate_request/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "listLogbook": {
+    "method": "get",
+    "path": "/api/logbook/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "getLogbookPart": {
+    "method": "get",
+    "path": "/api/logbook/{id}",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "nextAvailableReference": {
+    "method": "get",
+    "path": "/api/logbook/references/next_available/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "checkReferenceAvailability": {
+    "method": "get",
+    "path": "/api/logbook/references/check_availability/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
   "getTurnoverByIds": {
     "method": "get",
     "path": "/api/turnover/by-ids/",

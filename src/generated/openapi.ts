@@ -628,6 +628,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/turnover/requests/encode/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encode draft items as SCR request and change lines (seed 000 §3, §4.1)
+         * @description Turns the items of one draft into the editor's lines. `modification_action_code` is the
+         *     request's action code and must agree with `draft_type`: 2 altas (`new_slots`), 3
+         *     cancelaciones and 4 modificaciones (`items`, slot ids). For modifications,
+         *     `encode_action` chooses how the request line is derived from the slot and the flight
+         *     matched to it: 1 add a suffix and take the flight's name and route; 2 add a leftover
+         *     suffix; 3 remove the suffix; 4 match the itinerary (the flight's time and aircraft);
+         *     5 copy the slot. Encoding changes nothing on the server. Each draft type is for the roles
+         *     that may request it (`draftNew`, `draftModify`, `draftCancel`).
+         */
+        post: operations["encodeDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/turnover/requests/generate_request/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build the SCR and send it to the coordinator (seed 000 §2.4, §4.4, §8)
+         * @description Validates every line, builds the SCR (header with the creator line, season, date, airport;
+         *     the lines; S.I.; G.I.), split into parts when it is long. With `send_request: false` it
+         *     only answers the message it would send (a preview; nothing changes). Otherwise, in one
+         *     transaction: refuses with code `SLOTS IN PROCESS` (and the slots) when a slot is already
+         *     in process, or `Could not get aircraft capacity from line`; records the request in the
+         *     logbook under a reference unique in its season (409 with code `REFERENCE IN USE` when it
+         *     was taken, also by a simultaneous send); marks the slots WIP; empties that draft; and
+         *     e-mails each part as plain text to the coordinator address (setting
+         *     `coordinator_email`) with the chosen cc contacts. A refused e-mail rolls all of it back.
+         */
+        post: operations["generateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests of a season, one row per reference (seed 002 §3) */
+        get: operations["listLogbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One part of a request, with its lines and the message text (seed 002 §3) */
+        get: operations["getLogbookPart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/references/next_available/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next free reference of a season (one above the highest used) */
+        get: operations["nextAvailableReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/references/check_availability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reference is still free in a season */
+        get: operations["checkReferenceAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/turnover/by-ids/": {
         parameters: {
             query?: never;
@@ -853,6 +976,17 @@ export interface components {
             message: string;
             /** @description Each thing that was wrong, when there are several or they have a place. */
             errors?: components["schemas"]["ErrorDetail"][];
+            /**
+             * @description A stable reason for the browser to act on, when the message alone is not enough:
+             *     `SLOTS IN PROCESS` (with `slots`), `Could not get aircraft capacity from line`,
+             *     `REFERENCE IN USE` (with `recommended_reference`).
+             * @enum {string}
+             */
+            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE";
+            /** @description The slots already in process (code `SLOTS IN PROCESS`). */
+            slots?: components["schemas"]["SlotInProcess"][];
+            /** @description The next free reference (code `REFERENCE IN USE`). */
+            recommended_reference?: number;
         };
         ErrorDetail: {
             /** @description The field, parameter or file position the message is about. */
@@ -912,18 +1046,36 @@ export interface components {
             accomplishment: number;
         };
         /** @description The value of a setting; its shape depends on the setting's name. */
-        SettingValue: components["schemas"]["AccomplishmentValue"];
+        SettingValue: components["schemas"]["AccomplishmentValue"] | components["schemas"]["CoordinatorEmailValue"];
         /** @description A business setting. `name` decides the shape of `value`. */
-        Setting: components["schemas"]["AccomplishmentSetting"];
+        Setting: components["schemas"]["AccomplishmentSetting"] | components["schemas"]["CoordinatorEmailSetting"];
         AccomplishmentSetting: {
             id: number;
             /** @constant */
             name: "accomplishment";
             value: components["schemas"]["AccomplishmentValue"];
         };
+        /** @description Where SCR requests are e-mailed (the coordinator's address); null until set. */
+        CoordinatorEmailValue: {
+            /** Format: email */
+            email: string | null;
+        };
+        CoordinatorEmailSetting: {
+            id: number;
+            /** @constant */
+            name: "coordinator_email";
+            value: components["schemas"]["CoordinatorEmailValue"];
+        };
         SettingModifyRequest: {
             id: number;
-            value: components["schemas"]["SettingValue"];
+            /**
+             * @description The new value, in the shape of that setting (`SettingValue`'s branch for its name:
+             *     `AccomplishmentValue`, `CoordinatorEmailValue`). The server checks it against that
+             *     branch alone, so the message names exactly what is wrong.
+             */
+            value: {
+                [key: string]: unknown;
+            };
         };
         Notice: {
             /** @description One sentence in Spanish. */
@@ -1040,7 +1192,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify" | "request.send";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1049,8 +1201,11 @@ export interface components {
             actor_id: number | null;
             actor_email: string;
             action: components["schemas"]["AuditAction"];
-            /** @enum {string} */
-            target_type: "user" | "contact" | "season" | "setting";
+            /**
+             * @description request: a logbook request (target_id is its id).
+             * @enum {string}
+             */
+            target_type: "user" | "contact" | "season" | "setting" | "request";
             target_id: number | null;
             /** @description What the target was called at that moment (an e-mail, a season code…). */
             target_label: string;
@@ -1405,6 +1560,155 @@ export interface components {
             new_slot_data?: components["schemas"]["NewSlotDraft"];
             modification_data?: components["schemas"]["ModificationDraft"];
             cancellation_data?: components["schemas"]["CancellationDraft"];
+        };
+        /**
+         * @description The request's type (seed 000 §4.1): 2 altas (N lines), 3 cancelaciones (D lines), 4 modificaciones (C + R/L lines).
+         * @enum {integer}
+         */
+        ActionCode: 2 | 3 | 4;
+        /**
+         * @description The letter of revised lines (SSIM): R accepts the coordinator's offers, L does not.
+         * @enum {string}
+         */
+        RequestLetter: "L" | "R";
+        EncodeRequest: {
+            draft_type: components["schemas"]["DraftType"];
+            modification_action_code: components["schemas"]["ActionCode"];
+            season_id: number;
+            /** @description Slot ids (modificaciones, cancelaciones). */
+            items?: number[];
+            /** @description The altas to encode. */
+            new_slots?: components["schemas"]["NewSlotDraftItem"][];
+            /**
+             * @description Modificaciones only (see the operation).
+             * @default 5
+             */
+            encode_action: number;
+            request_letter?: components["schemas"]["RequestLetter"];
+        };
+        EncodedSlot: {
+            /** @description The slot id, or the alta's draft id. */
+            id: string;
+            /** @description The C line: the slot as held now (modificaciones). */
+            change: string | null;
+            /** @description The N, D, R or L line. */
+            request: string | null;
+        };
+        EncodeResponse: {
+            encoded_slots: components["schemas"]["EncodedSlot"][];
+        };
+        RequestLinePair: {
+            /** @description The slot id the lines are about, or the alta's draft id. */
+            id: string;
+            change: string | null;
+            request: string | null;
+        };
+        GenerateRequest: {
+            airport: string;
+            /** @description The season id. */
+            season: number;
+            reference: number;
+            /** @description S.I., stored and sent upper-case. */
+            special_information: string;
+            /** @description G.I.; empty means `SALUDOS/{initial}. {LAST NAME}` of the caller. */
+            general_information: string;
+            action_code: components["schemas"]["ActionCode"];
+            /** @description E-mail addresses of contacts in the directory. */
+            cc: string[];
+            slots: components["schemas"]["RequestLinePair"][];
+            /** @description false: answer the message only (preview). */
+            send_request: boolean;
+            request_letter?: components["schemas"]["RequestLetter"];
+            /** @description The reason for cancelling (delay-code catalogue); required for cancelaciones. */
+            delay_code?: string | null;
+        };
+        ScrPart: {
+            part: number;
+            /** @description The message exactly as e-mailed. */
+            text: string;
+            /** @description Data lines in this part. */
+            lines: number;
+        };
+        GenerateRequestResult: {
+            reference: number;
+            sent: boolean;
+            parts: components["schemas"]["ScrPart"][];
+            /** @description The logbook row (null for a preview). */
+            logbook_id: number | null;
+            /**
+             * @description sent: delivered by SMTP; kept: in the outbox (no SMTP_URL).
+             * @enum {string|null}
+             */
+            mail_status: "sent" | "kept" | null;
+        };
+        SlotInProcess: {
+            id: number;
+            name: string;
+            /** Format: date */
+            date: string;
+            /** @description UTC, HH:mm. */
+            time: string;
+        };
+        NextReference: {
+            next_reference: number;
+        };
+        ReferenceAvailability: {
+            is_available: boolean;
+            recommended_reference: number;
+        };
+        /**
+         * @description 1 inicio de temporada, 2 altas, 3 cancelación, 4 modificación.
+         * @enum {integer}
+         */
+        LogbookType: 1 | 2 | 3 | 4;
+        LogbookRow: {
+            id: number;
+            reference: number;
+            type: components["schemas"]["LogbookType"];
+            /** @description Part ids, part 1 first. */
+            parts: number[];
+            /** Format: date-time */
+            request_date: string;
+            /** Format: date-time */
+            response_date: string | null;
+            commentary: string | null;
+            tracing: string | null;
+            /** @description The sender's full name. */
+            responsible: string | null;
+            delay_code: string | null;
+            is_request_text: boolean;
+            is_response_text: boolean;
+            is_request_pdf: boolean;
+            is_response_pdf: boolean;
+        };
+        LogbookLine: {
+            id: number;
+            slot_id: number | null;
+            /** @description The C line. */
+            actual: string | null;
+            request: string | null;
+            /** @description The coordinator's reply code; null while pending. */
+            response: string | null;
+        };
+        LogbookPart: {
+            id: number;
+            season: components["schemas"]["Season"];
+            reference: number;
+            part: number;
+            airport: string;
+            type: components["schemas"]["LogbookType"];
+            /** Format: date-time */
+            request_date: string;
+            /** Format: date-time */
+            response_date: string | null;
+            responsible: string | null;
+            commentary: string | null;
+            tracing: string | null;
+            si: string;
+            gi: string;
+            /** @description The message as e-mailed. */
+            request_text: string | null;
+            lines: components["schemas"]["LogbookLine"][];
         };
     };
     responses: {
@@ -2370,6 +2674,178 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    encodeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncodeRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per item, in the order given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncodeResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    generateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as built and, when sent, its logbook record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateRequestResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLogbook: {
+        parameters: {
+            query: {
+                season_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest reference first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookRow"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLogbookPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The part id (`LogbookRow.parts`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookPart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    nextAvailableReference: {
+        parameters: {
+            query: {
+                /** @description The season id. */
+                season: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference to propose. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextReference"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkReferenceAvailability: {
+        parameters: {
+            query: {
+                /** @description The season id. */
+                season: number;
+                reference: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free or taken, and the next free reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceAvailability"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

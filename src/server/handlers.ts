@@ -11,8 +11,10 @@ import { getCsrfToken, getSessionUser, login, logout } from "./auth/handlers";
 import type { Handlers } from "./contract/routes";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
+import { checkReferenceAvailability, getLogbookPart, listLogbook, nextAvailableReference } from "./logbook/handlers";
 import { listAirports, listSeasons } from "./reference/handlers";
 import { createSeason, updateSeason } from "./reference/seasonAdmin";
+import { encodeDraft, generateRequest } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { getHealth } from "./system/handlers";
 import {
@@ -92,4 +94,10 @@ export const handlers: Handlers = {
   updateAffectation,
   updateRealDates,
   importFlights,
+  encodeDraft,
+  generateRequest,
+  listLogbook,
+  getLogbookPart,
+  nextAvailableReference,
+  checkReferenceAvailability,
 };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPABILITIES, OPERATIONS, type OperationId } from "../../src/generated/access";
 import { contract } from "./contract";
-import { type ErrorBody, ROLES, startServer, type TestClient, type TestServer } from "./harness";
+import { type CallInput, type ErrorBody, ROLES, startServer, type TestClient, type TestServer } from "./harness";
 
 let server: TestServer;
 const signedIn = new Map<string, TestClient>();
@@ -85,6 +85,75 @@ describe.each(operations.filter((o) => !o.isPublic && refusedRoles(o.operationId
     });
   },
 );
+
+describe("requests per draft type (the handler's capability check, seed 000 §6)", () => {
+  /** Valid bodies, so that only the role can be what refuses them. */
+  const ALTA = "NVB1234 05DEC05DEC 0000060 180320 MTY0700 J";
+  const encodeBody = (seasonId: number, code: 2 | 3 | 4) => ({
+    draft_type: ({ 2: "new", 3: "cancel", 4: "modify" } as const)[code],
+    modification_action_code: code,
+    season_id: seasonId,
+    items: [],
+    new_slots: [],
+  });
+  const sendBody = (seasonId: number, code: 2 | 3 | 4) => ({
+    airport: "MEX",
+    season: seasonId,
+    reference: 1,
+    special_information: "PRUEBA",
+    general_information: "",
+    action_code: code,
+    cc: [],
+    slots: [{ id: "1", change: null, request: ALTA }],
+    send_request: false,
+  });
+  let seasonId = 0;
+  beforeAll(async () => {
+    const seasons = await (signedIn.get("Admin") as TestClient).ok("listSeasons");
+    seasonId = seasons[0]?.id ?? 0;
+  });
+
+  it.each([
+    [3, "cancelaciones"],
+    [4, "modificaciones"],
+  ] as const)("refuses Seguimiento action code %s (%s) on encode and send", async (code, label) => {
+    const seguimiento = signedIn.get("Seguimiento") as TestClient;
+    for (const [id, body] of [
+      ["encodeDraft", encodeBody(seasonId, code)],
+      ["generateRequest", sendBody(seasonId, code)],
+    ] as const) {
+      const { status, body: error } = await seguimiento.fail(id, { body });
+      expect(status, id).toBe(403);
+      expect(error.message).toBe(`Su rol no puede solicitar ${label}.`);
+    }
+  });
+
+  it("lets Seguimiento encode and preview altas", async () => {
+    const seguimiento = signedIn.get("Seguimiento") as TestClient;
+    expect((await seguimiento.ok("encodeDraft", { body: encodeBody(seasonId, 2) })).encoded_slots).toEqual([]);
+    const preview = await seguimiento.call("generateRequest", { body: sendBody(seasonId, 2) });
+    expect(preview.status).not.toBe(403);
+  });
+
+  it("refuses Reportes every request and logbook operation, whatever the action code", async () => {
+    const reportes = signedIn.get("Reportes") as TestClient;
+    const calls: [OperationId, CallInput][] = [
+      ...([2, 3, 4] as const).flatMap((code): [OperationId, CallInput][] => [
+        ["encodeDraft", { body: encodeBody(seasonId, code) }],
+        ["generateRequest", { body: sendBody(seasonId, code) }],
+      ]),
+      ["listLogbook", { query: { season_id: seasonId } }],
+      ["getLogbookPart", { params: { id: 1 } }],
+      ["nextAvailableReference", { query: { season: seasonId } }],
+      ["checkReferenceAvailability", { query: { season: seasonId, reference: 1 } }],
+    ];
+    for (const [id, input] of calls) {
+      const { status, body } = await reportes.fail(id, input);
+      expect(status, id).toBe(403);
+      expect(body.message).toBe("Su rol no tiene permiso para realizar esta operación.");
+    }
+  });
+});
 
 describe("CSRF on mutating calls", () => {
   it("refuses a signed-in caller's mutating call without the X-CSRFToken header", async () => {

@@ -19,8 +19,9 @@ const AUDIT_ACTIONS: readonly AuditEntry["action"][] = [
   "season.create",
   "season.update",
   "setting.modify",
+  "request.send",
 ];
-const TARGET_TYPES: readonly AuditEntry["target_type"][] = ["user", "contact", "season", "setting"];
+const TARGET_TYPES: readonly AuditEntry["target_type"][] = ["user", "contact", "season", "setting", "request"];
 
 const isAction = (value: string): value is AuditEntry["action"] => AUDIT_ACTIONS.some((a) => a === value);
 const isTargetType = (value: string): value is AuditEntry["target_type"] => TARGET_TYPES.some((t) => t === value);

@@ -3,7 +3,7 @@
  * data comes from somewhere TypeScript cannot see (a jsonb column, a file) and must have a
  * contract shape before it is handed on.
  */
-import Ajv2020, { type AnySchema, type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { components } from "../../generated/openapi";
 import { CONTRACT_SCHEMA_ID, type Contract } from "./load";
@@ -37,6 +37,12 @@ export class SchemaValidator {
   }
 
   /** Ajv's errors for the last failed check of `name` (for test messages and logs). */
+  /** Ajv's errors for `value` against the schema; empty when it is valid. */
+  errorsOf(name: SchemaName, value: unknown): ErrorObject[] {
+    const validate = this.validator(`${CONTRACT_SCHEMA_ID}#/$defs/${String(name)}`);
+    return validate(value) ? [] : [...(validate.errors ?? [])];
+  }
+
   explain(name: SchemaName, value: unknown): string {
     const validate = this.validator(`${CONTRACT_SCHEMA_ID}#/$defs/${String(name)}`);
     return validate(value) ? "" : this.ajv.errorsText(validate.errors);

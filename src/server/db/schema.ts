@@ -433,3 +433,78 @@ export const drafts = pgTable("drafts", {
   cancellationData: jsonb("cancellation_data").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- logbook: the SCR requests sent or uploaded, with their parts and lines (seed 002 §3) ------
+
+/**
+ * One request per season and reference. UNIQUE(season_id, reference) is what settles two
+ * simultaneous sends with one reference: one commits, the other gets a unique violation (409).
+ * The responsible's name is copied so the row still reads right after the user is deleted.
+ */
+export const logbookRequests = pgTable(
+  "logbook_requests",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id),
+    reference: integer("reference").notNull(),
+    /** 1 inicio de temporada, 2 altas, 3 cancelación, 4 modificación. */
+    type: smallint("type").notNull(),
+    airport: text("airport").notNull(),
+    responsibleId: integer("responsible_id").references(() => users.id, { onDelete: "set null" }),
+    responsibleName: text("responsible_name"),
+    requestDate: timestamp("request_date", { withTimezone: true }).notNull(),
+    responseDate: timestamp("response_date", { withTimezone: true }),
+    commentary: text("commentary"),
+    tracing: text("tracing"),
+    si: text("si").notNull().default(""),
+    gi: text("gi").notNull().default(""),
+    /** The reason of a cancellation (delay-code catalogue). */
+    delayCode: text("delay_code").references(() => delayCodes.code),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("logbook_requests_season_reference").on(table.seasonId, table.reference),
+    check("logbook_requests_reference", sql`${table.reference} > 0`),
+    check("logbook_requests_type", sql`${table.type} between 1 and 4`),
+  ],
+);
+
+/** A part of a request: the message as e-mailed (request) and the coordinator's reply (response). */
+export const logbookParts = pgTable(
+  "logbook_parts",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => logbookRequests.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    requestText: text("request_text"),
+    responseText: text("response_text"),
+  },
+  (table) => [
+    uniqueIndex("logbook_parts_request_part").on(table.requestId, table.partNumber),
+    check("logbook_parts_part_number", sql`${table.partNumber} > 0`),
+  ],
+);
+
+/** A data line of a part: the C line (actual), the N/R/L/D line (request) and the reply code. */
+export const logbookLines = pgTable(
+  "logbook_lines",
+  {
+    id: serial("id").primaryKey(),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => logbookParts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    slotId: integer("slot_id").references(() => slots.id, { onDelete: "set null" }),
+    actual: text("actual"),
+    request: text("request"),
+    response: text("response"),
+  },
+  (table) => [
+    uniqueIndex("logbook_lines_part_position").on(table.partId, table.position),
+    index("logbook_lines_slot").on(table.slotId),
+  ],
+);

@@ -1,7 +1,7 @@
 /**
- * One error shape for every 4xx/5xx: `{ message, errors? }`, in Spanish. Handlers throw
- * HttpError; the error handler turns everything else (validation, bad JSON, crashes) into the
- * same shape without leaking a stack trace.
+ * One error shape for every 4xx/5xx: `{ message, errors?, code?, slots?, recommended_reference? }`,
+ * in Spanish. Handlers throw HttpError; the error handler turns everything else (validation, bad
+ * JSON, crashes) into the same shape without leaking a stack trace.
  */
 import type { ErrorObject } from "ajv";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +9,8 @@ import type { components } from "../../generated/openapi";
 
 export type ErrorBody = components["schemas"]["Error"];
 export type ErrorDetail = components["schemas"]["ErrorDetail"];
+/** The Error schema's optional fields beyond the message, for a browser that must act on the reason. */
+export type ErrorExtra = Pick<ErrorBody, "code" | "slots" | "recommended_reference">;
 
 export class HttpError extends Error {
   constructor(
@@ -16,6 +18,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    readonly extra?: ErrorExtra,
   ) {
     super(message);
     this.name = "HttpError";
@@ -152,9 +155,11 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    const body: ErrorBody = error.errors
-      ? { message: error.message, errors: error.errors }
-      : { message: error.message };
+    const body: ErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    if (error.extra?.code !== undefined) body.code = error.extra.code;
+    if (error.extra?.slots !== undefined) body.slots = error.extra.slots;
+    if (error.extra?.recommended_reference !== undefined) body.recommended_reference = error.extra.recommended_reference;
     return send(reply, error.status, body, error.headers);
   }
   if (error.validation) {

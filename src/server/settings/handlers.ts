@@ -8,7 +8,7 @@ import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import type { SchemaName, SchemaValidator } from "../contract/schemas";
 import { settings } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, validationErrorBody } from "../http/errors";
 
 type Setting = components["schemas"]["Setting"];
 type SettingName = Setting["name"];
@@ -20,6 +20,11 @@ export const SETTING_DEFINITIONS = {
     // Mexico's series usage threshold since October 2025 (was 85 %).
     defaultValue: { accomplishment: 80 },
   },
+  coordinator_email: {
+    schema: "CoordinatorEmailValue",
+    // Unset until the team enters their coordinator's address: sending refuses until then.
+    defaultValue: { email: null },
+  },
 } as const satisfies Record<SettingName, { schema: SchemaName; defaultValue: unknown }>;
 
 function isSettingName(name: string): name is SettingName {
@@ -28,6 +33,9 @@ function isSettingName(name: string): name is SettingName {
 
 function toSetting(row: { id: number; name: string; value: unknown }, schemas: SchemaValidator): Setting {
   if (row.name === "accomplishment" && schemas.is("AccomplishmentValue", row.value)) {
+    return { id: row.id, name: row.name, value: row.value };
+  }
+  if (row.name === "coordinator_email" && schemas.is("CoordinatorEmailValue", row.value)) {
     return { id: row.id, name: row.name, value: row.value };
   }
   throw new Error(`Setting ${row.name} (${row.id}) holds a value its schema refuses`);
@@ -63,10 +71,14 @@ export const modifySetting: Handler<"modifySetting"> = async ({ body, user, serv
   if (!row) throw new HttpError(404, `No existe la configuración con id ${body.id}.`);
   if (!isSettingName(row.name)) throw new Error(`Setting ${row.name} has no definition`);
   const { schema } = SETTING_DEFINITIONS[row.name];
-  if (!services.schemas.is(schema, body.value)) {
-    throw new HttpError(400, `El valor no corresponde a la configuración «${row.name}».`, [
-      { field: "value", message: services.schemas.explain(schema, body.value) },
-    ]);
+  const problems = services.schemas.errorsOf(schema, body.value);
+  if (problems.length > 0) {
+    // Named as the request's fields (`value.accomplishment`), in the router's Spanish.
+    const refusal = validationErrorBody(
+      problems.map((problem) => ({ ...problem, instancePath: `/value${problem.instancePath}` })),
+      "body",
+    );
+    throw new HttpError(400, refusal.message, refusal.errors);
   }
   const updated = await services.db.transaction(async (tx) => {
     const [stored] = await tx

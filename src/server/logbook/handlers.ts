@@ -1,0 +1,153 @@
+/**
+ * The logbook of requests and their references (seed 002 §3, §7): the rows of a season, one per
+ * reference; one part with its lines and the message as e-mailed; the next free reference and
+ * whether one is free. References are unique per season (the table's unique index decides).
+ */
+import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import type { components } from "../../generated/openapi";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+type LogbookRow = components["schemas"]["LogbookRow"];
+type LogbookType = components["schemas"]["LogbookType"];
+type Season = components["schemas"]["Season"];
+
+const LOGBOOK_TYPES: readonly LogbookType[] = [1, 2, 3, 4];
+function logbookType(value: number): LogbookType {
+  const type = LOGBOOK_TYPES.find((t) => t === value);
+  if (type === undefined) throw new Error(`logbook request holds type ${value}, outside 1..4`);
+  return type;
+}
+
+/** The season, or 404 naming the id. */
+export async function findSeason(db: Database, id: number): Promise<Season> {
+  const [season] = await db
+    .select({ id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate })
+    .from(seasons)
+    .where(eq(seasons.id, id));
+  if (!season) throw new HttpError(404, `No existe la temporada ${id}.`);
+  return season;
+}
+
+/** One above the highest reference of the season, or 1 for a season without requests. */
+export async function nextReference(db: Database, seasonId: number): Promise<number> {
+  const [row] = await db
+    .select({ highest: max(logbookRequests.reference) })
+    .from(logbookRequests)
+    .where(eq(logbookRequests.seasonId, seasonId));
+  return (row?.highest ?? 0) + 1;
+}
+
+export async function isReferenceTaken(db: Database, seasonId: number, reference: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: logbookRequests.id })
+    .from(logbookRequests)
+    .where(and(eq(logbookRequests.seasonId, seasonId), eq(logbookRequests.reference, reference)));
+  return row !== undefined;
+}
+
+export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) => {
+  const db = services.db;
+  await findSeason(db, query.season_id);
+  const requests = await db
+    .select()
+    .from(logbookRequests)
+    .where(eq(logbookRequests.seasonId, query.season_id))
+    .orderBy(desc(logbookRequests.reference));
+  const parts =
+    requests.length === 0
+      ? []
+      : await db
+          .select({
+            id: logbookParts.id,
+            requestId: logbookParts.requestId,
+            hasRequest: logbookParts.requestText,
+            hasResponse: logbookParts.responseText,
+          })
+          .from(logbookParts)
+          .where(
+            inArray(
+              logbookParts.requestId,
+              requests.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(logbookParts.partNumber));
+  const body = requests.map((request): LogbookRow => {
+    const own = parts.filter((part) => part.requestId === request.id);
+    return {
+      id: request.id,
+      reference: request.reference,
+      type: logbookType(request.type),
+      parts: own.map((part) => part.id),
+      request_date: request.requestDate.toISOString(),
+      response_date: request.responseDate?.toISOString() ?? null,
+      commentary: request.commentary,
+      tracing: request.tracing,
+      responsible: request.responsibleName,
+      delay_code: request.delayCode,
+      is_request_text: own.some((part) => part.hasRequest !== null),
+      is_response_text: own.some((part) => part.hasResponse !== null),
+      // PDF files of the official letters are not stored yet (seed 002's upload form).
+      is_request_pdf: false,
+      is_response_pdf: false,
+    };
+  });
+  return { status: 200, body };
+};
+
+export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, services }) => {
+  const db = services.db;
+  const [row] = await db
+    .select({ part: logbookParts, request: logbookRequests })
+    .from(logbookParts)
+    .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
+    .where(eq(logbookParts.id, params.id));
+  if (!row) throw new HttpError(404, `No existe la parte ${params.id} de la bitácora.`);
+  const { part, request } = row;
+  const [season, lines] = await Promise.all([
+    findSeason(db, request.seasonId),
+    db.select().from(logbookLines).where(eq(logbookLines.partId, part.id)).orderBy(asc(logbookLines.position)),
+  ]);
+  return {
+    status: 200,
+    body: {
+      id: part.id,
+      season,
+      reference: request.reference,
+      part: part.partNumber,
+      airport: request.airport,
+      type: logbookType(request.type),
+      request_date: request.requestDate.toISOString(),
+      response_date: request.responseDate?.toISOString() ?? null,
+      responsible: request.responsibleName,
+      commentary: request.commentary,
+      tracing: request.tracing,
+      si: request.si,
+      gi: request.gi,
+      request_text: part.requestText,
+      lines: lines.map((line) => ({
+        id: line.id,
+        slot_id: line.slotId,
+        actual: line.actual,
+        request: line.request,
+        response: line.response,
+      })),
+    },
+  };
+};
+
+export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, services }) => {
+  await findSeason(services.db, query.season);
+  return { status: 200, body: { next_reference: await nextReference(services.db, query.season) } };
+};
+
+export const checkReferenceAvailability: Handler<"checkReferenceAvailability"> = async ({ query, services }) => {
+  await findSeason(services.db, query.season);
+  const [taken, recommended] = await Promise.all([
+    isReferenceTaken(services.db, query.season, query.reference),
+    nextReference(services.db, query.season),
+  ]);
+  return { status: 200, body: { is_available: !taken, recommended_reference: recommended } };
+};

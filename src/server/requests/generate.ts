@@ -1,0 +1,365 @@
+/**
+ * Sending a request (seed 000 §2.4, §4.4, §8): checks the lines, the slots, the recipients and
+ * the settings, writes the SCR and, unless it is a preview, in ONE transaction records it in the
+ * logbook under a reference unique in its season, marks the slots WIP with their history, empties
+ * the caller's draft of that type, writes the audit entry and e-mails each part to the
+ * coordinator. Anything refused (a reference taken meanwhile, a slot already in process, the SMTP
+ * server) rolls all of it back.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import {
+  composeScrRequest,
+  footerEntries,
+  greeting,
+  requestUnits,
+  ScrBuildError,
+  type RequestProblem,
+  type ScrRequestPart,
+} from "../../domain/scr";
+import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import {
+  contacts,
+  delayCodes,
+  drafts,
+  logbookLines,
+  logbookParts,
+  logbookRequests,
+  settings,
+  slotHistory,
+  slots,
+} from "../db/schema";
+import { emptyDrafts } from "../drafts/handlers";
+import { HttpError, type ErrorDetail } from "../http/errors";
+import { findSeason, nextReference } from "../logbook/handlers";
+import type { Services } from "../services";
+import {
+  ACTION_LABEL,
+  assertMayRequest,
+  DRAFT_TYPE_OF_ACTION,
+  draftSlots,
+  REQUEST_TYPE_NAME,
+  type SlotRecord,
+} from "./common";
+
+type GenerateRequest = components["schemas"]["GenerateRequest"];
+type GenerateRequestResult = components["schemas"]["GenerateRequestResult"];
+type SlotInProcess = components["schemas"]["SlotInProcess"];
+type Season = components["schemas"]["Season"];
+
+/** The airport Slotdesk requests slots at (seed 000 §7: MEX, the request type SCR). */
+export const REQUEST_AIRPORT = "MEX";
+
+export const REFERENCE_IN_USE_MESSAGE =
+  "La referencia ingresada ha sido previamente ingresada en los registros. Por favor elija una referencia distinta.";
+const SLOTS_IN_PROCESS_MESSAGE = "No se puede enviar la solicitud, hay slots en proceso.";
+const NO_CAPACITY_MESSAGE = "No se puede enviar la solicitud, hay líneas sin capacidad de aeronave.";
+const NO_COORDINATOR_MESSAGE =
+  "No hay un correo del coordinador configurado: indíquelo en Configuración (correo del coordinador) antes de enviar la solicitud.";
+
+/** One 400 for a list of problems: the first one as the message, every one in `errors`. */
+function problemsError(problems: readonly RequestProblem[]): HttpError {
+  const details: ErrorDetail[] = problems.map((problem) => ({ ...problem }));
+  const describe = (problem: RequestProblem) =>
+    problem.line === undefined
+      ? problem.message
+      : `Línea ${problem.line}${problem.column === undefined ? "" : `, columna ${problem.column}`}: ${problem.message}`;
+  const first = problems[0];
+  const text = first ? describe(first) : "La solicitud no es válida.";
+  return new HttpError(400, problems.length > 1 ? `La solicitud tiene ${problems.length} errores. ${text}` : text, details);
+}
+
+/** The address in `Name <address>` (MAIL_FROM), for the SCR's creator line. */
+function addressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
+/** The slot ids of the rows (modificaciones, cancelaciones): each row id must be one. */
+function rowSlotIds(body: GenerateRequest): number[] {
+  const problems: RequestProblem[] = [];
+  const ids = body.slots.map((row, index) => {
+    if (!/^[1-9][0-9]{0,9}$/.test(row.id)) {
+      problems.push({ field: `slots[${index}].id`, message: `La fila ${index + 1} no corresponde a un slot (id «${row.id}»).` });
+      return 0;
+    }
+    return Number(row.id);
+  });
+  if (problems.length > 0) throw problemsError(problems);
+  return ids;
+}
+
+function inProcess(records: readonly SlotRecord[]): SlotInProcess[] {
+  return records
+    .filter((slot) => slot.status === "WIP")
+    .map((slot) => ({ id: slot.id, name: slot.flightNumber, date: slot.date, time: slot.time }));
+}
+
+function assertNoneInProcess(records: readonly SlotRecord[]): void {
+  const busy = inProcess(records);
+  if (busy.length === 0) return;
+  throw new HttpError(
+    409,
+    `${SLOTS_IN_PROCESS_MESSAGE} ${busy.map((slot) => `${slot.name} del día ${slot.date} a las ${slot.time} UTC`).join(", ")}.`,
+    undefined,
+    undefined,
+    { code: "SLOTS IN PROCESS", slots: busy },
+  );
+}
+
+/** The cc addresses as the directory holds them; 400 naming any that is not a contact's. */
+async function ccContacts(db: Database, cc: readonly string[]): Promise<string[]> {
+  const wanted = cc.map((email) => email.trim().toLowerCase());
+  const rows = wanted.length === 0 ? [] : await db.select({ email: contacts.email }).from(contacts).where(inArray(contacts.email, wanted));
+  const known = new Set(rows.map((row) => row.email));
+  const problems: RequestProblem[] = [];
+  wanted.forEach((email, index) => {
+    if (!known.has(email)) {
+      problems.push({ field: `cc[${index}]`, message: `El correo ${cc[index]} no está en el directorio de contactos.` });
+    }
+  });
+  if (problems.length > 0) throw problemsError(problems);
+  return [...new Set(wanted)];
+}
+
+/** The cancellation's delay code from the catalogue; null for other requests. */
+async function cancellationDelayCode(db: Database, body: GenerateRequest): Promise<string | null> {
+  if (body.action_code !== 3) return null;
+  const code = body.delay_code?.trim() ?? "";
+  if (code === "") {
+    const message = "Elija el código de demora que explica la cancelación.";
+    throw new HttpError(400, message, [{ field: "delay_code", message }]);
+  }
+  const [row] = await db.select({ code: delayCodes.code }).from(delayCodes).where(eq(delayCodes.code, code));
+  if (!row) {
+    const message = `El código de demora ${code} no existe en el catálogo.`;
+    throw new HttpError(400, message, [{ field: "delay_code", message }]);
+  }
+  return row.code;
+}
+
+async function coordinatorAddress(services: Services): Promise<string> {
+  const [row] = await services.db.select({ value: settings.value }).from(settings).where(eq(settings.name, "coordinator_email"));
+  const value = row?.value;
+  if (!services.schemas.is("CoordinatorEmailValue", value) || value.email === null || value.email.trim() === "") {
+    throw new HttpError(400, NO_COORDINATOR_MESSAGE);
+  }
+  return value.email.trim();
+}
+
+/** 400 with code when a data line asks for 000 seats (seed 000 §8). */
+function assertCapacity(parts: readonly ScrRequestPart[]): void {
+  const problems: RequestProblem[] = [];
+  let number = 0;
+  for (const part of parts) {
+    for (const line of part.data) {
+      number++;
+      if (line.seats === 0) {
+        problems.push({ field: "slots", line: number, message: `La línea ${number} no tiene capacidad de aeronave (000).` });
+      }
+    }
+  }
+  if (problems.length === 0) return;
+  throw new HttpError(400, NO_CAPACITY_MESSAGE, problems.map((problem) => ({ ...problem })), undefined, {
+    code: "Could not get aircraft capacity from line",
+  });
+}
+
+const subjectOf = (season: Season, reference: number, part: number, total: number) =>
+  `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;
+
+type Prepared = {
+  season: Season;
+  parts: ScrRequestPart[];
+  si: string[];
+  gi: string[];
+  /** The slots the request is about (modificaciones, cancelaciones), by id. */
+  slotIds: number[];
+  cc: string[];
+  delayCode: string | null;
+};
+
+/** Every check that needs no lock, and the message; throws the Spanish refusal. */
+async function prepare(body: GenerateRequest, user: AuthenticatedUser, services: Services): Promise<Prepared> {
+  const db = services.db;
+  assertMayRequest(user, body.action_code);
+  if (body.airport !== REQUEST_AIRPORT) {
+    const message = `Las solicitudes solo se envían para el aeropuerto ${REQUEST_AIRPORT}, no para ${body.airport}.`;
+    throw new HttpError(400, message, [{ field: "airport", message }]);
+  }
+  const season = await findSeason(db, body.season);
+  const si = footerEntries(body.special_information);
+  if (si.length === 0) {
+    const message = "La información especial (S.I.) no puede estar vacía.";
+    throw new HttpError(400, message, [{ field: "special_information", message }]);
+  }
+  const gi = footerEntries(body.general_information);
+  if (gi.length === 0) gi.push(greeting(user.name, user.lastName));
+
+  const { units, problems } = requestUnits(body.slots, {
+    actionCode: body.action_code,
+    requestLetter: body.request_letter ?? "R",
+    season,
+  });
+  if (problems.length > 0) throw problemsError(problems);
+
+  let parts: ScrRequestPart[];
+  try {
+    parts = composeScrRequest({
+      creator: addressOf(services.config.mailFrom),
+      season: season.name,
+      date: services.now().toISOString().slice(0, 10),
+      airport: REQUEST_AIRPORT,
+      units,
+      si,
+      gi,
+    });
+  } catch (error) {
+    if (!(error instanceof ScrBuildError)) throw error;
+    throw problemsError(error.problems.map((problem) => ({ field: problem.path, message: problem.message })));
+  }
+  assertCapacity(parts);
+
+  let slotIds: number[] = [];
+  if (body.action_code !== 2) {
+    const byId = await draftSlots(db, rowSlotIds(body), season.name);
+    assertNoneInProcess([...byId.values()]);
+    slotIds = [...new Set(units.map((unit) => Number(unit.id)))];
+  }
+  const cc = await ccContacts(db, body.cc);
+  const delayCode = await cancellationDelayCode(db, body);
+  return { season, parts, si, gi, slotIds, cc, delayCode };
+}
+
+const publicParts = (parts: readonly ScrRequestPart[]) => parts.map(({ part, text, lines }) => ({ part, text, lines }));
+
+/** Thrown inside the transaction when the reference was taken; turned into a 409 after it. */
+class ReferenceTaken extends Error {}
+
+async function send(
+  body: GenerateRequest,
+  user: AuthenticatedUser,
+  services: Services,
+  prepared: Prepared,
+  coordinator: string,
+): Promise<GenerateRequestResult> {
+  const { season, parts, si, gi, slotIds, cc, delayCode } = prepared;
+  const now = services.now();
+  const requestType = REQUEST_TYPE_NAME[body.action_code];
+  return services.db.transaction(async (tx) => {
+    // Locked in id order, so two sends sharing slots wait for each other instead of deadlocking;
+    // the second then finds them WIP.
+    const locked = slotIds.length === 0 ? [] : await tx.select().from(slots).where(inArray(slots.id, slotIds)).orderBy(asc(slots.id)).for("update");
+    assertNoneInProcess(locked);
+
+    // The unique (season, reference) index decides between simultaneous sends: the later insert
+    // waits for the earlier transaction and, once it commits, inserts nothing.
+    const [request] = await tx
+      .insert(logbookRequests)
+      .values({
+        seasonId: season.id,
+        reference: body.reference,
+        type: body.action_code,
+        airport: REQUEST_AIRPORT,
+        responsibleId: user.id,
+        responsibleName: `${user.name} ${user.lastName}`.trim() || user.email,
+        requestDate: now,
+        si: si.join("\n"),
+        gi: gi.join("\n"),
+        delayCode,
+      })
+      .onConflictDoNothing({ target: [logbookRequests.seasonId, logbookRequests.reference] })
+      .returning({ id: logbookRequests.id });
+    if (!request) throw new ReferenceTaken();
+
+    const history: (typeof slotHistory.$inferInsert)[] = [];
+    for (const part of parts) {
+      const [stored] = await tx
+        .insert(logbookParts)
+        .values({ requestId: request.id, partNumber: part.part, requestText: part.text })
+        .returning({ id: logbookParts.id });
+      if (!stored) throw new Error("logbook part insert returned no row");
+      const lines = part.units.map((unit, index) => {
+        const slotId = body.action_code === 2 ? null : Number(unit.id);
+        if (slotId !== null) {
+          history.push({
+            slotId,
+            changedAt: now,
+            reference: body.reference,
+            part: part.part,
+            requestType,
+            actualLine: unit.actual,
+            requestLine: unit.request,
+          });
+        }
+        return { partId: stored.id, position: index + 1, slotId, actual: unit.actual, request: unit.request };
+      });
+      if (lines.length > 0) await tx.insert(logbookLines).values(lines);
+    }
+    if (history.length > 0) await tx.insert(slotHistory).values(history);
+    if (slotIds.length > 0) await tx.update(slots).set({ status: "WIP", updatedAt: now }).where(inArray(slots.id, slotIds));
+
+    // After a successful send the drafts of that type are cleared (seed 000 §4.3).
+    const empty = emptyDrafts();
+    const cleared = {
+      new: { newSlotData: empty.new_slot_data },
+      modify: { modificationData: empty.modification_data },
+      cancel: { cancellationData: empty.cancellation_data },
+    }[DRAFT_TYPE_OF_ACTION[body.action_code]];
+    await tx.update(drafts).set({ ...cleared, updatedAt: now }).where(eq(drafts.userId, user.id));
+
+    await recordAudit(tx, user, now, {
+      action: "request.send",
+      targetType: "request",
+      targetId: request.id,
+      targetLabel: `${season.name} REF ${body.reference}`,
+      details: {
+        season: season.name,
+        reference: body.reference,
+        type: ACTION_LABEL[body.action_code],
+        parts: parts.length,
+        lines: parts.reduce((total, part) => total + part.lines, 0),
+        to: coordinator,
+        cc,
+      },
+    });
+
+    // Last, once everything else is written: a refused e-mail (502) rolls it all back.
+    let status: "sent" | "kept" = "sent";
+    for (const part of parts) {
+      const mail = await services.mailer.send(tx, {
+        purpose: "scr_request",
+        to: [coordinator],
+        cc,
+        subject: subjectOf(season, body.reference, part.part, parts.length),
+        text: part.text,
+      });
+      status = mail.status;
+    }
+    return { reference: body.reference, sent: true, parts: publicParts(parts), logbook_id: request.id, mail_status: status };
+  });
+}
+
+export const generateRequest: Handler<"generateRequest"> = async ({ body, user, services }) => {
+  const prepared = await prepare(body, user, services);
+  if (!body.send_request) {
+    return {
+      status: 200,
+      body: { reference: body.reference, sent: false, parts: publicParts(prepared.parts), logbook_id: null, mail_status: null },
+    };
+  }
+  const coordinator = await coordinatorAddress(services);
+  try {
+    return { status: 200, body: await send(body, user, services, prepared, coordinator) };
+  } catch (error) {
+    if (!(error instanceof ReferenceTaken)) throw error;
+    const recommended = await nextReference(services.db, prepared.season.id);
+    throw new HttpError(409, REFERENCE_IN_USE_MESSAGE, [{ field: "reference", message: REFERENCE_IN_USE_MESSAGE }], undefined, {
+      code: "REFERENCE IN USE",
+      recommended_reference: recommended,
+    });
+  }
+};
+
