@@ -20,11 +20,12 @@ import type {
 } from "react-admin";
 import { audit, outbox } from "../resources/audit/data";
 import { contacts } from "../resources/contacts/data";
+import { logbook, logbookParts } from "../resources/logbook/data";
 import { seasons } from "../resources/seasons/data";
 import { roles, users } from "../resources/users/data";
 import { type ResourceHandlers, type Signal, unavailable } from "./data/resourceHandlers";
 
-const handlers = { seasons, users, roles, contacts, audit, outbox };
+const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts };
 type ResourceName = keyof typeof handlers;
 
 const isResourceName = (resource: string): resource is ResourceName => Object.hasOwn(handlers, resource);

@@ -82,6 +82,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     labelKey: "slotdesk.views.logbook",
     icon: MenuBookIcon,
     capability: "logbook",
+    component: lazy(() => import("../resources/logbook/LogbookView")),
   },
   {
     id: "references-upload",

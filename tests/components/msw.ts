@@ -8,11 +8,24 @@ export const http = createOpenApiHttp<paths>({ baseUrl: window.location.origin }
 /**
  * The one mock server of the component tests; each test adds its handlers with `server.use`,
  * which take precedence over these defaults: the default view (Entrega de turno) loads rows and
- * a CSRF token whenever the shell renders, and most tests are about something else.
+ * a CSRF token whenever the shell renders, the drafts modal reads the drafts, seasons and
+ * airports when it opens, and most tests are about something else.
  */
 export const server = setupServer(
   http.get("/api/auth/csrf/", ({ response }) => response(200).json({ csrftoken: "t".repeat(43) })),
   http.post("/api/turnover/", ({ response }) => response(200).json([])),
   http.get("/api/user-list/", ({ response }) => response(200).json([])),
   http.get("/api/roles/", ({ response }) => response(200).json([])),
+  // The drafts modal, opened from the Borradores menu: empty drafts until a test says otherwise.
+  http.get("/api/turnover/drafts/", ({ response }) =>
+    response(200).json({
+      new_slot_data: { season: null, form: {}, list: [] },
+      modification_data: { season: null, ids: [], action: 5, encoded: [] },
+      cancellation_data: { season: null, ids: [] },
+    }),
+  ),
+  http.get("/api/seasons/", ({ response }) => response(200).json([])),
+  http.get("/api/airport-list/", ({ response }) => response(200).json([])),
+  // Bitácora, opened by the shell's menu tests: no requests yet.
+  http.get("/api/logbook/", ({ response }) => response(200).json([])),
 );

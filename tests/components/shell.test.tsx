@@ -141,9 +141,8 @@ describe("dialogs that are not built yet", () => {
       await user.click(screen.getByRole("button", { name: "Borradores" }));
       await user.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: entry }));
       const dialog = await screen.findByRole("dialog", { name: title });
-      expect(
-        within(dialog).getByText("Próximamente: el editor de borradores todavía no está disponible en Slotdesk."),
-      ).toBeInTheDocument();
+      // The real drafts modal, with its side icons for the three drafts.
+      expect(within(dialog).getByRole("navigation", { name: "Tipos de borrador" })).toBeInTheDocument();
       await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     }

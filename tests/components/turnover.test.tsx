@@ -517,7 +517,18 @@ describe("bulk selection", () => {
     const items = within(screen.getByRole("menu"))
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
-    expect(items).toEqual(["Agregar a Altas", "Vaciar borrador de Altas"]);
+    expect(items).toEqual(["Agregar a Altas", "Abrir borrador de Altas", "Vaciar borrador de Altas"]);
+  });
+
+  it("opens the drafts modal on the chosen draft from the table ('Abrir borrador de Modificaciones')", async () => {
+    serve();
+    await open("Slot");
+    await findGridRow(101);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Selección" }));
+    await user.click(screen.getByRole("menuitem", { name: "Abrir borrador de Modificaciones" }));
+    // The modal is loaded on first use: on a fresh machine its first transform takes a while.
+    expect(await screen.findByRole("dialog", { name: "Borrador de modificaciones" }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("Reportes has no selection column and no bulk menu", async () => {
@@ -540,6 +551,9 @@ describe("bulk add to drafts", () => {
     await select(user, 102);
     await user.click(screen.getByRole("button", { name: "Selección" }));
     await user.click(screen.getByRole("menuitem", { name: "Agregar a Altas" }));
+    // The optional time change (seed 001 §4.3): left unchosen, each flight keeps its own time.
+    const dialog = await screen.findByRole("dialog", { name: "Agregar a Altas" });
+    await user.click(within(dialog).getByRole("button", { name: "Añadir al borrador" }));
     expect(await screen.findByText("Slots agregados al borrador de Altas")).toBeInTheDocument();
     // 2026-11-10 is a Tuesday: frequency 2; 180 passengers; the other station of a departure is its destination.
     expect(draftSaves).toEqual([
@@ -567,6 +581,32 @@ describe("bulk add to drafts", () => {
     ]);
     // The selection is cleared after the add.
     expect(screen.getByText("Selecciona registros para habilitar la selección")).toBeInTheDocument();
+  });
+
+  it("requests the Altas at another time when asked: the time is then required, a real hour and a multiple of 5", async () => {
+    const { draftSaves } = serve();
+    await open("Slot");
+    await findGridRow(102);
+    const user = userEvent.setup();
+    await select(user, 102);
+    await user.click(screen.getByRole("button", { name: "Selección" }));
+    await user.click(screen.getByRole("menuitem", { name: "Agregar a Altas" }));
+    const dialog = await screen.findByRole("dialog", { name: "Agregar a Altas" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Solicitar otro horario" }));
+    const time = within(dialog).getByLabelText(/Hora \(UTC\)/);
+    await user.click(within(dialog).getByRole("button", { name: "Añadir al borrador" }));
+    expect(within(dialog).getByText("Este campo no puede estar vacío")).toBeInTheDocument();
+    fireEvent.change(time, { target: { value: "04:32" } });
+    await user.click(within(dialog).getByRole("button", { name: "Añadir al borrador" }));
+    expect(within(dialog).getByText("El horario de operación debe ser un múltiplo de 5")).toBeInTheDocument();
+    expect(draftSaves).toEqual([]);
+    fireEvent.change(time, { target: { value: "04:35" } });
+    await user.click(within(dialog).getByRole("button", { name: "Añadir al borrador" }));
+    expect(await screen.findByText("Slots agregados al borrador de Altas")).toBeInTheDocument();
+    expect(draftSaves).toHaveLength(1);
+    const saved = draftSaves[0]?.new_slot_data?.list[0];
+    // Same flight and date, the chosen UTC time.
+    expect(saved).toMatchObject({ id: "flight-2102", startDate: "10-11-2026", time: "04:35" });
   });
 
   it("skips slots already in the draft: all of them → error notice, some → warning with the count added", async () => {

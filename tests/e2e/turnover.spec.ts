@@ -93,3 +93,26 @@ test("filter high differences, open a match, edit delays, separate it and assign
   const paired = dataRows(page).filter({ hasText: flight }).filter({ hasText: slot }).first();
   await expect(paired).toBeVisible();
 });
+
+test("a month of the demo season (about 6,000 rows) is one list that scrolls to its last row", async ({ page }) => {
+  await signIn(page, "Seguimiento");
+  await page.getByRole("combobox", { name: "Periodo" }).click();
+  await page.getByRole("option", { name: "Este mes" }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+
+  // The footer counts every row of the month; there are no pages to step through.
+  const count = page.getByTestId("turnover-row-count");
+  const rowCount = async () => Number((await count.innerText()).replace(/\D/g, ""));
+  // The month's rows replace the first range's when they arrive.
+  await expect.poll(rowCount, { timeout: 15_000 }).toBeGreaterThan(5000);
+  await expect(count).toHaveText(/^[\d,]+ registros$/);
+  const total = await rowCount();
+  await expect(page.getByRole("button", { name: /página siguiente/i })).toHaveCount(0);
+
+  // Scrolling to the end brings the month's last row (aria-rowindex counts the header as 1).
+  const scroller = page.locator(".MuiDataGrid-virtualScroller");
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(page.locator(`.MuiDataGrid-row[aria-rowindex="${total + 1}"]`)).toBeVisible();
+  // …and only a window of rows is in the page at any time (virtualised).
+  expect(await dataRows(page).count()).toBeLessThan(200);
+});

@@ -36,6 +36,7 @@ import {
   toDownloadFilters,
   toInputValue,
   toTurnoverRequestFilters,
+  requestTimeProblem,
 } from "../../src/domain/turnover";
 import { DIFFERENCE_CLASSES, FLIGHT_STATUSES, GENERAL_STATUSES, SLOT_STATUSES } from "../../src/domain/matching";
 import type { components } from "../../src/generated/openapi";
@@ -316,6 +317,23 @@ describe("adding to drafts (seed 001 §3, §4.2, §4.3, §5)", () => {
     expect(newSlotItemFromRow(flightOnly(10, { flight_id: null }))).toBeNull();
     expect(newSlotItemFromRow(flightOnly(11, { flight_name: "no es vuelo" }))).toBeNull();
     expect(newSlotItemFromRow(flightOnly(12, { flight_route: null }))).toBeNull();
+  });
+
+  it("requests an Alta at another UTC time when one is chosen, keeping the flight's date (seed 001 §4.3)", () => {
+    const row = flightOnly(13, { flight_scheduled: "2026-11-15T23:50:00Z" });
+    expect(newSlotItemFromRow(row, "06:05")).toMatchObject({ startDate: "15-11-2026", endDate: "15-11-2026", time: "06:05", frequency: 7 });
+    expect(newSlotItemFromRow(row)?.time).toBe("23:50");
+  });
+
+  it("checks the Altas' chosen time: required, a real hour, a multiple of 5", () => {
+    expect(requestTimeProblem("")).toBe("empty");
+    expect(requestTimeProblem("  ")).toBe("empty");
+    expect(requestTimeProblem("24:00")).toBe("invalid");
+    expect(requestTimeProblem("12:60")).toBe("invalid");
+    expect(requestTimeProblem("7:30")).toBe("invalid");
+    expect(requestTimeProblem("12:32")).toBe("not_multiple_of_5");
+    expect(requestTimeProblem("00:00")).toBeNull();
+    expect(requestTimeProblem("23:55")).toBeNull();
   });
 
   it("an empty draft takes the first row's season; duplicates and rows outside the season are skipped", () => {

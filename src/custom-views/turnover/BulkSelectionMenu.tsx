@@ -1,11 +1,13 @@
 /**
  * The bulk-selection menu of Entrega de turno (seed 001 §2.1, §4.3): what the selection allows
  * (Altas for flights without slot, Modificaciones and Cancelaciones for flights with slot, as the
- * role permits), each rule's Spanish message, and emptying a draft.
+ * role permits), each rule's Spanish message, opening a draft in the drafts modal, and emptying
+ * a draft.
  */
 import ChecklistIcon from "@mui/icons-material/Checklist";
 import DeleteSweepIcon from "@mui/icons-material/DeleteSweep";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
 import { useId, useState } from "react";
@@ -24,8 +26,10 @@ import {
   slotMs,
   type TimeZoneMode,
 } from "../../domain/turnover";
+import { useDraftsModal } from "../drafts/DraftsModalContext";
 import { formatDate } from "./columns";
 import { addRowsToDraft, clearDraft } from "./drafts";
+import { NewSlotTimeDialog } from "./NewSlotTimeDialog";
 import type { TurnoverRow } from "./statusDisplay";
 
 /** The drafts' names as the seed writes them in its notices ('Altas', 'Modificaciones', 'Cancelaciones'). */
@@ -59,14 +63,22 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
   const statusId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  const drafts = useDraftsModal();
+  /** Altas wait for the optional time change (seed 001 §4.3). */
+  const [askingTime, setAskingTime] = useState(false);
   const check = checkSelection(selected, held);
   const status = check.ok
     ? translate("slotdesk.turnover.bulk.selected", { smart_count: selected.length })
     : translate(PROBLEM_KEYS[check.problem]);
   const heldKinds = DRAFT_KINDS.filter((kind) => held[kind]);
 
-  const add = async (kind: DraftKind) => {
+  const choose = (kind: DraftKind) => {
     setAnchor(null);
+    if (kind === "new") setAskingTime(true);
+    else void add(kind);
+  };
+
+  const add = async (kind: DraftKind, newSlotTime?: string) => {
     const draft = translate(DRAFT_NAME_KEYS[kind]);
     let rows = [...selected];
     if (kind === "modify") {
@@ -88,7 +100,7 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
     }
     setBusy(true);
     try {
-      const result = await addRowsToDraft(kind, rows);
+      const result = await addRowsToDraft(kind, rows, newSlotTime === undefined ? {} : { newSlotTime });
       if (result.kind === "failed") {
         notify(result.message, { type: "error" });
         return;
@@ -183,7 +195,7 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {check.ok
           ? check.kinds.map((kind) => (
-              <MenuItem key={`add-${kind}`} onClick={() => void add(kind)}>
+              <MenuItem key={`add-${kind}`} onClick={() => choose(kind)}>
                 <ListItemIcon>
                   <PlaylistAddIcon fontSize="small" />
                 </ListItemIcon>
@@ -199,6 +211,21 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
             ]}
         <Divider />
         {heldKinds.map((kind) => (
+          <MenuItem
+            key={`open-${kind}`}
+            onClick={() => {
+              setAnchor(null);
+              drafts.open(kind);
+            }}
+          >
+            <ListItemIcon>
+              <OpenInFullIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate("slotdesk.turnover.bulk.open", { draft: translate(DRAFT_NAME_KEYS[kind]) })}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        {heldKinds.map((kind) => (
           <MenuItem key={`clear-${kind}`} onClick={() => void clear(kind)}>
             <ListItemIcon>
               <DeleteSweepIcon fontSize="small" />
@@ -207,6 +234,16 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
           </MenuItem>
         ))}
       </Menu>
+      {askingTime ? (
+        <NewSlotTimeDialog
+          count={selected.length}
+          onCancel={() => setAskingTime(false)}
+          onConfirm={(time) => {
+            setAskingTime(false);
+            void add("new", time);
+          }}
+        />
+      ) : null}
     </Box>
   );
 };

@@ -4,8 +4,10 @@
  * download, the legend, bulk selection for the drafts, Admin's AT correction, and the match
  * viewer on a row click.
  *
- * The community DataGrid pages at most 100 rows; within a page rows and columns are virtualised,
- * sorting and search run over every loaded row.
+ * Every row of the range is one scrolling list (the team scrolls a whole shift's 6,000 rows):
+ * the community DataGrid caps client pages at 100 rows, but in `paginationMode="server"` it shows
+ * every row it is given — all of them, since the server answers the whole range — and still
+ * virtualises rows and columns and sorts and filters on the client.
  */
 import { Alert, Box, Typography } from "@mui/material";
 import {
@@ -38,10 +40,10 @@ import { NomenclatureDialog } from "./NomenclatureDialog";
 import { RealDatesEditor } from "./RealDatesEditor";
 import type { TurnoverRow } from "./statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
+import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";
 import { VisibilityFilter } from "./VisibilityFilter";
 
-const PAGE_SIZES = [25, 50, 100];
 const EMPTY_SELECTION: GridRowSelectionModel = { type: "include", ids: new Set() };
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 const GRID_SX = { "& .MuiDataGrid-row": { cursor: "pointer" } } as const;
@@ -215,8 +217,11 @@ const TurnoverView = () => {
           onRowSelectionModelChange={setSelection}
           onCellClick={openMatch}
           onCellKeyDown={openMatchOnEnter}
-          pageSizeOptions={PAGE_SIZES}
-          initialState={{ pagination: { paginationModel: { pageSize: 100, page: 0 } } }}
+          paginationMode="server"
+          rowCount={visibleRows.length}
+          hideFooterPagination
+          slots={{ footer: TurnoverFooter }}
+          slotProps={{ footer: { shown: visibleRows.length, total: rows.length, selected: selectedRows.length } }}
           localeText={localeText}
           aria-label={translate("slotdesk.views.turnover")}
           sx={GRID_SX}

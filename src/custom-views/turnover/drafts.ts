@@ -4,7 +4,7 @@
  * why) is the pure `planDraftAdd`; this module loads the drafts, saves the section and reports.
  */
 import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { type DraftAddPlan, type DraftKind, draftSize, planDraftAdd } from "../../domain/turnover";
+import { type DraftAddOptions, type DraftAddPlan, type DraftKind, draftSize, planDraftAdd } from "../../domain/turnover";
 import type { TurnoverRow } from "./statusDisplay";
 
 export type DraftAddResult = { kind: "saved"; plan: DraftAddPlan } | { kind: "failed"; message: string };
@@ -12,11 +12,15 @@ export type DraftAddResult = { kind: "saved"; plan: DraftAddPlan } | { kind: "fa
 export type DraftClearResult = { kind: "empty" } | { kind: "cleared" } | { kind: "failed"; message: string };
 
 /** Loads the drafts, adds what may be added, and saves that one section when something changed. */
-export async function addRowsToDraft(kind: DraftKind, rows: readonly TurnoverRow[]): Promise<DraftAddResult> {
+export async function addRowsToDraft(
+  kind: DraftKind,
+  rows: readonly TurnoverRow[],
+  options: DraftAddOptions = {},
+): Promise<DraftAddResult> {
   try {
     const { data: drafts, error } = await apiClient.GET("/api/turnover/drafts/");
     if (!drafts) return { kind: "failed", message: apiErrorMessage(error) };
-    const plan = planDraftAdd(kind, rows, drafts);
+    const plan = planDraftAdd(kind, rows, drafts, options);
     if (plan.update) {
       const { data: saved, error: saveError } = await apiClient.POST("/api/turnover/drafts/", { body: plan.update });
       if (!saved) return { kind: "failed", message: apiErrorMessage(saveError) };

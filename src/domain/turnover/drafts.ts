@@ -35,7 +35,7 @@ const SERVICE_TYPE = /^[JCFHPXDNSOTKGBEWVMALIYZU]$/;
 const STATION = /^[A-Z]{3}$/;
 
 /** `yyyy-MM-dd` → `dd-MM-yyyy`, the drafts' date format. */
-const toDraftDate = (date: string): string => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+export const toDraftDate = (date: string): string => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 
 /** The UTC date of a flight's movement at MEX, else the match's date. */
 const movementDate = (row: DraftRow): string =>
@@ -56,7 +56,7 @@ export const newSlotItemId = (row: Pick<DraftRow, "flight_id" | "id">): string =
  * station, frequency from the weekday (7 when not derivable), 180 passengers. Null when the row
  * has no flight, or its number, time or station cannot be read.
  */
-export function newSlotItemFromRow(row: DraftRow): NewSlotDraftItem | null {
+export function newSlotItemFromRow(row: DraftRow, time?: string): NewSlotDraftItem | null {
   if (row.flight_id === null || !row.flight_name || !row.flight_scheduled) return null;
   const scheduled = new Date(row.flight_scheduled);
   if (Number.isNaN(scheduled.getTime())) return null;
@@ -74,7 +74,7 @@ export function newSlotItemFromRow(row: DraftRow): NewSlotDraftItem | null {
     flightType: row.flight_type && SERVICE_TYPE.test(row.flight_type) ? row.flight_type : "J",
     startDate: toDraftDate(date),
     endDate: toDraftDate(date),
-    time: scheduled.toISOString().slice(11, 16),
+    time: time ?? scheduled.toISOString().slice(11, 16),
     airport,
     frequency: frequencyFromDate(date),
     aircraftType: row.flight_aircraft?.type === "321" ? "321" : "320",
@@ -104,11 +104,19 @@ export interface DraftAddPlan {
   unusable: DraftRow[];
 }
 
+export interface DraftAddOptions {
+  /**
+   * Altas only: request every new slot at this UTC time (`HH:mm`) instead of the flight's own
+   * (seed 001 §4.3, the optional time change). The date stays the flight's.
+   */
+  newSlotTime?: string;
+}
+
 /**
  * Plans adding `rows` to the `kind` draft of `drafts`. Rows are considered in order; each is
  * added, or lands in exactly one of the skipped lists.
  */
-export function planDraftAdd(kind: DraftKind, rows: readonly DraftRow[], drafts: Drafts): DraftAddPlan {
+export function planDraftAdd(kind: DraftKind, rows: readonly DraftRow[], drafts: Drafts, options: DraftAddOptions = {}): DraftAddPlan {
   const section =
     kind === "new" ? drafts.new_slot_data : kind === "modify" ? drafts.modification_data : drafts.cancellation_data;
   const first = rows[0];
@@ -129,7 +137,7 @@ export function planDraftAdd(kind: DraftKind, rows: readonly DraftRow[], drafts:
     const present = new Set(drafts.new_slot_data.list.map((item) => item.id));
     const items: NewSlotDraftItem[] = [];
     for (const row of rows) {
-      const item = newSlotItemFromRow(row);
+      const item = newSlotItemFromRow(row, options.newSlotTime);
       if (!item) plan.unusable.push(row);
       else if (present.has(item.id)) plan.duplicates.push(row);
       else if (bounds && !isWithinSeason(movementDate(row), bounds)) plan.outOfSeason.push(row);

@@ -102,3 +102,21 @@ export function parseDelayMinutes(text: string): number | null {
   const digits = filterDelayMinutes(text);
   return digits === "" ? null : Number(digits);
 }
+
+/** What is wrong with a requested slot time typed as `HH:mm` (UTC), or null when it is fine. */
+export type RequestTimeProblem = "empty" | "invalid" | "not_multiple_of_5";
+
+/**
+ * The optional time of bulk-added Altas (seed 001 §4.3): required once the change is chosen, a
+ * real hour, and — as every request line's time (seed 000 §5.1) — a multiple of 5 minutes.
+ */
+export function requestTimeProblem(value: string): RequestTimeProblem | null {
+  const text = value.trim();
+  if (text === "") return "empty";
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return "invalid";
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour > 23 || minute > 59) return "invalid";
+  return minute % 5 === 0 ? null : "not_multiple_of_5";
+}

@@ -1,0 +1,109 @@
+/**
+ * The Cancelaciones draft (seed 000 §2.3): the draft's slots; choosing one opens a form with its
+ * D line (validated as it is typed); the editor of every D line below.
+ */
+import { Alert, Box, Paper, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { Confirm, useNotify, useTranslate } from "react-admin";
+import type { components } from "../../../generated/openapi";
+import { planSlotRemoval } from "../../../domain/turnover";
+import { formatDate } from "../../turnover/columns";
+import { DraftEditor } from "../editor/DraftEditor";
+import { type LineContext, lineProblem } from "../editor/lineRules";
+import { setLine } from "../editor/pairs";
+import { SlotsTable, useSlotRows } from "../slots/SlotsTable";
+import { type DraftEditors, editorBindings } from "../useDraftEditors";
+import type { DraftsStore } from "../useDraftsStore";
+
+type Drafts = components["schemas"]["Drafts"];
+type TurnoverRow = components["schemas"]["TurnoverRow"];
+
+export interface CancelViewProps {
+  drafts: Drafts;
+  store: DraftsStore;
+  editors: DraftEditors;
+  context: LineContext;
+}
+
+export const CancelView = ({ drafts, store, editors, context }: CancelViewProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const section = drafts.cancellation_data;
+  const slots = useSlotRows(section.ids);
+  const pairs = editors.pairs("cancel");
+  const [selected, setSelected] = useState<TurnoverRow | null>(null);
+  const [removing, setRemoving] = useState<TurnoverRow | null>(null);
+
+  const current = selected !== null && selected.slot_id !== null && section.ids.includes(selected.slot_id) ? selected : null;
+  const rowIndex = current && pairs ? pairs.findIndex((pair) => pair.id === String(current.slot_id) && pair.request !== null) : -1;
+  const line = rowIndex >= 0 ? (pairs?.[rowIndex]?.request ?? null) : null;
+  const problem = line !== null ? lineProblem(line, "request", context) : null;
+
+  const remove = async () => {
+    const row = removing;
+    setRemoving(null);
+    if (!row || row.slot_id === null) return;
+    const saved = await store.save(planSlotRemoval("cancel", row.slot_id, drafts));
+    if (saved) notify("slotdesk.drafts.toasts.removed_cancel", { type: "info" });
+  };
+
+  const removingName = removing?.slot_name ?? String(removing?.slot_id ?? "");
+  const currentName = current ? `${current.slot_name ?? current.slot_id} ${current.slot_date ? formatDate(current.slot_date) : ""}`.trim() : "";
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+      <Box sx={{ display: "grid", gridTemplateColumns: "minmax(300px, 380px) 1fr", gap: 2, alignItems: "start" }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+            {translate("slotdesk.drafts.cancel_view.form_title")}
+          </Typography>
+          {current === null ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate("slotdesk.drafts.cancel_view.choose")}
+            </Typography>
+          ) : line === null || !pairs ? (
+            <Alert severity="info">{translate("slotdesk.drafts.cancel_view.no_line", { slot: currentName })}</Alert>
+          ) : (
+            <TextField
+              fullWidth
+              size="small"
+              label={translate("slotdesk.drafts.cancel_view.line", { slot: currentName })}
+              value={line}
+              error={problem !== null}
+              helperText={problem ?? " "}
+              onChange={(event) => editors.change("cancel", setLine(pairs, rowIndex, "request", event.target.value.toUpperCase()))}
+              slotProps={{ htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: "monospace" } } }}
+            />
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            {translate("slotdesk.drafts.slots")}
+          </Typography>
+          <SlotsTable
+            variant="cancel"
+            slots={slots}
+            emptyText={translate("slotdesk.drafts.cancel_view.empty")}
+            onRemove={setRemoving}
+            selected={current?.slot_id ?? null}
+            onSelect={setSelected}
+          />
+        </Paper>
+      </Box>
+
+      <DraftEditor {...editorBindings(editors, "cancel")} context={context} />
+
+      <Confirm
+        isOpen={removing !== null}
+        title="slotdesk.drafts.confirm.remove_title"
+        content="slotdesk.drafts.confirm.remove"
+        translateOptions={{ slot: removingName }}
+        contentTranslateOptions={{ slot: removingName }}
+        confirm="slotdesk.drafts.confirm.accept"
+        cancel="slotdesk.drafts.confirm.cancel"
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,119 @@
+/** The summary of the send view: the editor's line pairs in order, and the exact message to be e-mailed. */
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { useId } from "react";
+import { useTranslate } from "react-admin";
+import type { components } from "../../../generated/openapi";
+import type { PreviewState } from "./usePreview";
+
+type RequestLinePair = components["schemas"]["RequestLinePair"];
+
+const MONO = { fontFamily: "ui-monospace, 'Roboto Mono', Menlo, Consolas, monospace", whiteSpace: "pre" } as const;
+/** A 48-character line fits its column on a 1366 px laptop. */
+const LINE_CELL = { ...MONO, fontSize: 12.5, px: 1 } as const;
+
+export const LinesSummary = ({ pairs, showChange }: { pairs: RequestLinePair[]; showChange: boolean }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Box>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate("slotdesk.send.summary")}{" "}
+        <Typography component="span" variant="body2" color="text.secondary">
+          ({translate("slotdesk.send.lines_count", { smart_count: pairs.length })})
+        </Typography>
+      </Typography>
+      {pairs.length === 0 ? (
+        <Alert severity="warning">{translate("slotdesk.send.no_lines")}</Alert>
+      ) : (
+        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 260 }}>
+          <Table size="small" stickyHeader aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 40 }}>{translate("slotdesk.send.columns.index")}</TableCell>
+                {showChange ? <TableCell>{translate("slotdesk.send.columns.change")}</TableCell> : null}
+                <TableCell>{translate("slotdesk.send.columns.request")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {pairs.map((pair, index) => (
+                <TableRow key={`${pair.id}-${index}`}>
+                  <TableCell>{index + 1}</TableCell>
+                  {showChange ? <TableCell sx={LINE_CELL}>{pair.change ?? "—"}</TableCell> : null}
+                  <TableCell sx={LINE_CELL}>{pair.request ?? "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+};
+
+export const MessagePreview = ({ preview }: { preview: PreviewState }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate("slotdesk.send.preview.title")}
+      </Typography>
+      {preview.kind === "idle" ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate("slotdesk.send.preview.hint")}
+        </Typography>
+      ) : null}
+      {preview.kind === "loading" ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} role="status">
+          <CircularProgress size={16} aria-hidden />
+          <Typography variant="body2">{translate("slotdesk.send.preview.loading")}</Typography>
+        </Stack>
+      ) : null}
+      {preview.kind === "failed" ? (
+        <Alert severity="error">
+          {translate("slotdesk.send.preview.failed", { message: preview.message })}
+          {preview.details.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {preview.details.map((detail, index) => (
+                <li key={`${index}-${detail}`}>{detail}</li>
+              ))}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
+      {preview.kind === "ready" ? (
+        <Stack spacing={1}>
+          {preview.parts.map((part) => (
+            <Paper key={part.part} variant="outlined" sx={{ p: 1.5, bgcolor: "grey.50" }}>
+              {preview.parts.length > 1 ? (
+                <Typography variant="caption" color="text.secondary">
+                  {translate("slotdesk.send.preview.part", { part: part.part })}
+                </Typography>
+              ) : null}
+              <Box
+                component="pre"
+                aria-label={translate("slotdesk.send.preview.part", { part: part.part })}
+                sx={{ ...MONO, m: 0, fontSize: 13, overflowX: "auto" }}
+              >
+                {part.text}
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+};

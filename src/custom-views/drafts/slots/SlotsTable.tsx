@@ -1,0 +1,176 @@
+/**
+ * The slots of the Modificaciones and Cancelaciones drafts (seed 000 §2.3), read with the turnover
+ * API (`filter_slots`), one row per slot in the draft's order, each with a button that takes it out
+ * of the draft.
+ */
+import RemoveCircleOutlineIcon from "@mui/icons-material/RemoveCircleOutline";
+import {
+  Alert,
+  IconButton,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslate } from "react-admin";
+import { apiClient, apiErrorMessage } from "../../../app/api/client";
+import type { components } from "../../../generated/openapi";
+import { formatDate } from "../../turnover/columns";
+
+type TurnoverRow = components["schemas"]["TurnoverRow"];
+
+export type SlotRows = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; rows: TurnoverRow[] };
+
+/** The turnover rows of these slots, one per slot, in the order of `ids`. */
+export function useSlotRows(ids: readonly number[]): SlotRows {
+  const key = ids.join(",");
+  const [settled, setSettled] = useState<{ key: string; value: SlotRows } | null>(null);
+  useEffect(() => {
+    const wanted = key === "" ? [] : key.split(",").map(Number);
+    if (wanted.length === 0) return undefined;
+    let live = true;
+    apiClient.POST("/api/turnover/", { body: { filter_slots: wanted } }).then(
+      ({ data, error }) => {
+        if (!live) return;
+        if (!data) {
+          setSettled({ key, value: { status: "error", message: apiErrorMessage(error) } });
+          return;
+        }
+        const bySlot = new Map<number, TurnoverRow>();
+        for (const row of data) if (row.slot_id !== null && !bySlot.has(row.slot_id)) bySlot.set(row.slot_id, row);
+        const rows = wanted.flatMap((id) => {
+          const row = bySlot.get(id);
+          return row ? [row] : [];
+        });
+        setSettled({ key, value: { status: "ready", rows } });
+      },
+      (error: unknown) => {
+        if (live) setSettled({ key, value: { status: "error", message: apiErrorMessage(error) } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  if (key === "") return { status: "ready", rows: [] };
+  return settled?.key === key ? settled.value : { status: "loading" };
+}
+
+/** `+10 min`, `-5 min`, `0 min`; blank when unknown. */
+const showDifference = (minutes: number | null): string =>
+  minutes === null ? "" : `${minutes > 0 ? "+" : ""}${minutes} min`;
+
+/** The flight's scheduled time at MEX (UTC, HH:mm): the itinerary a slot is compared with. */
+const itinerary = (row: TurnoverRow): string =>
+  row.flight_scheduled && !Number.isNaN(Date.parse(row.flight_scheduled)) ? new Date(row.flight_scheduled).toISOString().slice(11, 16) : "";
+
+const COLUMN_KEYS = {
+  direction: "slotdesk.drafts.columns.direction",
+  flight: "slotdesk.drafts.columns.flight",
+  date: "slotdesk.drafts.columns.date",
+  frequency: "slotdesk.drafts.columns.frequency",
+  capacity: "slotdesk.drafts.columns.capacity",
+  equipment: "slotdesk.drafts.columns.equipment",
+  airport: "slotdesk.drafts.columns.airport",
+  type: "slotdesk.drafts.columns.type",
+  slot_time: "slotdesk.drafts.columns.slot_time",
+  itinerary: "slotdesk.drafts.columns.itinerary",
+  difference: "slotdesk.drafts.columns.difference",
+} as const;
+
+export interface SlotsTableProps {
+  variant: "modify" | "cancel";
+  slots: SlotRows;
+  emptyText: string;
+  onRemove(row: TurnoverRow): void;
+  /** Cancelaciones: the slot whose line the form edits. */
+  selected?: number | null;
+  onSelect?(row: TurnoverRow): void;
+  disabled?: boolean;
+}
+
+export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = null, onSelect, disabled = false }: SlotsTableProps) => {
+  const translate = useTranslate();
+  const c = (key: keyof typeof COLUMN_KEYS) => translate(COLUMN_KEYS[key]);
+  if (slots.status === "loading") return <LinearProgress aria-label={translate("slotdesk.drafts.slots_loading")} />;
+  if (slots.status === "error") return <Alert severity="error">{slots.message}</Alert>;
+  if (slots.rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  const withFlight = variant === "modify";
+  return (
+    <TableContainer sx={{ maxHeight: 280 }}>
+      <Table size="small" stickyHeader aria-label={translate("slotdesk.drafts.slots")}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{c("direction")}</TableCell>
+            <TableCell>{c("flight")}</TableCell>
+            <TableCell>{c("date")}</TableCell>
+            <TableCell>{c("frequency")}</TableCell>
+            <TableCell>{c("capacity")}</TableCell>
+            <TableCell>{c("equipment")}</TableCell>
+            <TableCell>{c("airport")}</TableCell>
+            <TableCell>{c("type")}</TableCell>
+            <TableCell>{c("slot_time")}</TableCell>
+            {withFlight ? <TableCell>{c("itinerary")}</TableCell> : null}
+            {withFlight ? <TableCell>{c("difference")}</TableCell> : null}
+            <TableCell padding="checkbox" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {slots.rows.map((row) => {
+            const name = row.slot_name ?? String(row.slot_id);
+            return (
+              <TableRow
+                key={row.slot_id}
+                hover={onSelect !== undefined}
+                selected={selected !== null && row.slot_id === selected}
+                onClick={onSelect ? () => onSelect(row) : undefined}
+                sx={onSelect ? { cursor: "pointer" } : undefined}
+              >
+                <TableCell>{row.is_arrival ? "L" : "S"}</TableCell>
+                <TableCell>{name}</TableCell>
+                <TableCell>{row.slot_date ? formatDate(row.slot_date) : ""}</TableCell>
+                <TableCell>{row.slot_frequency ?? ""}</TableCell>
+                <TableCell>{row.slot_aircraft?.capacity ?? ""}</TableCell>
+                <TableCell>{row.slot_aircraft?.type ?? ""}</TableCell>
+                <TableCell>{row.slot_route ?? ""}</TableCell>
+                <TableCell>{row.slot_type ?? ""}</TableCell>
+                <TableCell>{row.slot_time ?? ""}</TableCell>
+                {withFlight ? <TableCell>{itinerary(row)}</TableCell> : null}
+                {withFlight ? <TableCell>{showDifference(row.scheduled_difference)}</TableCell> : null}
+                <TableCell padding="checkbox">
+                  <Tooltip title={translate("slotdesk.drafts.remove_slot", { slot: name })}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        disabled={disabled}
+                        aria-label={translate("slotdesk.drafts.remove_slot", { slot: name })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onRemove(row);
+                        }}
+                      >
+                        <RemoveCircleOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

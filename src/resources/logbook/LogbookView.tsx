@@ -1,0 +1,143 @@
+/**
+ * Bitácora (seed 002 §2 "Logbook screen"): the requests of a season, newest reference first, 50
+ * rows a page, with a season selector, a refresh button and a quick search. Clicking a row opens
+ * its part (a menu 'Parte N' first when it has several). Commentary, tracing and the request and
+ * response files are read-only here: their editing and uploads come in a later issue.
+ */
+import { Alert, Box, ListItemText, MenuItem, Typography } from "@mui/material";
+import { useState } from "react";
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  type RaRecord,
+  ReferenceInput,
+  RefreshButton,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from "react-admin";
+import { getStoredSeason } from "../../app/auth/session";
+import { localDateTime } from "../audit/AuditList";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../shared/grid";
+import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
+import { LogbookPartDialog } from "./LogbookPartDialog";
+
+const isLogbookRow = (record: RaRecord): record is LogbookRow =>
+  typeof record.reference === "number" && Array.isArray(record.parts) && typeof record.request_date === "string";
+
+const dash = (value: string | null) => (value && value.trim() !== "" ? value : "---");
+
+const LogbookView = () => {
+  const translate = useTranslate();
+  const menu = useRowMenu<LogbookRow>();
+  const [open, setOpen] = useState<{ partId: number } | null>(null);
+  // The season kept at sign-in (seed 002 §3: the current season is kept locally as 'season').
+  const [season] = useState(getStoredSeason);
+  const selected = menu.record;
+
+  const filters = [
+    <ReferenceInput
+      key="season_id"
+      source="season_id"
+      reference="seasons"
+      sort={{ field: "start_date", order: "DESC" }}
+      perPage={100}
+      alwaysOn
+    >
+      <SelectInput optionText="name" label="slotdesk.logbook.season" emptyText="---" sx={{ minWidth: 140 }} />
+    </ReferenceInput>,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("slotdesk.logbook.search")} />,
+  ];
+
+  return (
+    <Box {...menu.captureProps}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate("slotdesk.views.logbook")}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate("slotdesk.logbook.later")}
+      </Alert>
+      {season === null ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate("slotdesk.logbook.no_season")}
+        </Alert>
+      ) : null}
+      <List
+        resource="logbook"
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: "reference", order: "DESC" }}
+        filters={filters}
+        filterDefaultValues={season ? { season_id: season.id } : {}}
+        pagination={<AdminPagination />}
+        empty={false}
+        queryOptions={{ gcTime: 0 }}
+        actions={
+          <TopToolbar>
+            <RefreshButton label="slotdesk.logbook.refresh" />
+          </TopToolbar>
+        }
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          empty={<GridEmpty emptyKey="slotdesk.logbook.empty" />}
+          rowClick={(_id, _resource, record) => {
+            if (!isLogbookRow(record)) return false;
+            const [only] = record.parts;
+            if (record.parts.length === 1 && only !== undefined) setOpen({ partId: only });
+            else if (record.parts.length > 1) menu.open(record);
+            return false;
+          }}
+        >
+          <FunctionField<LogbookRow> source="reference" label="slotdesk.logbook.fields.reference" render={(row) => row.reference} />
+          <FunctionField<LogbookRow>
+            source="type"
+            label="slotdesk.logbook.fields.type"
+            render={(row) => translate(LOGBOOK_TYPE_KEYS[row.type])}
+          />
+          <FunctionField<LogbookRow> label="slotdesk.logbook.fields.parts" sortable={false} render={(row) => row.parts.length} />
+          <FunctionField<LogbookRow>
+            source="request_date"
+            label="slotdesk.logbook.fields.request_date"
+            render={(row) => localDateTime(row.request_date)}
+          />
+          <FunctionField<LogbookRow>
+            source="response_date"
+            label="slotdesk.logbook.fields.response_date"
+            render={(row) => (row.response_date ? localDateTime(row.response_date) : "---")}
+          />
+          <FunctionField<LogbookRow> source="commentary" label="slotdesk.logbook.fields.commentary" render={(row) => dash(row.commentary)} />
+          <FunctionField<LogbookRow> source="tracing" label="slotdesk.logbook.fields.tracing" render={(row) => dash(row.tracing)} />
+          <FunctionField<LogbookRow>
+            source="responsible"
+            label="slotdesk.logbook.fields.responsible"
+            render={(row) => dash(row.responsible)}
+          />
+          <FunctionField<LogbookRow> source="delay_code" label="slotdesk.logbook.fields.delay_code" render={(row) => dash(row.delay_code)} />
+        </Datagrid>
+      </List>
+
+      <Menu {...menu.menuProps(translate("slotdesk.logbook.parts_menu", { reference: selected?.reference ?? "" }))}>
+        {(selected?.parts ?? []).map((partId, index) => (
+          <MenuItem
+            key={partId}
+            onClick={() => {
+              setOpen({ partId });
+              menu.close();
+            }}
+          >
+            <ListItemText>{translate("slotdesk.logbook.part", { part: index + 1 })}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+
+      {open ? <LogbookPartDialog partId={open.partId} onClose={() => setOpen(null)} /> : null}
+    </Box>
+  );
+};
+
+export default LogbookView;

@@ -1,0 +1,161 @@
+/**
+ * Bitácora against msw handlers typed from the contract (seed 002 §2, §3, §9): the current
+ * season's requests, newest reference first, 50 a page, type names, Mexico City dates, the part
+ * viewer (lines and the exact message), the 'Parte N' menu, and the honest note about what is
+ * not editable yet.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { components } from "../../src/generated/openapi";
+import { currentSeason, findHeading, renderApp, SEASONS, signInAs } from "./helpers";
+import { http, server } from "./msw";
+
+type LogbookRow = components["schemas"]["LogbookRow"];
+type LogbookPart = components["schemas"]["LogbookPart"];
+
+const row = (overrides: Partial<LogbookRow> & Pick<LogbookRow, "id" | "reference">): LogbookRow => ({
+  type: 4,
+  parts: [overrides.id * 10],
+  request_date: "2026-11-03T18:30:00.000Z",
+  response_date: null,
+  commentary: null,
+  tracing: null,
+  responsible: "Bruno Díaz",
+  delay_code: null,
+  is_request_text: true,
+  is_response_text: false,
+  is_request_pdf: false,
+  is_response_pdf: false,
+  ...overrides,
+});
+
+const ROWS: LogbookRow[] = [
+  row({ id: 1, reference: 7, type: 2, responsible: "Ana Ramírez" }),
+  row({ id: 2, reference: 9, type: 3, delay_code: "41", request_date: "2026-12-24T05:59:00.000Z" }),
+  row({ id: 3, reference: 8, type: 4, parts: [31, 32], commentary: "Urgente" }),
+  row({ id: 4, reference: 1, type: 1, responsible: null, response_date: "2026-10-20T15:00:00.000Z" }),
+];
+
+const PART: LogbookPart = {
+  id: 20,
+  season: currentSeason(),
+  reference: 9,
+  part: 1,
+  airport: "MEX",
+  type: 3,
+  request_date: "2026-12-24T05:59:00.000Z",
+  response_date: null,
+  responsible: "Bruno Díaz",
+  commentary: null,
+  tracing: null,
+  si: "FAVOR DE CONFIRMAR",
+  gi: "SALUDOS/B. DÍAZ",
+  request_text: "SCR\n/bruno.diaz@example.com\nW26\n24DEC\nMEX\nD VB1103 13JAN13JAN 0030000 220321 1445CUN J\nSI FAVOR DE CONFIRMAR\nGI SALUDOS/B. DÍAZ",
+  lines: [{ id: 1, slot_id: 11, actual: null, request: "D VB1103 13JAN13JAN 0030000 220321 1445CUN J", response: null }],
+};
+
+function serve(rows: LogbookRow[] = ROWS) {
+  const seasonsAsked: string[] = [];
+  const partsAsked: number[] = [];
+  server.use(
+    http.get("/api/seasons/", ({ response }) => response(200).json([currentSeason(), ...SEASONS])),
+    http.get("/api/logbook/", ({ query, response }) => {
+      const season = query.get("season_id") ?? "";
+      seasonsAsked.push(season);
+      return response(200).json(season === String(currentSeason().id) ? rows : []);
+    }),
+    http.get("/api/logbook/{id}", ({ params, response }) => {
+      partsAsked.push(Number(params.id));
+      return response(200).json({ ...PART, id: Number(params.id), part: Number(params.id) === 32 ? 2 : 1 });
+    }),
+  );
+  return { seasonsAsked, partsAsked };
+}
+
+const bodyRows = () => screen.getAllByRole("row").filter((tr) => tr.closest("tbody"));
+
+describe("Bitácora", () => {
+  it("lists the current season's requests, newest reference first, with type names and Mexico City dates", async () => {
+    signInAs("Seguimiento");
+    const { seasonsAsked } = serve();
+    renderApp("/logbook");
+    expect(await findHeading("Bitácora")).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    expect(seasonsAsked).toContain(String(currentSeason().id));
+
+    const headers = screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
+    expect(headers).toEqual([
+      "Referencia",
+      "Tipo",
+      "Partes",
+      "Envío",
+      "Respuesta",
+      "Comentario",
+      "Seguimiento",
+      "Responsable",
+      "Código de demora",
+    ]);
+    const cells = bodyRows().map((tr) => within(tr).getAllByRole("cell").map((td) => td.textContent));
+    expect(cells).toEqual([
+      ["9", "Cancelación", "1", "23/12/2026 23:59", "---", "---", "---", "Bruno Díaz", "41"],
+      ["8", "Modificación", "2", "03/11/2026 12:30", "---", "Urgente", "---", "Bruno Díaz", "---"],
+      ["7", "Alta", "1", "03/11/2026 12:30", "---", "---", "---", "Ana Ramírez", "---"],
+      ["1", "Inicio de temporada", "1", "03/11/2026 12:30", "20/10/2026 09:00", "---", "---", "---", "---"],
+    ]);
+    expect(screen.getByText(/se podrán editar y cargar en una próxima versión/)).toBeInTheDocument();
+  });
+
+  it("shows 50 requests a page", async () => {
+    signInAs("Slot");
+    serve(Array.from({ length: 60 }, (_, index) => row({ id: index + 1, reference: index + 1 })));
+    renderApp("/logbook");
+    await waitFor(() => expect(bodyRows()).toHaveLength(50), { timeout: 5000 });
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole("cell")[0]).toHaveTextContent("60");
+    expect(screen.getByText("1-50 de 60")).toBeInTheDocument();
+  });
+
+  it("a click on a one-part request opens 'Solicitud' with its lines and the message as e-mailed", async () => {
+    signInAs("Slot");
+    const { partsAsked } = serve();
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByText("Cancelación"));
+    const dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    await within(dialog).findByText("FAVOR DE CONFIRMAR");
+    expect(partsAsked).toEqual([20]);
+    const lines = within(dialog).getByRole("table", { name: "Líneas" });
+    expect(within(lines).getByText("D VB1103 13JAN13JAN 0030000 220321 1445CUN J")).toBeInTheDocument();
+    expect(within(lines).getByText("Pendiente")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Mensaje enviado").textContent).toBe(PART.request_text);
+    await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("a request with several parts offers 'Parte N' first", async () => {
+    signInAs("Admin");
+    const { partsAsked } = serve();
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[1] as HTMLElement).getByText("Modificación"));
+    const menu = await screen.findByRole("menu", { name: "Partes de la referencia 8" });
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Parte 1", "Parte 2"]);
+    await user.click(within(menu).getByRole("menuitem", { name: "Parte 2" }));
+    expect(await screen.findByRole("dialog", { name: /^Solicitud/ })).toBeInTheDocument();
+    await waitFor(() => expect(partsAsked).toEqual([32]));
+  });
+
+  it("another season from the selector lists that season's requests", async () => {
+    signInAs("Slot");
+    const { seasonsAsked } = serve();
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(await screen.findByRole("combobox", { name: "Temporada" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("option", { name: "S26" }));
+    expect(await screen.findByText("No se encontraron datos")).toBeInTheDocument();
+    expect(seasonsAsked).toContain("2");
+  });
+});
