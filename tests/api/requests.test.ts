@@ -401,6 +401,9 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
       },
     });
 
+    const turnoverRow = async () => (await slot.ok("getTurnover", { body: { start: D, end: D } })).find((row) => row.slot_id === id("rename"));
+    expect(await turnoverRow()).toMatchObject({ slot_status: "D", general_status: "AH" });
+
     const result = await slot.ok("generateRequest", { body: modification([pair("rename", RENAMED)], 12, { cc: ["OPS@Aerolinea.example"] }) });
     expect(result).toMatchObject({ reference: 12, sent: true, parts: [{ part: 1, text: EXPECTED_TEXT, lines: 2 }], mail_status: "sent" });
 
@@ -432,6 +435,8 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     const db = server.services.db;
     const [stored] = await db.select({ status: slots.status }).from(slots).where(eq(slots.id, id("rename")));
     expect(stored?.status).toBe("WIP");
+    // Entrega de turno shows the match in process.
+    expect(await turnoverRow()).toMatchObject({ slot_status: "WIP", general_status: "S" });
     const history = await db.select().from(slotHistory).where(eq(slotHistory.slotId, id("rename")));
     expect(history).toMatchObject([{ reference: 12, part: 1, requestType: "Modificación", actualLine: held("rename"), requestLine: RENAMED, response: null }]);
 

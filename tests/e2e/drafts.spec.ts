@@ -2,7 +2,8 @@
  * Issue 4's flow on the demo season, in Chromium against a real SMTP server: from Entrega de turno
  * add two matches to Modificaciones, open the drafts modal, pick 'Copiar slot', break a line and
  * see the Spanish validation message, fix it, send the SCR with a cc, see the record in Bitácora
- * and the message the SMTP server received (to the coordinator, cc the contact, the exact lines).
+ * and the message the SMTP server received (to the coordinator, cc the contact, the exact lines);
+ * back in Entrega de turno the two matches are in process.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
@@ -73,6 +74,10 @@ test("add two matches to Modificaciones, copy the slots, fix a line, send the SC
   }
   await filter.getByRole("button", { name: "Aplicar" }).click();
   await expect(filter).toHaveCount(0);
+
+  const rowCount = page.getByTestId("turnover-row-count");
+  await expect(rowCount).toHaveText(/^[\d,]+ registros$/);
+  const rowsBefore = Number((await rowCount.innerText()).replace(/\D/g, ""));
 
   const slots: string[] = [];
   for (const index of [0, 1]) {
@@ -166,9 +171,13 @@ test("add two matches to Modificaciones, copy the slots, fix a line, send the SC
   expect(lines).toContain("SI FAVOR DE CONFIRMAR");
   expect(lines).toContain("GI SALUDOS/P. APELLIDO SLOT");
 
-  // Bitácora shows the record.
+  // Entrega de turno reloaded behind the modal: the two matches are in process now ('S'), which
+  // the table's filter hides.
   await modal.getByRole("button", { name: "Cerrar" }).first().click();
   await expect(modal).toHaveCount(0);
+  await expect(rowCount).toHaveText(`${(rowsBefore - 2).toLocaleString("en-US")} registros`);
+
+  // Bitácora shows the record.
   await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Bitácora" }).click();
   await expect(page.getByRole("heading", { name: "Bitácora", level: 1 })).toBeVisible();
   const record = page.locator("tbody tr").filter({ has: page.getByRole("cell", { name: referenceNumber, exact: true }) });

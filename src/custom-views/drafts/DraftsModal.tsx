@@ -49,20 +49,33 @@ export interface DraftsModalProps {
   kind: DraftKind;
   onChangeKind(kind: DraftKind): void;
   onClose(): void;
+  /** A request was sent: its slots are now in process. */
+  onSent(): void;
 }
 
+/**
+ * The save indicator keeps its place in the toolbar while hidden: were it to appear from nothing,
+ * the buttons beside it would move under the pointer of someone about to click them.
+ */
 const SaveState = ({ indicator }: { indicator: SaveIndicator }) => {
   const translate = useTranslate();
-  if (!indicator.spinning) return null;
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }} role="status">
-      <CircularProgress size={18} color="inherit" aria-label={translate("slotdesk.drafts.saving_spinner")} />
-      {indicator.saving ? <Typography variant="body2">{translate("slotdesk.drafts.saving")}</Typography> : null}
+    <Box sx={{ width: 210, flexShrink: 0, display: "flex", justifyContent: "flex-end" }}>
+      {indicator.spinning ? (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }} role="status">
+          <CircularProgress size={18} color="inherit" aria-label={translate("slotdesk.drafts.saving_spinner")} />
+          {indicator.saving ? (
+            <Typography variant="body2" noWrap>
+              {translate("slotdesk.drafts.saving")}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
     </Box>
   );
 };
 
-export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalProps) => {
+export const DraftsModal = ({ kinds, kind, onChangeKind, onClose, onSent }: DraftsModalProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -120,6 +133,7 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
     editors.reset(kind);
     setMode("editor");
     void store.reload();
+    onSent();
   };
 
   const title = definition ? translate(definition.titleKey) : translate("slotdesk.drafts.menu");
@@ -171,8 +185,8 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby={titleId}>
       <AppBar position="static" elevation={0}>
-        <Toolbar variant="dense" sx={{ gap: 2, flexWrap: "wrap", py: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h2">
+        <Toolbar variant="dense" sx={{ gap: 2, py: 0.5 }}>
+          <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flexShrink: 0 }}>
             {title}
           </Typography>
           <Chip
@@ -181,30 +195,7 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
             sx={{ color: "inherit", borderColor: "currentColor" }}
             label={translate(sending ? "slotdesk.drafts.mode_send" : "slotdesk.drafts.mode_editor")}
           />
-          {/* The send view shows these facts itself, with the reference, and its back button. */}
-          <Box
-            component="dl"
-            aria-label={translate("slotdesk.drafts.header.label")}
-            sx={{ display: sending ? "none" : "flex", gap: 2, m: 0, flex: 1, "& dt": { opacity: 0.75 }, "& dd": { m: 0, fontWeight: 600 }, "& div": { display: "flex", gap: 0.5 } }}
-          >
-            <div>
-              <dt>{translate("slotdesk.drafts.header.scr_type")}</dt>
-              <dd>{definition ? translate(definition.scrTypeKey) : ""}</dd>
-            </div>
-            <div>
-              <dt>{translate("slotdesk.drafts.header.season")}</dt>
-              <dd>{seasonName ?? "—"}</dd>
-            </div>
-            <div>
-              <dt>{translate("slotdesk.drafts.header.date")}</dt>
-              <dd>{formatDate(todayInZone(new Date()))}</dd>
-            </div>
-            <div>
-              <dt>{translate("slotdesk.drafts.header.airport")}</dt>
-              <dd>{AIRPORT}</dd>
-            </div>
-          </Box>
-          {sending ? <Box sx={{ flex: 1 }} /> : null}
+          <Box sx={{ flex: 1 }} />
           <SaveState indicator={store.indicator} />
           <Button
             color="inherit"
@@ -233,6 +224,38 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
             <CloseIcon />
           </IconButton>
         </Toolbar>
+        {/* A row of its own, so the buttons above never wrap or move. The send view shows these facts itself, with the reference, and its back button. */}
+        <Box
+          component="dl"
+          aria-label={translate("slotdesk.drafts.header.label")}
+          sx={{
+            display: sending ? "none" : "flex",
+            gap: 3,
+            m: 0,
+            px: 3,
+            pb: 1,
+            "& dt": { opacity: 0.75 },
+            "& dd": { m: 0, fontWeight: 600 },
+            "& div": { display: "flex", gap: 0.5 },
+          }}
+        >
+          <div>
+            <dt>{translate("slotdesk.drafts.header.scr_type")}</dt>
+            <dd>{definition ? translate(definition.scrTypeKey) : ""}</dd>
+          </div>
+          <div>
+            <dt>{translate("slotdesk.drafts.header.season")}</dt>
+            <dd>{seasonName ?? "—"}</dd>
+          </div>
+          <div>
+            <dt>{translate("slotdesk.drafts.header.date")}</dt>
+            <dd>{formatDate(todayInZone(new Date()))}</dd>
+          </div>
+          <div>
+            <dt>{translate("slotdesk.drafts.header.airport")}</dt>
+            <dd>{AIRPORT}</dd>
+          </div>
+        </Box>
       </AppBar>
       <Box sx={{ display: "flex", flex: 1, minHeight: 0 }}>
         <Box

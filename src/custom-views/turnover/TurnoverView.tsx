@@ -38,6 +38,7 @@ import { buildColumns, formatDate } from "./columns";
 import { fileNameFromDisposition, saveBlob } from "./download";
 import { NomenclatureDialog } from "./NomenclatureDialog";
 import { RealDatesEditor } from "./RealDatesEditor";
+import { useDraftsModal } from "../drafts/DraftsModalContext";
 import type { TurnoverRow } from "./statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
@@ -93,7 +94,8 @@ const TurnoverView = () => {
   const notify = useNotify();
   const range = useStoredRange();
   const [filters, setFilters] = useState<VisibilityFilters>(readFilters);
-  const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, filters);
+  const { sentRequests } = useDraftsModal();
+  const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, filters, sentRequests);
   const [zone, setZone] = useState<TimeZoneMode>("local");
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);

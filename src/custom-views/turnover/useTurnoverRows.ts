@@ -16,13 +16,17 @@ export interface TurnoverRowsState {
   replaceRow: (row: TurnoverRow) => void;
 }
 
-export function useTurnoverRows(range: DateRange, filters: VisibilityFilters): TurnoverRowsState {
+/**
+ * `sentRequests` counts the SCR requests sent from the drafts modal while this page is open: each
+ * send marks slots in process, so the rows are loaded again.
+ */
+export function useTurnoverRows(range: DateRange, filters: VisibilityFilters, sentRequests = 0): TurnoverRowsState {
   const [rows, setRows] = useState<TurnoverRow[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [lastUpdate, setLastUpdate] = useState<Date | null>(null);
   const [generation, setGeneration] = useState(0);
   // What is asked for, and what the last finished request was for: loading while they differ.
-  const requestKey = `${range.start}|${range.end}|${generation}|${serializeFilters(filters)}`;
+  const requestKey = `${range.start}|${range.end}|${generation}|${sentRequests}|${serializeFilters(filters)}`;
   const [settledKey, setSettledKey] = useState<string | null>(null);
 
   useEffect(() => {

@@ -36,6 +36,7 @@ import { emptyDrafts } from "../drafts/handlers";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { findSeason, nextReference } from "../logbook/handlers";
 import type { Services } from "../services";
+import { rematch } from "../turnover/rematch";
 import {
   ACTION_LABEL,
   assertMayRequest,
@@ -299,7 +300,11 @@ async function send(
       if (lines.length > 0) await tx.insert(logbookLines).values(lines);
     }
     if (history.length > 0) await tx.insert(slotHistory).values(history);
-    if (slotIds.length > 0) await tx.update(slots).set({ status: "WIP", updatedAt: now }).where(inArray(slots.id, slotIds));
+    if (slotIds.length > 0) {
+      await tx.update(slots).set({ status: "WIP", updatedAt: now }).where(inArray(slots.id, slotIds));
+      // Their matches now read 'S · En proceso' in Entrega de turno (the status follows the slot's).
+      await rematch(tx, locked.map((slot) => slot.date));
+    }
 
     // After a successful send the drafts of that type are cleared (seed 000 §4.3).
     const empty = emptyDrafts();
