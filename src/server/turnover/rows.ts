@@ -202,12 +202,31 @@ export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "row
     : sql`select string_agg(y.j, ',') as j, (count(*) - count(y.j))::int as missing from (${rows}) y`;
 }
 
-/** The rows as JSON text (an array), ready to send. */
+/**
+ * `[item,item,…]` as UTF-8 bytes, each item already JSON text. Written item by item into one
+ * buffer: joining 6,000 texts of 1.4 kB into one string and encoding that costs five times as
+ * much (15 ms against 3 ms for the 28-day window, measured). The buffer is sized for the worst
+ * case (3 bytes per UTF-16 unit), which skips a pass that would measure each item first.
+ */
+function jsonArrayBytes(items: readonly string[]): Buffer {
+  let units = 2 + items.length;
+  for (const item of items) units += item.length;
+  const bytes = Buffer.allocUnsafe(units * 3);
+  let offset = bytes.write("[", 0);
+  items.forEach((item, index) => {
+    if (index > 0) offset += bytes.write(",", offset);
+    offset += bytes.write(item, offset);
+  });
+  offset += bytes.write("]", offset);
+  return bytes.subarray(0, offset);
+}
+
+/** The rows as JSON (an array) in UTF-8, ready to send. */
 export async function turnoverRowsJson(
   db: Database,
   selection: RowSelection,
   shape: RowsShape = "rows",
-): Promise<string> {
+): Promise<Buffer> {
   const fill = fillRowCacheSql(selection);
   const read = turnoverRowsSql(selection, shape);
   // Read first: when every row's JSON is cached (the usual case) that one statement is all. Rows
@@ -215,7 +234,8 @@ export async function turnoverRowsJson(
   for (let attempt = 0; attempt < 5; attempt++) {
     const rows = await queryRows<{ j: string | null; missing: number }>(db, read);
     if (rows.every((row) => row.missing === 0)) {
-      return shape === "rows" ? `[${rows.map((row) => row.j).join(",")}]` : `[${rows[0]?.j ?? ""}]`;
+      const items = shape === "rows" ? rows.map((row) => row.j ?? "null") : rows[0]?.j ? [rows[0].j] : [];
+      return jsonArrayBytes(items);
     }
     await db.execute(fill);
   }
@@ -224,7 +244,7 @@ export async function turnoverRowsJson(
 
 /** The rows as values (for one match, a download, a test). */
 export async function turnoverRows(db: Database, selection: RowSelection): Promise<TurnoverRow[]> {
-  return JSON.parse(await turnoverRowsJson(db, selection)) as TurnoverRow[];
+  return JSON.parse((await turnoverRowsJson(db, selection)).toString("utf8")) as TurnoverRow[];
 }
 
 /** One match's row, or null. */
