@@ -36,13 +36,13 @@ export class SchemaValidator {
     return this.validator(`${CONTRACT_SCHEMA_ID}#/$defs/${String(name)}`)(value) === true;
   }
 
-  /** Ajv's errors for the last failed check of `name` (for test messages and logs). */
   /** Ajv's errors for `value` against the schema; empty when it is valid. */
   errorsOf(name: SchemaName, value: unknown): ErrorObject[] {
     const validate = this.validator(`${CONTRACT_SCHEMA_ID}#/$defs/${String(name)}`);
     return validate(value) ? [] : [...(validate.errors ?? [])];
   }
 
+  /** Ajv's errors for `value` against the schema, as one text (for test messages and logs). */
   explain(name: SchemaName, value: unknown): string {
     const validate = this.validator(`${CONTRACT_SCHEMA_ID}#/$defs/${String(name)}`);
     return validate(value) ? "" : this.ajv.errorsText(validate.errors);
