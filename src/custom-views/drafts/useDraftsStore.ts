@@ -113,11 +113,12 @@ export function useDraftsStore(): DraftsStore {
     };
   }, [apply]);
 
-  const save = useCallback(
-    (update: DraftsUpdate) =>
+  /** Runs a write of the drafts: the server's answer becomes the drafts, a failure a toast. */
+  const write = useCallback(
+    (request: () => Promise<{ data?: Drafts; error?: unknown }>) =>
       track(async () => {
         try {
-          const { data, error } = await apiClient.POST("/api/turnover/drafts/", { body: update });
+          const { data, error } = await request();
           if (!data) {
             notify(apiErrorMessage(error), { type: "error" });
             return null;
@@ -132,23 +133,14 @@ export function useDraftsStore(): DraftsStore {
     [notify, track],
   );
 
+  const save = useCallback(
+    (update: DraftsUpdate) => write(() => apiClient.POST("/api/turnover/drafts/", { body: update })),
+    [write],
+  );
+
   const clear = useCallback(
-    (kind: DraftKind) =>
-      track(async () => {
-        try {
-          const { data, error } = await apiClient.DELETE("/api/turnover/drafts/", { params: { query: { type: kind } } });
-          if (!data) {
-            notify(apiErrorMessage(error), { type: "error" });
-            return null;
-          }
-          setDrafts(data);
-          return data;
-        } catch (error) {
-          notify(apiErrorMessage(error), { type: "error" });
-          return null;
-        }
-      }),
-    [notify, track],
+    (kind: DraftKind) => write(() => apiClient.DELETE("/api/turnover/drafts/", { params: { query: { type: kind } } })),
+    [write],
   );
 
   const seasonNamed = useCallback(

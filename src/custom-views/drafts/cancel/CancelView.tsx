@@ -4,14 +4,14 @@
  */
 import { Alert, Box, Paper, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { Confirm, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
 import type { components } from "../../../generated/openapi";
 import { planSlotRemoval } from "../../../domain/turnover";
 import { formatDate } from "../../turnover/columns";
 import { DraftEditor } from "../editor/DraftEditor";
 import { type LineContext, lineProblem } from "../editor/lineRules";
 import { setLine } from "../editor/pairs";
-import { SlotsTable, useSlotRows } from "../slots/SlotsTable";
+import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
 import { type DraftEditors, editorBindings } from "../useDraftEditors";
 import type { DraftsStore } from "../useDraftsStore";
 
@@ -47,7 +47,6 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
     if (saved) notify("slotdesk.drafts.toasts.removed_cancel", { type: "info" });
   };
 
-  const removingName = removing?.slot_name ?? String(removing?.slot_id ?? "");
   const currentName = current ? `${current.slot_name ?? current.slot_id} ${current.slot_date ? formatDate(current.slot_date) : ""}`.trim() : "";
 
   return (
@@ -93,17 +92,7 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
 
       <DraftEditor {...editorBindings(editors, "cancel")} context={context} />
 
-      <Confirm
-        isOpen={removing !== null}
-        title="slotdesk.drafts.confirm.remove_title"
-        content="slotdesk.drafts.confirm.remove"
-        translateOptions={{ slot: removingName }}
-        contentTranslateOptions={{ slot: removingName }}
-        confirm="slotdesk.drafts.confirm.accept"
-        cancel="slotdesk.drafts.confirm.cancel"
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      <RemoveSlotConfirm slot={removing} onConfirm={() => void remove()} onClose={() => setRemoving(null)} />
     </Box>
   );
 };

@@ -10,7 +10,7 @@ import type { components } from "../../../generated/openapi";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
 import { keepIds, pairsToDraft } from "../editor/pairs";
-import { SlotsTable, useSlotRows } from "../slots/SlotsTable";
+import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
 import { DEFAULT_ENCODE_ACTION, type DraftEditors, ENCODE_ACTIONS, type EncodeAction, isEncodeAction, editorBindings } from "../useDraftEditors";
 import type { DraftsStore } from "../useDraftsStore";
 
@@ -74,7 +74,6 @@ export const ModifyView = ({ drafts, store, editors, context }: ModifyViewProps)
   };
 
   const letter = editors.requestLetter;
-  const removingName = removing?.slot_name ?? String(removing?.slot_id ?? "");
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
@@ -149,17 +148,7 @@ export const ModifyView = ({ drafts, store, editors, context }: ModifyViewProps)
         }}
         onClose={() => setPendingAction(null)}
       />
-      <Confirm
-        isOpen={removing !== null}
-        title="slotdesk.drafts.confirm.remove_title"
-        content="slotdesk.drafts.confirm.remove"
-        translateOptions={{ slot: removingName }}
-        contentTranslateOptions={{ slot: removingName }}
-        confirm="slotdesk.drafts.confirm.accept"
-        cancel="slotdesk.drafts.confirm.cancel"
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      <RemoveSlotConfirm slot={removing} onConfirm={() => void remove()} onClose={() => setRemoving(null)} />
     </Box>
   );
 };

@@ -18,7 +18,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useEffect, useState } from "react";
-import { useTranslate } from "react-admin";
+import { Confirm, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../../app/api/client";
 import type { components } from "../../../generated/openapi";
 import { formatDate } from "../../turnover/columns";
@@ -172,5 +172,30 @@ export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = nul
         </TableBody>
       </Table>
     </TableContainer>
+  );
+};
+
+export interface RemoveSlotConfirmProps {
+  /** The slot about to leave the draft; null when nothing is being asked. */
+  slot: TurnoverRow | null;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** Asks before a slot leaves the modification or cancellation draft. */
+export const RemoveSlotConfirm = ({ slot, onConfirm, onClose }: RemoveSlotConfirmProps) => {
+  const name = slot?.slot_name ?? String(slot?.slot_id ?? "");
+  return (
+    <Confirm
+      isOpen={slot !== null}
+      title="slotdesk.drafts.confirm.remove_title"
+      content="slotdesk.drafts.confirm.remove"
+      translateOptions={{ slot: name }}
+      contentTranslateOptions={{ slot: name }}
+      confirm="slotdesk.drafts.confirm.accept"
+      cancel="slotdesk.drafts.confirm.cancel"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 };
