@@ -49,7 +49,8 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 
 async function startOnce(dataDir: string, port: number): Promise<{ wall: number; ready: number }> {
   const started = performance.now();
-  const child = spawn(join("node_modules", ".bin", "tsx"), ["src/server/main.ts"], {
+  // The server as `npm start` runs it, with its V8 flag.
+  const child = spawn(join("node_modules", ".bin", "tsx"), ["--max-semi-space-size=32", "src/server/main.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });

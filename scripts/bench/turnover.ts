@@ -12,7 +12,10 @@
  *  - a full-season rematch, median of 3: with nothing to change (what a re-import of an unchanged
  *    feed costs), and from an empty matches table (every row inserted).
  *
- *   npx tsx scripts/bench/turnover.ts        (BENCH_DATABASE_URL / DATABASE_URL for PostgreSQL)
+ * The server runs in this process, so the process takes the server's V8 flag (`npm start`'s
+ * `--max-semi-space-size=32`; `npm run bench` passes it):
+ *
+ *   npx tsx --max-semi-space-size=32 scripts/bench/turnover.ts   (BENCH_DATABASE_URL / DATABASE_URL for PostgreSQL)
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

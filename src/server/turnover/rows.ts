@@ -204,21 +204,22 @@ export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "row
 
 /**
  * `[item,item,…]` as UTF-8 bytes, each item already JSON text. Written item by item into one
- * buffer: joining 6,000 texts of 1.4 kB into one string and encoding that costs five times as
- * much (15 ms against 3 ms for the 28-day window, measured). The buffer is sized for the worst
- * case (3 bytes per UTF-16 unit), which skips a pass that would measure each item first.
+ * buffer of the exact size: joining 6,000 texts of 1.4 kB into one string and encoding that
+ * costs five times as much (15 ms against 3 ms for the 28-day window, measured). Exact, because
+ * memory outside the JS heap counts towards V8's next full collection: a worst-case buffer (3
+ * bytes per character) would trigger one every few requests.
  */
 function jsonArrayBytes(items: readonly string[]): Buffer {
-  let units = 2 + items.length;
-  for (const item of items) units += item.length;
-  const bytes = Buffer.allocUnsafe(units * 3);
+  let size = 1 + Math.max(items.length, 1);
+  for (const item of items) size += Buffer.byteLength(item);
+  const bytes = Buffer.allocUnsafe(size);
   let offset = bytes.write("[", 0);
   items.forEach((item, index) => {
     if (index > 0) offset += bytes.write(",", offset);
     offset += bytes.write(item, offset);
   });
-  offset += bytes.write("]", offset);
-  return bytes.subarray(0, offset);
+  bytes.write("]", offset);
+  return bytes;
 }
 
 /** The rows as JSON (an array) in UTF-8, ready to send. */
