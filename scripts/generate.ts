@@ -48,6 +48,11 @@ async function buildAccess(): Promise<string> {
     "/** x-capabilities: the one role table, read by the menus and aliased by every x-roles. */",
     `export const CAPABILITIES = ${JSON.stringify(contract.capabilities, null, 2)} as const satisfies Record<string, readonly AccessRole[]>;`,
     "export type Capability = keyof typeof CAPABILITIES;",
+    "/** Whether `role` holds `capability`: the server's checks and the browser's menus both ask this. */",
+    "export function hasCapability(role: string | null | undefined, capability: Capability): boolean {",
+    "  const roles: readonly string[] = CAPABILITIES[capability];",
+    "  return typeof role === \"string\" && roles.includes(role);",
+    "}",
     "",
     "/** Each operation's method, path and allowed roles. A missing operation is a type error. */",
     `export const OPERATIONS = ${JSON.stringify(

@@ -106,6 +106,11 @@ export const CAPABILITIES = {
   ]
 } as const satisfies Record<string, readonly AccessRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
+/** Whether `role` holds `capability`: the server's checks and the browser's menus both ask this. */
+export function hasCapability(role: string | null | undefined, capability: Capability): boolean {
+  const roles: readonly string[] = CAPABILITIES[capability];
+  return typeof role === "string" && roles.includes(role);
+}
 
 /** Each operation's method, path and allowed roles. A missing operation is a type error. */
 export const OPERATIONS = {

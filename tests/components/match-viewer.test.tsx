@@ -11,7 +11,7 @@ import { forgetDelayCodes } from "../../src/custom-views/match-viewer/delayCodes
 import type { components } from "../../src/generated/openapi";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
-import { NO_CODES, TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
+import { NO_CODES, NO_SLOT, TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
 
 type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 type SlotChange = components["schemas"]["SlotChange"];
@@ -42,21 +42,7 @@ const row = (overrides: Partial<TurnoverRow> & Pick<TurnoverRow, "id">): Turnove
 const DIFF = row({ id: 101 });
 const WITHOUT_SLOT = row({
   id: 102,
-  slot_id: null,
-  slot_status: null,
-  general_status: "X",
-  slot_name: null,
-  slot_route: null,
-  slot_date: null,
-  slot_time: null,
-  slot_type: null,
-  slot_frequency: null,
-  slot_serie: null,
-  slot_aircraft: null,
-  scheduled_difference: null,
-  real_difference: null,
-  scheduled_class: "null_diff",
-  real_class: "null_diff",
+  ...NO_SLOT,
   has_codes: false,
   codes: NO_CODES,
 });

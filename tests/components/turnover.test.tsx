@@ -12,7 +12,7 @@ import { seasonCodeForDate } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
-import { TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
+import { NO_SLOT, TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
 
 type TurnoverRequest = components["schemas"]["TurnoverRequest"];
 type Drafts = components["schemas"]["Drafts"];
@@ -27,21 +27,7 @@ const row = turnoverRow;
 const flightWithoutSlot = (id: number, overrides: Partial<TurnoverRow> = {}): TurnoverRow =>
   row({
     id,
-    slot_id: null,
-    slot_status: null,
-    general_status: "X",
-    slot_name: null,
-    slot_route: null,
-    slot_date: null,
-    slot_time: null,
-    slot_type: null,
-    slot_frequency: null,
-    slot_serie: null,
-    slot_aircraft: null,
-    scheduled_difference: null,
-    real_difference: null,
-    scheduled_class: "null_diff",
-    real_class: "null_diff",
+    ...NO_SLOT,
     ...overrides,
   });
 

@@ -66,3 +66,22 @@ export const turnoverRow = (overrides: Partial<TurnoverRow> & Pick<TurnoverRow, 
   is_manual: false,
   ...overrides,
 });
+
+/** A flight without a slot: every slot_* field empty, no differences, general status X. */
+export const NO_SLOT = {
+  slot_id: null,
+  slot_status: null,
+  general_status: "X",
+  slot_name: null,
+  slot_route: null,
+  slot_date: null,
+  slot_time: null,
+  slot_type: null,
+  slot_frequency: null,
+  slot_serie: null,
+  slot_aircraft: null,
+  scheduled_difference: null,
+  real_difference: null,
+  scheduled_class: "null_diff",
+  real_class: "null_diff",
+} satisfies Partial<TurnoverRow>;

@@ -3,48 +3,24 @@
  * link in the e-mail the SMTP server received sets a password, the new user signs in and sees
  * their role's menus; the Admin blocks them and their next click returns to the login page.
  */
-import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { EXPECTED_MENU } from "../seed-expectations";
-
-const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
-  string,
-  { email: string; password: string }
->;
-const mailFile = String(process.env.E2E_MAIL_FILE);
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
+import { e2eUsers, type ReceivedMail, receivedMails, signInWith } from "./support";
 
 async function mailFor(address: string): Promise<ReceivedMail> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = readFileSync(mailFile, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as ReceivedMail);
-    const found = mails.find((mail) => mail.to.includes(address));
+    const found = receivedMails().find((mail) => mail.to.includes(address));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no e-mail reached ${address}`);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth/login");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/turnover$/);
-}
-
 test("an invited person sets a password from the e-mail, signs in, and is sent out once blocked", async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage();
-  const admin = users.Admin;
+  const admin = e2eUsers.Admin;
   if (!admin) throw new Error("no Admin user");
-  await signIn(adminPage, admin.email, admin.password);
+  await signInWith(adminPage, admin.email, admin.password);
   await adminPage.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Panel de administrador" }).click();
   await expect(adminPage).toHaveTitle("Panel de administrador - Slotdesk");
 
@@ -78,7 +54,7 @@ test("an invited person sets a password from the e-mail, signs in, and is sent o
   await expect(person).toHaveURL(/\/auth\/login/);
   await expect(person.getByText("Contraseña guardada. Ya puede iniciar sesión.")).toBeVisible();
 
-  await signIn(person, email, password);
+  await signInWith(person, email, password);
   const menu = person.getByRole("navigation", { name: "Menú principal" });
   const shown = await menu.getByRole("link").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
   expect(shown).toEqual(EXPECTED_MENU.Seguimiento);

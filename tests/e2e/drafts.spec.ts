@@ -5,43 +5,12 @@
  * and the message the SMTP server received (to the coordinator, cc the contact, the exact lines);
  * back in Entrega de turno the two matches are in process.
  */
-import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-
-const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
-  string,
-  { email: string; password: string }
->;
+import { expect, test } from "@playwright/test";
+import { dataRows, receivedMails, signInAs } from "./support";
 
 /** What scripts/e2e-server.ts sets up: the coordinator address and the directory's contact. */
 const COORDINATOR = "coordinacion.slots@e2e.example";
 const CONTACT = { name: "Operaciones MEX", email: "operaciones.mex@e2e.example" };
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  headers: Record<string, string>;
-  subject: string;
-  text: string;
-}
-
-const receivedMails = (): ReceivedMail[] =>
-  readFileSync(String(process.env.E2E_MAIL_FILE), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as ReceivedMail);
-
-async function signIn(page: Page, role: string) {
-  const user = users[role];
-  if (!user) throw new Error(`no ${role} user`);
-  await page.goto("/auth/login");
-  await page.getByLabel("Correo electrónico").fill(user.email);
-  await page.getByLabel("Contraseña").fill(user.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/turnover$/);
-}
-
-const dataRows = (page: Page) => page.locator(".MuiDataGrid-row");
 
 /** A request line with its time (the 4 digits beside the station) replaced. */
 const withTime = (line: string, time: string): string =>
@@ -57,7 +26,7 @@ test("add two matches to Modificaciones, copy the slots, fix a line, send the SC
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "Slot");
+  await signInAs(page, "Slot");
 
   // Two days ahead: every slot is past the 12-hour modification cut-off.
   await page.getByRole("combobox", { name: "Periodo" }).click();

@@ -3,15 +3,11 @@
  * and signs out. The expected lists come from tests/seed-expectations.ts, written from the seeds
  * by hand so that they check the contract's role table rather than repeat it.
  */
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { EXPECTED_DRAFTS, EXPECTED_MENU, EXPECTED_SETTINGS, type SeedRole } from "../seed-expectations";
+import { e2eUsers } from "./support";
 
 type Role = SeedRole;
-const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
-  Role,
-  { email: string; password: string }
->;
 
 const EXPECTED = Object.fromEntries(
   (Object.keys(EXPECTED_MENU) as Role[]).map((role) => [
@@ -21,11 +17,13 @@ const EXPECTED = Object.fromEntries(
 ) as Record<Role, { views: string[]; drafts: string[]; settings: boolean }>;
 
 async function signIn(page: Page, role: Role) {
+  const user = e2eUsers[role];
+  if (!user) throw new Error(`no ${role} user`);
   await page.goto("/");
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page).toHaveTitle("Iniciar sesión - Slotdesk");
-  await page.getByLabel("Correo electrónico").fill(users[role].email);
-  await page.getByLabel("Contraseña").fill(users[role].password);
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/turnover$/);
   await expect(page).toHaveTitle("Entrega de turno - Slotdesk");

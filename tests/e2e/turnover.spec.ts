@@ -3,28 +3,11 @@
  * differences, open a match, edit its delays, separate it, assign the leftover slot back to the
  * flight, and see the table follow each change.
  */
-import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-
-const users = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
-  string,
-  { email: string; password: string }
->;
-
-async function signIn(page: Page, role: string) {
-  const user = users[role];
-  if (!user) throw new Error(`no ${role} user`);
-  await page.goto("/auth/login");
-  await page.getByLabel("Correo electrónico").fill(user.email);
-  await page.getByLabel("Contraseña").fill(user.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/turnover$/);
-}
-
-const dataRows = (page: Page) => page.locator(".MuiDataGrid-row");
+import { expect, test } from "@playwright/test";
+import { dataRows, signInAs } from "./support";
 
 test("filter high differences, open a match, edit delays, separate it and assign the leftover back", async ({ page }) => {
-  await signIn(page, "Slot");
+  await signInAs(page, "Slot");
   // Yesterday: every demo flight has flown, so real differences exist.
   await page.getByRole("combobox", { name: "Periodo" }).click();
   await page.getByRole("option", { name: "Ayer" }).click();
@@ -95,7 +78,7 @@ test("filter high differences, open a match, edit delays, separate it and assign
 });
 
 test("a month of the demo season (about 6,000 rows) is one list that scrolls to its last row", async ({ page }) => {
-  await signIn(page, "Seguimiento");
+  await signInAs(page, "Seguimiento");
   await page.getByRole("combobox", { name: "Periodo" }).click();
   await page.getByRole("option", { name: "Este mes" }).click();
   await expect(dataRows(page).first()).toBeVisible();

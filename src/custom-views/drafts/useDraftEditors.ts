@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
+import { DEFAULT_ENCODE_ACTION, type EncodeAction, encodeActionOrDefault } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
 import {
   type EditorPair,
@@ -27,12 +28,6 @@ import { type DraftsStore, encodeItems } from "./useDraftsStore";
 type Drafts = components["schemas"]["Drafts"];
 type EncodeRequest = components["schemas"]["EncodeRequest"];
 type RequestLetter = components["schemas"]["RequestLetter"];
-
-/** Modification encode actions (seed 000 §4.1); 5, copy slot, is the default. */
-export const ENCODE_ACTIONS = [1, 2, 3, 4, 5] as const;
-export type EncodeAction = (typeof ENCODE_ACTIONS)[number];
-export const DEFAULT_ENCODE_ACTION: EncodeAction = 5;
-export const isEncodeAction = (value: number): value is EncodeAction => value >= 1 && value <= 5 && Number.isInteger(value);
 
 /** Pause after the last change before the modification draft is saved. */
 const SAVE_PAUSE_MS = 400;
@@ -200,13 +195,12 @@ export function useDraftEditors(store: DraftsStore): DraftEditors {
       if (kind === "cancel") {
         return { draft_type: "cancel", modification_action_code: 3, season_id: season.id, items, encode_action: DEFAULT_ENCODE_ACTION };
       }
-      const stored = source.modification_data.action;
       return {
         draft_type: "modify",
         modification_action_code: 4,
         season_id: season.id,
         items,
-        encode_action: action ?? (isEncodeAction(stored) ? stored : DEFAULT_ENCODE_ACTION),
+        encode_action: action ?? encodeActionOrDefault(source.modification_data.action),
         request_letter: requestLetter,
       };
     },

@@ -55,9 +55,18 @@ export const ENCODE_ACTIONS = {
   copySlot: 5,
 } as const;
 export type EncodeAction = (typeof ENCODE_ACTIONS)[keyof typeof ENCODE_ACTIONS];
+/** The encode actions in the seed's order (1–5). */
+export const ENCODE_ACTION_LIST: readonly EncodeAction[] = Object.values(ENCODE_ACTIONS);
+/** Copy the slot as held: the action a modification draft starts with. */
+export const DEFAULT_ENCODE_ACTION: EncodeAction = ENCODE_ACTIONS.copySlot;
+export const isEncodeAction = (value: unknown): value is EncodeAction => ENCODE_ACTION_LIST.some((action) => action === value);
+/** `value` when it is an encode action, else the default (a stored draft, an omitted field). */
+export const encodeActionOrDefault = (value: unknown): EncodeAction => (isEncodeAction(value) ? value : DEFAULT_ENCODE_ACTION);
 
 /** Seats of the fleet's types (seed 000 §5.2, §9). */
-export const SEATS_BY_AIRCRAFT: Readonly<Record<string, number>> = { "320": 180, "321": 220 };
+export const SEATS_BY_AIRCRAFT = { "320": 180, "321": 220 } as const;
+/** The seats of one of the fleet's types; undefined for any other type. */
+const fleetSeats = (type: string): number | undefined => Object.entries(SEATS_BY_AIRCRAFT).find(([name]) => name === type)?.[1];
 
 const FIVE_MINUTES_MS = 300_000;
 const SUFFIX_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -244,7 +253,7 @@ function revisedSlot(input: ModificationInput): EncodableSlot | null {
       const type = flight.aircraftType;
       // The fleet's seats for its types; another known type with known seats as the feed says;
       // otherwise the slot's own aircraft stays (nothing is guessed).
-      const seats = type === null ? null : (SEATS_BY_AIRCRAFT[type] ?? flight.seats);
+      const seats = type === null ? null : (fleetSeats(type) ?? flight.seats);
       const aircraft = type !== null && seats !== null && /^[A-Z0-9]{3}$/.test(type) ? { aircraftType: type, seats } : {};
       return { ...slot, ...at, ...aircraft };
     }

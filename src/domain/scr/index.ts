@@ -54,10 +54,14 @@ export {
   type DraftLineOptions,
 } from "./lineValidator";
 export {
+  DEFAULT_ENCODE_ACTION,
   editorDesignator,
+  ENCODE_ACTION_LIST,
   ENCODE_ACTIONS,
+  encodeActionOrDefault,
   encodeModification,
   firstFreeSuffix,
+  isEncodeAction,
   newSlotLine,
   SEATS_BY_AIRCRAFT,
   slotLine,

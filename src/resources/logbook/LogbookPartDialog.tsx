@@ -24,10 +24,10 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId } from "react";
 import { useGetOne, useTranslate } from "react-admin";
+import { SCR_TEXT } from "../../app/theme";
 import { localDateTime } from "../audit/AuditList";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
 
-const MONO = { fontFamily: "ui-monospace, 'Roboto Mono', Menlo, Consolas, monospace", whiteSpace: "pre" } as const;
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -82,8 +82,8 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
               <TableBody>
                 {part.lines.map((line) => (
                   <TableRow key={line.id}>
-                    <TableCell sx={MONO}>{line.actual ?? "—"}</TableCell>
-                    <TableCell sx={MONO}>{line.request ?? "—"}</TableCell>
+                    <TableCell sx={SCR_TEXT}>{line.actual ?? "—"}</TableCell>
+                    <TableCell sx={SCR_TEXT}>{line.request ?? "—"}</TableCell>
                     <TableCell>{line.response ?? translate("slotdesk.logbook.viewer.pending")}</TableCell>
                   </TableRow>
                 ))}
@@ -99,7 +99,7 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
         </Typography>
         {part.request_text ? (
           <Paper variant="outlined" sx={{ p: 1.5, bgcolor: "grey.50" }}>
-            <Box component="pre" aria-labelledby={messageId} sx={{ ...MONO, m: 0, fontSize: 13, overflowX: "auto" }}>
+            <Box component="pre" aria-labelledby={messageId} sx={{ ...SCR_TEXT, m: 0, fontSize: 13, overflowX: "auto" }}>
               {part.request_text}
             </Box>
           </Paper>

@@ -5,7 +5,7 @@
  * the modification and the cancellation draft; each section is for the roles that may request it.
  */
 import { eq, inArray } from "drizzle-orm";
-import { CAPABILITIES } from "../../generated/access";
+import { hasCapability } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import { isDateInSeason } from "../../domain/seasons";
 import type { AuthenticatedUser } from "../auth/sessions";
@@ -48,8 +48,7 @@ const SECTION_LABEL: Record<keyof Drafts, string> = {
 };
 
 function assertMayUse(user: AuthenticatedUser, section: keyof Drafts): void {
-  const allowed: readonly string[] = CAPABILITIES[SECTION_CAPABILITY[section]];
-  if (!allowed.includes(user.role)) {
+  if (!hasCapability(user.role, SECTION_CAPABILITY[section])) {
     throw new HttpError(403, `Su rol no puede usar el borrador de ${SECTION_LABEL[section]}.`);
   }
 }

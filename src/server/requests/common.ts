@@ -1,6 +1,6 @@
 /** What encoding and sending share: who may request each action, and the slots of a draft. */
 import { inArray } from "drizzle-orm";
-import { CAPABILITIES } from "../../generated/access";
+import { hasCapability } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
@@ -19,8 +19,7 @@ export const REQUEST_TYPE_NAME: Record<ActionCode, string> = { 2: "Alta", 3: "Ca
 
 /** 403 unless the caller's role may request this action (seed 000 §6: Seguimiento only altas). */
 export function assertMayRequest(user: AuthenticatedUser, action: ActionCode): void {
-  const allowed: readonly string[] = CAPABILITIES[CAPABILITY_OF_ACTION[action]];
-  if (!allowed.includes(user.role)) throw new HttpError(403, `Su rol no puede solicitar ${ACTION_LABEL[action]}.`);
+  if (!hasCapability(user.role, CAPABILITY_OF_ACTION[action])) throw new HttpError(403, `Su rol no puede solicitar ${ACTION_LABEL[action]}.`);
 }
 
 /** `VB1102 del día 2027-01-12`: how a slot is named in messages. */

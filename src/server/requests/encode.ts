@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   ENCODE_ACTIONS,
+  encodeActionOrDefault,
   encodeModification,
   newSlotLine,
   slotLine,
@@ -26,10 +27,6 @@ type EncodedSlot = components["schemas"]["EncodedSlot"];
 
 const ACTION_OF_DRAFT: Record<DraftType, ActionCode> = { new: 2, cancel: 3, modify: 4 };
 const DRAFT_LABEL: Record<DraftType, string> = { new: "altas", cancel: "cancelaciones", modify: "modificaciones" };
-const ENCODE_ACTION_VALUES: readonly EncodeAction[] = Object.values(ENCODE_ACTIONS);
-
-const toEncodeAction = (value: number | undefined): EncodeAction =>
-  ENCODE_ACTION_VALUES.find((action) => action === value) ?? ENCODE_ACTIONS.copySlot;
 
 /** The flight matched to each slot (the `matches` pairs), as the encoder needs it. */
 async function matchedFlights(db: Database, slotIds: readonly number[]): Promise<Map<number, MatchedFlight>> {
@@ -68,17 +65,6 @@ async function namesByDay(db: Database, dates: readonly string[]): Promise<Map<s
   return out;
 }
 
-const encodable = (slot: SlotRecord) => ({
-  flightNumber: slot.flightNumber,
-  date: slot.date,
-  time: slot.time,
-  isArrival: slot.isArrival,
-  route: slot.route,
-  aircraftType: slot.aircraftType,
-  seats: slot.seats,
-  serviceType: slot.serviceType,
-});
-
 async function encodeModifications(
   db: Database,
   ids: readonly number[],
@@ -103,7 +89,7 @@ async function encodeModifications(
       ...(names.get(key) ?? []).filter((other) => other.id !== slot.id).map((other) => other.name),
       ...(given.get(key) ?? []),
     ];
-    const encoded = encodeModification({ slot: encodable(slot), flight: flightsBySlot.get(slot.id) ?? null, otherNames, action, letter });
+    const encoded = encodeModification({ slot, flight: flightsBySlot.get(slot.id) ?? null, otherNames, action, letter });
     given.set(key, [...(given.get(key) ?? []), encoded.name]);
     return { id: String(slot.id), change: encoded.change, request: encoded.request };
   });
@@ -129,10 +115,10 @@ export const encodeDraft: Handler<"encodeDraft"> = async ({ body, user, services
   if (body.draft_type === "cancel") {
     const encoded = ids.flatMap((id): EncodedSlot[] => {
       const slot = byId.get(id);
-      return slot ? [{ id: String(id), change: null, request: slotLine("D", encodable(slot)) }] : [];
+      return slot ? [{ id: String(id), change: null, request: slotLine("D", slot) }] : [];
     });
     return { status: 200, body: { encoded_slots: encoded } };
   }
-  const encoded = await encodeModifications(db, ids, byId, toEncodeAction(body.encode_action), body.request_letter ?? "R");
+  const encoded = await encodeModifications(db, ids, byId, encodeActionOrDefault(body.encode_action), body.request_letter ?? "R");
   return { status: 200, body: { encoded_slots: encoded } };
 };

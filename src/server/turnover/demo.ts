@@ -14,6 +14,7 @@ import { type DemoFlight, type DemoSlot, generateDemoSeason } from "../../domain
 import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/scr";
 import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";
+import { FLIGHT_COLUMNS } from "./import";
 import { rematchAll } from "./rematch";
 import { type BulkColumn, bulkInsert, queryRows } from "./sql";
 
@@ -46,27 +47,8 @@ const HISTORY_COLUMNS: readonly BulkColumn[] = [
   ["request_line", "text"],
   ["response", "text"],
 ];
-const FLIGHT_COLUMNS: readonly BulkColumn[] = [
-  ["id", "int"],
-  ["flight_number", "text"],
-  ["date", "date"],
-  ["is_arrival", "boolean"],
-  ["movement_date", "date"],
-  ["origin", "text"],
-  ["destination", "text"],
-  ["scheduled_departure", "timestamptz"],
-  ["scheduled_arrival", "timestamptz"],
-  ["estimated_departure", "timestamptz"],
-  ["estimated_arrival", "timestamptz"],
-  ["actual_departure", "timestamptz"],
-  ["actual_arrival", "timestamptz"],
-  ["registration", "text"],
-  ["aircraft_type", "text"],
-  ["seats", "int"],
-  ["status", "text"],
-  ["cancellation_description", "text"],
-  ["cancellation_time", "timestamptz"],
-];
+// With the ids, which the demo chooses so that its matches can point at them.
+const DEMO_FLIGHT_COLUMNS: readonly BulkColumn[] = [["id", "int"], ...FLIGHT_COLUMNS];
 const DELAY_COLUMNS: readonly BulkColumn[] = [
   ["flight_id", "int"],
   ["position", "smallint"],
@@ -298,12 +280,14 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
         registration: flight.registration,
         aircraft_type: flight.aircraftType,
         seats: flight.seats,
+        // Scheduled passenger services, like every demo slot.
+        service_type: "J",
         status: flight.status,
         cancellation_description: flight.cancellation?.description ?? null,
         cancellation_time: flight.cancellation?.timestamp ?? null,
       };
     });
-    await bulkInsert(tx, "flights", FLIGHT_COLUMNS, flightRecords, CHUNK);
+    await bulkInsert(tx, "flights", DEMO_FLIGHT_COLUMNS, flightRecords, CHUNK);
     const delayRecords = demo.delays.map((d) => ({
       flight_id: flightIdByKey.get(d.flightKey),
       position: d.position,

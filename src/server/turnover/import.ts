@@ -350,7 +350,8 @@ export class FlightImportError extends Error {
 
 export type FlightImportResult = { rows: number; inserted: number; updated: number; rematched_dates: string[] };
 
-const FLIGHT_COLUMNS: readonly BulkColumn[] = [
+/** The columns a flight is written with, from the feed or the demo season (which adds its ids). */
+export const FLIGHT_COLUMNS: readonly BulkColumn[] = [
   ["flight_number", "text"],
   ["date", "date"],
   ["is_arrival", "boolean"],

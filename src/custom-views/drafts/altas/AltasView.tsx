@@ -29,14 +29,13 @@ import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../../app/api/client";
 import { getStoredSeason } from "../../../app/auth/session";
-import { SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
+import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { usePanelData } from "../../match-viewer/usePanelData";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
-import type { DraftEditors } from "../useDraftEditors";
-import { editorBindings } from "../useDraftEditors";
+import { type DraftEditors, editorBindings } from "../useDraftEditors";
 import type { DraftsStore } from "../useDraftsStore";
 import {
   AIRCRAFT_TYPES,
@@ -49,7 +48,6 @@ import {
   frequencyOf,
   isOutsideDraftSeason,
   type NewSlotForm,
-  PASSENGERS_BY_AIRCRAFT,
   seasonForItem,
   showDraftDate,
   storedForm,
@@ -264,7 +262,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
                 value={form.aircraftType}
                 onChange={(event) => {
                   const aircraftType = AIRCRAFT_TYPES.find((type) => type === event.target.value);
-                  if (aircraftType) set({ aircraftType, psxCount: String(PASSENGERS_BY_AIRCRAFT[aircraftType satisfies AircraftType]) });
+                  if (aircraftType) set({ aircraftType, psxCount: String(SEATS_BY_AIRCRAFT[aircraftType satisfies AircraftType]) });
                 }}
               >
                 {AIRCRAFT_TYPES.map((type) => (

@@ -6,7 +6,7 @@
  * season (a Sunday, which agrees with the seed's fallback frequency 7), to be dated in the editor.
  */
 import { isCalendarDate, isDateInSeason, type SeasonBounds } from "../../../domain/seasons";
-import { isServiceTypeCode, type ServiceTypeCode } from "../../../domain/scr";
+import { isServiceTypeCode, SEATS_BY_AIRCRAFT, type ServiceTypeCode } from "../../../domain/scr";
 import {
   DEFAULT_FREQUENCY,
   DEFAULT_PASSENGER_COUNT,
@@ -20,8 +20,6 @@ import type { components } from "../../../generated/openapi";
 type NewSlotDraftItem = components["schemas"]["NewSlotDraftItem"];
 export type AircraftType = NewSlotDraftItem["aircraftType"];
 
-/** Passengers each aircraft type sets when chosen (seed 000 §5.2, §9). */
-export const PASSENGERS_BY_AIRCRAFT: Readonly<Record<AircraftType, number>> = { "320": 180, "321": 220 };
 export const AIRCRAFT_TYPES: readonly AircraftType[] = ["320", "321"];
 export const FLIGHT_MAX_LENGTH = 5;
 export const PASSENGERS_MAX_DIGITS = 3;
@@ -143,7 +141,7 @@ export function restoreForm(value: unknown): NewSlotForm {
     time: filterTime(text(value.time, "")),
     airport: typeof value.airport === "string" && /^[A-Z]{3}$/.test(value.airport) ? value.airport : "",
     aircraftType,
-    psxCount: filterPassengers(text(value.psxCount, String(PASSENGERS_BY_AIRCRAFT[aircraftType]))),
+    psxCount: filterPassengers(text(value.psxCount, String(SEATS_BY_AIRCRAFT[aircraftType]))),
   };
 }
 

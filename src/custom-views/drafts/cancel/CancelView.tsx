@@ -5,6 +5,7 @@
 import { Alert, Box, Paper, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { SCR_FONT } from "../../../app/theme";
 import type { components } from "../../../generated/openapi";
 import { planSlotRemoval } from "../../../domain/turnover";
 import { formatDate } from "../../turnover/columns";
@@ -71,7 +72,7 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
               error={problem !== null}
               helperText={problem ?? " "}
               onChange={(event) => editors.change("cancel", setLine(pairs, rowIndex, "request", event.target.value.toUpperCase()))}
-              slotProps={{ htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: "monospace" } } }}
+              slotProps={{ htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: SCR_FONT } } }}
             />
           )}
         </Paper>

@@ -29,6 +29,7 @@ import {
 } from "@mui/material";
 import { type DragEvent, type KeyboardEvent, useState } from "react";
 import { useTranslate } from "react-admin";
+import { SCR_FONT } from "../../../app/theme";
 import { countLineProblems, type LineContext, lineLetter, lineProblem } from "./lineRules";
 import {
   canLink,
@@ -47,7 +48,6 @@ import {
   splitPair,
 } from "./pairs";
 
-const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 type Dragging = { type: "row"; index: number } | { type: "line"; index: number; kind: LineKind } | null;
 type Editing = { key: string; kind: LineKind; original: string } | null;
@@ -233,7 +233,7 @@ export const DraftEditor = ({ pairs, context, onChange, makeKey, problem, onRetr
               stopEditing(true);
             }
           }}
-          slotProps={{ htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: MONO } } }}
+          slotProps={{ htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: SCR_FONT } } }}
         />
       );
     }
@@ -250,7 +250,7 @@ export const DraftEditor = ({ pairs, context, onChange, makeKey, problem, onRetr
             onClick={() => startEditing(index, kind)}
             title={movable ? translate("slotdesk.drafts.editor.drag_line") : undefined}
             sx={{
-              fontFamily: MONO,
+              fontFamily: SCR_FONT,
               fontSize: 13,
               whiteSpace: "pre",
               px: 1,

@@ -11,7 +11,8 @@ import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
 import { keepIds, pairsToDraft } from "../editor/pairs";
 import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
-import { DEFAULT_ENCODE_ACTION, type DraftEditors, ENCODE_ACTIONS, type EncodeAction, isEncodeAction, editorBindings } from "../useDraftEditors";
+import { ENCODE_ACTION_LIST, type EncodeAction, encodeActionOrDefault, isEncodeAction } from "../../../domain/scr";
+import { type DraftEditors, editorBindings } from "../useDraftEditors";
 import type { DraftsStore } from "../useDraftsStore";
 
 type Drafts = components["schemas"]["Drafts"];
@@ -37,7 +38,7 @@ export const ModifyView = ({ drafts, store, editors, context }: ModifyViewProps)
   const notify = useNotify();
   const section = drafts.modification_data;
   const slots = useSlotRows(section.ids);
-  const action: EncodeAction = isEncodeAction(section.action) ? section.action : DEFAULT_ENCODE_ACTION;
+  const action = encodeActionOrDefault(section.action);
   const pairs = editors.pairs("modify");
   const [pendingAction, setPendingAction] = useState<EncodeAction | null>(null);
   const [removing, setRemoving] = useState<TurnoverRow | null>(null);
@@ -106,7 +107,7 @@ export const ModifyView = ({ drafts, store, editors, context }: ModifyViewProps)
               if (value !== null && isEncodeAction(value)) chooseAction(value);
             }}
           >
-            {ENCODE_ACTIONS.map((code) => (
+            {ENCODE_ACTION_LIST.map((code) => (
               <Tooltip key={code} describeChild title={translate(ACTION_KEYS[code].help)}>
                 <ToggleButton value={code} sx={{ textTransform: "none" }}>
                   {translate(ACTION_KEYS[code].label)}

@@ -15,14 +15,14 @@ import {
 } from "@mui/material";
 import { useId } from "react";
 import { useTranslate } from "react-admin";
+import { SCR_TEXT } from "../../../app/theme";
 import type { components } from "../../../generated/openapi";
 import type { PreviewState } from "./usePreview";
 
 type RequestLinePair = components["schemas"]["RequestLinePair"];
 
-const MONO = { fontFamily: "ui-monospace, 'Roboto Mono', Menlo, Consolas, monospace", whiteSpace: "pre" } as const;
 /** A 48-character line fits its column on a 1366 px laptop. */
-const LINE_CELL = { ...MONO, fontSize: 12.5, px: 1 } as const;
+const LINE_CELL = { ...SCR_TEXT, fontSize: 12.5, px: 1 } as const;
 
 export const LinesSummary = ({ pairs, showChange }: { pairs: RequestLinePair[]; showChange: boolean }) => {
   const translate = useTranslate();
@@ -106,7 +106,7 @@ export const MessagePreview = ({ preview }: { preview: PreviewState }) => {
               <Box
                 component="pre"
                 aria-label={translate("slotdesk.send.preview.part", { part: part.part })}
-                sx={{ ...MONO, m: 0, fontSize: 13, overflowX: "auto" }}
+                sx={{ ...SCR_TEXT, m: 0, fontSize: 13, overflowX: "auto" }}
               >
                 {part.text}
               </Box>

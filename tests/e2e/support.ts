@@ -1,0 +1,45 @@
+/**
+ * What the browser flows share: the demo users scripts/e2e-server.ts created (one per role), the
+ * sign-in form, and the mailbox of its SMTP server.
+ */
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+
+export const e2eUsers = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
+  string,
+  { email: string; password: string }
+>;
+
+/** The rows of the turnover grid (MUI X DataGrid) that are rendered now. */
+export const dataRows = (page: Page) => page.locator(".MuiDataGrid-row");
+
+/** Signs in through the form and waits for the default view, Entrega de turno. */
+export async function signInWith(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/turnover$/);
+}
+
+/** Signs in as the e2e server's user of that role. */
+export async function signInAs(page: Page, role: string) {
+  const user = e2eUsers[role];
+  if (!user) throw new Error(`no ${role} user`);
+  await signInWith(page, user.email, user.password);
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+}
+
+/** Every message the SMTP server has received so far, oldest first. */
+export const receivedMails = (): ReceivedMail[] =>
+  readFileSync(String(process.env.E2E_MAIL_FILE), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as ReceivedMail);
