@@ -12,8 +12,9 @@ import type { Handlers } from "./contract/routes";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
 import { checkReferenceAvailability, getLogbookPart, listLogbook, nextAvailableReference } from "./logbook/handlers";
-import { listAirports, listSeasons } from "./reference/handlers";
-import { createSeason, updateSeason } from "./reference/seasonAdmin";
+import { importFlights } from "./flights/handlers";
+import { listAirports } from "./reference/handlers";
+import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { getHealth } from "./system/handlers";
@@ -24,7 +25,6 @@ import {
   getMatch,
   getTurnover,
   getTurnoverByIds,
-  importFlights,
   listAffectations,
   listDelayCodes,
   listSlotChanges,

@@ -7,8 +7,8 @@
 import { buildApp } from "./app";
 import { createServices, describeDatabase, openConfiguredDatabase } from "./bootstrap";
 import { readConfig } from "./config";
-import { demoLoadedMessage, loadDemoSeason } from "./turnover/demo";
-import { vacuumTurnover } from "./turnover/maintenance";
+import { demoLoadedMessage, loadDemoSeason } from "./demo/season";
+import { vacuumTurnover } from "./db/maintenance";
 import { createDemoUsersIfEmpty } from "./users/create";
 
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@
  * coordinator. Anything refused (a reference taken meanwhile, a slot already in process, the SMTP
  * server) rolls all of it back.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   composeScrRequest,
   footerEntries,
@@ -29,14 +29,12 @@ import {
   logbookParts,
   logbookRequests,
   settings,
-  slotHistory,
-  slots,
 } from "../db/schema";
 import { emptyDrafts } from "../drafts/handlers";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { findSeason, nextReference } from "../logbook/handlers";
 import type { Services } from "../services";
-import { rematch } from "../turnover/rematch";
+import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
 import {
   ACTION_LABEL,
   assertMayRequest,
@@ -250,9 +248,8 @@ async function send(
   const now = services.now();
   const requestType = REQUEST_TYPE_NAME[body.action_code];
   return services.db.transaction(async (tx) => {
-    // Locked in id order, so two sends sharing slots wait for each other instead of deadlocking;
-    // the second then finds them WIP.
-    const locked = slotIds.length === 0 ? [] : await tx.select().from(slots).where(inArray(slots.id, slotIds)).orderBy(asc(slots.id)).for("update");
+    // Two sends sharing slots wait for each other; the second then finds them WIP.
+    const locked = await lockSlots(tx, slotIds);
     assertNoneInProcess(locked);
 
     // The unique (season, reference) index decides between simultaneous sends: the later insert
@@ -275,7 +272,7 @@ async function send(
       .returning({ id: logbookRequests.id });
     if (!request) throw new ReferenceTaken();
 
-    const history: (typeof slotHistory.$inferInsert)[] = [];
+    const history: SlotHistoryEntry[] = [];
     for (const part of parts) {
       const [stored] = await tx
         .insert(logbookParts)
@@ -299,12 +296,7 @@ async function send(
       });
       if (lines.length > 0) await tx.insert(logbookLines).values(lines);
     }
-    if (history.length > 0) await tx.insert(slotHistory).values(history);
-    if (slotIds.length > 0) {
-      await tx.update(slots).set({ status: "WIP", updatedAt: now }).where(inArray(slots.id, slotIds));
-      // Their matches now read 'S · En proceso' in Entrega de turno (the status follows the slot's).
-      await rematch(tx, locked.map((slot) => slot.date));
-    }
+    await markSlotsInProcess(tx, locked, history, now);
 
     // After a successful send the drafts of that type are cleared (seed 000 §4.3).
     const empty = emptyDrafts();

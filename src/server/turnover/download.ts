@@ -7,7 +7,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
-import { safeText, writeCsv } from "./csv";
+import { safeText, writeCsv } from "../formats/csv";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 export type CsvTimeZone = "utc" | "local";

@@ -2,7 +2,7 @@
  * Entrega de turno and the match viewer (seed 001 §2.1, §2.6, §7): the turnover rows, the CSV
  * download, the delay codes, delay evaluation and affectations, the slot's change history,
  * leftover slots, the two manual decisions (separate, assign a leftover slot), the Admin's
- * correction of real dates, and the flight import. Every change runs in one transaction.
+ * correction of real dates. Every change runs in one transaction.
  */
 import { sql } from "drizzle-orm";
 import { differenceToSlot } from "../../domain/matching";
@@ -11,10 +11,10 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
 import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
-import { FlightImportError, importFlightCsv } from "./import";
-import { rematch, syncAffectations } from "./rematch";
+import { rematch, syncAffectations } from "../matching/rematch";
+import { slotChanges } from "../slots/register";
 import { type RowSelection, rowsShapeFor, turnoverRow, turnoverRows, turnoverRowsJson } from "./rows";
-import { bulkInsert, isoUtc, queryRows } from "./sql";
+import { bulkInsert, isoUtc, queryRows } from "../db/sql";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
@@ -132,33 +132,7 @@ export const listDelayCodes: Handler<"listDelayCodes"> = async ({ query, service
 export const listSlotChanges: Handler<"listSlotChanges"> = async ({ params, services }) => {
   const match = await findMatch(services.db, params.id);
   if (match.slot_id === null) return { status: 200, body: [] };
-  const rows = await queryRows<{
-    id: number;
-    request_date: string;
-    reference: number | null;
-    part: number | null;
-    request_type: string;
-    actual_line: string | null;
-    request_line: string | null;
-    response: string | null;
-  }>(
-    services.db,
-    sql`select id, ${isoUtc(sql`changed_at`)} as request_date, reference, part, request_type, actual_line,
-          request_line, response
-        from slot_history where slot_id = ${match.slot_id} order by changed_at desc, id desc`,
-  );
-  return {
-    status: 200,
-    body: rows.map((r) => ({
-      id: r.id,
-      request_date: r.request_date,
-      reference: r.reference,
-      part: r.part,
-      request_type: r.request_type,
-      lines: { actual: r.actual_line, request: r.request_line },
-      response: r.response,
-    })),
-  };
+  return { status: 200, body: await slotChanges(services.db, match.slot_id) };
 };
 
 type LeftoverRecord = {
@@ -372,13 +346,4 @@ export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body
     await rematch(tx, [match.date]);
   });
   return { status: 200, body: await rowOrFail(services.db, params.id) };
-};
-
-export const importFlights: Handler<"importFlights"> = async ({ body, services }) => {
-  try {
-    return { status: 200, body: await importFlightCsv(services.db, body.content) };
-  } catch (error) {
-    if (error instanceof FlightImportError) throw new HttpError(400, error.message, error.errors);
-    throw error;
-  }
 };

@@ -21,7 +21,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Database, DatabaseKind } from "../db/client";
-import { intArray, isoUtc, queryRows, textArray } from "./sql";
+import { intArray, isoUtc, queryRows, textArray } from "../db/sql";
 
 export type TurnoverRow = components["schemas"]["TurnoverRow"];
 export type TurnoverFilters = components["schemas"]["TurnoverFilters"];

@@ -14,9 +14,9 @@ import { type DemoFlight, type DemoSlot, generateDemoSeason } from "../../domain
 import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/scr";
 import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";
-import { FLIGHT_COLUMNS } from "./import";
-import { rematchAll } from "./rematch";
-import { type BulkColumn, bulkInsert, queryRows } from "./sql";
+import { FLIGHT_COLUMNS } from "../flights/import";
+import { rematchAll } from "../matching/rematch";
+import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 
 /** The seed of the demo season everybody sees (same data on every machine). */
 export const DEMO_SEED = 2026;

@@ -41,7 +41,7 @@ import {
   queryJson,
   queryRows,
   unnestRows,
-} from "./sql";
+} from "../db/sql";
 
 /** Any constant: only every Slotdesk instance must use the same one. */
 const REMATCH_LOCK = 7_041_303;

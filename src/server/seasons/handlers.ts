@@ -1,6 +1,9 @@
-/** Seasons as an Admin resource: a season's dates are the IATA dates of its code, nothing else. */
-import { eq } from "drizzle-orm";
-import { seasonBounds } from "../../domain/seasons";
+/**
+ * IATA seasons: the list every screen reads, and the Admin resource. A season's dates are the IATA
+ * dates of its code, nothing else.
+ */
+import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { seasonBounds, todayInZone } from "../../domain/seasons";
 import { changes, recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -8,6 +11,21 @@ import { seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
 
 const columns = { id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate };
+
+export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) => {
+  const conditions: SQL[] = [];
+  const holding = (date: string) => [lte(seasons.startDate, date), gte(seasons.endDate, date)];
+  if (query.current === true) conditions.push(...holding(todayInZone(services.now())));
+  if (query.for_date !== undefined) conditions.push(...holding(query.for_date));
+  if (query.id !== undefined) conditions.push(eq(seasons.id, query.id));
+  if (query.name !== undefined) conditions.push(eq(seasons.name, query.name));
+  const rows = await services.db
+    .select(columns)
+    .from(seasons)
+    .where(and(...conditions))
+    .orderBy(desc(seasons.startDate));
+  return { status: 200, body: rows };
+};
 
 function assertIataDates(body: { name: string; start_date: string; end_date: string }): void {
   const bounds = seasonBounds(body.name);

@@ -1,10 +1,10 @@
 /**
- * Small SQL helpers shared by the turnover module: raw rows from `db.execute` on both drivers,
+ * Small SQL helpers shared by every module: raw rows from `db.execute` on both drivers,
  * many rows read back as one JSON value, bulk writes as one array parameter per column (one round
  * trip, no 65,535-parameter limit), and arrays as PostgreSQL array literals.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "./client";
 
 /** The rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

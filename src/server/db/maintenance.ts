@@ -4,7 +4,7 @@
  * and the planner's statistics refreshed, only when someone asks. PostgreSQL does it by itself.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "./client";
 
 export async function vacuumTurnover(db: Database): Promise<void> {
   await db.execute(sql`vacuum (analyze) matches, flights, slots, flight_delays, match_delays, affectations`);

@@ -12,9 +12,9 @@ import { FLIGHT_STATUSES, type FlightStatus, isFlightStatus, parseDesignator } f
 import { isServiceTypeCode } from "../../domain/scr";
 import { isCalendarDate } from "../../domain/seasons";
 import type { Database } from "../db/client";
-import { type CsvProblem, readCsv } from "./csv";
-import { rematch, syncAffectations } from "./rematch";
-import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "./sql";
+import { type CsvProblem, readCsv } from "../formats/csv";
+import { rematch, syncAffectations } from "../matching/rematch";
+import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "../db/sql";
 
 export const IMPORT_SEPARATOR = ";";
 const MAX_ERRORS = 500;

@@ -1,0 +1,63 @@
+/**
+ * The slot register: the coordinator's slots as Slotdesk holds them, and their history. Every
+ * change of a slot's status goes through here, with a history row and the re-matching of the
+ * dates it touches, in the caller's transaction; so Entrega de turno shows the change at once.
+ */
+import { asc, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { slotHistory, slots } from "../db/schema";
+import { isoUtc, queryRows } from "../db/sql";
+import { rematch } from "../matching/rematch";
+
+export type SlotRecord = typeof slots.$inferSelect;
+export type SlotHistoryEntry = typeof slotHistory.$inferInsert;
+
+/**
+ * The slots, locked for the rest of the transaction. Locked in id order, so two transactions
+ * sharing slots wait for each other instead of deadlocking.
+ */
+export async function lockSlots(tx: Database, ids: readonly number[]): Promise<SlotRecord[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(slots).where(inArray(slots.id, [...ids])).orderBy(asc(slots.id)).for("update");
+}
+
+/** Marks the (locked) slots WIP with their history rows; their matches then read 'S · En proceso'. */
+export async function markSlotsInProcess(
+  tx: Database,
+  locked: readonly SlotRecord[],
+  history: readonly SlotHistoryEntry[],
+  now: Date,
+): Promise<void> {
+  if (history.length > 0) await tx.insert(slotHistory).values([...history]);
+  if (locked.length === 0) return;
+  await tx.update(slots).set({ status: "WIP", updatedAt: now }).where(inArray(slots.id, locked.map((slot) => slot.id)));
+  await rematch(tx, locked.map((slot) => slot.date));
+}
+
+/** A slot's requests and the coordinator's answers, newest first (the match viewer's 'Cambios'). */
+export async function slotChanges(db: Database, slotId: number) {
+  const rows = await queryRows<{
+    id: number;
+    request_date: string;
+    reference: number | null;
+    part: number | null;
+    request_type: string;
+    actual_line: string | null;
+    request_line: string | null;
+    response: string | null;
+  }>(
+    db,
+    sql`select id, ${isoUtc(sql`changed_at`)} as request_date, reference, part, request_type, actual_line,
+          request_line, response
+        from slot_history where slot_id = ${slotId} order by changed_at desc, id desc`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    request_date: r.request_date,
+    reference: r.reference,
+    part: r.part,
+    request_type: r.request_type,
+    lines: { actual: r.actual_line, request: r.request_line },
+    response: r.response,
+  }));
+}
