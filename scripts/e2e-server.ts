@@ -15,7 +15,7 @@ import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap"
 import { readConfig } from "../src/server/config";
 import { contacts, settings } from "../src/server/db/schema";
 import { ROLE_NAMES } from "../src/generated/access";
-import { loadDemoSeason } from "../src/server/turnover/demo";
+import { loadDemoSeason } from "../src/server/demo/season";
 import { createUser } from "../src/server/users/create";
 import { startSmtpServer } from "../tests/support/smtp";
 

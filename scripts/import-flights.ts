@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { openConfiguredDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
-import { FlightImportError, importFlightCsv } from "../src/server/turnover/import";
+import { FlightImportError, importFlightCsv } from "../src/server/flights/import";
 
 const usage = "Uso: npm run import:flights -- ARCHIVO.csv";
 

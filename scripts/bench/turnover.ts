@@ -28,8 +28,8 @@ import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
-import { loadDemoSeason } from "../../src/server/turnover/demo";
-import { rematchAll } from "../../src/server/turnover/rematch";
+import { loadDemoSeason } from "../../src/server/demo/season";
+import { rematchAll } from "../../src/server/matching/rematch";
 import { fillRowCacheSql, rowsShapeFor, turnoverRowsSql } from "../../src/server/turnover/rows";
 import { createUser } from "../../src/server/users/create";
 

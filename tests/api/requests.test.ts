@@ -9,7 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { flights, matches, slotHistory, slots } from "../../src/server/db/schema";
-import { rematch } from "../../src/server/turnover/rematch";
+import { rematch } from "../../src/server/matching/rematch";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { countRows } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";

@@ -6,9 +6,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoMatchInputs, generateDemoSeason } from "../../src/domain/demo";
 import { matchAll, summarizeMatches } from "../../src/domain/matching";
-import { type DemoLoadResult, DEMO_SEED, loadDemoSeason } from "../../src/server/turnover/demo";
-import { rematchAll } from "../../src/server/turnover/rematch";
-import { queryRows } from "../../src/server/turnover/sql";
+import { type DemoLoadResult, DEMO_SEED, loadDemoSeason } from "../../src/server/demo/season";
+import { rematchAll } from "../../src/server/matching/rematch";
+import { queryRows } from "../../src/server/db/sql";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
 const NOW = new Date("2026-11-21T15:00:00Z");

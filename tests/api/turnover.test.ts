@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { DELAY_CODES } from "../../src/domain/matching/delayCodes";
-import { rematch } from "../../src/server/turnover/rematch";
+import { rematch } from "../../src/server/matching/rematch";
 import {
   addSlotHistory,
   countRows,

@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
-import { rematch } from "../../src/server/turnover/rematch";
-import { queryRows } from "../../src/server/turnover/sql";
+import { rematch } from "../../src/server/matching/rematch";
+import { queryRows } from "../../src/server/db/sql";
 
 /** The fixture's UTC date (W26) and the next one. */
 export const FIXTURE_DATE = "2026-11-20";
