@@ -135,6 +135,27 @@ describe("build then parse gives the value back", () => {
     });
   });
 
+  it("for a turnaround, a departure-only and an arrival-only line together, with digit-led airline codes", () => {
+    const text = [
+      "SCR",
+      "W26",
+      "21NOV",
+      "MEX",
+      "NAB123 AB124 01DEC31DEC 1234500 180320 MTY0700 0800MTY JJ",
+      "N AB456 01DEC31DEC 1234500 180320 0900MTY J",
+      "NAB789 01DEC31DEC 1234500 180320 MTY1000 J",
+      "N8J1234 8J1235 05DEC05DEC 0000060 180320 JFKMTY0700 0800MTYJFK JJ2",
+      "N 4O1236 05DEC 180320 08452MTYJFK J2",
+      "NU2123A 05DEC 180320 JFKMTY0700 C3",
+      "GI BRGDS",
+    ].join("\n");
+    const parsed = parseScr(text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.lines).toHaveLength(6);
+    expect(buildScr(parsed)).toBe(text);
+    roundTrip(parsed);
+  });
+
   it("for a message read from untidy text (lower case, CRLF, extras on the next line)", () => {
     const untidy = "scr\r\nw26\r\n21nov\r\nmex\r\n\r\nnvb1234 05dec 180320 mty0700 j\r\n/ Pls /\r\nsi x\r\n";
     const parsed = parseScr(untidy);
@@ -187,7 +208,13 @@ describe("buildScr refuses what it cannot write faithfully", () => {
       "a bad designator",
       { header: HEADER, lines: [{ ...ARRIVAL, arrival: { flight: "VB12345", origin: "MTY", previous: null, time: "0700" } }] },
       "lines[0].arrival.flight",
-      "Vuelo 'VB12345' no válido (p. ej. VB1234)",
+      "Vuelo 'VB12345' no válido: el número de vuelo tiene más de 4 dígitos",
+    ],
+    [
+      "a departure designator whose airline code is two digits",
+      { header: HEADER, lines: [{ ...TURNAROUND, departure: { flight: "391235", time: "0800", overnight: null, next: null, destination: "MTY" } }] },
+      "lines[0].departure.flight",
+      "Vuelo '391235' no válido: el código de aerolínea no puede ser de dos dígitos: lleva al menos una letra (p. ej. VB, 8J o U2)",
     ],
     [
       "a bad time",

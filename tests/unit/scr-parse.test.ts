@@ -257,6 +257,81 @@ describe("parseScr data lines", () => {
   });
 });
 
+describe("parseScr on SSIM shapes from coordinator guides (issue 10, item 7)", () => {
+  it("reads every line of a message mixing a turnaround, a departure-only and an arrival-only line", () => {
+    const result = parseScr(
+      message(
+        "NAB123 AB124 01DEC31DEC 1234500 180320 MTY0700 0800MTY JJ",
+        "N AB456 01DEC31DEC 1234500 180320 0900MTY J",
+        "NAB789 01DEC31DEC 1234500 180320 MTY1000 J",
+        "GI BRGDS",
+      ),
+    );
+    expect(result.errors).toEqual([]);
+    const common = { action: "N", from: "01DEC", to: "31DEC", days: "1234500", seats: 180, aircraft: "320" };
+    expect(result.lines).toEqual([
+      {
+        line: 6,
+        ...common,
+        arrival: { flight: "AB123", origin: "MTY", previous: null, time: "0700" },
+        departure: { flight: "AB124", time: "0800", overnight: null, next: null, destination: "MTY" },
+        service: "JJ",
+        frequencyRate: null,
+        extra: null,
+      },
+      {
+        line: 7,
+        ...common,
+        arrival: null,
+        departure: { flight: "AB456", time: "0900", overnight: null, next: null, destination: "MTY" },
+        service: "J",
+        frequencyRate: null,
+        extra: null,
+      },
+      {
+        line: 8,
+        ...common,
+        arrival: { flight: "AB789", origin: "MTY", previous: null, time: "1000" },
+        departure: null,
+        service: "J",
+        frequencyRate: null,
+        extra: null,
+      },
+    ]);
+    expect(result.gi).toEqual(["BRGDS"]);
+  });
+
+  it("reads airline designators that start with a digit, with 6-letter stations and a frequency rate", () => {
+    const result = parseScr(
+      message(
+        "N8J1234 8J1235 05DEC05DEC 0000060 180320 JFKMTY0700 0800MTYJFK JJ2",
+        "N 4O1236 05DEC 180320 08452MTYJFK J2",
+        "NU2123A 05DEC 180320 JFKMTY0700 C3",
+        "N9W001 AMX12 05DEC 180320 LAXTIJ0930 1130GDLLAX JJ",
+      ),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.lines.map((l) => [l.line, l.arrival, l.departure, l.service, l.frequencyRate])).toEqual([
+      [
+        6,
+        { flight: "8J1234", origin: "JFK", previous: "MTY", time: "0700" },
+        { flight: "8J1235", time: "0800", overnight: null, next: "MTY", destination: "JFK" },
+        "JJ",
+        2,
+      ],
+      [7, null, { flight: "4O1236", time: "0845", overnight: 2, next: "MTY", destination: "JFK" }, "J", 2],
+      [8, { flight: "U2123A", origin: "JFK", previous: "MTY", time: "0700" }, null, "C", 3],
+      [
+        9,
+        { flight: "9W001", origin: "LAX", previous: "TIJ", time: "0930" },
+        { flight: "AMX12", time: "1130", overnight: null, next: "GDL", destination: "LAX" },
+        "JJ",
+        null,
+      ],
+    ]);
+  });
+});
+
 describe("parseScr header and footer", () => {
   it("accepts a message without the creator line", () => {
     const result = parseScr("SCR\nW26\n21NOV\nMEX\nNVB1234 05DEC 180320 MTY0700 J");
@@ -351,7 +426,27 @@ describe("parseScr errors: line, column and a Spanish message", () => {
         line: 6,
         column: 2,
         message:
-          "Vuelo de llegada 'VB12345' no válido: se esperaba aerolínea (2–3 caracteres), número (1–4 dígitos) y sufijo opcional, p. ej. VB1234 o VB012A",
+          "Vuelo de llegada 'VB12345' no válido: el número de vuelo tiene más de 4 dígitos",
+      },
+    ],
+    [
+      "an airline code of two digits (arrival)",
+      "N121234 05DEC 180320 MTY0700 J",
+      {
+        line: 6,
+        column: 2,
+        message:
+          "Vuelo de llegada '121234' no válido: el código de aerolínea no puede ser de dos dígitos: lleva al menos una letra (p. ej. VB, 8J o U2)",
+      },
+    ],
+    [
+      "an airline code of two digits (departure-only)",
+      "N 391235 05DEC 180320 0800MTY J",
+      {
+        line: 6,
+        column: 3,
+        message:
+          "Vuelo de salida '391235' no válido: el código de aerolínea no puede ser de dos dígitos: lleva al menos una letra (p. ej. VB, 8J o U2)",
       },
     ],
     [
@@ -361,7 +456,7 @@ describe("parseScr errors: line, column and a Spanish message", () => {
         line: 6,
         column: 9,
         message:
-          "Vuelo de salida 'VB12X5' no válido: se esperaba aerolínea (2–3 caracteres), número (1–4 dígitos) y sufijo opcional, p. ej. VB1234 o VB012A",
+          "Vuelo de salida 'VB12X5' no válido: se esperaba el código de aerolínea (2 letras o dígitos con al menos una letra, p. ej. VB, 8J o U2, y una tercera letra opcional, p. ej. AMX), el número (1 a 4 dígitos) y un sufijo opcional de una letra (p. ej. VB1234 u 8J012A)",
       },
     ],
     [

@@ -18,7 +18,7 @@ import {
   MISSING_DAYS_MESSAGE,
   ScrDateResolver,
 } from "./dates";
-import { isFooterLine, looksLikeDataLine } from "./parse";
+import { designatorProblem, isFooterLine, looksLikeDataLine } from "./parse";
 import { isServiceTypeChar } from "./serviceTypes";
 import {
   daysErrorAt,
@@ -128,7 +128,8 @@ function checkLine(
   if (!arrival && !departure) add(problems, index, "arrival", "La línea necesita una llegada, una salida o ambas");
   if (arrival) {
     if (!isDesignator(arrival.flight)) {
-      add(problems, index, "arrival.flight", `Vuelo '${arrival.flight}' no válido (p. ej. VB1234)`);
+      const reason = designatorProblem(arrival.flight, 0, arrival.flight.length);
+      add(problems, index, "arrival.flight", `Vuelo '${arrival.flight}' no válido: ${reason}`);
     }
     if (!isStation(arrival.origin)) {
       add(problems, index, "arrival.origin", "La estación de origen debe tener 3 letras mayúsculas");
@@ -142,7 +143,8 @@ function checkLine(
   }
   if (departure) {
     if (!isDesignator(departure.flight)) {
-      add(problems, index, "departure.flight", `Vuelo '${departure.flight}' no válido (p. ej. VB1235)`);
+      const reason = designatorProblem(departure.flight, 0, departure.flight.length);
+      add(problems, index, "departure.flight", `Vuelo '${departure.flight}' no válido: ${reason}`);
     }
     if (!isTime(departure.time)) {
       add(problems, index, "departure.time", `Hora '${departure.time}' no válida (HHMM, 0000–2359)`);

@@ -44,7 +44,6 @@ import type { ScrArrival, ScrDataLine, ScrDeparture, ScrError, ScrHeader, ScrMes
 import { isSeasonCode } from "../seasons";
 
 const ACTIONS_ES = "N, C, R, L, D, A, P o Z (solicitud) o K, T, U, O, X, H, W o I (respuesta)";
-const DESIGNATOR_HELP = "aerolínea (2–3 caracteres), número (1–4 dígitos) y sufijo opcional, p. ej. VB1234 o VB012A";
 const PERIOD_HELP = "se esperaba DDMMMDDMMM o DDMMM con un día que exista (p. ej. 05DEC05DEC)";
 const UNCLOSED_EXTRA = "La información adicional debe cerrarse con '/' al final de la línea (p. ej. / TEXTO /)";
 const MISSING_SEASON = "Falta la temporada (S o W y dos dígitos, p. ej. W26)";
@@ -136,6 +135,32 @@ export function looksLikeDataLine(s: string, p = 0, end = s.length): boolean {
   if (i < end && isBlank(s.charCodeAt(i))) i = skipBlanks(s, i, end);
   const e = tokenEnd(s, i, end);
   return e > i && isDesignatorAt(s, i, e);
+}
+
+/** True when s[a..b) is an SSIM airline code `xx(a)`: two letters or digits with a letter, and an optional third letter. */
+function isAirlineAt(s: string, a: number, b: number): boolean {
+  if (b - a !== 2 && b - a !== 3) return false;
+  if (!isUpperAlnums(s, a, a + 2) || isDigits(s, a, a + 2)) return false;
+  return b - a === 2 || isUpper(s.charCodeAt(a + 2));
+}
+
+/**
+ * Why s[a..b) is not a flight designator, in Spanish, naming the SSIM rule it breaks (the parser
+ * and the builder say the same).
+ */
+export function designatorProblem(s: string, a: number, b: number): string {
+  if (b - a >= 2 && isDigits(s, a, a + 2)) {
+    return "el código de aerolínea no puede ser de dos dígitos: lleva al menos una letra (p. ej. VB, 8J o U2)";
+  }
+  let end = b;
+  if (end - a >= 4 && isUpper(s.charCodeAt(end - 1))) end--; // operational suffix
+  let number = end;
+  while (number > a && isDigit(s.charCodeAt(number - 1))) number--;
+  if (end - number > 4 && isAirlineAt(s, a, number)) return "el número de vuelo tiene más de 4 dígitos";
+  return (
+    "se esperaba el código de aerolínea (2 letras o dígitos con al menos una letra, p. ej. VB, 8J o U2, y una tercera " +
+    "letra opcional, p. ej. AMX), el número (1 a 4 dígitos) y un sufijo opcional de una letra (p. ej. VB1234 u 8J012A)"
+  );
 }
 
 /** True when the line is an `SI`/`GI` line (any case). */
@@ -420,14 +445,14 @@ function parseDataLine(
     depA = i;
     depB = tokenEnd(s, i, end);
     if (!isDesignatorAt(s, depA, depB)) {
-      return err(lineNo, depA - base, `Vuelo de salida '${shown(s.slice(depA, depB))}' no válido: se esperaba ${DESIGNATOR_HELP}`);
+      return err(lineNo, depA - base, `Vuelo de salida '${shown(s.slice(depA, depB))}' no válido: ${designatorProblem(s, depA, depB)}`);
     }
     i = depB;
   } else {
     arrA = i;
     arrB = tokenEnd(s, i, end);
     if (!isDesignatorAt(s, arrA, arrB)) {
-      return err(lineNo, arrA - base, `Vuelo de llegada '${shown(s.slice(arrA, arrB))}' no válido: se esperaba ${DESIGNATOR_HELP}`);
+      return err(lineNo, arrA - base, `Vuelo de llegada '${shown(s.slice(arrA, arrB))}' no válido: ${designatorProblem(s, arrA, arrB)}`);
     }
     i = skipBlanks(s, arrB, end);
     // A period starts with two digits; anything else here is the departure designator.
@@ -435,7 +460,7 @@ function parseDataLine(
       depA = i;
       depB = tokenEnd(s, i, end);
       if (!isDesignatorAt(s, depA, depB)) {
-        return err(lineNo, depA - base, `Vuelo de salida '${shown(s.slice(depA, depB))}' no válido: se esperaba ${DESIGNATOR_HELP}`);
+        return err(lineNo, depA - base, `Vuelo de salida '${shown(s.slice(depA, depB))}' no válido: ${designatorProblem(s, depA, depB)}`);
       }
       i = depB;
     }
