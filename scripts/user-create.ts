@@ -1,14 +1,13 @@
 /**
  * `npm run user:create -- --email X --role Admin [--password P] [--name N] [--last-name L]`
  * Creates an active user in the configured database (DATABASE_URL, or the embedded one under
- * DATA_DIR). Without --password a random one is generated and printed once.
+ * DATA_DIR — through the running server when there is one). Without --password a random one is
+ * generated and printed once.
  */
 import { parseArgs } from "node:util";
-import { PasswordHasher } from "../src/server/auth/passwords";
-import { openConfiguredDatabase } from "../src/server/bootstrap";
-import { readConfig } from "../src/server/config";
 import { isRoleName, ROLE_NAMES } from "../src/generated/access";
-import { createUser, UserInputError } from "../src/server/users/create";
+import { printOutput, runCommand } from "../src/server/owner/commands";
+import { DataDirError } from "../src/server/owner/lock";
 
 const usage = `Uso: npm run user:create -- --email CORREO --role ROL [--password CONTRASEÑA] [--name NOMBRE] [--last-name APELLIDO]
 Roles: ${ROLE_NAMES.join(", ")}`;
@@ -43,28 +42,20 @@ async function main(): Promise<number> {
     console.error(`Rol desconocido: ${values.role}.\n${usage}`);
     return 2;
   }
-  const config = readConfig();
-  const handle = await openConfiguredDatabase(config, new Date());
-  try {
-    const created = await createUser(handle.db, new PasswordHasher(config.scryptLog2N), {
-      email: values.email,
-      role: values.role,
-      password: values.password,
-      name: values.name,
-      lastName: values["last-name"],
-    });
-    console.log(`Usuario creado: ${created.email} (${values.role}, id ${created.id})`);
-    if (!values.password) console.log(`Contraseña (se muestra solo esta vez): ${created.password}`);
-    return 0;
-  } catch (error) {
-    if (error instanceof UserInputError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await handle.close();
-  }
+  const args = {
+    email: values.email,
+    role: values.role,
+    password: values.password,
+    name: values.name,
+    lastName: values["last-name"],
+  };
+  return printOutput(await runCommand("user:create", args, "npm run user:create"));
 }
 
-process.exitCode = await main();
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof DataDirError ? error.message : `No se pudo crear el usuario: ${String(error)}`);
+    process.exit(1);
+  },
+);

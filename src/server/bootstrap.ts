@@ -2,9 +2,7 @@
  * Everything a running server needs, in order: configuration, database (migrated and seeded),
  * contract and services. Shared by `main.ts`, the scripts and the tests.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PasswordHasher } from "./auth/passwords";
 import { SessionStore } from "./auth/sessions";
 import type { ServerConfig } from "./config";
@@ -32,10 +30,12 @@ export function describeDatabase(config: ServerConfig): string {
   return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${join(config.dataDir, "pglite")}`;
 }
 
-/** The database the configuration names (DATABASE_URL, else embedded under DATA_DIR), ready. */
+/**
+ * The database the configuration names (DATABASE_URL, else embedded under DATA_DIR), ready. The
+ * caller must hold an embedded data directory first (src/server/owner/lock.ts).
+ */
 export function openConfiguredDatabase(config: ServerConfig, now: Date): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openAndPrepareDatabase({ databaseUrl: config.databaseUrl }, now);
-  mkdirSync(config.dataDir, { recursive: true });
   return openAndPrepareDatabase({ dataDir: join(config.dataDir, "pglite") }, now);
 }
 
@@ -44,7 +44,7 @@ export async function createServices(
   handle: DatabaseHandle,
   options: { now?: () => Date; contract?: Contract } = {},
 ): Promise<{ contract: Contract; services: Services }> {
-  const contract = options.contract ?? (await loadContract(fileURLToPath(CONTRACT_JSON_FILE)));
+  const contract = options.contract ?? (await loadContract(CONTRACT_JSON_FILE));
   const now = options.now ?? (() => new Date());
   const services: Services = {
     db: handle.db,

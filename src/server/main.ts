@@ -1,25 +1,33 @@
 /**
- * `npm start` / `npm run serve`: opens the database (embedded unless DATABASE_URL is set),
- * applies migrations and reference data, creates the demo users on an empty embedded database,
- * loads the demo season into a database with no slots and flights (unless DEMO_DATA=0), and
- * serves the API and the browser app on PORT.
+ * `npm start` / `npm run serve`: takes the embedded data directory for this process (refusing when
+ * another process holds it), opens the database (embedded unless DATABASE_URL is set), applies
+ * migrations and reference data, creates the demo users on an empty embedded database, loads the
+ * demo season into a database with no slots and flights (unless DEMO_DATA=0), runs the commands of
+ * other processes on the embedded database, and serves the API and the browser app on PORT.
  */
 import { buildApp } from "./app";
 import { createServices, describeDatabase, openConfiguredDatabase } from "./bootstrap";
 import { readConfig } from "./config";
 import { demoLoadedMessage, loadDemoSeason } from "./demo/season";
+import { commandHandler } from "./owner/commands";
+import { acquireDataDir } from "./owner/lock";
 import { vacuumTurnover } from "./db/maintenance";
 import { createDemoUsersIfEmpty } from "./users/create";
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
+  // One process owns an embedded data directory (src/server/owner): taken before PGlite opens it.
+  const ownership = config.databaseUrl
+    ? null
+    : await acquireDataDir(config.dataDir, { command: "servidor Slotdesk", servesCommands: true });
   const handle = await openConfiguredDatabase(config, new Date());
   const { contract, services } = await createServices(config, handle);
   const demo = handle.kind === "pglite" ? await createDemoUsersIfEmpty(handle.db, services.passwords) : [];
   const demoSeason =
     process.env.DEMO_DATA === "0" ? null : await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
   const app = await buildApp({ contract, services, logger: { level: config.logLevel } });
+  ownership?.serve(commandHandler({ db: handle.db, passwords: services.passwords }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +36,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: closing`);
     await app.close();
     await handle.close();
+    await ownership?.release();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -44,7 +53,9 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("127.0.0.1", "localhost");
-  console.log(`\nSlotdesk ${services.version} escuchando en ${url}  ·  base de datos: ${describeDatabase(config)}`);
+  console.log(
+    `\nSlotdesk ${services.version} escuchando en ${url}  ·  Node.js ${process.version}  ·  base de datos: ${describeDatabase(config)}`,
+  );
   console.log(`Listo en ${Math.round(performance.now() - startedAt)} ms. Referencia de la API: ${url}/api/docs/`);
   if (demoSeason) console.log(demoLoadedMessage(demoSeason));
   if (demo.length > 0) {

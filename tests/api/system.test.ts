@@ -28,6 +28,12 @@ describe("health", () => {
     expect(health).toMatchObject({ status: "ok", version: "0.1.0" });
     expect(health.database).toBe(process.env.DATABASE_URL ? "postgresql" : "pglite");
   });
+
+  it("says which Node.js runs the server: the project's Node 24 LTS, also when the machine's node is older", async () => {
+    const health = await server.client().ok("getHealth");
+    expect(health.node).toBe(process.version);
+    expect(health.node).toMatch(/^v24\./);
+  });
 });
 
 describe("the contract and its reference page", () => {

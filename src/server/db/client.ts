@@ -3,7 +3,6 @@
  * PostgreSQL server when DATABASE_URL is set. Both go through the same Drizzle API and the same
  * migrations; the few values the drivers read differently are made identical here.
  */
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "../paths";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
 }
 
-const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+
 // Any constant works; it only has to be the same for every Slotdesk instance.
 const MIGRATION_LOCK = 7_041_302;
 
@@ -71,7 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         const lockClient = await pool.connect();
         try {
           await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-          await migratePg(db, { migrationsFolder: MIGRATIONS });
+          await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
           lockClient.release();
@@ -91,7 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: "pglite",
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }

@@ -9,6 +9,12 @@ export const getHealth: Handler<"getHealth"> = async ({ services }) => {
   }
   return {
     status: 200,
-    body: { status: "ok", version: services.version, database: services.dbKind, time: services.now().toISOString() },
+    body: {
+      status: "ok",
+      version: services.version,
+      database: services.dbKind,
+      time: services.now().toISOString(),
+      node: process.version,
+    },
   };
 };
