@@ -219,6 +219,9 @@ export interface paths {
          * @description Always answers 202 with the same message, whether or not the address belongs to an active
          *     user, so that nobody can learn which addresses have accounts. The link works once, for
          *     60 minutes.
+         *     Throttled like sign-in, the same way for known and unknown addresses: at most 3 requests
+         *     per e-mail address and 10 per client (IP address) within 15 minutes; beyond that, 429 with
+         *     a Spanish message and a Retry-After header, and no e-mail is sent.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1192,7 +1195,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify" | "request.send";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify" | "request.send" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1202,10 +1205,13 @@ export interface components {
             actor_email: string;
             action: components["schemas"]["AuditAction"];
             /**
-             * @description request: a logbook request (target_id is its id).
+             * @description request: a logbook request (target_id is its id). match: a row of the turnover (target_id is
+             *     the match's id; the label names the flight, or the slot, and the UTC date). flight: an
+             *     operated flight (target_id is its id), for changes to the flight itself such as its real
+             *     dates.
              * @enum {string}
              */
-            target_type: "user" | "contact" | "season" | "setting" | "request";
+            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight";
             target_id: number | null;
             /** @description What the target was called at that moment (an e-mail, a season code…). */
             target_label: string;
@@ -2033,6 +2039,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

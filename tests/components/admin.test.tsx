@@ -12,6 +12,7 @@ import { http, server } from "./msw";
 
 type User = components["schemas"]["User"];
 type Contact = components["schemas"]["Contact"];
+type AuditEntry = components["schemas"]["AuditEntry"];
 
 const ROLES = [
   { id: 1, name: "Admin" as const },
@@ -255,5 +256,75 @@ describe("Directorio", () => {
     await user.click(screen.getByRole("tab", { name: "Usuarios" }));
     await rowOf("laura@aerolinea.example");
     expect(listCalls()).toBeGreaterThan(before);
+  });
+});
+
+describe("Auditoría", () => {
+  const entry = (id: number, action: AuditEntry["action"], target_type: AuditEntry["target_type"], target_label: string, details: AuditEntry["details"]): AuditEntry => ({
+    id,
+    at: "2026-11-21T18:30:00.000Z",
+    actor_id: 11,
+    actor_email: "laura@aerolinea.example",
+    action,
+    target_type,
+    target_id: id,
+    target_label,
+    details,
+  });
+  const ENTRIES: AuditEntry[] = [
+    entry(5, "match.separate", "match", "VB102 2026-11-20 (UTC)", {
+      slot: { from: "VB102 2026-11-20 12:00 UTC", to: null },
+      general_status: { from: "DIFF", to: "X" },
+    }),
+    entry(4, "match.assign_slot", "match", "VB900 2026-11-20 (UTC)", {
+      slot: { from: null, to: "VB114 2026-11-20 23:30 UTC" },
+      general_status: { from: "X", to: "AH" },
+    }),
+    entry(3, "match.evaluate_delays", "match", "VB104 2026-11-20 (UTC)", {
+      delays: { from: null, to: "41 20 min (Falla en APU), 93 10 min" },
+      observations: { from: "", to: "Revisado con mantenimiento" },
+    }),
+    entry(2, "affectation.update", "match", "VB104 2026-11-20 (UTC)", {
+      code: "93",
+      affectation_number: { from: 0, to: 37 },
+      observations: { from: "", to: "37 pasajeros en conexión" },
+    }),
+    entry(1, "flight.real_dates", "flight", "VB100 2026-11-20 (UTC)", {
+      actual_departure: { from: "2026-11-20T08:55:00Z", to: "2026-11-20T08:40:00Z" },
+      actual_arrival: { from: "2026-11-20T10:25:00Z", to: "2026-11-20T10:12:00Z" },
+      real_difference: { from: 25, to: 12 },
+    }),
+  ];
+
+  it("names the match viewer's actions and their fields in Spanish, real dates in Mexico City time", async () => {
+    serveAdmin();
+    server.use(http.get("/api/audit-log/", ({ response }) => response(200).json({ items: ENTRIES, total: ENTRIES.length })));
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Auditoría" }));
+    const details = async (action: string, label: string) => {
+      const cell = await screen.findByText(action, {}, { timeout: 5000 });
+      const row = cell.closest("tr");
+      if (!row) throw new Error(`no row for ${action}`);
+      expect(within(row).getByText(label)).toBeInTheDocument();
+      return row.textContent ?? "";
+    };
+    expect(await details("Desvinculó un match", "VB102 2026-11-20 (UTC)")).toContain(
+      "Slot: VB102 2026-11-20 12:00 UTC → —; Estado general: DIFF → X",
+    );
+    expect(await details("Asignó un slot sobrante", "VB900 2026-11-20 (UTC)")).toContain(
+      "Slot: — → VB114 2026-11-20 23:30 UTC; Estado general: X → AH",
+    );
+    expect(await details("Evaluó las demoras", "VB104 2026-11-20 (UTC)")).toContain(
+      "Demoras: — → 41 20 min (Falla en APU), 93 10 min; Observaciones: — → Revisado con mantenimiento",
+    );
+    expect(await details("Editó una afectación", "VB104 2026-11-20 (UTC)")).toContain(
+      "Código de demora: 93; Número de afectación: 0 → 37; Observaciones: — → 37 pasajeros en conexión",
+    );
+    // 08:55 UTC is 02:55 in Mexico City (UTC−6).
+    expect(await details("Corrigió las fechas reales", "VB100 2026-11-20 (UTC)")).toContain(
+      "Salida real: 20/11/2026 02:55 → 20/11/2026 02:40; Llegada real: 20/11/2026 04:25 → 20/11/2026 04:12; Dif. real (min): 25 → 12",
+    );
+    expect(screen.queryByText(/slotdesk\.audit|actual_departure|general_status|affectation_number/)).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { Handler } from "../contract/routes";
 import { sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { toSessionUser } from "../auth/sessions";
+import { throttleResetRequest } from "../auth/throttle";
 import { resetMail } from "./mails";
 import { accountLink, consumeToken, findLiveToken, issueToken } from "./tokens";
 
@@ -53,8 +54,10 @@ export const changeOwnPassword: Handler<"changeOwnPassword"> = async ({ body, us
   return { status: 204 };
 };
 
-export const requestPasswordReset: Handler<"requestPasswordReset"> = async ({ body, services }) => {
+export const requestPasswordReset: Handler<"requestPasswordReset"> = async ({ body, request, services }) => {
   const email = body.email.trim().toLowerCase();
+  // Before anything else, and alike for every address: the limit must not tell who has an account.
+  await throttleResetRequest(services.db, email, request.ip, services.now());
   const [row] = await services.db
     .select({ id: users.id, name: users.name, isBlocked: users.isBlocked, isPending: users.isPending })
     .from(users)

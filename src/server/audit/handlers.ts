@@ -5,26 +5,40 @@ import type { Handler } from "../contract/routes";
 import { auditLog, outbox } from "../db/schema";
 
 type AuditEntry = components["schemas"]["AuditEntry"];
-const AUDIT_ACTIONS: readonly AuditEntry["action"][] = [
-  "user.invite",
-  "user.update",
-  "user.role",
-  "user.block",
-  "user.unblock",
-  "user.delete",
-  "user.password_reset",
-  "contact.create",
-  "contact.update",
-  "contact.delete",
-  "season.create",
-  "season.update",
-  "setting.modify",
-  "request.send",
-];
-const TARGET_TYPES: readonly AuditEntry["target_type"][] = ["user", "contact", "season", "setting", "request"];
+/** Every action and target type of the contract: a value missing here fails the type check. */
+const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
+  "user.invite": true,
+  "user.update": true,
+  "user.role": true,
+  "user.block": true,
+  "user.unblock": true,
+  "user.delete": true,
+  "user.password_reset": true,
+  "contact.create": true,
+  "contact.update": true,
+  "contact.delete": true,
+  "season.create": true,
+  "season.update": true,
+  "setting.modify": true,
+  "request.send": true,
+  "match.separate": true,
+  "match.assign_slot": true,
+  "match.evaluate_delays": true,
+  "affectation.update": true,
+  "flight.real_dates": true,
+};
+const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
+  user: true,
+  contact: true,
+  season: true,
+  setting: true,
+  request: true,
+  match: true,
+  flight: true,
+};
 
-const isAction = (value: string): value is AuditEntry["action"] => AUDIT_ACTIONS.some((a) => a === value);
-const isTargetType = (value: string): value is AuditEntry["target_type"] => TARGET_TYPES.some((t) => t === value);
+const isAction = (value: string): value is AuditEntry["action"] => Object.hasOwn(AUDIT_ACTIONS, value);
+const isTargetType = (value: string): value is AuditEntry["target_type"] => Object.hasOwn(TARGET_TYPES, value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -5,6 +5,7 @@ import type { Handler } from "../contract/routes";
 import { loginFailures, roles, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { issueCsrfToken } from "./csrf";
+import { retryLater } from "./throttle";
 import { toSessionUser } from "./sessions";
 
 /** Throttling: this many failures within the window lock the e-mail for LOCK_MINUTES. */
@@ -15,17 +16,8 @@ const MINUTE_MS = 60_000;
 
 const WRONG_CREDENTIALS = "Correo o contraseña incorrectos.";
 
-function lockedError(lockedUntil: Date, now: Date): HttpError {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / MINUTE_MS));
-  return new HttpError(
-    429,
-    `Demasiados intentos fallidos: la cuenta está bloqueada temporalmente. Inténtelo de nuevo en ${minutes} ${
-      minutes === 1 ? "minuto" : "minutos"
-    }.`,
-    undefined,
-    { "Retry-After": String(minutes * 60) },
-  );
-}
+const lockedError = (lockedUntil: Date, now: Date): HttpError =>
+  retryLater("Demasiados intentos fallidos: la cuenta está bloqueada temporalmente.", lockedUntil, now);
 
 export const getCsrfToken: Handler<"getCsrfToken"> = async ({ request, reply }) => ({
   status: 200,

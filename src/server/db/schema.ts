@@ -77,6 +77,18 @@ export const loginFailures = pgTable("login_failures", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+/**
+ * Password-reset requests counted per key (`email:<address>` or `ip:<client>`) within a window
+ * that opens with the first request, whether or not an account has the address, so that the
+ * limit tells nobody which addresses exist. Shared by every server instance; rows of windows
+ * long closed are deleted as new requests come.
+ */
+export const resetRequests = pgTable("reset_requests", {
+  key: text("key").primaryKey(),
+  requests: integer("requests").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const seasons = pgTable(
   "seasons",
   {

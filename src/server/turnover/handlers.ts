@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { differenceToSlot } from "../../domain/matching";
+import { changes, recordAudit } from "../audit/record";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -70,6 +71,66 @@ async function matchIdOf(db: Database, column: "flight_id" | "slot_id", id: numb
   const [row] = await queryRows<{ id: number }>(db, sql`select id from matches where ${sql.identifier(column)} = ${id}`);
   if (!row) throw new Error(`no match holds ${column} ${id}`);
   return row.id;
+}
+
+// ---- audit ------------------------------------------------------------------------------------
+
+/** How the audit log names a flight or a match: the flight number (or the slot's) and the UTC date. */
+const auditLabel = (name: string | null, date: string) => `${name ?? "—"} ${date} (UTC)`;
+
+const matchLabel = (match: MatchRecord) => auditLabel(match.flight_number ?? match.slot_name, match.date);
+
+/** A slot as the audit log shows it: number, UTC date and time ("VB114 2026-11-20 23:30 UTC"). */
+async function slotText(db: Database, slotId: number | null): Promise<string | null> {
+  if (slotId === null) return null;
+  const [slot] = await queryRows<{ flight_number: string; date: string; time: string }>(
+    db,
+    sql`select flight_number, date, time from slots where id = ${slotId}`,
+  );
+  return slot ? `${slot.flight_number} ${slot.date} ${slot.time} UTC` : null;
+}
+
+async function generalStatusOf(db: Database, matchId: number): Promise<string | null> {
+  const [row] = await queryRows<{ general_status: string }>(db, sql`select general_status from matches where id = ${matchId}`);
+  return row?.general_status ?? null;
+}
+
+type DelayText = { code: string; minutes: number; cause: string };
+
+/** "41 20 min (Falla en APU), 93 10 min", or null for none. */
+const delaysText = (delays: readonly DelayText[]): string | null =>
+  delays.length === 0
+    ? null
+    : delays.map((d) => `${d.code} ${d.minutes} min${d.cause ? ` (${d.cause})` : ""}`).join(", ");
+
+/** The delays the viewer shows for a match now (its evaluation, else AIMS's codes) and its observations. */
+async function evaluationState(db: Database, match: MatchRecord): Promise<{ delays: string | null; observations: string }> {
+  const [state] = await queryRows<{ observations: string; evaluated: boolean }>(
+    db,
+    sql`select observations, evaluated_at is not null as evaluated from matches where id = ${match.id}`,
+  );
+  const delays = await queryRows<DelayText>(
+    db,
+    state?.evaluated || match.flight_id === null
+      ? sql`select code, minutes, cause from match_delays where match_id = ${match.id} order by position`
+      : sql`select code, minutes, '' as cause from flight_delays where flight_id = ${match.flight_id} order by position`,
+  );
+  return { delays: delaysText(delays), observations: state?.observations ?? "" };
+}
+
+/** A flight's real dates (ISO UTC) and the real difference of its match. */
+async function realDatesState(db: Database, flightId: number) {
+  const [state] = await queryRows<{
+    actual_departure: string | null;
+    actual_arrival: string | null;
+    real_difference: number | null;
+  }>(
+    db,
+    sql`select ${isoUtc(sql`f.actual_departure`)} as actual_departure, ${isoUtc(sql`f.actual_arrival`)} as actual_arrival,
+          m.real_difference
+        from flights f left join matches m on m.flight_id = f.id where f.id = ${flightId}`,
+  );
+  return state ?? { actual_departure: null, actual_arrival: null, real_difference: null };
 }
 
 // ---- reads ------------------------------------------------------------------------------------
@@ -214,7 +275,7 @@ export const listAffectations: Handler<"listAffectations"> = async ({ params, se
 
 // ---- changes ----------------------------------------------------------------------------------
 
-export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, services }) => {
+export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, user, services }) => {
   await services.db.transaction(async (tx) => {
     const match = await findMatch(tx, params.id, true);
     if (match.flight_id === null) {
@@ -233,6 +294,7 @@ export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ para
     if (unknown.length > 0) {
       throw new HttpError(400, unknown.length === 1 ? (unknown[0]?.message ?? "") : "Hay códigos de demora que no existen.", unknown);
     }
+    const before = await evaluationState(tx, match);
     await tx.execute(sql`delete from match_delays where match_id = ${match.id}`);
     await bulkInsert(
       tx,
@@ -257,18 +319,48 @@ export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ para
         ${body.observations !== undefined ? sql`, observations = ${body.observations.trim()}` : sql``}
       where id = ${match.id}`);
     await syncAffectations(tx, [match.id]);
+    // Recorded even when nothing changed: evaluating is itself the act (it stamps evaluated_at).
+    await recordAudit(tx, user, services.now(), {
+      action: "match.evaluate_delays",
+      targetType: "match",
+      targetId: match.id,
+      targetLabel: matchLabel(match),
+      details: changes(before, await evaluationState(tx, match)),
+    });
   });
   return { status: 200, body: await rowOrFail(services.db, params.id) };
 };
 
-export const updateAffectation: Handler<"updateAffectation"> = async ({ body, services }) => {
-  const [row] = await queryRows<components["schemas"]["Affectation"]>(
-    services.db,
-    sql`update affectations set affectation_number = ${body.affectation_number}, observations = ${body.observations.trim()}
-        where id = ${body.id}
-        returning id, code, date, affectation, affectation_number, observations`,
-  );
-  if (!row) throw new HttpError(404, `No existe la afectación ${body.id}.`);
+export const updateAffectation: Handler<"updateAffectation"> = async ({ body, user, services }) => {
+  const row = await services.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ match_id: number; affectation_number: number; observations: string }>(
+      tx,
+      sql`select match_id, affectation_number, observations from affectations where id = ${body.id} for update`,
+    );
+    if (!before) throw new HttpError(404, `No existe la afectación ${body.id}.`);
+    const [after] = await queryRows<components["schemas"]["Affectation"]>(
+      tx,
+      sql`update affectations set affectation_number = ${body.affectation_number}, observations = ${body.observations.trim()}
+          where id = ${body.id}
+          returning id, code, date, affectation, affectation_number, observations`,
+    );
+    if (!after) throw new Error(`affectation ${body.id} vanished`);
+    const diff = changes(
+      { affectation_number: before.affectation_number, observations: before.observations },
+      { affectation_number: after.affectation_number, observations: after.observations },
+    );
+    if (Object.keys(diff).length > 0) {
+      const match = await findMatch(tx, before.match_id);
+      await recordAudit(tx, user, services.now(), {
+        action: "affectation.update",
+        targetType: "match",
+        targetId: match.id,
+        targetLabel: matchLabel(match),
+        details: { code: after.code, ...diff },
+      });
+    }
+    return after;
+  });
   return { status: 200, body: row };
 };
 
@@ -293,11 +385,23 @@ export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params
           `de la misma fecha y dirección que el vuelo ${match.flight_number ?? ""}.`,
       );
     }
+    const slotBefore = await slotText(tx, match.slot_id);
     await tx.execute(sql`
       insert into manual_decisions (kind, flight_id, slot_id, user_id, at)
       values ('assigned', ${match.flight_id}, ${slotId}, ${user.id}, ${services.now().toISOString()}::timestamptz)`);
     await rematch(tx, [match.date, flight.movement_date, slot.date]);
-    return matchIdOf(tx, "flight_id", match.flight_id);
+    const assigned = await findMatch(tx, await matchIdOf(tx, "flight_id", match.flight_id));
+    await recordAudit(tx, user, services.now(), {
+      action: "match.assign_slot",
+      targetType: "match",
+      targetId: assigned.id,
+      targetLabel: matchLabel(assigned),
+      details: changes(
+        { slot: slotBefore, general_status: match.general_status },
+        { slot: await slotText(tx, slotId), general_status: assigned.general_status },
+      ),
+    });
+    return assigned.id;
   });
   return { status: 200, body: await rowOrFail(services.db, matchId) };
 };
@@ -311,19 +415,31 @@ export const separateMatch: Handler<"separateMatch"> = async ({ params, user, se
         `Solo se puede desvincular un match con estatus general DIFF; este tiene ${match.general_status}.`,
       );
     }
+    const slotBefore = await slotText(tx, match.slot_id);
     await tx.execute(sql`
       insert into manual_decisions (kind, flight_id, slot_id, user_id, at)
       values ('separated', ${match.flight_id}, ${match.slot_id}, ${user.id}, ${services.now().toISOString()}::timestamptz)`);
     const dates = [match.date, match.flight_date, match.slot_date].filter((d): d is string => d !== null);
     await rematch(tx, dates);
-    return [await matchIdOf(tx, "flight_id", match.flight_id), await matchIdOf(tx, "slot_id", match.slot_id)];
+    const flightMatchId = await matchIdOf(tx, "flight_id", match.flight_id);
+    await recordAudit(tx, user, services.now(), {
+      action: "match.separate",
+      targetType: "match",
+      targetId: match.id,
+      targetLabel: matchLabel(match),
+      details: changes(
+        { slot: slotBefore, general_status: match.general_status },
+        { slot: null, general_status: await generalStatusOf(tx, flightMatchId) },
+      ),
+    });
+    return [flightMatchId, await matchIdOf(tx, "slot_id", match.slot_id)];
   });
   const rows = await turnoverRows(services.db, { ids });
   const ordered = ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is TurnoverRow => !!row);
   return { status: 200, body: ordered };
 };
 
-export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body, services }) => {
+export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body, user, services }) => {
   const departure = Date.parse(body.actual_dep);
   const arrival = Date.parse(body.actual_arr);
   if (departure > arrival) {
@@ -338,12 +454,23 @@ export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body
     if (match.flight_id === null) {
       throw new HttpError(400, "Este match no tiene vuelo: no hay fechas reales que corregir.");
     }
+    const before = await realDatesState(tx, match.flight_id);
     await tx.execute(sql`
       update flights set actual_departure = ${new Date(departure).toISOString()}::timestamptz,
         actual_arrival = ${new Date(arrival).toISOString()}::timestamptz, updated_at = now()
       where id = ${match.flight_id}`);
     // The real difference comes from the engine, like every other value of the row.
     await rematch(tx, [match.date]);
+    const diff = changes(before, await realDatesState(tx, match.flight_id));
+    if (Object.keys(diff).length > 0) {
+      await recordAudit(tx, user, services.now(), {
+        action: "flight.real_dates",
+        targetType: "flight",
+        targetId: match.flight_id,
+        targetLabel: auditLabel(match.flight_number, match.flight_date ?? match.date),
+        details: diff,
+      });
+    }
   });
   return { status: 200, body: await rowOrFail(services.db, params.id) };
 };
