@@ -1,55 +1,47 @@
-import { Admin, CustomRoutes, Notification } from "react-admin";
-import { Navigate, Route } from "react-router-dom";
-import { SetPasswordPage } from "./account/SetPasswordPage";
-import { authProvider } from "./auth/authProvider";
-import { LoginPage } from "./auth/LoginPage";
+import { lazy, Suspense, useState } from "react";
+import { Navigate, useLocation } from "react-router-dom";
 import { LOGIN_PATH } from "./auth/session";
-import { dataProvider } from "./dataProvider";
-import { i18nProvider } from "./i18n/i18nProvider";
-import { AppLayout } from "./layout/AppLayout";
-import { NotFoundPage } from "./layout/NotFoundPage";
 import { ResolutionGuard } from "./layout/ResolutionGuard";
-import { ViewRoute } from "./layout/ViewRoute";
-import { theme } from "./theme";
-import { HOME_PATH, VIEWS } from "./views";
-
-/** Toasts at the bottom left for 5 s (seed 000 §9). */
-const AppNotification = () => (
-  <Notification anchorOrigin={{ vertical: "bottom", horizontal: "left" }} autoHideDuration={5000} />
-);
-
-/** `/` opens the default view, Entrega de turno. */
-const HomeRedirect = () => <Navigate to={HOME_PATH} replace />;
+import { hadSession, isPublicPath, PublicPages, ShellLoading } from "./PublicApp";
+import { RouterNavigation } from "./RouterNavigation";
 
 /**
- * The application. It expects to be rendered inside a router (a browser router in main.tsx, a
- * memory router in tests), so the URLs are real paths such as /auth/login and /turnover.
+ * The signed-in application (react-admin, the shell, the views), loaded only once it is needed:
+ * the public pages are usable long before, with a fraction of the JavaScript.
  */
-export const App = () => (
-  <ResolutionGuard>
-    <Admin
-      title="Slotdesk"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      layout={AppLayout}
-      notification={AppNotification}
-      loginPage={false}
-      dashboard={HomeRedirect}
-      catchAll={NotFoundPage}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-        {/* The e-mailed invitation and reset links: public, like the login page. */}
-        <Route path="/auth/set-password" element={<SetPasswordPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {VIEWS.map((view) => (
-          <Route key={view.id} path={`${view.path}/*`} element={<ViewRoute view={view} />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
-  </ResolutionGuard>
-);
+const Shell = lazy(() => import("./Shell"));
+
+/**
+ * The application. It expects to be rendered inside a router (the data router of AppRouter.tsx,
+ * a memory router in tests), so the URLs are real paths such as /auth/login and /turnover.
+ *
+ * Until the shell is needed, the public pages render on their own. Once a signed-in (or
+ * formerly signed-in) browser asks for any other path, the shell loads and stays: it serves the
+ * public pages too from then on, so signing out or an expired session keeps its toasts.
+ */
+export const App = () => {
+  const { pathname } = useLocation();
+  const isPublic = isPublicPath(pathname);
+  const [shellStarted, setShellStarted] = useState(false);
+  const startShell = !shellStarted && !isPublic && hadSession();
+  // Adjusting state while rendering: the shell starts in this very render, without a flash.
+  if (startShell) setShellStarted(true);
+
+  let content;
+  if (shellStarted || startShell) {
+    content = (
+      <Suspense fallback={<ShellLoading />}>
+        <Shell />
+      </Suspense>
+    );
+  } else if (isPublic) {
+    content = <PublicPages />;
+  } else {
+    content = <Navigate to={LOGIN_PATH} replace />;
+  }
+  return (
+    <RouterNavigation>
+      <ResolutionGuard>{content}</ResolutionGuard>
+    </RouterNavigation>
+  );
+};

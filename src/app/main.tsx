@@ -1,18 +1,46 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { App } from "./App";
+import { BrowserNavigation } from "./navigation";
+import { hadSession, isPublicPath, PublicApp } from "./PublicApp";
 
 console.info(`Slotdesk ${__APP_VERSION__}`);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Slotdesk: the page has no #root element");
+const root = createRoot(container);
 
-// A data router, so react-admin can block navigation when a form has unsaved changes.
-const router = createBrowserRouter([{ path: "*", element: <App /> }]);
+let appStarted = false;
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** The whole app: the data router around App, and the shell it will ask for, fetched together. */
+const startApp = (): void => {
+  if (appStarted) return;
+  appStarted = true;
+  Promise.all([import("./AppRouter"), import("./Shell")]).then(
+    ([{ AppRouter }]) => {
+      root.render(
+        <StrictMode>
+          <AppRouter />
+        </StrictMode>,
+      );
+    },
+    () => {
+      // A chunk that did not arrive (a new version was deployed, the network failed): load the
+      // page again, with the index.html of the version the server has now.
+      window.location.reload();
+    },
+  );
+};
+
+if (isPublicPath(window.location.pathname) || !hadSession()) {
+  // A visitor with no session, or anyone on the sign-in or set-password page: only those pages
+  // load (no react-admin, no react-router) until signing in leads elsewhere.
+  root.render(
+    <StrictMode>
+      <BrowserNavigation>
+        <PublicApp onLeave={startApp} />
+      </BrowserNavigation>
+    </StrictMode>,
+  );
+} else {
+  startApp();
+}

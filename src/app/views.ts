@@ -100,8 +100,8 @@ export const VIEWS: readonly ViewDefinition[] = [
   },
 ];
 
-/** Where `/` and a successful login lead (seed 000 §2.1: Entrega de turno is the default). */
-export const HOME_PATH = "/turnover";
+/** Where `/` and a successful login lead (kept beside the session, so the login page needs no view map). */
+export { HOME_PATH } from "./auth/session";
 
 /** The view a location belongs to: its own path or anything below it. */
 export const findView = (pathname: string): ViewDefinition | undefined =>

@@ -2,6 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach } from "vitest";
 import { App } from "../../src/app/App";
+// The shell is lazy-loaded by App; loading it with this file keeps that one-time cost (seconds
+// under jsdom) out of the first test's timeouts, as when App imported it directly.
+import "../../src/app/Shell";
 import { forgetCsrfToken } from "../../src/app/api/client";
 import { forgetSessionVerification } from "../../src/app/auth/authProvider";
 import { seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";

@@ -11,7 +11,7 @@ import {
   Stack,
 } from "@mui/material";
 import { type FormEvent, type ReactNode, useId } from "react";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "../i18n/translate";
 
 export interface DialogFormProps {
   open: boolean;
@@ -60,7 +60,7 @@ export const DialogForm = ({
           {translate(titleKey)}
         </DialogTitle>
         <IconButton
-          aria-label={translate("ra.action.close")}
+          aria-label={translate("slotdesk.account.close")}
           onClick={onClose}
           disabled={busy}
           sx={{ position: "absolute", right: 8, top: 8 }}
@@ -75,12 +75,12 @@ export const DialogForm = ({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {done ? (
             <Button variant="contained" onClick={onClose}>
-              {translate("ra.action.close")}
+              {translate("slotdesk.account.close")}
             </Button>
           ) : (
             <>
               <Button onClick={onClose} disabled={busy}>
-                {translate("ra.action.cancel")}
+                {translate("slotdesk.account.cancel")}
               </Button>
               <Button
                 type="submit"

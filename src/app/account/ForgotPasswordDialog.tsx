@@ -1,7 +1,8 @@
-import { Alert, TextField, Typography } from "@mui/material";
+import { Alert, Typography } from "@mui/material";
 import { useState } from "react";
-import { useTranslate } from "react-admin";
+import { useTranslate } from "../i18n/translate";
 import { apiClient, apiErrorMessage } from "../api/client";
+import { AuthField } from "./AuthField";
 import { DialogForm } from "./DialogForm";
 import { MAX_EMAIL_LENGTH } from "./accountRules";
 
@@ -72,7 +73,7 @@ export const ForgotPasswordDialog = ({ open, onClose, initialEmail = "" }: Forgo
             {translate("slotdesk.account.forgot_intro")}
           </Typography>
           {form.failure ? <Alert severity="error">{form.failure}</Alert> : null}
-          <TextField
+          <AuthField
             label={translate("slotdesk.account.email")}
             type="email"
             name="email"
@@ -83,7 +84,7 @@ export const ForgotPasswordDialog = ({ open, onClose, initialEmail = "" }: Forgo
             error={Boolean(form.error)}
             helperText={form.error}
             disabled={busy}
-            slotProps={{ htmlInput: { maxLength: MAX_EMAIL_LENGTH } }}
+            maxLength={MAX_EMAIL_LENGTH}
           />
         </>
       )}

@@ -1,13 +1,14 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslate } from "react-admin";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import { useTranslate } from "../i18n/translate";
+import { PageLink, useNavigation } from "../navigation";
 import type { components } from "../../generated/openapi";
 import { apiClient, apiErrorMessage } from "../api/client";
 import { LOGIN_PATH } from "../auth/session";
 import { usePageTitle } from "../layout/usePageTitle";
 import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
 import { AuthCard } from "./AuthCard";
+import { AuthField } from "./AuthField";
 import { PASSWORD_SAVED_STATE } from "./loginNotice";
 
 type AccountToken = components["schemas"]["AccountToken"];
@@ -38,8 +39,8 @@ const TITLE_KEYS: Record<LinkState["status"], string> = {
  * goes to the login page with a notice.
  */
 export const SetPasswordPage = () => {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token")?.trim() ?? "";
+  const { search } = useNavigation();
+  const token = new URLSearchParams(search).get("token")?.trim() ?? "";
   // A new token is a new link: start over.
   return <SetPasswordLink key={token} token={token} />;
 };
@@ -88,9 +89,7 @@ const SetPasswordLink = ({ token }: { token: string }) => {
       {link.status === "gone" ? (
         <>
           <Alert severity="error">{link.message}</Alert>
-          <Link component={RouterLink} to={LOGIN_PATH}>
-            {translate("slotdesk.account.go_to_login")}
-          </Link>
+          <PageLink to={LOGIN_PATH}>{translate("slotdesk.account.go_to_login")}</PageLink>
         </>
       ) : null}
       {link.status === "ready" ? <SetPasswordForm token={token} account={link.account} onGone={gone} /> : null}
@@ -107,7 +106,7 @@ interface SetPasswordFormProps {
 
 const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const invitation = account.purpose === "invitation";
   const [name, setName] = useState(account.name);
   const [lastName, setLastName] = useState(account.last_name);
@@ -150,42 +149,40 @@ const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
         {translate(invitation ? "slotdesk.account.invitation_intro" : "slotdesk.account.reset_intro")}
       </Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
+      <AuthField
         label={translate("slotdesk.account.email")}
         type="email"
         name="email"
         autoComplete="username"
         value={account.email}
-        slotProps={{ htmlInput: { readOnly: true } }}
+        readOnly
       />
       {invitation ? (
         <Box sx={{ display: "flex", gap: 2 }}>
-          <TextField
+          <AuthField
             label={translate("slotdesk.account.name")}
             name="name"
             autoComplete="given-name"
             required
-            fullWidth
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={Boolean(errors.name)}
             helperText={errors.name}
             disabled={busy}
-            slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+            maxLength={MAX_NAME_LENGTH}
           />
-          <TextField
+          <AuthField
             label={translate("slotdesk.account.last_name")}
             name="last_name"
             autoComplete="family-name"
-            fullWidth
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
             disabled={busy}
-            slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+            maxLength={MAX_NAME_LENGTH}
           />
         </Box>
       ) : null}
-      <TextField
+      <AuthField
         label={translate("slotdesk.account.password")}
         type="password"
         name="password"
@@ -196,9 +193,9 @@ const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
         error={Boolean(errors.password)}
         helperText={errors.password}
         disabled={busy}
-        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
+        maxLength={MAX_PASSWORD_LENGTH}
       />
-      <TextField
+      <AuthField
         label={translate("slotdesk.account.password_confirmation")}
         type="password"
         name="password_confirmation"
@@ -208,7 +205,7 @@ const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
         error={Boolean(errors.confirmation)}
         helperText={errors.confirmation}
         disabled={busy}
-        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
+        maxLength={MAX_PASSWORD_LENGTH}
       />
       <Button
         type="submit"

@@ -2,7 +2,7 @@ import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "../../generated/openapi";
 import { clearTabSession } from "../auth/session";
 import { apiBaseUrl, taskBaseUrl } from "../config";
-import { translate } from "../i18n/i18nProvider";
+import { translate } from "../i18n/translate";
 import { notifySessionExpired } from "./sessionExpiry";
 
 const CSRF_COOKIE = "csrftoken";

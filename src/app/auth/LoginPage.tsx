@@ -1,13 +1,30 @@
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import { Alert, Avatar, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from "@mui/material";
-import { type FormEvent, useState } from "react";
-import { useLogin, useTranslate } from "react-admin";
-import { Navigate, useLocation, useSearchParams } from "react-router-dom";
-import { ForgotPasswordDialog } from "../account/ForgotPasswordDialog";
+import { Alert, Avatar, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
+import { type FormEvent, lazy, Suspense, useState } from "react";
+import { AuthField } from "../account/AuthField";
 import { isPasswordSavedState } from "../account/loginNotice";
+import { useTranslate } from "../i18n/translate";
+import { Redirect, useNavigation } from "../navigation";
 import { usePageTitle } from "../layout/usePageTitle";
-import { HOME_PATH } from "../views";
-import { EXPIRED_FLAG, getStoredUser } from "./session";
+import { EXPIRED_FLAG, getStoredUser, HOME_PATH } from "./session";
+import { signIn } from "./signIn";
+
+/** '¿Olvidó su contraseña?' is loaded when first asked for: the sign-in page shows without it. */
+const ForgotPasswordDialog = lazy(() =>
+  import("../account/ForgotPasswordDialog").then((module) => ({ default: module.ForgotPasswordDialog })),
+);
+
+/** Signs in and leads to the first view; rejects with the Spanish sentence to show. */
+export type SignIn = (email: string, password: string) => Promise<void>;
+
+export interface LoginPageProps {
+  /**
+   * How to sign in. Alone (before the shell is loaded) the page signs in and goes to
+   * Entrega de turno itself; inside the shell it is react-admin's login, which also resets the
+   * shell's notifications and cached permissions.
+   */
+  signIn?: SignIn;
+}
 
 interface FieldErrors {
   email?: string;
@@ -19,11 +36,9 @@ interface FieldErrors {
  * signing in fails, and the "session expired" notice when a 401 sent the user here, or the
  * "password saved" notice after the set-password page. '¿Olvidó su contraseña?' asks for a reset link.
  */
-export const LoginPage = () => {
+export const LoginPage = ({ signIn: signInWith }: LoginPageProps) => {
   const translate = useTranslate();
-  const login = useLogin();
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
+  const { search, state, navigate } = useNavigation();
   usePageTitle("slotdesk.auth.title");
 
   const [alreadySignedIn] = useState(() => getStoredUser() !== null);
@@ -33,11 +48,12 @@ export const LoginPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotAsked, setForgotAsked] = useState(false);
 
-  if (alreadySignedIn) return <Navigate to={HOME_PATH} replace />;
+  if (alreadySignedIn) return <Redirect to={HOME_PATH} />;
 
-  const expired = searchParams.get(EXPIRED_FLAG) === "1" && failure === null;
-  const passwordSaved = isPasswordSavedState(location.state) && failure === null;
+  const expired = new URLSearchParams(search).get(EXPIRED_FLAG) === "1" && failure === null;
+  const passwordSaved = isPasswordSavedState(state) && failure === null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +67,12 @@ export const LoginPage = () => {
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({ username: email.trim(), password }, HOME_PATH);
+      if (signInWith) {
+        await signInWith(email.trim(), password);
+      } else {
+        await signIn(email.trim(), password);
+        navigate(HOME_PATH);
+      }
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : translate("slotdesk.errors.generic"));
       setSubmitting(false);
@@ -87,7 +108,7 @@ export const LoginPage = () => {
           {expired ? <Alert severity="warning">{translate("slotdesk.auth.expired")}</Alert> : null}
           {passwordSaved ? <Alert severity="success">{translate("slotdesk.account.password_saved")}</Alert> : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
+          <AuthField
             label={translate("slotdesk.auth.email")}
             type="email"
             name="email"
@@ -99,9 +120,9 @@ export const LoginPage = () => {
             error={Boolean(fieldErrors.email)}
             helperText={fieldErrors.email}
             disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 256 } }}
+            maxLength={256}
           />
-          <TextField
+          <AuthField
             label={translate("slotdesk.auth.password")}
             type="password"
             name="password"
@@ -126,7 +147,10 @@ export const LoginPage = () => {
             type="button"
             variant="text"
             size="small"
-            onClick={() => setForgotOpen(true)}
+            onClick={() => {
+              setForgotAsked(true);
+              setForgotOpen(true);
+            }}
             disabled={submitting}
             sx={{ alignSelf: "center" }}
           >
@@ -134,7 +158,11 @@ export const LoginPage = () => {
           </Button>
         </Stack>
       </Paper>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email.trim()} />
+      {forgotAsked ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email.trim()} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 };

@@ -10,9 +10,11 @@ import {
   getStoredUser,
   LOGIN_EXPIRED_PATH,
   LOGIN_PATH,
-  storeSeason,
   storeUser,
 } from "./session";
+import { forgetSessionVerification, isSessionVerified, markSessionVerified, refreshCurrentSeason, signIn } from "./signIn";
+
+export { forgetSessionVerification, refreshCurrentSeason };
 
 type SessionUser = components["schemas"]["SessionUser"];
 
@@ -23,24 +25,6 @@ interface AuthRedirect {
 }
 
 const redirect = (redirectTo: string, message: string | false = false): AuthRedirect => ({ redirectTo, message });
-
-let pendingSeason: Promise<void> | null = null;
-
-/** Fetches the current season and keeps it under `season`; a failure leaves the previous one. */
-export const refreshCurrentSeason = (): Promise<void> => {
-  pendingSeason ??= (async () => {
-    try {
-      const { data } = await apiClient.GET("/api/seasons/", { params: { query: { current: true } } });
-      const current = data?.[0];
-      if (current) storeSeason(current);
-    } catch {
-      // Without a season the views fall back to their own defaults; signing in must not fail for it.
-    } finally {
-      pendingSeason = null;
-    }
-  })();
-  return pendingSeason;
-};
 
 /** Whether the stored season is missing or already over (Mexico City calendar). */
 const seasonIsStale = (): boolean => {
@@ -54,18 +38,6 @@ const seasonIsStale = (): boolean => {
  */
 let pendingRestore: Promise<SessionUser> | null = null;
 
-/**
- * Seed 000 §1: on load the product checks with the server whether the user is signed in. Once
- * per page load, so a session ended elsewhere (sign-out in another tab, a block, expiry) is
- * noticed at once, and a role changed by an admin is picked up.
- */
-let verifiedOnThisLoad = false;
-
-/** Forgets that this page load verified the session (a new page load, in tests). */
-export const forgetSessionVerification = (): void => {
-  verifiedOnThisLoad = false;
-};
-
 const restoreSession = (): Promise<SessionUser> => {
   pendingRestore ??= (async () => {
     // A network failure rejects; it is not an expired session.
@@ -74,7 +46,7 @@ const restoreSession = (): Promise<SessionUser> => {
     const { data, error, response } = result;
     if (data) {
       storeUser(data);
-      verifiedOnThisLoad = true;
+      markSessionVerified();
       if (seasonIsStale()) await refreshCurrentSeason();
       return data;
     }
@@ -92,17 +64,11 @@ const hasStatus = (value: unknown): value is { status: unknown } =>
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    const result = await apiClient.POST("/api/auth/login/", { body: { email: username, password } }).catch(() => null);
-    if (!result) throw new Error(apiErrorMessage(null));
-    const { data, error } = result;
-    if (!data) throw new Error(apiErrorMessage(error));
-    storeUser(data);
-    verifiedOnThisLoad = true;
-    await refreshCurrentSeason();
+    await signIn(username, password);
   },
 
   async checkAuth() {
-    if (getStoredUser() && verifiedOnThisLoad) {
+    if (getStoredUser() && isSessionVerified()) {
       // Seed 000 §1: on load the current season is kept locally. Refresh it in the background
       // when it is missing or a new season has started since it was stored.
       if (seasonIsStale()) void refreshCurrentSeason();
@@ -129,7 +95,7 @@ export const authProvider: AuthProvider = {
         // The session may already be gone; signing out locally is what matters.
       }
     }
-    verifiedOnThisLoad = false;
+    forgetSessionVerification();
     clearSession();
     forgetCsrfToken();
     return LOGIN_PATH;

@@ -19,6 +19,11 @@ export const STORAGE_KEYS = { user: "user", role: "userRole", season: "season" }
 export const LOGIN_PATH = "/auth/login";
 export const EXPIRED_FLAG = "expirada";
 export const LOGIN_EXPIRED_PATH = `${LOGIN_PATH}?${EXPIRED_FLAG}=1`;
+/** The e-mailed invitation and reset links' page; public, like the login page. */
+export const SET_PASSWORD_PATH = "/auth/set-password";
+
+/** Where `/` and a successful login lead (seed 000 §2.1: Entrega de turno is the default view). */
+export const HOME_PATH = "/turnover";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 

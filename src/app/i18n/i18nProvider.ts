@@ -1,14 +1,20 @@
-import polyglotI18nProvider from "ra-i18n-polyglot";
+import type { I18nProvider } from "react-admin";
 import { esMX } from "./es-MX";
+import { createTranslate, type Translate } from "./translate";
 
 export const LOCALE = "es-MX";
 
 /**
- * The app's only i18nProvider (Spanish, Mexico). Outside React (API helpers, data provider) call
- * `i18nProvider.translate(...)` directly; inside components use `useTranslate()`.
+ * Translate with the whole catalog, outside React (API helpers, data provider). Inside the shell's
+ * components use `useTranslate()` (react-admin's, or translate.ts's in components that also show
+ * outside the shell): the same catalog and interpolation (`%{name}`).
  */
-export const i18nProvider = polyglotI18nProvider(() => esMX, LOCALE, [{ locale: LOCALE, name: "Español (México)" }]);
+export const translate: Translate = createTranslate(esMX);
 
-/** Translate outside React, with the same catalog and interpolation (`%{name}`) as `useTranslate()`. */
-export const translate = (key: string, options?: Record<string, unknown>): string =>
-  i18nProvider.translate(key, options);
+/** The app's only i18nProvider (Spanish, Mexico), over the same translate function. */
+export const i18nProvider: I18nProvider = {
+  translate,
+  changeLocale: async () => undefined,
+  getLocale: () => LOCALE,
+  getLocales: () => [{ locale: LOCALE, name: "Español (México)" }],
+};
