@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Three projects: pure domain rules, the server through its HTTP interface (PGlite by default,
-// PostgreSQL when DATABASE_URL is set), and browser components under jsdom with msw.
+// Four projects: pure domain rules, the server through its HTTP interface (PGlite by default,
+// PostgreSQL when DATABASE_URL is set), the server and CLIs as processes, and browser components
+// under jsdom with msw.
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
@@ -19,6 +20,18 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Slotdesk as separate processes: the bundled server killed at failpoints, the CLIs
+        // through the embedded database's owner. Slow by nature: few, whole-flow tests.
+        extends: true,
+        test: {
+          name: "process",
+          environment: "node",
+          include: ["tests/process/**/*.test.ts"],
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

@@ -15,6 +15,7 @@ import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/
 import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";
 import { FLIGHT_COLUMNS } from "../flights/import";
+import { failpoint } from "../failpoints";
 import { rematchAll } from "../matching/rematch";
 import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 
@@ -295,6 +296,7 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
       minutes: d.minutes,
     }));
     await bulkInsert(tx, "flight_delays", DELAY_COLUMNS, delayRecords, CHUNK);
+    await failpoint("demo.load");
 
     const matched = await rematchAll(tx);
     return {

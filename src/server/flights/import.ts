@@ -13,6 +13,7 @@ import { isServiceTypeCode } from "../../domain/scr";
 import { isCalendarDate } from "../../domain/seasons";
 import type { Database } from "../db/client";
 import { type CsvProblem, readCsv } from "../formats/csv";
+import { failpoint } from "../failpoints";
 import { rematch, syncAffectations } from "../matching/rematch";
 import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "../db/sql";
 
@@ -471,6 +472,7 @@ export async function importFlightCsv(db: Database, text: string): Promise<Fligh
       tx,
       matchIds.map((m) => m.id),
     );
+    await failpoint("flights.import");
     return {
       rows: flights.length,
       inserted: flights.length - updated,

@@ -34,6 +34,7 @@ import { emptyDrafts } from "../drafts/handlers";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { findSeason, nextReference } from "../logbook/handlers";
 import type { Services } from "../services";
+import { failpoint } from "../failpoints";
 import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
 import {
   ACTION_LABEL,
@@ -323,6 +324,7 @@ async function send(
       },
     });
 
+    await failpoint("request.send");
     // Last, once everything else is written: a refused e-mail (502) rolls it all back.
     let status: "sent" | "kept" = "sent";
     for (const part of parts) {
