@@ -2,18 +2,20 @@
  * `npm run bench`: figures, never pass/fail. Medians and percentiles from one run, both
  * databases measured in the same run so their ratio means something on a noisy machine.
  *
- *  1. Server start on an existing embedded data dir: spawn → /api/health/ answers (and the
- *     server's own "ready in" figure, which leaves out Node and tsx start-up).
+ *  1. Server start on an existing embedded data dir: spawn of the bundled server (dist-server,
+ *     as `npm start` runs it) → /api/health/ answers, and the server's own "ready in" figure; on
+ *     the project's Node 24 and, alternating in the same run, on the machine's own Node.
  *  2. Sign-in round trip (production scrypt cost) and GET /api/auth/me/ over real HTTP, p50
  *     and p95, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the
  *     local server on 127.0.0.1:5432; a throw-away database is created and dropped).
  *  3. The matching engine on the demo season, optimal vs greedy (scripts/bench/matching.ts).
  *  4. The SCR codec (scripts/bench/scr.ts).
  *  5. The turnover on the demo season, PGlite and PostgreSQL: the 28-day API call against the
- *     same SQL run raw, and full-season rematches (scripts/bench/turnover.ts).
+ *     same SQL run raw, and full-season rematches (scripts/bench/turnover.ts); then the same on
+ *     the machine's own Node (20 here), to compare runtimes.
  *  6. Scrolling the turnover grid's ~6,000 rows in Chromium (scripts/bench/scroll.ts).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +25,7 @@ import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap"
 import { readConfig } from "../src/server/config";
 import type { DatabaseHandle } from "../src/server/db/client";
 import { createUser } from "../src/server/users/create";
+import { buildServer, SERVER_BUNDLE } from "./build-server";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -47,10 +50,21 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
   throw new Error(`no answer from ${url}`);
 }
 
-async function startOnce(dataDir: string, port: number): Promise<{ wall: number; ready: number }> {
+/**
+ * The other Node.js to compare with (the machine's own, when it is not the project's 24): its path
+ * and version, or null. BENCH_OTHER_NODE names another binary.
+ */
+function otherNode(): { path: string; version: string } | null {
+  const path = process.env.BENCH_OTHER_NODE || "/usr/bin/node";
+  const answer = spawnSync(path, ["--version"], { encoding: "utf8" });
+  const version = answer.status === 0 ? answer.stdout.trim() : "";
+  return version && version !== process.version ? { path, version } : null;
+}
+
+async function startOnce(node: string, dataDir: string, port: number): Promise<{ wall: number; ready: number }> {
   const started = performance.now();
-  // The server as `npm start` runs it, with its V8 flag.
-  const child = spawn(join("node_modules", ".bin", "tsx"), ["--max-semi-space-size=32", "src/server/main.ts"], {
+  // The server as `npm start` runs it: the bundle, with its V8 flag.
+  const child = spawn(node, ["--max-semi-space-size=32", SERVER_BUNDLE], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -58,7 +72,7 @@ async function startOnce(dataDir: string, port: number): Promise<{ wall: number;
   child.stdout.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, started + 60_000);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, started + 120_000);
   const wall = performance.now() - started;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
@@ -68,24 +82,49 @@ async function startOnce(dataDir: string, port: number): Promise<{ wall: number;
 }
 
 async function benchStart(): Promise<void> {
+  await buildServer();
   const dataDir = await mkdtemp(join(tmpdir(), "slotdesk-bench-"));
+  const other = otherNode();
+  const runtimes = [{ label: `node ${process.version}`, path: process.execPath }, ...(other ? [{ label: `node ${other.version}`, path: other.path }] : [])];
   try {
-    const first = await startOnce(dataDir, 8931);
+    const first = await startOnce(process.execPath, dataDir, 8931);
     console.log(`server start, fresh data dir (initdb + demo users + demo season): ${ms(first.wall)}`);
-    const walls: number[] = [];
-    const readies: number[] = [];
+    const walls = runtimes.map(() => [] as number[]);
+    const readies = runtimes.map(() => [] as number[]);
+    // Alternating runtimes, so both see the same machine.
     for (let i = 0; i < 7; i++) {
-      const run = await startOnce(dataDir, 8931);
-      walls.push(run.wall);
-      readies.push(run.ready);
+      for (const [k, runtime] of runtimes.entries()) {
+        const run = await startOnce(runtime.path, dataDir, 8931);
+        walls[k]?.push(run.wall);
+        readies[k]?.push(run.ready);
+      }
     }
-    console.log(
-      `server start, existing data dir, 7 runs: spawn→health p50 ${ms(quantile(walls, 0.5))} ` +
-        `(min ${ms(Math.min(...walls))}); in-process ready p50 ${ms(quantile(readies, 0.5))}  [budget 2 s]`,
-    );
+    for (const [k, runtime] of runtimes.entries()) {
+      const wall = walls[k] ?? [];
+      console.log(
+        `server start (${runtime.label}), existing data dir, 7 runs: spawn→health p50 ${ms(quantile(wall, 0.5))} ` +
+          `(min ${ms(Math.min(...wall))}); in-process ready p50 ${ms(quantile(readies[k] ?? [], 0.5))}  [budget 1 s]`,
+      );
+    }
+    if (runtimes.length === 2) {
+      console.log(`ratio start ${runtimes[0]?.label} / ${runtimes[1]?.label}: ${(quantile(walls[0] ?? [], 0.5) / quantile(walls[1] ?? [], 0.5)).toFixed(2)}×`);
+    }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The turnover bench again on the machine's other Node.js (through tsx), for the runtime comparison. */
+async function benchTurnoverOnOtherNode(): Promise<void> {
+  const other = otherNode();
+  if (!other) {
+    console.log("Turnover bench on another Node.js: not measured (no other node found; BENCH_OTHER_NODE names one)");
+    return;
+  }
+  const child = spawn(other.path, ["node_modules/tsx/dist/cli.mjs", "--max-semi-space-size=32", "scripts/bench/turnover.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await new Promise((r) => child.once("exit", r));
 }
 
 async function benchSession(label: string, handle: DatabaseHandle): Promise<{ login: number; me: number }> {
@@ -188,5 +227,7 @@ console.log("");
 await benchScr();
 console.log("");
 await benchTurnover();
+console.log("");
+await benchTurnoverOnOtherNode();
 console.log("");
 await benchScroll();

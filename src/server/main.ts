@@ -8,9 +8,11 @@
 import { buildApp } from "./app";
 import { createServices, describeDatabase, openConfiguredDatabase } from "./bootstrap";
 import { readConfig } from "./config";
+import { loadContract } from "./contract/load";
 import { demoLoadedMessage, loadDemoSeason } from "./demo/season";
 import { commandHandler } from "./owner/commands";
 import { acquireDataDir } from "./owner/lock";
+import { CONTRACT_JSON_FILE } from "./paths";
 import { vacuumTurnover } from "./db/maintenance";
 import { createDemoUsersIfEmpty } from "./users/create";
 
@@ -21,8 +23,9 @@ async function main(): Promise<void> {
   const ownership = config.databaseUrl
     ? null
     : await acquireDataDir(config.dataDir, { command: "servidor Slotdesk", servesCommands: true });
-  const handle = await openConfiguredDatabase(config, new Date());
-  const { contract, services } = await createServices(config, handle);
+  // The contract is read while PGlite compiles and starts.
+  const [handle, preloaded] = await Promise.all([openConfiguredDatabase(config, new Date()), loadContract(CONTRACT_JSON_FILE)]);
+  const { contract, services } = await createServices(config, handle, { contract: preloaded });
   const demo = handle.kind === "pglite" ? await createDemoUsersIfEmpty(handle.db, services.passwords) : [];
   const demoSeason =
     process.env.DEMO_DATA === "0" ? null : await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });

@@ -29,6 +29,9 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
           city: sql`excluded.city`,
           country: sql`excluded.country`,
         },
+        // Rewrite only what changed: at every start, most rows are as they were.
+        setWhere: sql`(${airports.code}, ${airports.name}, ${airports.city}, ${airports.country})
+          is distinct from (excluded.code, excluded.name, excluded.city, excluded.country)`,
       });
     // Ids were given explicitly: move the sequence past them for airports added later.
     await tx.execute(sql`select setval(pg_get_serial_sequence('airports', 'id'), (select max(id) from airports))`);
@@ -50,6 +53,10 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
     await tx
       .insert(delayCodes)
       .values(DELAY_CODES.map((d) => ({ code: d.code, description: d.description })))
-      .onConflictDoUpdate({ target: delayCodes.code, set: { description: sql`excluded.description` } });
+      .onConflictDoUpdate({
+        target: delayCodes.code,
+        set: { description: sql`excluded.description` },
+        setWhere: sql`${delayCodes.description} is distinct from excluded.description`,
+      });
   });
 }
