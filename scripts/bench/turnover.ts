@@ -23,7 +23,9 @@ import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { rangeInstants } from "../../src/domain/dateRange";
 import { addDays } from "../../src/domain/seasons";
+import { LOCAL_ZONE } from "../../src/domain/zones";
 import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
@@ -33,9 +35,11 @@ import { rematchAll } from "../../src/server/matching/rematch";
 import { fillRowCacheSql, rowsShapeFor, turnoverRowsSql } from "../../src/server/turnover/rows";
 import { createUser } from "../../src/server/users/create";
 
-/** The demo's "now" and the window: the 28 days around it, as the default view shows them. */
+/** The demo's "now" and the window: the 28 days around it, Mexico City days, as the default view shows them. */
 const NOW = new Date("2026-11-21T15:00:00Z");
-const WINDOW = { start: "2026-11-08", end: addDays("2026-11-08", 27) };
+const WINDOW = { start: "2026-11-08", end: addDays("2026-11-08", 27), time_zone: LOCAL_ZONE } as const;
+/** The window's instants: what the server reads for it. */
+const SPAN = rangeInstants(WINDOW, WINDOW.time_zone);
 const RUNS = 30;
 
 const quantile = (values: number[], q: number) => {
@@ -182,8 +186,8 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
     handler.length = 0;
     total.length = 0;
     const wall: number[] = [];
-    const fill = fillRowCacheSql(WINDOW);
-    const read = turnoverRowsSql(WINDOW, rowsShapeFor(handle.kind));
+    const fill = fillRowCacheSql({ span: SPAN });
+    const read = turnoverRowsSql({ span: SPAN }, rowsShapeFor(handle.kind));
     // With the row cache warm the server runs the read alone (the fill only when rows are
     // missing), so that is "the same query"; the fill is run once here to be sure it is warm.
     await raw.run(fill);
@@ -240,7 +244,7 @@ function print(f: TurnoverFigures): void {
   const raw50 = quantile(f.raw, 0.5);
   console.log(`\n${f.label}: demo W26 loaded in ${(f.load / 1000).toFixed(1)} s (generation, bulk inserts, first rematch)`);
   console.log(
-    `  POST /api/turnover/ ${WINDOW.start}..${WINDOW.end}: ${f.rows.toLocaleString("en-US")} rows, ` +
+    `  POST /api/turnover/ ${WINDOW.start}..${WINDOW.end} (${WINDOW.time_zone}): ${f.rows.toLocaleString("en-US")} rows, ` +
       `${(f.bytes / 1e6).toFixed(1)} MB; first call (fills the row cache) ${ms(f.cold)}`,
   );
   console.log(

@@ -1,4 +1,5 @@
 import { addDays, DEFAULT_TIME_ZONE, daysInMonth, isCalendarDate, isoWeekday, parseDate, todayInZone } from "./seasons";
+import { type DayZone, startOfDayMs, zonedDateTime } from "./zones";
 
 /**
  * Date-range presets of the top bar.
@@ -12,6 +13,10 @@ import { addDays, DEFAULT_TIME_ZONE, daysInMonth, isCalendarDate, isoWeekday, pa
  * picked. A preset change stores the date range under 'range' (two dates). The report date range is taken
  * from the stored range, from start of day to end of day (end 23:59:59.999 UTC). Without a stored range,
  * the current moment is used. One day counts as 86,400,000 ms."
+ *
+ * The days of a range are days of the zone the user is looking in (DESIGN.md §6), not UTC days as
+ * the seed's report range says: `rangeInstants` is the one translation of (days, zone) into the UTC
+ * instants [start, end) that every view, request and download uses.
  */
 
 /** Every preset, `custom` last; the union type `RangePreset` is built from this list. */
@@ -34,6 +39,9 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** Calendar dates `yyyy-MM-dd`, start <= end, both inclusive. */
 export type DateRange = { start: string; end: string };
+
+/** Two ISO 8601 UTC instants, `start` inclusive and `end` exclusive. */
+export type InstantRange = { start: string; end: string };
 
 export type RangeView = "dashboard" | "table" | "report";
 
@@ -157,15 +165,38 @@ export function isValidRange(value: unknown): value is DateRange {
 }
 
 /**
- * The report's instant range: the stored range from start of day to end of day (UTC); without a stored
- * range, the UTC calendar day of `now`.
+ * The UTC instants of a range of whole days read in `zone`: from 00:00 of the first day
+ * (inclusive) to 00:00 of the day after the last (exclusive). With LOCAL, 2026-11-22..2026-11-22
+ * is 2026-11-22T06:00:00.000Z..2026-11-23T06:00:00.000Z; with UTC, 2026-11-22T00:00:00.000Z..
+ * 2026-11-23T00:00:00.000Z. Throws RangeError on an invalid range.
  */
-export function reportRange(stored: DateRange | null, now: Date): { start: string; end: string } {
-  const range: DateRange = stored ?? dayOfInstant(now);
-  return { start: `${range.start}T00:00:00.000Z`, end: `${range.end}T23:59:59.999Z` };
+export function rangeInstants(range: DateRange, zone: DayZone): InstantRange {
+  if (!isValidRange(range)) throw new RangeError(`Invalid date range: ${JSON.stringify(range)}`);
+  return {
+    start: new Date(startOfDayMs(range.start, zone)).toISOString(),
+    end: new Date(startOfDayMs(addDays(range.end, 1), zone)).toISOString(),
+  };
 }
 
-function dayOfInstant(now: Date): DateRange {
-  const day = now.toISOString().slice(0, 10);
-  return { start: day, end: day };
+/**
+ * The first and last UTC calendar dates that instants [start, end) touch: what a table keyed by
+ * UTC date must read to cover them (a LOCAL day touches two UTC dates).
+ */
+export function utcDatesOf(instants: InstantRange): DateRange {
+  const start = Date.parse(instants.start);
+  const end = Date.parse(instants.end);
+  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) {
+    throw new RangeError(`Invalid instant range: ${JSON.stringify(instants)}`);
+  }
+  return { start: zonedDateTime(start, "UTC").day, end: zonedDateTime(end - 1, "UTC").day };
+}
+
+/**
+ * The report's instant range: the stored range's days in `zone` (see `rangeInstants`); without a
+ * stored range, the day of `now` in `zone`. The seed's "end 23:59:59.999 UTC" becomes the
+ * exclusive 00:00 of the next day in the zone: the same milliseconds when the zone is UTC.
+ */
+export function reportRange(stored: DateRange | null, now: Date, zone: DayZone): InstantRange {
+  const today = zonedDateTime(now.getTime(), zone).day;
+  return rangeInstants(stored ?? { start: today, end: today }, zone);
 }

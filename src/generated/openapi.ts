@@ -593,9 +593,12 @@ export interface paths {
         put?: never;
         /**
          * Match rows for a date range, one match, or some slots
-         * @description One of three requests (see `TurnoverRequest`): a UTC date range with optional filters, a
-         *     single match `{id}`, or the rows of some slots `{filter_slots}`. Rows are sorted by the
-         *     movement's UTC time. A read: it changes nothing (POST because the filters are a body).
+         * @description One of three requests (see `TurnoverRequest`): a range of calendar days read in a time
+         *     zone (`start`, `end`, `time_zone`) with optional filters, a single match `{id}`, or the
+         *     rows of some slots `{filter_slots}`. A range answers the matches whose instant (the slot's
+         *     time, else the flight's scheduled movement at MEX) falls from 00:00 of `start` to 00:00 of
+         *     the day after `end` in `time_zone`. Rows are sorted by that instant. A read: it changes
+         *     nothing (POST because the filters are a body).
          */
         post: operations["getTurnover"];
         delete?: never;
@@ -1274,17 +1277,35 @@ export interface components {
             flight_status?: components["schemas"]["FlightStatus"][];
             slot_status?: components["schemas"]["SlotStatus"][];
         };
+        /**
+         * @description The IANA zone a request's calendar dates are days in, and the zone of the dates and times
+         *     written for a person (the CSV). `America/Mexico_City` is the browser's LOCAL (UTC−6 all
+         *     year since October 2022; read through the zone database, never as a fixed offset), `UTC`
+         *     its UTC. A day `d` in zone `z` is the instants from 00:00 of `d` in `z` (inclusive) to
+         *     00:00 of the next day in `z` (exclusive): with LOCAL, 2026-11-22 is
+         *     2026-11-22T06:00:00Z..2026-11-23T06:00:00Z. Dates are never sent without their zone, so
+         *     browser and server cannot read one date as two different days.
+         * @enum {string}
+         */
+        TimeZone: "America/Mexico_City" | "UTC";
+        /**
+         * @description A range of whole calendar days in `time_zone` (both ends inclusive): the matches whose
+         *     instant — the slot's time, else the flight's scheduled movement at MEX, the instant the
+         *     rows are sorted by — falls from 00:00 of `start` to 00:00 of the day after `end` in
+         *     `time_zone` (end exclusive). The day a user picks is the day of the zone the table shows.
+         */
         TurnoverRangeRequest: {
             /**
              * Format: date
-             * @description First UTC date.
+             * @description First day of the range, a calendar date in `time_zone`.
              */
             start: string;
             /**
              * Format: date
-             * @description Last UTC date (inclusive); at most 190 days after start.
+             * @description Last day of the range (inclusive) in `time_zone`; at most 190 days after `start`.
              */
             end: string;
+            time_zone: components["schemas"]["TimeZone"];
             /** @constant */
             airport?: "MEX";
             filter_difference?: components["schemas"]["DifferenceClass"][];
@@ -1299,19 +1320,26 @@ export interface components {
             filter_slots: number[];
         };
         TurnoverRequest: components["schemas"]["TurnoverRangeRequest"] | components["schemas"]["TurnoverIdRequest"] | components["schemas"]["TurnoverSlotsRequest"];
+        /**
+         * @description The rows of the same range as `TurnoverRangeRequest` (whole days of `time_zone`, at most
+         *     190 days), written with every date and time in `time_zone`: the file shows each flight on
+         *     the date the table shows it.
+         */
         TurnoverDownloadRequest: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description First day of the range, a calendar date in `time_zone`.
+             */
             start: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Last day of the range (inclusive) in `time_zone`; at most 190 days after `start`.
+             */
             end: string;
+            time_zone: components["schemas"]["TimeZone"];
             /** @constant */
             airport?: "MEX";
             filters?: components["schemas"]["TurnoverFilters"];
-            /**
-             * @description Times in the file, UTC (default) or Mexico City.
-             * @enum {string}
-             */
-            time_zone?: "utc" | "local";
         };
         Aircraft: {
             /** @description IATA subtype: 320, 321. */
@@ -1345,7 +1373,7 @@ export interface components {
             is_arrival: boolean;
             /**
              * Format: date
-             * @description The match's UTC date (the slot's, else the flight's movement).
+             * @description The match's UTC date (the slot's, else the flight's movement): a storage key, always UTC. Views show a match's date from its instants in the zone the user chose, never from this field.
              */
             date: string;
             flight_status: components["schemas"]["FlightStatus"] | null;
@@ -1357,7 +1385,7 @@ export interface components {
             flight_route: string | null;
             /**
              * Format: date
-             * @description Operation date as AIMS reports it.
+             * @description Operation date as AIMS reports it (AIMS's own key, not a day of any view): the flight's date shown to a person is the date of `flight_scheduled` in the zone the user chose.
              */
             flight_date: string | null;
             /**
@@ -2859,8 +2887,12 @@ export interface operations {
     getTurnoverByIds: {
         parameters: {
             query: {
+                /** @description First day of the range, a calendar date in `time_zone`. */
                 start: string;
+                /** @description Last day of the range (inclusive) in `time_zone`; at most 190 days after `start`. */
                 end: string;
+                /** @description The zone in which `start` and `end` are days. */
+                time_zone: components["schemas"]["TimeZone"];
                 /** @description Comma-separated match ids (at most 500). */
                 ids: string;
             };

@@ -38,7 +38,7 @@ const LEFTOVER_FLIGHT = `VB106;${D};L;TIJ;MEX;${D} 13:10;${D} 16:00;${D} 13:40;$
 /** A new charter departure with no slot, quoted description holding the separator. */
 const CHARTER = `VB702;${D};S;MEX;ACA;${D}T17:00Z;${D}T18:00Z;;;;;XA-VBD;321;220;C;N;"Vuelo chárter; grupo";;;;;`;
 
-const turnover = async (): Promise<Row[]> => reportes.ok("getTurnover", { body: { start: D, end: D } });
+const turnover = async (): Promise<Row[]> => reportes.ok("getTurnover", { body: { start: D, end: D, time_zone: "UTC" } });
 
 describe("POST /api/flights/import/ (importFlights)", () => {
   it("loads new flights, re-matches their dates and is idempotent", async () => {

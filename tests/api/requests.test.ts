@@ -401,7 +401,7 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
       },
     });
 
-    const turnoverRow = async () => (await slot.ok("getTurnover", { body: { start: D, end: D } })).find((row) => row.slot_id === id("rename"));
+    const turnoverRow = async () => (await slot.ok("getTurnover", { body: { start: D, end: D, time_zone: "UTC" } })).find((row) => row.slot_id === id("rename"));
     expect(await turnoverRow()).toMatchObject({ slot_status: "D", general_status: "AH" });
 
     const result = await slot.ok("generateRequest", { body: modification([pair("rename", RENAMED)], 12, { cc: ["OPS@Aerolinea.example"] }) });

@@ -63,7 +63,7 @@ describe("the demo season", () => {
   });
 
   it("answers the 28-day turnover window, ~200 movements a day, with the codes AIMS reported", async () => {
-    const rows = await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", airport: "MEX" } });
+    const rows = await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", time_zone: "UTC", airport: "MEX" } });
     expect(rows.length).toBe(await count(sql`select count(*)::int as n from matches where date between '2026-11-08' and '2026-12-05'`));
     expect(rows.length / 28).toBeGreaterThan(180);
     expect(rows.length / 28).toBeLessThan(230);
@@ -75,7 +75,20 @@ describe("the demo season", () => {
     expect(future.length).toBeGreaterThan(0);
     expect(future.every((r) => r.flight_real === null)).toBe(true);
     // A second read comes from the row cache and is identical.
-    expect(await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05" } })).toEqual(rows);
+    expect(await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", time_zone: "UTC" } })).toEqual(rows);
+  });
+
+  it("reads the same window as Mexico City days: the rows whose instant falls 06:00Z to 06:00Z, in order", async () => {
+    const rows = await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", time_zone: "America/Mexico_City" } });
+    const expected = await queryRows<{ id: number }>(
+      server.handle.db,
+      sql`select id from matches where sort_at >= '2026-11-08T06:00:00Z' and sort_at < '2026-12-06T06:00:00Z'
+          order by sort_at, is_arrival desc, slot_id, flight_id`,
+    );
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    // Every row's instant (slot time, else ST) is on a Mexico City day of the window.
+    const instant = (r: (typeof rows)[number]) => Date.parse(r.slot_time ? `${r.slot_date}T${r.slot_time}:00Z` : (r.flight_scheduled ?? ""));
+    expect(rows.every((r) => instant(r) >= Date.parse("2026-11-08T06:00:00Z") && instant(r) < Date.parse("2026-12-06T06:00:00Z"))).toBe(true);
   });
 
   it("shows a slot's change history from the generator's retimed, refused and new slots", async () => {

@@ -14,6 +14,8 @@ import {
   FIXTURE_DATE,
   FIXTURE_NOW,
   type Fixture,
+  insertFlight,
+  insertSlot,
   loadTurnoverFixture,
   NEXT_DATE,
 } from "../support/turnoverFixtures";
@@ -40,7 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const day = { start: FIXTURE_DATE, end: FIXTURE_DATE };
+/** The fixture's day as a UTC day (the fixture's times are UTC). */
+const day = { start: FIXTURE_DATE, end: FIXTURE_DATE, time_zone: "UTC" } as const;
 const byFlight = (rows: Row[], name: string) => rows.find((r) => r.flight_name === name);
 const bySlot = (rows: Row[], name: string) => rows.find((r) => r.slot_name === name && r.date === FIXTURE_DATE);
 
@@ -89,7 +92,7 @@ describe("POST /api/turnover/ (getTurnover)", () => {
   });
 
   it("covers both dates of a two-day range", async () => {
-    const rows = await reportes.ok("getTurnover", { body: { start: FIXTURE_DATE, end: NEXT_DATE } });
+    const rows = await reportes.ok("getTurnover", { body: { start: FIXTURE_DATE, end: NEXT_DATE, time_zone: "UTC" } });
     expect(rows).toHaveLength(10);
     expect(rows.at(-1)?.date).toBe(NEXT_DATE);
   });
@@ -130,13 +133,18 @@ describe("POST /api/turnover/ (getTurnover)", () => {
   });
 
   it("refuses a range over 190 days, an end before the start and a request that is none of the three", async () => {
-    const long = await reportes.fail("getTurnover", { body: { start: "2026-10-25", end: "2027-05-04" } });
+    const long = await reportes.fail("getTurnover", { body: { start: "2026-10-25", end: "2027-05-04", time_zone: "UTC" } });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe("El rango de fechas no puede pasar de 190 días.");
-    expect((await reportes.ok("getTurnover", { body: { start: "2026-10-25", end: "2027-05-03" } })).length).toBe(10);
-    const reversed = await reportes.fail("getTurnover", { body: { start: NEXT_DATE, end: FIXTURE_DATE } });
+    const longLocal = await reportes.fail("getTurnover", { body: { start: "2026-10-25", end: "2027-05-04", time_zone: "America/Mexico_City" } });
+    expect(longLocal.body.message).toBe("El rango de fechas no puede pasar de 190 días.");
+    expect((await reportes.ok("getTurnover", { body: { start: "2026-10-25", end: "2027-05-03", time_zone: "UTC" } })).length).toBe(10);
+    const reversed = await reportes.fail("getTurnover", { body: { start: NEXT_DATE, end: FIXTURE_DATE, time_zone: "UTC" } });
     expect(reversed.body.message).toBe("La fecha final no puede ser anterior a la fecha inicial.");
-    expect((await reportes.fail("getTurnover", { body: { start: FIXTURE_DATE } })).status).toBe(400);
+    expect((await reportes.fail("getTurnover", { body: { start: FIXTURE_DATE, time_zone: "UTC" } })).status).toBe(400);
+    // Dates without their zone could be read as two different days: refused.
+    expect((await reportes.fail("getTurnover", { body: { start: FIXTURE_DATE, end: FIXTURE_DATE } })).status).toBe(400);
+    expect((await reportes.fail("getTurnover", { body: { ...day, time_zone: "local" } })).status).toBe(400);
     expect((await reportes.fail("getTurnover", { body: { ...day, filter_status: { general_status: ["Z"] } } })).status).toBe(400);
   });
 });
@@ -146,7 +154,9 @@ describe("rows by ids and one match", () => {
     const ids = [await fixture.matchOfSlot("pair"), await fixture.matchOfSlot("nextDay"), 999_999];
     const rows = await seguimiento.ok("getTurnoverByIds", { query: { ...day, ids: ids.join(",") } });
     expect(rows.map((r) => r.id)).toEqual([ids[0]]);
-    const both = await seguimiento.ok("getTurnoverByIds", { query: { start: FIXTURE_DATE, end: NEXT_DATE, ids: ids.join(",") } });
+    const both = await seguimiento.ok("getTurnoverByIds", {
+      query: { start: FIXTURE_DATE, end: NEXT_DATE, time_zone: "UTC", ids: ids.join(",") },
+    });
     expect(both.map((r) => r.id)).toEqual(ids.slice(0, 2));
     expect((await seguimiento.fail("getTurnoverByIds", { query: { ...day, ids: "1,x" } })).status).toBe(400);
   });
@@ -190,14 +200,23 @@ describe("POST /api/turnover/download/ (downloadTurnover)", () => {
     expect(lines).toContain(
       `${id};W26;L;D;VB100;MTY-MEX;20/11/2026;20/11/2026 10:05;20/11/2026 10:05;20/11/2026 10:25;XA-VBA;D;VB100;MTY;20/11/2026;10:00;J;5;25;DIFF;93 (20 min);`,
     );
-    const local = await download({ ...day, time_zone: "local", filters: { general_status: ["DIFF"], slot_status: ["D"] } });
+    // The same UTC day read in Mexico City: 06:00Z on the 20th to 06:00Z on the 21st (VB100 at
+    // 10:00Z is 04:00 local; the 08:00Z and 12:00Z pairs too).
+    const local = await download({
+      start: FIXTURE_DATE,
+      end: FIXTURE_DATE,
+      time_zone: "America/Mexico_City",
+      filters: { general_status: ["DIFF"], slot_status: ["D"] },
+    });
     const localLines = local.text.slice(1).trimEnd().split("\r\n");
     expect(localLines).toHaveLength(3);
-    expect(localLines[1]).toContain(";20/11/2026 04:05;20/11/2026 04:05;20/11/2026 04:25;");
+    expect(localLines[1]).toContain(";20/11/2026;20/11/2026 04:05;20/11/2026 04:05;20/11/2026 04:25;");
     expect(localLines[1]).toContain(";20/11/2026;04:00;");
 
-    const refused = await reportes.fail("downloadTurnover", { body: { start: FIXTURE_DATE, end: "2027-12-31" } });
+    const refused = await reportes.fail("downloadTurnover", { body: { start: FIXTURE_DATE, end: "2027-12-31", time_zone: "UTC" } });
     expect(refused.status).toBe(400);
+    const withoutZone = await reportes.fail("downloadTurnover", { body: { start: FIXTURE_DATE, end: FIXTURE_DATE } });
+    expect(withoutZone.status).toBe(400);
   });
 });
 
@@ -482,5 +501,98 @@ describe("PUT /api/turnover/{id}/real_dates/ (updateRealDates)", () => {
       real_class: "mid_diff",
       scheduled_difference: 5,
     });
+  });
+});
+
+describe("the day a user means (DESIGN.md §6): a range's days are days of its time zone", () => {
+  const LOCAL = "America/Mexico_City";
+  // Sunday 22/11 in Mexico City. Added last: the counts above do not see these days.
+  const EVENING = "2026-11-22";
+  const NEXT = "2026-11-23";
+  let evening = 0;
+
+  beforeAll(async () => {
+    const db = server.handle.db;
+    // The flight of the report: 00:30Z on the 23rd is 18:30 on the 22nd in Mexico City, and
+    // AIMS dates it the 23rd (a UTC date).
+    await insertSlot(db, { key: "evening", flightNumber: "VB120", date: NEXT, time: "00:30", isArrival: true, route: "MTY" });
+    await insertFlight(db, {
+      key: "evening",
+      flightNumber: "VB120",
+      isArrival: true,
+      station: "MTY",
+      scheduled: `${NEXT}T00:30:00Z`,
+      actual: `${NEXT}T00:41:00Z`,
+    });
+    // The edges, flights without slot: 17:59 and 18:00 local (the UTC midnight), 23:59 local
+    // the day before (05:59Z) and 00:00 local the day after (06:00Z).
+    const edges: Array<[string, string]> = [
+      ["VB930", `${EVENING}T23:59:00Z`],
+      ["VB932", `${NEXT}T00:00:00Z`],
+      ["VB934", `${NEXT}T06:00:00Z`],
+      ["VB936", `${EVENING}T05:59:00Z`],
+    ];
+    for (const [flightNumber, scheduled] of edges) {
+      await insertFlight(db, { key: flightNumber, flightNumber, isArrival: false, station: "CUN", scheduled, actual: null });
+    }
+    await rematch(db, [EVENING, NEXT]);
+    evening = await matchOfFlightNumber("VB120");
+  });
+
+  const matchOfFlightNumber = async (name: string) => {
+    const rows = await reportes.ok("getTurnover", { body: { start: EVENING, end: NEXT, time_zone: "UTC" } });
+    const row = byFlight(rows, name);
+    if (!row) throw new Error(`${name} is not in the turnover`);
+    return row.id;
+  };
+
+  const names = async (start: string, end: string, time_zone: "UTC" | "America/Mexico_City") =>
+    (await reportes.ok("getTurnover", { body: { start, end, time_zone } })).map((r) => r.flight_name ?? r.slot_name);
+
+  it("'Hoy' at 18:30 local (22/11 LOCAL) holds the evening being handed over: 18:00 local to midnight", async () => {
+    expect(await names(EVENING, EVENING, LOCAL)).toEqual(["VB930", "VB932", "VB120"]);
+    // The same flight is on the 23rd for a UTC day, with the 18:00-local edge and 00:00 local.
+    expect(await names(NEXT, NEXT, "UTC")).toEqual(["VB932", "VB120", "VB934"]);
+    expect(await names(EVENING, EVENING, "UTC")).toEqual(["VB936", "VB930"]);
+    expect(await names(NEXT, NEXT, LOCAL)).toEqual(["VB934"]);
+    // Two LOCAL days read three UTC dates, in order (VB100 is the fixture's pair of the 21st).
+    expect(await names(NEXT_DATE, EVENING, LOCAL)).toEqual(["VB100", "VB936", "VB930", "VB932", "VB120"]);
+  });
+
+  it("answers rows by ids within the days of the zone", async () => {
+    const ids = String(evening);
+    expect((await seguimiento.ok("getTurnoverByIds", { query: { start: EVENING, end: EVENING, time_zone: LOCAL, ids } })).map((r) => r.id)).toEqual([
+      evening,
+    ]);
+    expect(await seguimiento.ok("getTurnoverByIds", { query: { start: EVENING, end: EVENING, time_zone: "UTC", ids } })).toEqual([]);
+    expect((await seguimiento.fail("getTurnoverByIds", { query: { start: EVENING, end: EVENING, ids } })).status).toBe(400);
+  });
+
+  it("writes the CSV of the same days with every date and time in the zone: the flight is on 22/11 LOCAL and 23/11 UTC", async () => {
+    const token = await reportes.csrfToken();
+    const csv = async (start: string, time_zone: string) => {
+      const response = await reportes.request({
+        method: "POST",
+        url: "/api/turnover/download/",
+        headers: { "content-type": "application/json", "x-csrftoken": token },
+        payload: JSON.stringify({ start, end: start, time_zone }),
+      });
+      expect(response.status).toBe(200);
+      return response.text.slice(1).trimEnd().split("\r\n").slice(1);
+    };
+    const local = await csv(EVENING, LOCAL);
+    expect(local.map((line) => line.split(";")[4])).toEqual(["VB930", "VB932", "VB120"]);
+    const flight = local.find((line) => line.includes(";VB120;"))?.split(";") ?? [];
+    // Fecha, ST, ET, AT … Fecha slot, Hora slot: all in Mexico City, all on the 22nd.
+    expect(flight.slice(6, 10)).toEqual(["22/11/2026", "22/11/2026 18:30", "22/11/2026 18:30", "22/11/2026 18:41"]);
+    expect(flight.slice(14, 16)).toEqual(["22/11/2026", "18:30"]);
+    expect(local.find((line) => line.includes(";VB930;"))?.split(";").slice(6, 8)).toEqual(["22/11/2026", "22/11/2026 17:59"]);
+    expect(local.find((line) => line.includes(";VB932;"))?.split(";").slice(6, 8)).toEqual(["22/11/2026", "22/11/2026 18:00"]);
+
+    const utc = await csv(NEXT, "UTC");
+    expect(utc.map((line) => line.split(";")[4])).toEqual(["VB932", "VB120", "VB934"]);
+    const utcFlight = utc.find((line) => line.includes(";VB120;"))?.split(";") ?? [];
+    expect(utcFlight.slice(6, 8)).toEqual(["23/11/2026", "23/11/2026 00:30"]);
+    expect(utcFlight.slice(14, 16)).toEqual(["23/11/2026", "00:30"]);
   });
 });

@@ -117,7 +117,7 @@ describe("the table", () => {
     const { turnoverBodies } = serve();
     await open();
     await findGridRow(101);
-    expect(turnoverBodies[0]).toEqual({ start: DAY, end: DAY, airport: "MEX" });
+    expect(turnoverBodies[0]).toEqual({ start: DAY, end: DAY, time_zone: "America/Mexico_City", airport: "MEX" });
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent?.trim());
     for (const name of [
       "Registro",
@@ -204,7 +204,67 @@ describe("the table", () => {
     await waitFor(() => expect(turnoverBodies).toHaveLength(2));
     act(() => writeStoredRange({ start: "2026-11-12", end: "2026-11-13" }, "custom"));
     await waitFor(() => expect(turnoverBodies).toHaveLength(3));
-    expect(turnoverBodies[2]).toEqual({ start: "2026-11-12", end: "2026-11-13", airport: "MEX" });
+    expect(turnoverBodies[2]).toEqual({ start: "2026-11-12", end: "2026-11-13", time_zone: "America/Mexico_City", airport: "MEX" });
+  });
+
+  it("one flight, one date: 18:30 local on 22/11 is 22/11 in the table, the match viewer and the range sent; 23/11 in UTC", async () => {
+    // Scheduled 00:30Z on the 23rd (18:30 on the 22nd in Mexico City); AIMS and the UTC date say the 23rd.
+    const NEXT = "2026-11-23";
+    const evening = row({
+      id: 120,
+      date: NEXT,
+      flight_date: NEXT,
+      flight_scheduled: `${NEXT}T00:30:00.000Z`,
+      flight_estimated: `${NEXT}T00:30:00.000Z`,
+      flight_real: `${NEXT}T00:41:00.000Z`,
+      slot_date: NEXT,
+      slot_time: "00:30",
+    });
+    const { turnoverBodies } = serve([evening]);
+    server.use(http.get("/api/turnover/{id}/", ({ response }) => response(200).json([evening])));
+    await open("Reportes", ["2026-11-22", "2026-11-22"]);
+    await findGridRow(120);
+    // 'Hoy' = 22/11 in LOCAL: the days go with their zone.
+    expect(turnoverBodies[0]).toEqual({ start: "2026-11-22", end: "2026-11-22", time_zone: "America/Mexico_City", airport: "MEX" });
+    expect(screen.getByTestId("range-zone")).toHaveTextContent("Hora local");
+
+    /** Fecha of the flight card, and Fecha/Hora of the slot card, of the match viewer opened on row 120. */
+    const viewerDates = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(cell(120, "season"));
+      const dialog = await screen.findByRole("dialog", { name: /^Match 120/ });
+      const value = (region: string, label: string) => {
+        const card = within(dialog).getByRole("region", { name: region });
+        const term = within(card).getByText(label, { selector: "dt" });
+        return term.nextElementSibling?.textContent;
+      };
+      const dates = {
+        flight: value("Vuelo", "Fecha"),
+        st: value("Vuelo", "ST"),
+        slot: value("Slot", "Fecha"),
+        slotTime: value("Slot", "Hora"),
+      };
+      await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: /^Match 120/ })).not.toBeInTheDocument());
+      return dates;
+    };
+
+    const user = userEvent.setup();
+    expect(cell(120, "flight_date")).toHaveTextContent("22/11/2026");
+    expect(cell(120, "flight_scheduled")).toHaveTextContent("18:30");
+    expect(cell(120, "slot_date")).toHaveTextContent("22/11/2026");
+    expect(await viewerDates(user)).toEqual({ flight: "22/11/2026", st: "22/11/2026 18:30", slot: "22/11/2026", slotTime: "18:30" });
+
+    await user.click(screen.getByRole("button", { name: "UTC" }));
+    // The same days, now UTC days, are asked for again; the bar says so.
+    await waitFor(() => expect(turnoverBodies).toHaveLength(2));
+    expect(turnoverBodies[1]).toEqual({ start: "2026-11-22", end: "2026-11-22", time_zone: "UTC", airport: "MEX" });
+    expect(screen.getByTestId("range-zone")).toHaveTextContent("UTC");
+    await findGridRow(120);
+    expect(cell(120, "flight_date")).toHaveTextContent("23/11/2026");
+    expect(cell(120, "slot_date")).toHaveTextContent("23/11/2026");
+    expect(await viewerDates(user)).toEqual({ flight: "23/11/2026", st: "23/11/2026 00:30", slot: "23/11/2026", slotTime: "00:30" });
+    // The toggle is kept for the next visit.
+    expect(localStorage.getItem("time_zone")).toBe("utc");
   });
 
   it("shows the server's message when the rows cannot be loaded", async () => {
@@ -244,6 +304,7 @@ describe("'Visualizar'", () => {
     expect(turnoverBodies[1]).toEqual({
       start: DAY,
       end: DAY,
+      time_zone: "America/Mexico_City",
       airport: "MEX",
       filter_difference: ["no_diff", "mid_diff", "high_diff"],
       filter_status: { slot_status: ["D", "K", "U", "ADD", "WIP", "S", "C"] },
@@ -258,6 +319,7 @@ describe("'Visualizar'", () => {
     expect(turnoverBodies[0]).toEqual({
       start: DAY,
       end: DAY,
+      time_zone: "America/Mexico_City",
       airport: "MEX",
       filter_difference: ["high_diff"],
       filter_status: { general_status: ["CA", "AH"] },
@@ -334,7 +396,7 @@ describe("CSV download", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Descargar CSV" }));
     expect(await screen.findByText("Archivo descargado exitosamente")).toBeInTheDocument();
     expect(names).toEqual(["Entrega de turno 10-11.csv"]);
-    expect(bodies).toEqual([{ start: DAY, end: DAY, airport: "MEX", filters: {}, time_zone: "local" }]);
+    expect(bodies).toEqual([{ start: DAY, end: DAY, time_zone: "America/Mexico_City", airport: "MEX", filters: {} }]);
   });
 
   it("names the file 'Entrega de turno.csv' without a Content-Disposition, and reports a failure", async () => {

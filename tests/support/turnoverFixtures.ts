@@ -128,50 +128,59 @@ export type Fixture = {
 
 const BLOCK_MINUTES = 90;
 
+/** Writes one slot (not matched: run `rematch` on its date); answers its id. */
+export async function insertSlot(db: Database, s: SlotSpec): Promise<number> {
+  const date = s.date ?? D;
+  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, status)
+        values ('W26', 1, ${s.flightNumber}, ${date}, ${s.time}, ${s.isArrival}, ${s.route}, ${weekday},
+          ${s.aircraftType ?? "320"}, ${s.seats ?? 180}, ${s.status ?? "D"})
+        returning id`,
+  );
+  return row?.id ?? 0;
+}
+
+/**
+ * Writes one flight (not matched: run `rematch` on its date); answers its id. AIMS's operation
+ * date and the movement date are the scheduled movement's UTC date.
+ */
+export async function insertFlight(db: Database, f: FlightSpec): Promise<number> {
+  const movement = Date.parse(f.scheduled);
+  const other = new Date(movement + (f.isArrival ? -1 : 1) * BLOCK_MINUTES * 60_000).toISOString();
+  const scheduledDeparture = f.isArrival ? other : f.scheduled;
+  const scheduledArrival = f.isArrival ? f.scheduled : other;
+  const actual = f.actual ?? null;
+  const actualOther = actual ? new Date(Date.parse(actual) + (f.isArrival ? -1 : 1) * BLOCK_MINUTES * 60_000).toISOString() : null;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into flights (flight_number, date, is_arrival, movement_date, origin, destination,
+          scheduled_departure, scheduled_arrival, estimated_departure, estimated_arrival,
+          actual_departure, actual_arrival, registration, aircraft_type, seats, status,
+          cancellation_description, cancellation_time)
+        values (${f.flightNumber}, ${f.scheduled.slice(0, 10)}, ${f.isArrival}, ${f.scheduled.slice(0, 10)},
+          ${f.isArrival ? f.station : "MEX"}, ${f.isArrival ? "MEX" : f.station},
+          ${scheduledDeparture}, ${scheduledArrival}, ${scheduledDeparture}, ${scheduledArrival},
+          ${f.isArrival ? actualOther : actual}, ${f.isArrival ? actual : actualOther},
+          ${f.status === "C" ? null : (f.registration ?? "XA-VBA")}, ${f.aircraftType ?? "320"}, ${f.seats ?? 180},
+          ${f.status ?? "D"}, ${f.cancellation?.description ?? null}, ${f.cancellation?.time ?? null})
+        returning id`,
+  );
+  for (const [i, delay] of (f.delays ?? []).entries()) {
+    await db.execute(
+      sql`insert into flight_delays (flight_id, position, code, minutes) values (${row?.id}, ${i + 1}, ${delay.code}, ${delay.minutes})`,
+    );
+  }
+  return row?.id ?? 0;
+}
+
 /** Writes the fixture and matches its dates. */
 export async function loadTurnoverFixture(db: Database): Promise<Fixture> {
   const slots: Record<string, number> = {};
   const flights: Record<string, number> = {};
-  for (const s of FIXTURE_SLOTS) {
-    const date = s.date ?? D;
-    const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, status)
-          values ('W26', 1, ${s.flightNumber}, ${date}, ${s.time}, ${s.isArrival}, ${s.route}, ${weekday},
-            ${s.aircraftType ?? "320"}, ${s.seats ?? 180}, ${s.status ?? "D"})
-          returning id`,
-    );
-    slots[s.key] = row?.id ?? 0;
-  }
-  for (const f of FIXTURE_FLIGHTS) {
-    const movement = Date.parse(f.scheduled);
-    const other = new Date(movement + (f.isArrival ? -1 : 1) * BLOCK_MINUTES * 60_000).toISOString();
-    const scheduledDeparture = f.isArrival ? other : f.scheduled;
-    const scheduledArrival = f.isArrival ? f.scheduled : other;
-    const actual = f.actual ?? null;
-    const actualOther = actual ? new Date(Date.parse(actual) + (f.isArrival ? -1 : 1) * BLOCK_MINUTES * 60_000).toISOString() : null;
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into flights (flight_number, date, is_arrival, movement_date, origin, destination,
-            scheduled_departure, scheduled_arrival, estimated_departure, estimated_arrival,
-            actual_departure, actual_arrival, registration, aircraft_type, seats, status,
-            cancellation_description, cancellation_time)
-          values (${f.flightNumber}, ${f.scheduled.slice(0, 10)}, ${f.isArrival}, ${f.scheduled.slice(0, 10)},
-            ${f.isArrival ? f.station : "MEX"}, ${f.isArrival ? "MEX" : f.station},
-            ${scheduledDeparture}, ${scheduledArrival}, ${scheduledDeparture}, ${scheduledArrival},
-            ${f.isArrival ? actualOther : actual}, ${f.isArrival ? actual : actualOther},
-            ${f.status === "C" ? null : (f.registration ?? "XA-VBA")}, ${f.aircraftType ?? "320"}, ${f.seats ?? 180},
-            ${f.status ?? "D"}, ${f.cancellation?.description ?? null}, ${f.cancellation?.time ?? null})
-          returning id`,
-    );
-    flights[f.key] = row?.id ?? 0;
-    for (const [i, delay] of (f.delays ?? []).entries()) {
-      await db.execute(
-        sql`insert into flight_delays (flight_id, position, code, minutes) values (${row?.id}, ${i + 1}, ${delay.code}, ${delay.minutes})`,
-      );
-    }
-  }
+  for (const s of FIXTURE_SLOTS) slots[s.key] = await insertSlot(db, s);
+  for (const f of FIXTURE_FLIGHTS) flights[f.key] = await insertFlight(db, f);
   await rematch(db, [D, NEXT_DATE]);
   const matchOf = async (column: "slot_id" | "flight_id", id: number | undefined) => {
     const [row] = await queryRows<{ id: number }>(db, sql`select id from matches where ${sql.identifier(column)} = ${id ?? 0}`);

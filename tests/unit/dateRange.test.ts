@@ -9,11 +9,14 @@ import {
   RANGE_PRESETS,
   type RangePreset,
   rangeForPreset,
+  rangeInstants,
   reportRange,
   shiftRange,
+  utcDatesOf,
   withEnd,
   withStart,
 } from "../../src/domain/dateRange";
+import { LOCAL_ZONE, startOfDayMs, UTC_ZONE, zonedDateTime } from "../../src/domain/zones";
 
 type RulePreset = Exclude<RangePreset, "custom">;
 type Expectations = Partial<Record<RulePreset, [string, string]>>;
@@ -365,28 +368,30 @@ describe("isValidRange", () => {
 });
 
 describe("reportRange", () => {
-  it("spans the stored range from start of the first day to end of the last day (UTC)", () => {
-    expect(reportRange({ start: "2026-11-21", end: "2026-11-23" }, new Date("2030-01-01T00:00:00Z"))).toEqual({
-      start: "2026-11-21T00:00:00.000Z",
-      end: "2026-11-23T23:59:59.999Z",
-    });
+  it("spans the stored days of the zone: 00:00 of the first to 00:00 after the last (exclusive)", () => {
+    const stored = { start: "2026-11-21", end: "2026-11-23" };
+    const now = new Date("2030-01-01T00:00:00Z");
+    expect(reportRange(stored, now, UTC_ZONE)).toEqual({ start: "2026-11-21T00:00:00.000Z", end: "2026-11-24T00:00:00.000Z" });
+    expect(reportRange(stored, now, LOCAL_ZONE)).toEqual({ start: "2026-11-21T06:00:00.000Z", end: "2026-11-24T06:00:00.000Z" });
   });
 
-  it("uses the UTC calendar day of now without a stored range", () => {
-    // 05:59Z is still Nov 21 in Mexico City, but the report range is taken in UTC.
-    expect(reportRange(null, new Date("2026-11-22T05:59:00Z"))).toEqual({
-      start: "2026-11-22T00:00:00.000Z",
-      end: "2026-11-22T23:59:59.999Z",
+  it("uses the day of now in the zone without a stored range", () => {
+    // 05:59Z is still Nov 21 in Mexico City and already Nov 22 in UTC.
+    expect(reportRange(null, new Date("2026-11-22T05:59:00Z"), LOCAL_ZONE)).toEqual({
+      start: "2026-11-21T06:00:00.000Z",
+      end: "2026-11-22T06:00:00.000Z",
     });
-    expect(reportRange(null, new Date("2026-12-31T23:59:59.999Z"))).toEqual({
-      start: "2026-12-31T00:00:00.000Z",
-      end: "2026-12-31T23:59:59.999Z",
+    expect(reportRange(null, new Date("2026-11-22T05:59:00Z"), UTC_ZONE)).toEqual({
+      start: "2026-11-22T00:00:00.000Z",
+      end: "2026-11-23T00:00:00.000Z",
     });
   });
 
   it("one stored day spans exactly DAY_MS milliseconds", () => {
-    const { start, end } = reportRange({ start: "2026-11-21", end: "2026-11-21" }, new Date());
-    expect(Date.parse(end) - Date.parse(start) + 1).toBe(DAY_MS);
+    for (const zone of [LOCAL_ZONE, UTC_ZONE] as const) {
+      const { start, end } = reportRange({ start: "2026-11-21", end: "2026-11-21" }, new Date(), zone);
+      expect(Date.parse(end) - Date.parse(start)).toBe(DAY_MS);
+    }
   });
 
   it("DAY_MS is 86,400,000", () => {
@@ -410,6 +415,77 @@ describe("independence from the process time zone", () => {
       start: "2026-08-31",
       end: "2027-02-28",
     });
-    expect(reportRange(null, now)).toEqual({ start: "2027-01-01T00:00:00.000Z", end: "2027-01-01T23:59:59.999Z" });
+    expect(reportRange(null, now, UTC_ZONE)).toEqual({ start: "2027-01-01T00:00:00.000Z", end: "2027-01-02T00:00:00.000Z" });
+    expect(rangeInstants({ start: "2026-11-22", end: "2026-11-22" }, LOCAL_ZONE)).toEqual({
+      start: "2026-11-22T06:00:00.000Z",
+      end: "2026-11-23T06:00:00.000Z",
+    });
+    expect(zonedDateTime(Date.parse("2026-11-23T00:30:00Z"), LOCAL_ZONE).day).toBe("2026-11-22");
+  });
+});
+
+describe("the day a user means (DESIGN.md §6): days of the zone the table shows", () => {
+  it("'Hoy' at 18:30 in Mexico City is 00:00–24:00 Mexico City (06:00Z..06:00Z), not the UTC day", () => {
+    const now = new Date("2026-11-23T00:30:00Z"); // Sunday 22/11, 18:30 in Mexico City
+    const today = rangeForPreset("today", now, LOCAL_ZONE);
+    expect(today).toEqual({ start: "2026-11-22", end: "2026-11-22" });
+    expect(rangeInstants(today, LOCAL_ZONE)).toEqual({ start: "2026-11-22T06:00:00.000Z", end: "2026-11-23T06:00:00.000Z" });
+    // The evening being handed over is in the range; yesterday's evening is not.
+    const { start, end } = rangeInstants(today, LOCAL_ZONE);
+    const inRange = (iso: string) => Date.parse(iso) >= Date.parse(start) && Date.parse(iso) < Date.parse(end);
+    expect(inRange("2026-11-23T00:30:00Z")).toBe(true);
+    expect(inRange("2026-11-23T05:59:00Z")).toBe(true);
+    expect(inRange("2026-11-22T00:30:00Z")).toBe(false);
+    // With UTC chosen, 'Hoy' is already the UTC day of the 23rd.
+    const utcToday = rangeForPreset("today", now, UTC_ZONE);
+    expect(utcToday).toEqual({ start: "2026-11-23", end: "2026-11-23" });
+    expect(rangeInstants(utcToday, UTC_ZONE)).toEqual({ start: "2026-11-23T00:00:00.000Z", end: "2026-11-24T00:00:00.000Z" });
+  });
+
+  it.each([
+    // 17:59 local is 23:59Z of the same date; 18:00 local is 00:00Z of the next date.
+    ["2026-11-22T23:59:00Z", LOCAL_ZONE, { day: "2026-11-22", date: "22/11/2026", time: "17:59" }],
+    ["2026-11-23T00:00:00Z", LOCAL_ZONE, { day: "2026-11-22", date: "22/11/2026", time: "18:00" }],
+    ["2026-11-22T23:59:00Z", UTC_ZONE, { day: "2026-11-22", date: "22/11/2026", time: "23:59" }],
+    ["2026-11-23T00:00:00Z", UTC_ZONE, { day: "2026-11-23", date: "23/11/2026", time: "00:00" }],
+    // 23:59 and 00:00 local close and open the Mexico City day (05:59Z, 06:00Z).
+    ["2026-11-23T05:59:00Z", LOCAL_ZONE, { day: "2026-11-22", date: "22/11/2026", time: "23:59" }],
+    ["2026-11-23T06:00:00Z", LOCAL_ZONE, { day: "2026-11-23", date: "23/11/2026", time: "00:00" }],
+  ] as const)("%s in %s reads %j", (iso, zone, expected) => {
+    expect(zonedDateTime(Date.parse(iso), zone)).toEqual(expected);
+  });
+
+  it("a range in UTC and the same days in LOCAL are six hours apart, end exclusive", () => {
+    const days = { start: "2026-11-20", end: "2026-11-22" };
+    expect(rangeInstants(days, UTC_ZONE)).toEqual({ start: "2026-11-20T00:00:00.000Z", end: "2026-11-23T00:00:00.000Z" });
+    expect(rangeInstants(days, LOCAL_ZONE)).toEqual({ start: "2026-11-20T06:00:00.000Z", end: "2026-11-23T06:00:00.000Z" });
+    // A LOCAL range touches one UTC date more than it has days; a UTC range exactly its own.
+    expect(utcDatesOf(rangeInstants(days, LOCAL_ZONE))).toEqual({ start: "2026-11-20", end: "2026-11-23" });
+    expect(utcDatesOf(rangeInstants(days, UTC_ZONE))).toEqual({ start: "2026-11-20", end: "2026-11-22" });
+  });
+
+  it("Mexico City has no daylight saving since October 2022: every day is 24 h at UTC−6, in April and in summer too", () => {
+    for (const day of ["2026-04-05", "2026-07-01", "2026-10-25", "2027-04-04", "2027-10-31"]) {
+      const { start, end } = rangeInstants({ start: day, end: day }, LOCAL_ZONE);
+      expect(start).toBe(`${day}T06:00:00.000Z`);
+      expect(Date.parse(end) - Date.parse(start)).toBe(DAY_MS);
+    }
+    // A whole year of LOCAL days is exactly 365 × 24 h, six hours after the same UTC days.
+    const year = { start: "2027-01-01", end: "2027-12-31" };
+    const local = rangeInstants(year, LOCAL_ZONE);
+    const utc = rangeInstants(year, UTC_ZONE);
+    expect(Date.parse(local.end) - Date.parse(local.start)).toBe(365 * DAY_MS);
+    expect(Date.parse(local.start) - Date.parse(utc.start)).toBe(6 * 3_600_000);
+  });
+
+  it("reads the zone database, not a fixed offset: in July 2022 Mexico City still kept summer time (UTC−5)", () => {
+    expect(new Date(startOfDayMs("2022-07-01", LOCAL_ZONE)).toISOString()).toBe("2022-07-01T05:00:00.000Z");
+    expect(new Date(startOfDayMs("2022-12-01", LOCAL_ZONE)).toISOString()).toBe("2022-12-01T06:00:00.000Z");
+  });
+
+  it("refuses an invalid range or instants", () => {
+    expect(() => rangeInstants({ start: "2026-11-23", end: "2026-11-22" }, LOCAL_ZONE)).toThrow(RangeError);
+    expect(() => rangeInstants({ start: "2026-02-30", end: "2026-03-01" }, UTC_ZONE)).toThrow(RangeError);
+    expect(() => utcDatesOf({ start: "2026-11-23T00:00:00Z", end: "2026-11-23T00:00:00Z" })).toThrow(RangeError);
   });
 });

@@ -37,7 +37,10 @@ import {
   toInputValue,
   toTurnoverRequestFilters,
   requestTimeProblem,
+  rowDateTimes,
+  rowInstantMs,
 } from "../../src/domain/turnover";
+import { LOCAL_ZONE, UTC_ZONE } from "../../src/domain/zones";
 import { DIFFERENCE_CLASSES, FLIGHT_STATUSES, GENERAL_STATUSES, SLOT_STATUSES } from "../../src/domain/matching";
 import type { components } from "../../src/generated/openapi";
 
@@ -265,6 +268,32 @@ describe("local / UTC display (DESIGN.md §6)", () => {
     expect(fromInputValue("2026-11-11T03:30", "utc")).toBe(ms);
     expect(fromInputValue("2026-02-31T10:00", "utc")).toBeNull();
     expect(fromInputValue("mañana", "utc")).toBeNull();
+  });
+
+  it("gives a row's flight and slot dates in the zone from their instants, never from AIMS's date", () => {
+    // Scheduled 00:30Z on 23/11 = 18:30 on 22/11 in Mexico City; AIMS dates the flight the 23rd.
+    const row = { flight_scheduled: "2026-11-23T00:30:00Z", slot_date: "2026-11-23", slot_time: "00:25", flight_date: "2026-11-23" };
+    expect(rowInstantMs(row)).toBe(Date.parse("2026-11-23T00:25:00Z"));
+    expect(rowDateTimes(row, LOCAL_ZONE)).toEqual({
+      day: "2026-11-22",
+      flight: { day: "2026-11-22", date: "22/11/2026", time: "18:30" },
+      slot: { day: "2026-11-22", date: "22/11/2026", time: "18:25" },
+    });
+    expect(rowDateTimes(row, UTC_ZONE)).toEqual({
+      day: "2026-11-23",
+      flight: { day: "2026-11-23", date: "23/11/2026", time: "00:30" },
+      slot: { day: "2026-11-23", date: "23/11/2026", time: "00:25" },
+    });
+  });
+
+  it("files a row under its slot's time, else its flight's scheduled time", () => {
+    const alone = { flight_scheduled: "2026-11-22T23:59:00Z", slot_date: null, slot_time: null };
+    expect(rowInstantMs(alone)).toBe(Date.parse("2026-11-22T23:59:00Z"));
+    expect(rowDateTimes(alone, LOCAL_ZONE)).toMatchObject({ day: "2026-11-22", slot: null, flight: { time: "17:59" } });
+    const leftover = { flight_scheduled: null, slot_date: "2026-11-23", slot_time: "00:00" };
+    expect(rowDateTimes(leftover, LOCAL_ZONE)).toMatchObject({ day: "2026-11-22", flight: null, slot: { time: "18:00" } });
+    expect(rowDateTimes(leftover, UTC_ZONE)).toMatchObject({ day: "2026-11-23", flight: null, slot: { time: "00:00" } });
+    expect(rowInstantMs({ flight_scheduled: null, slot_date: null, slot_time: null })).toBeNull();
   });
 });
 

@@ -230,6 +230,11 @@ const slotdesk = {
     next_day: "Día siguiente",
     start: "Desde",
     end: "Hasta",
+    /** The zone the range's days are days of (the LOCAL/UTC toggle of Entrega de turno). */
+    zone_local: "Hora local",
+    zone_utc: "UTC",
+    zone_local_hint: "Los días del rango son días de la Ciudad de México (00:00 a 24:00 hora local)",
+    zone_utc_hint: "Los días del rango son días UTC (00:00 a 24:00 UTC)",
     /** One entry per RangePreset (src/domain/dateRange.ts), read as `slotdesk.range.presets.${preset}`. */
     presets: {
       last_week: "Semana P.",

@@ -5,6 +5,7 @@ import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DesktopDatePicker } from "@mui/x-date-pickers/DesktopDatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
@@ -23,7 +24,8 @@ import {
   withEnd,
   withStart,
 } from "../../domain/dateRange";
-import { useStoredRangeState, writeStoredRange } from "./rangeStorage";
+import { zoneOf } from "../../domain/zones";
+import { useStoredRangeState, useStoredZone, writeStoredRange } from "./rangeStorage";
 
 export type DateRangeBarProps = {
   view: RangeView;
@@ -53,18 +55,22 @@ type Edge = "start" | "end";
 /**
  * Top-bar date range: preset list, previous/next-day arrows and a read-only range picker.
  * Every change is stored (localStorage `range` and `range_preset`) and announced with the
- * `slotdesk:range` window event.
+ * `slotdesk:range` window event. The days are days of the zone the user looks in (the stored
+ * LOCAL/UTC toggle, DESIGN.md §6): at 18:30 in Mexico City, 'Hoy' is today in LOCAL and
+ * already tomorrow in UTC. The bar says which zone its days are in.
  */
 export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
   const translate = useTranslate();
   const stored = useStoredRangeState();
-  const [fallback] = useState<DateRange>(() => rangeForPreset("today", now()));
+  const mode = useStoredZone();
+  const zone = zoneOf(mode);
+  const [fallback] = useState<DateRange>(() => rangeForPreset("today", now(), zone));
   const [openEdge, setOpenEdge] = useState<Edge | null>(null);
 
   const needsInitialRange = stored.range === null;
   useEffect(() => {
-    if (needsInitialRange) writeStoredRange(rangeForPreset("today", now()), "today");
-  }, [needsInitialRange, now]);
+    if (needsInitialRange) writeStoredRange(rangeForPreset("today", now(), zone), "today");
+  }, [needsInitialRange, now, zone]);
 
   const range = stored.range ?? fallback;
   const options = presetsForView(view);
@@ -75,7 +81,7 @@ export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
 
   const choosePreset = (value: string) => {
     const next = options.find((option) => option === value);
-    if (next) writeStoredRange(rangeForPreset(next, now()), next);
+    if (next) writeStoredRange(rangeForPreset(next, now(), zone), next);
   };
 
   const pick = (edge: Edge, value: Date | null) => {
@@ -156,6 +162,11 @@ export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
         </Tooltip>
         {picker("start", translate("slotdesk.range.start"))}
         {picker("end", translate("slotdesk.range.end"))}
+        <Tooltip title={translate(mode === "utc" ? "slotdesk.range.zone_utc_hint" : "slotdesk.range.zone_local_hint")}>
+          <Typography variant="caption" color="text.secondary" data-testid="range-zone" sx={{ ml: 0.5, whiteSpace: "nowrap" }}>
+            {translate(mode === "utc" ? "slotdesk.range.zone_utc" : "slotdesk.range.zone_local")}
+          </Typography>
+        </Tooltip>
       </Box>
     </LocalizationProvider>
   );

@@ -1,12 +1,20 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { type DateRange, isRangePreset, isValidRange, type RangePreset, rangeForPreset } from "../../domain/dateRange";
+import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 
-/** localStorage key of the selected range: a JSON array of two dates `["yyyy-MM-dd","yyyy-MM-dd"]`. */
+/**
+ * localStorage key of the selected range: a JSON array of two dates `["yyyy-MM-dd","yyyy-MM-dd"]`,
+ * days of the zone stored under `time_zone` (DESIGN.md §6).
+ */
 export const RANGE_STORAGE_KEY = "range";
 /** localStorage key of the selected preset (a RangePreset string). */
 export const PRESET_STORAGE_KEY = "range_preset";
+/** localStorage key of the LOCAL/UTC toggle (`local` or `utc`): the zone the range's days and every time are read in. */
+export const ZONE_STORAGE_KEY = "time_zone";
 /** Window event dispatched after every change, with the new DateRange as `detail`. */
 export const RANGE_EVENT = "slotdesk:range";
+/** Window event dispatched after the zone changes, with the new TimeZoneMode as `detail`. */
+export const ZONE_EVENT = "slotdesk:time_zone";
 
 function getItem(key: string): string | null {
   try {
@@ -49,6 +57,28 @@ export function readStoredPreset(): RangePreset | null {
   return isRangePreset(raw) ? raw : null;
 }
 
+/** The stored LOCAL/UTC toggle; LOCAL (Mexico City) until the user chooses. */
+export function readStoredZone(): TimeZoneMode {
+  return parseStoredZone(getItem(ZONE_STORAGE_KEY));
+}
+
+function parseStoredZone(raw: string | null): TimeZoneMode {
+  return raw === "utc" ? "utc" : "local";
+}
+
+/**
+ * Stores the LOCAL/UTC toggle. A range chosen by a preset follows the zone ('Hoy' is the day of
+ * the zone the user is looking in); a custom range keeps its days, now read in the new zone.
+ */
+export function writeStoredZone(mode: TimeZoneMode, now: Date = new Date()): void {
+  setItem(ZONE_STORAGE_KEY, mode);
+  window.dispatchEvent(new CustomEvent<TimeZoneMode>(ZONE_EVENT, { detail: mode }));
+  const preset = readStoredPreset();
+  if (readStoredRange() !== null && preset !== null && preset !== "custom") {
+    writeStoredRange(rangeForPreset(preset, now, zoneOf(mode)), preset);
+  }
+}
+
 /** Stores the range and its preset, then tells the views through the `slotdesk:range` window event. */
 export function writeStoredRange(range: DateRange, preset: RangePreset): void {
   if (!isValidRange(range)) throw new RangeError(`Invalid date range: ${JSON.stringify(range)}`);
@@ -60,12 +90,21 @@ export function writeStoredRange(range: DateRange, preset: RangePreset): void {
 /** Subscribes to range changes made in this tab (custom event) or in another tab (storage event). */
 export function subscribeToStoredRange(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === RANGE_STORAGE_KEY || event.key === PRESET_STORAGE_KEY) onChange();
+    if (
+      event.key === null ||
+      event.key === RANGE_STORAGE_KEY ||
+      event.key === PRESET_STORAGE_KEY ||
+      event.key === ZONE_STORAGE_KEY
+    ) {
+      onChange();
+    }
   };
   window.addEventListener(RANGE_EVENT, onChange);
+  window.addEventListener(ZONE_EVENT, onChange);
   window.addEventListener("storage", onStorage);
   return () => {
     window.removeEventListener(RANGE_EVENT, onChange);
+    window.removeEventListener(ZONE_EVENT, onChange);
     window.removeEventListener("storage", onStorage);
   };
 }
@@ -78,8 +117,17 @@ function rawPresetSnapshot(): string | null {
   return getItem(PRESET_STORAGE_KEY);
 }
 
+function rawZoneSnapshot(): string | null {
+  return getItem(ZONE_STORAGE_KEY);
+}
+
 function serverSnapshot(): null {
   return null;
+}
+
+/** The LOCAL/UTC toggle, kept in sync with storage (this tab and others). */
+export function useStoredZone(): TimeZoneMode {
+  return parseStoredZone(useSyncExternalStore(subscribeToStoredRange, rawZoneSnapshot, serverSnapshot));
 }
 
 /** The raw stored texts, kept in sync with storage; for the bar, which also needs the preset. */
@@ -93,10 +141,11 @@ export function useStoredRangeState(): { range: DateRange | null; preset: RangeP
 }
 
 /**
- * The selected date range, updated whenever the bar (or another tab) changes it. Until a range is
- * stored, today's range in Mexico City.
+ * The selected date range, updated whenever the bar (or another tab) changes it; its days are days
+ * of `useStoredZone()`. Until a range is stored, today's range in that zone.
  */
 export function useStoredRange(): DateRange {
   const { range } = useStoredRangeState();
-  return useMemo(() => range ?? rangeForPreset("today", new Date()), [range]);
+  const zone = useStoredZone();
+  return useMemo(() => range ?? rangeForPreset("today", new Date(), zoneOf(zone)), [range, zone]);
 }

@@ -3,8 +3,7 @@ import { Box, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslate } from "react-admin";
-import { DATE_FORMAT, formatMs, instantMs, slotMs, TIME_FORMAT, timeToJustify, type TimeZoneMode } from "../../domain/turnover";
-import { formatDate } from "../turnover/columns";
+import { DATE_FORMAT, formatMs, instantMs, rowDateTimes, TIME_FORMAT, timeToJustify, type TimeZoneMode, zoneOf } from "../../domain/turnover";
 import {
   DifferenceChip,
   flightStatusLabelKey,
@@ -71,7 +70,8 @@ export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZone
             t(match.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure"),
           ],
           [t("slotdesk.match_viewer.flight.route"), match.flight_route],
-          [t("slotdesk.match_viewer.flight.date"), match.flight_date ? formatDate(match.flight_date) : null],
+          // The date of the flight's scheduled movement in the zone: the table's Fecha and the CSV's.
+          [t("slotdesk.match_viewer.flight.date"), rowDateTimes(match, zoneOf(zone)).flight?.date ?? null],
           [t("slotdesk.match_viewer.flight.st"), dateTime(match.flight_scheduled, zone)],
           [t("slotdesk.match_viewer.flight.et"), dateTime(match.flight_estimated, zone)],
           [t("slotdesk.match_viewer.flight.at"), dateTime(match.flight_real, zone)],
@@ -100,15 +100,15 @@ export const SlotCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZoneMo
       </Card>
     );
   }
-  const ms = slotMs(match.slot_date, match.slot_time);
+  const { slot } = rowDateTimes(match, zoneOf(zone));
   return (
     <Card title={t("slotdesk.match_viewer.slot.title")}>
       <Fields
         items={[
           [t("slotdesk.match_viewer.slot.name"), match.slot_name],
           [t("slotdesk.match_viewer.slot.route"), match.slot_route],
-          [t("slotdesk.match_viewer.slot.date"), formatMs(ms, zone, DATE_FORMAT)],
-          [t("slotdesk.match_viewer.slot.time"), formatMs(ms, zone, TIME_FORMAT)],
+          [t("slotdesk.match_viewer.slot.date"), slot?.date ?? null],
+          [t("slotdesk.match_viewer.slot.time"), slot?.time ?? null],
           [t("slotdesk.match_viewer.slot.type"), match.slot_type],
           [t("slotdesk.match_viewer.slot.frequency"), match.slot_frequency],
           [t("slotdesk.match_viewer.slot.serie"), match.slot_serie],

@@ -22,19 +22,21 @@ import { type KeyboardEvent, useCallback, useDeferredValue, useMemo, useState } 
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
-import { useStoredRange } from "../../app/layout/rangeStorage";
+import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
 import {
   FILTERS_STORAGE_KEY,
   type HeldDraftKinds,
   parseStoredFilters,
+  rowDateTimes,
   serializeFilters,
   type TimeZoneMode,
   toDownloadFilters,
   type VisibilityFilters,
+  zoneOf,
 } from "../../domain/turnover";
 import { MatchViewerDialog } from "../match-viewer/MatchViewerDialog";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
-import { buildColumns, formatDate } from "./columns";
+import { buildColumns } from "./columns";
 import { fileNameFromDisposition, saveBlob } from "./download";
 import { NomenclatureDialog } from "./NomenclatureDialog";
 import { RealDatesEditor } from "./RealDatesEditor";
@@ -68,8 +70,10 @@ const storeFilters = (filters: VisibilityFilters) => {
 /** Lower-case text without accents, for the quick search. */
 const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
-const searchText = (row: TurnoverRow): string =>
-  fold(
+/** What the quick search looks in: the row's texts and the dates it shows in the zone. */
+const searchText = (row: TurnoverRow, zone: TimeZoneMode): string => {
+  const { flight, slot } = rowDateTimes(row, zoneOf(zone));
+  return fold(
     [
       row.id,
       row.season,
@@ -83,20 +87,24 @@ const searchText = (row: TurnoverRow): string =>
       row.slot_status === "S" ? "SOBC" : row.slot_status,
       row.slot_type,
       row.general_status,
-      formatDate(row.date),
+      flight?.date,
+      slot?.date,
     ]
       .filter((part) => part !== null && part !== undefined)
       .join(" "),
   );
+};
 
 const TurnoverView = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const range = useStoredRange();
+  // The LOCAL/UTC toggle is shared with the date-range bar: the range's days are days of this zone.
+  const zone = useStoredZone();
+  const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
   const [filters, setFilters] = useState<VisibilityFilters>(readFilters);
   const { sentRequests } = useDraftsModal();
-  const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, filters, sentRequests);
-  const [zone, setZone] = useState<TimeZoneMode>("local");
+  const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, zone, filters, sentRequests);
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -120,7 +128,7 @@ const TurnoverView = () => {
     [zone, translate, canEditRealDates],
   );
 
-  const searchable = useMemo(() => rows.map((row) => ({ row, text: searchText(row) })), [rows]);
+  const searchable = useMemo(() => rows.map((row) => ({ row, text: searchText(row, zone) })), [rows, zone]);
   const visibleRows = useMemo(() => {
     const query = fold(deferredSearch.trim());
     if (!query) return rows;
@@ -164,7 +172,13 @@ const TurnoverView = () => {
     setDownloading(true);
     try {
       const init = {
-        body: { start: range.start, end: range.end, airport: "MEX" as const, filters: toDownloadFilters(filters), time_zone: zone },
+        body: {
+          start: range.start,
+          end: range.end,
+          time_zone: zoneOf(zone),
+          airport: "MEX" as const,
+          filters: toDownloadFilters(filters),
+        },
         parseAs: "blob" as const,
       };
       const { data, response } = await apiClient.POST("/api/turnover/download/", init);

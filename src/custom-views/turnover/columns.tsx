@@ -6,7 +6,17 @@
 import EditCalendarIcon from "@mui/icons-material/EditCalendar";
 import { Box, IconButton } from "@mui/material";
 import type { GridColDef, GridRenderCellParams } from "@mui/x-data-grid";
-import { compareDifferences, DATE_FORMAT, dayOffset, formatMs, instantMs, slotMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import {
+  compareDifferences,
+  dayOffset,
+  formatMs,
+  instantMs,
+  rowDateTimes,
+  slotMs,
+  TIME_FORMAT,
+  type TimeZoneMode,
+  zoneOf,
+} from "../../domain/turnover";
 import {
   DifferenceChip,
   flightStatusLabelKey,
@@ -77,6 +87,9 @@ const differenceColumn = (
 export function buildColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridColDef<TurnoverRow>[] {
   const scheduled = (row: TurnoverRow) => instantMs(row.flight_scheduled);
   const slot = (row: TurnoverRow) => slotMs(row.slot_date, row.slot_time);
+  // The flight's and the slot's dates and times in the zone, as the match viewer and the CSV show them.
+  const timeZone = zoneOf(zone);
+  const shown = (row: TurnoverRow) => rowDateTimes(row, timeZone);
 
   const atColumn = instantColumn("flight_real", translate("slotdesk.turnover.columns.at"), (row) => instantMs(row.flight_real), (ms, row) =>
     timeWithOffset(ms, scheduled(row), zone),
@@ -129,11 +142,8 @@ export function buildColumns({ zone, translate, onEditRealDates }: ColumnOptions
     },
     { field: "flight_name", headerName: translate("slotdesk.turnover.columns.flight_name"), width: 92 },
     { field: "flight_route", headerName: translate("slotdesk.turnover.columns.flight_route"), width: 92 },
-    instantColumn("flight_date", translate("slotdesk.turnover.columns.flight_date"), scheduled, (ms, row) =>
-      ms === null ? (row.flight_date ? formatDate(row.flight_date) : "") : formatMs(ms, zone, DATE_FORMAT),
-      96,
-    ),
-    instantColumn("flight_scheduled", translate("slotdesk.turnover.columns.st"), scheduled, (ms) => formatMs(ms, zone, TIME_FORMAT), 70),
+    instantColumn("flight_date", translate("slotdesk.turnover.columns.flight_date"), scheduled, (_ms, row) => shown(row).flight?.date ?? "", 96),
+    instantColumn("flight_scheduled", translate("slotdesk.turnover.columns.st"), scheduled, (_ms, row) => shown(row).flight?.time ?? "", 70),
     instantColumn("flight_estimated", translate("slotdesk.turnover.columns.et"), (row) => instantMs(row.flight_estimated), (ms, row) =>
       timeWithOffset(ms, scheduled(row), zone),
     ),
@@ -151,8 +161,8 @@ export function buildColumns({ zone, translate, onEditRealDates }: ColumnOptions
     },
     { field: "slot_name", headerName: translate("slotdesk.turnover.columns.slot_name"), width: 92 },
     { field: "slot_route", headerName: translate("slotdesk.turnover.columns.slot_route"), width: 86 },
-    instantColumn("slot_date", translate("slotdesk.turnover.columns.slot_date"), slot, (ms) => formatMs(ms, zone, DATE_FORMAT), 96),
-    instantColumn("slot_time", translate("slotdesk.turnover.columns.slot_time"), slot, (ms) => formatMs(ms, zone, TIME_FORMAT), 78),
+    instantColumn("slot_date", translate("slotdesk.turnover.columns.slot_date"), slot, (_ms, row) => shown(row).slot?.date ?? "", 96),
+    instantColumn("slot_time", translate("slotdesk.turnover.columns.slot_time"), slot, (_ms, row) => shown(row).slot?.time ?? "", 78),
     { field: "slot_type", headerName: translate("slotdesk.turnover.columns.slot_type"), width: 60 },
     differenceColumn("scheduled_difference", translate("slotdesk.turnover.columns.scheduled_difference"), (row) => row.scheduled_class),
     differenceColumn("real_difference", translate("slotdesk.turnover.columns.real_difference"), (row) => row.real_class),

@@ -1,8 +1,8 @@
-/** Loading the turnover rows for the stored range and filters, with the time of the last load. */
+/** Loading the turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
 import { useCallback, useEffect, useState } from "react";
 import { apiClient, apiErrorMessage } from "../../app/api/client";
 import type { DateRange } from "../../domain/dateRange";
-import { serializeFilters, toTurnoverRequestFilters, type VisibilityFilters } from "../../domain/turnover";
+import { serializeFilters, type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
 import type { TurnoverRow } from "./statusDisplay";
 
 export interface TurnoverRowsState {
@@ -17,16 +17,23 @@ export interface TurnoverRowsState {
 }
 
 /**
- * `sentRequests` counts the SCR requests sent from the drafts modal while this page is open: each
+ * `range` holds days of `zone` (LOCAL: Mexico City days; UTC: UTC days), and is sent with that
+ * zone, so the server answers the rows of exactly those days. `sentRequests` counts the SCR requests sent from the drafts modal while this page is open: each
  * send marks slots in process, so the rows are loaded again.
  */
-export function useTurnoverRows(range: DateRange, filters: VisibilityFilters, sentRequests = 0): TurnoverRowsState {
+export function useTurnoverRows(
+  range: DateRange,
+  zone: TimeZoneMode,
+  filters: VisibilityFilters,
+  sentRequests = 0,
+): TurnoverRowsState {
   const [rows, setRows] = useState<TurnoverRow[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [lastUpdate, setLastUpdate] = useState<Date | null>(null);
   const [generation, setGeneration] = useState(0);
   // What is asked for, and what the last finished request was for: loading while they differ.
-  const requestKey = `${range.start}|${range.end}|${generation}|${sentRequests}|${serializeFilters(filters)}`;
+  const timeZone = zoneOf(zone);
+  const requestKey = `${range.start}|${range.end}|${timeZone}|${generation}|${sentRequests}|${serializeFilters(filters)}`;
   const [settledKey, setSettledKey] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +41,7 @@ export function useTurnoverRows(range: DateRange, filters: VisibilityFilters, se
     (async () => {
       try {
         const { data, error: failure } = await apiClient.POST("/api/turnover/", {
-          body: { start: range.start, end: range.end, airport: "MEX", ...toTurnoverRequestFilters(filters) },
+          body: { start: range.start, end: range.end, time_zone: timeZone, airport: "MEX", ...toTurnoverRequestFilters(filters) },
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;
@@ -52,7 +59,7 @@ export function useTurnoverRows(range: DateRange, filters: VisibilityFilters, se
       setSettledKey(requestKey);
     })();
     return () => controller.abort();
-  }, [range.start, range.end, filters, requestKey]);
+  }, [range.start, range.end, timeZone, filters, requestKey]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const replaceRow = useCallback(

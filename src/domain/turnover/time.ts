@@ -1,19 +1,22 @@
 /**
  * Date and time display of the turnover (seed 001 §2.1): every instant is stored in UTC and shown
  * either in UTC or in Mexico City local time (DESIGN.md §6: the IANA zone, not the seeds' fixed
- * five-hour shift).
+ * five-hour shift). A row's dates come from its instants in the zone (`rowDateTimes`), never from
+ * the UTC `date` or AIMS's `flight_date`, so one flight shows one date in the table, the match
+ * viewer and the CSV.
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { DEFAULT_TIME_ZONE } from "../seasons";
+import type { components } from "../../generated/openapi";
+import { type DayZone, type TimeZoneMode, type ZonedDateTime, zonedDateTime, zoneOf } from "../zones";
 import { slotInstantMs } from "./rules";
 
-export type TimeZoneMode = "local" | "utc";
+export { type TimeZoneMode, zoneOf } from "../zones";
+
+type TurnoverRow = components["schemas"]["TurnoverRow"];
 
 export const DATE_FORMAT = "dd/MM/yyyy";
 export const TIME_FORMAT = "HH:mm";
-
-export const zoneOf = (mode: TimeZoneMode): string => (mode === "utc" ? "UTC" : DEFAULT_TIME_ZONE);
 
 /** Epoch ms of an ISO instant, or null when absent or unreadable. */
 export function instantMs(iso: string | null | undefined): number | null {
@@ -30,6 +33,43 @@ export function slotMs(date: string | null, time: string | null): number | null 
   } catch {
     return null;
   }
+}
+
+/** The instants of a row that its dates come from. */
+export type RowInstants = Pick<TurnoverRow, "flight_scheduled" | "slot_date" | "slot_time">;
+
+/**
+ * The row's instant: its slot's time, else its flight's scheduled movement at MEX. The server
+ * files a row under the day of this instant (a range answers the rows whose instant falls within
+ * it) and sorts by it (`matches.sort_at`).
+ */
+export function rowInstantMs(row: RowInstants): number | null {
+  return slotMs(row.slot_date, row.slot_time) ?? instantMs(row.flight_scheduled);
+}
+
+/** A row's dates and times as every view shows them in a zone. */
+export type RowDateTimes = {
+  /** The day the row belongs to in the zone (of `rowInstantMs`), `yyyy-MM-dd`. */
+  day: string | null;
+  /** The flight's date and time: its scheduled movement at MEX (ST). */
+  flight: ZonedDateTime | null;
+  /** The slot's date and time. */
+  slot: ZonedDateTime | null;
+};
+
+/**
+ * The dates and times of a row in a zone: the table's Fecha/ST and Fecha slot/Hora slot, the
+ * match viewer's cards and the CSV all read them here.
+ */
+export function rowDateTimes(row: RowInstants, zone: DayZone): RowDateTimes {
+  const flightMs = instantMs(row.flight_scheduled);
+  const slot = slotMs(row.slot_date, row.slot_time);
+  const at = slot ?? flightMs;
+  return {
+    day: at === null ? null : zonedDateTime(at, zone).day,
+    flight: flightMs === null ? null : zonedDateTime(flightMs, zone),
+    slot: slot === null ? null : zonedDateTime(slot, zone),
+  };
 }
 
 /** An instant (epoch ms) in the given zone with a date-fns pattern; '' for null. */

@@ -1,16 +1,16 @@
 /**
  * The turnover table as a CSV file ('Entrega de turno.csv', seed 001 §2.1 and §7): the columns of
- * the table, headers in Spanish, dates dd/MM/yyyy and times HH:mm (seed 001 §9) in UTC or in
- * Mexico City time.
+ * the table, headers in Spanish, dates dd/MM/yyyy and times HH:mm (seed 001 §9) in the zone of
+ * the request (UTC or Mexico City). Dates come from the same rule as the table's and the match
+ * viewer's (`rowDateTimes`): the flight's Fecha is its scheduled movement's date in the zone,
+ * never AIMS's operation date.
  */
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
+import { instantMs, rowDateTimes } from "../../domain/turnover/time";
+import { type DayZone, zonedDateTime } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import { safeText, writeCsv } from "../formats/csv";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
-export type CsvTimeZone = "utc" | "local";
 
 export const TURNOVER_CSV_NAME = "Entrega de turno.csv";
 
@@ -39,17 +39,14 @@ export const TURNOVER_CSV_HEADER = [
   "Observaciones",
 ] as const;
 
-function formatter(timeZone: CsvTimeZone) {
-  return (iso: string | null, pattern: string): string => {
-    if (!iso) return "";
-    const ms = Date.parse(iso);
-    return timeZone === "local"
-      ? format(new TZDate(ms, DEFAULT_TIME_ZONE), pattern)
-      : format(new TZDate(ms, "UTC"), pattern);
-  };
+/** `dd/MM/yyyy HH:mm` of an ISO instant in the zone; '' for none. */
+function dateTime(iso: string | null, zone: DayZone): string {
+  const ms = instantMs(iso);
+  if (ms === null) return "";
+  const { date, time } = zonedDateTime(ms, zone);
+  return `${date} ${time}`;
 }
 
-const dmy = (date: string | null) => (date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : "");
 const number = (value: number | null) => (value === null ? "" : String(value));
 
 function codesText(row: TurnoverRow): string {
@@ -65,11 +62,10 @@ function codesText(row: TurnoverRow): string {
     .join(", ");
 }
 
-/** The file's text (with its BOM). */
-export function turnoverCsv(rows: readonly TurnoverRow[], timeZone: CsvTimeZone): string {
-  const at = formatter(timeZone);
+/** The file's text (with its BOM), every date and time in `zone`. */
+export function turnoverCsv(rows: readonly TurnoverRow[], zone: DayZone): string {
   const lines = rows.map((row) => {
-    const slotInstant = row.slot_date && row.slot_time ? `${row.slot_date}T${row.slot_time}:00Z` : null;
+    const { flight, slot } = rowDateTimes(row, zone);
     return [
       String(row.id),
       row.season,
@@ -77,16 +73,16 @@ export function turnoverCsv(rows: readonly TurnoverRow[], timeZone: CsvTimeZone)
       row.flight_status ?? "",
       row.flight_name ?? "",
       row.flight_route ?? "",
-      dmy(row.flight_date),
-      at(row.flight_scheduled, "dd/MM/yyyy HH:mm"),
-      at(row.flight_estimated, "dd/MM/yyyy HH:mm"),
-      at(row.flight_real, "dd/MM/yyyy HH:mm"),
+      flight?.date ?? "",
+      dateTime(row.flight_scheduled, zone),
+      dateTime(row.flight_estimated, zone),
+      dateTime(row.flight_real, zone),
       row.flight_register ?? "",
       row.slot_status ?? "",
       row.slot_name ?? "",
       row.slot_route ?? "",
-      slotInstant ? at(slotInstant, "dd/MM/yyyy") : "",
-      slotInstant ? at(slotInstant, "HH:mm") : "",
+      slot?.date ?? "",
+      slot?.time ?? "",
       row.slot_type ?? "",
       number(row.scheduled_difference),
       number(row.real_difference),

@@ -5,7 +5,9 @@
  * correction of real dates. Every change runs in one transaction.
  */
 import { sql } from "drizzle-orm";
+import { type InstantRange, rangeInstants } from "../../domain/dateRange";
 import { differenceToSlot } from "../../domain/matching";
+import type { DayZone } from "../../domain/zones";
 import { changes, recordAudit } from "../audit/record";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
@@ -23,7 +25,12 @@ type TurnoverRow = components["schemas"]["TurnoverRow"];
 export const MAX_RANGE_DAYS = 190;
 const DAY_MS = 86_400_000;
 
-function checkRange(start: string, end: string): void {
+/**
+ * The UTC instants [start, end) of a range of whole days of `zone` (DESIGN.md §6: a day is a
+ * day of the zone the user looks in), after checking that the range is ordered and at most
+ * MAX_RANGE_DAYS long.
+ */
+function checkedRange(start: string, end: string, zone: DayZone): InstantRange {
   if (end < start) {
     const message = "La fecha final no puede ser anterior a la fecha inicial.";
     throw new HttpError(400, message, [{ field: "end", message }]);
@@ -32,6 +39,7 @@ function checkRange(start: string, end: string): void {
     const message = `El rango de fechas no puede pasar de ${MAX_RANGE_DAYS} días.`;
     throw new HttpError(400, message, [{ field: "end", message }]);
   }
+  return rangeInstants({ start, end }, zone);
 }
 
 type MatchRecord = {
@@ -140,10 +148,8 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) =>
   if ("id" in body) selection = { ids: [body.id] };
   else if ("filter_slots" in body) selection = { slotIds: body.filter_slots };
   else {
-    checkRange(body.start, body.end);
     selection = {
-      start: body.start,
-      end: body.end,
+      span: checkedRange(body.start, body.end, body.time_zone),
       ...(body.filter_status ? { filters: body.filter_status } : {}),
       ...(body.filter_difference ? { differences: body.filter_difference } : {}),
     };
@@ -152,13 +158,13 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) =>
 };
 
 export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, services }) => {
-  checkRange(query.start, query.end);
+  const span = checkedRange(query.start, query.end, query.time_zone);
   const ids = [...new Set(query.ids.split(",").map(Number))];
   if (ids.length > 500) {
     const message = "Se pueden pedir como máximo 500 matches a la vez.";
     throw new HttpError(400, message, [{ field: "ids", message }]);
   }
-  const selection = { ids, start: query.start, end: query.end };
+  const selection = { ids, span };
   return { status: 200, json: await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind)) };
 };
 
@@ -167,10 +173,8 @@ export const getMatch: Handler<"getMatch"> = async ({ params, services }) => {
 };
 
 export const downloadTurnover: Handler<"downloadTurnover"> = async ({ body, reply, services }) => {
-  checkRange(body.start, body.end);
   const rows = await turnoverRows(services.db, {
-    start: body.start,
-    end: body.end,
+    span: checkedRange(body.start, body.end, body.time_zone),
     ...(body.filters ? { filters: body.filters } : {}),
   });
   reply
@@ -179,7 +183,7 @@ export const downloadTurnover: Handler<"downloadTurnover"> = async ({ body, repl
       "Content-Disposition",
       `attachment; filename="${TURNOVER_CSV_NAME}"; filename*=UTF-8''${encodeURIComponent(TURNOVER_CSV_NAME)}`,
     );
-  return { status: 200, body: turnoverCsv(rows, body.time_zone ?? "utc") };
+  return { status: 200, body: turnoverCsv(rows, body.time_zone) };
 };
 
 export const listDelayCodes: Handler<"listDelayCodes"> = async ({ query, services }) => {

@@ -8,17 +8,25 @@
  * PostgreSQL for 28 days), so each match keeps its row's JSON in `matches.row_json`, a cache:
  *  - `fillRowCacheSql` builds the JSON of the selection's rows that have none (after a change, or
  *    the first time; a no-op on a partial index otherwise);
- *  - `turnoverRowsSql` reads the rows in the turnover's order, a date range day by day through
- *    the index of that order, and counts the rows whose JSON is missing; only then is the fill
- *    run and the rows read again.
+ *  - `turnoverRowsSql` reads the rows in the turnover's order, a range UTC date by UTC date
+ *    through the index of that order, and counts the rows whose JSON is missing; only then is
+ *    the fill run and the rows read again.
  * Triggers (migration 0002) empty a row's JSON whenever the match, its flight, its slot or their
  * delay codes change, whoever changes them, and bump `row_version`, which the fill checks: a fill
  * computed from a snapshot older than a concurrent change never lands.
  *
  * The codes of a match are its delay evaluation once somebody evaluated it, AIMS's codes of the
  * flight before that.
+ *
+ * A range is instants [start, end) (the days a user picked, in the zone they look in: see
+ * `rangeInstants`). It answers the matches whose instant `sort_at` — the slot's time, else the
+ * flight's scheduled movement at MEX, what the table sorts by — falls within. `matches.date` is
+ * the UTC date of `sort_at` (rematch sets both from the same instant), so the UTC dates the range
+ * touches (two for one Mexico City day) are read through the index on (date, sort_at, …), each
+ * cut to the range by `sort_at`: still an index range scan, in order, with no sort.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { type InstantRange, utcDatesOf } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";
 import type { Database, DatabaseKind } from "../db/client";
 import { intArray, isoUtc, queryRows, textArray } from "../db/sql";
@@ -27,10 +35,10 @@ export type TurnoverRow = components["schemas"]["TurnoverRow"];
 export type TurnoverFilters = components["schemas"]["TurnoverFilters"];
 export type DifferenceClass = components["schemas"]["DifferenceClass"];
 
-/** What rows to read: a date range with filters, some match ids, or some slots. */
+/** What rows to read: a range of instants with filters, some match ids (within a range or not), or some slots. */
 export type RowSelection = {
-  start?: string;
-  end?: string;
+  /** The rows whose instant (`sort_at`) falls in [start, end), ISO UTC. */
+  span?: InstantRange;
   ids?: readonly number[];
   slotIds?: readonly number[];
   filters?: TurnoverFilters;
@@ -114,11 +122,17 @@ const ROW_JSON = sql`json_build_object(
 /** The class a difference filter looks at: the real one once the flight has flown, else the scheduled one. */
 const ROW_CLASS = sql`case when m.real_difference is not null then m.real_class else m.scheduled_class end`;
 
+/** `sort_at` within the span: the rows of the days asked for. */
+const withinSpan = (span: InstantRange) =>
+  sql`m.sort_at >= ${span.start}::timestamptz and m.sort_at < ${span.end}::timestamptz`;
+
 /** Which matches: the range, ids or slots asked for (the part the cache fill also uses). */
 function scopeOf(selection: RowSelection): SQL[] {
   const parts: SQL[] = [];
-  if (selection.start !== undefined && selection.end !== undefined) {
-    parts.push(sql`m.date between ${selection.start}::date and ${selection.end}::date`);
+  if (selection.span) {
+    // The UTC dates first, for the index on `date`; then the instants, which decide.
+    const dates = utcDatesOf(selection.span);
+    parts.push(sql`m.date between ${dates.start}::date and ${dates.end}::date`, withinSpan(selection.span));
   }
   if (selection.ids) parts.push(sql`m.id = any(${intArray(selection.ids)})`);
   if (selection.slotIds) parts.push(sql`m.slot_id = any(${intArray(selection.slotIds)})`);
@@ -170,9 +184,10 @@ export const rowsShapeFor = (kind: DatabaseKind): RowsShape => (kind === "pglite
 
 /**
  * The rows, in the turnover's order: date, the row's UTC instant (slot time, else the
- * flight's), arrivals first, ids. A date range is read day by day through the index of that
- * order (a nested loop over the days keeps their order), so 6,000 rows of 1.3 kB are never sorted
- * (a sort that size spills to disk). Column `j`: the row's JSON, or with `aggregate` all rows
+ * flight's), arrivals first, ids. A range is read UTC date by UTC date through the index of that
+ * order (a nested loop over the dates keeps their order), each date cut to the range's instants
+ * on the index's second column, so 6,000 rows of 1.3 kB are never sorted (a sort that size
+ * spills to disk). Column `j`: the row's JSON, or with `aggregate` all rows
  * joined by commas; column `missing`: rows whose JSON is not built (new, or emptied by a change)
  * (the caller fills and reads again). Exported for the bench, which runs it raw.
  */
@@ -181,16 +196,17 @@ export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "row
   const order = sql`m.sort_at, m.is_arrival desc nulls last, m.slot_id, m.flight_id`;
   // PostgreSQL drops the two left joins (unique keys) unless a filter reads them.
   const joins = sql`left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id`;
-  const byRange = selection.start !== undefined && selection.end !== undefined && !selection.ids && !selection.slotIds;
+  const span = !selection.ids && !selection.slotIds ? selection.span : undefined;
+  const dates = span ? utcDatesOf(span) : null;
   // Days as integers: PostgreSQL then knows how many there are (a date series is guessed at
   // 1,000 rows, which makes the plan look costly enough to be JIT-compiled: +50 ms).
-  const days = byRange ? Math.round((Date.parse(selection.end ?? "") - Date.parse(selection.start ?? "")) / 86_400_000) : 0;
-  const rows = byRange
+  const days = dates ? Math.round((Date.parse(dates.end) - Date.parse(dates.start)) / 86_400_000) : 0;
+  const rows = span && dates
     ? sql`
       select x.j from generate_series(0, ${days}::int) as d(i)
       cross join lateral (
         select m.row_json as j from matches m ${joins}
-        where ${sql.join([sql`m.date = ${selection.start}::date + d.i`, ...filters], sql` and `)}
+        where ${sql.join([sql`m.date = ${dates.start}::date + d.i`, withinSpan(span), ...filters], sql` and `)}
         order by ${order}
       ) x`
     : sql`
