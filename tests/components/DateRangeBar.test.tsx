@@ -10,8 +10,11 @@ import {
   RANGE_EVENT,
   RANGE_STORAGE_KEY,
   readStoredRange,
+  readStoredZone,
   useStoredRange,
   writeStoredRange,
+  writeStoredZone,
+  ZONE_STORAGE_KEY,
 } from "../../src/app/layout/rangeStorage";
 import type { DateRange } from "../../src/domain/dateRange";
 
@@ -358,5 +361,56 @@ describe("rangeStorage", () => {
     await user.click(presetSelect());
     await user.click(screen.getByRole("option", { name: "Próximas 72h" }));
     expect(screen.getByRole("status", { name: "rango" }).textContent).toBe("2026-11-22/2026-11-25");
+  });
+});
+
+describe("the days of the zone the user looks in (DESIGN.md §6)", () => {
+  // Sunday 22/11 at 18:30 in Mexico City: already Monday 23/11 in UTC.
+  const EVENING = new Date("2026-11-23T00:30:00Z");
+  const evening = () => new Date(EVENING.getTime());
+
+  it("'Hoy' at 18:30 local is the Mexico City day with LOCAL (the default), and says so", () => {
+    render(<DateRangeBar view="table" now={evening} />);
+    expect(storedRangeText()).toBe('["2026-11-22","2026-11-22"]');
+    expect(input("Desde").value).toBe("nov 22, 2026");
+    expect(screen.getByTestId("range-zone")).toHaveTextContent("Hora local");
+    expect(readStoredZone()).toBe("local");
+  });
+
+  it("'Hoy' at the same instant is the UTC day with UTC", async () => {
+    window.localStorage.setItem(ZONE_STORAGE_KEY, "utc");
+    const user = userEvent.setup();
+    render(<DateRangeBar view="table" now={evening} />);
+    expect(storedRangeText()).toBe('["2026-11-23","2026-11-23"]');
+    expect(screen.getByTestId("range-zone")).toHaveTextContent("UTC");
+    await user.click(presetSelect());
+    await user.click(screen.getByRole("option", { name: "Ayer" }));
+    expect(storedRangeText()).toBe('["2026-11-22","2026-11-22"]');
+  });
+
+  it("switching the zone moves a preset's range to the new zone's days and keeps a custom range's days", () => {
+    render(
+      <>
+        <DateRangeBar view="table" now={evening} />
+        <Probe />
+      </>,
+    );
+    expect(screen.getByRole("status", { name: "rango" }).textContent).toBe("2026-11-22/2026-11-22");
+    act(() => writeStoredZone("utc", EVENING));
+    expect(screen.getByRole("status", { name: "rango" }).textContent).toBe("2026-11-23/2026-11-23");
+    expect(storedPreset()).toBe("today");
+    expect(screen.getByTestId("range-zone")).toHaveTextContent("UTC");
+    act(() => writeStoredZone("local", EVENING));
+    expect(screen.getByRole("status", { name: "rango" }).textContent).toBe("2026-11-22/2026-11-22");
+
+    act(() => writeStoredRange({ start: "2026-11-10", end: "2026-11-12" }, "custom"));
+    act(() => writeStoredZone("utc", EVENING));
+    expect(screen.getByRole("status", { name: "rango" }).textContent).toBe("2026-11-10/2026-11-12");
+    expect(window.localStorage.getItem(ZONE_STORAGE_KEY)).toBe("utc");
+  });
+
+  it("reads anything but 'utc' in storage as LOCAL", () => {
+    window.localStorage.setItem(ZONE_STORAGE_KEY, "Europe/Madrid");
+    expect(readStoredZone()).toBe("local");
   });
 });

@@ -209,6 +209,8 @@ describe("what the viewer shows", () => {
     expect(within(flight).getByText("321 · 220 asientos")).toBeInTheDocument();
     // ST 03:30 UTC is 21:30 of the day before in Mexico City.
     expect(within(flight).getByText("09/11/2026 21:30")).toBeInTheDocument();
+    // The flight's Fecha is that day too, as in the table, not AIMS's UTC date (10/11).
+    expect(within(flight).getByText("Fecha", { selector: "dt" }).nextElementSibling).toHaveTextContent("09/11/2026");
     const slot = within(dialog).getByRole("region", { name: "Slot" });
     expect(within(slot).getByText("VB101")).toBeInTheDocument();
     expect(within(slot).getByText("D · Histórico")).toBeInTheDocument();
