@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 const serverPort = process.env.PORT ?? "8080";
 
 export default defineConfig({
-  plugins: [react()],
+  // Each built file also as .br and .gz, for the server to send as they are.
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

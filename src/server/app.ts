@@ -15,6 +15,7 @@ import { CONTRACT_FILE, type Contract } from "./contract/load";
 import { registerContractRoutes } from "./contract/routes";
 import { handlers } from "./handlers";
 import { handleError, handleNotFound } from "./http/errors";
+import { registerWire, staticCacheHeaders } from "./http/wire";
 import type { Services } from "./services";
 
 /** Paths that belong to the API or the task service: never answered with the browser app. */
@@ -53,11 +54,13 @@ export async function buildApp({ contract, services, logger = false }: AppOption
   app.setErrorHandler(handleError);
   app.addHook("onClose", async () => services.mailer.close());
   await app.register(fastifyCookie);
+  // Compression, Content-Security-Policy, X-Frame-Options and the other security headers
+  // (http/wire.ts); before any route, as both attach their hooks to the routes added after them.
+  await registerWire(app, {
+    publicBaseUrls: [services.config.publicApiBaseUrl, services.config.publicTaskBaseUrl],
+  });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "same-origin");
-    reply.header("X-Frame-Options", "DENY");
     if (SERVICE_PREFIXES.some((p) => request.url.startsWith(p))) reply.header("Cache-Control", "no-store");
     return payload;
   });
@@ -74,10 +77,13 @@ export async function buildApp({ contract, services, logger = false }: AppOption
   );
   app.get("/api/docs", async (_request, reply) => reply.redirect("/api/docs/"));
   app.get("/api/docs/", async (_request, reply) => reply.type("text/html; charset=utf-8").send(docsPage()));
+  // No validator badge: it would load an image from validator.swagger.io, which the CSP refuses.
   app.get("/api/docs/init.js", async (_request, reply) =>
     reply
       .type("application/javascript; charset=utf-8")
-      .send(`window.ui = SwaggerUIBundle({ url: "/api/openapi.yaml", dom_id: "#swagger-ui", deepLinking: true });`),
+      .send(
+        `window.ui = SwaggerUIBundle({ url: "/api/openapi.yaml", dom_id: "#swagger-ui", deepLinking: true, validatorUrl: null });`,
+      ),
   );
   const swaggerDir = fileURLToPath(new URL("../../node_modules/swagger-ui-dist/", import.meta.url));
   await app.register(fastifyStatic, { root: swaggerDir, prefix: "/api/docs/assets/", decorateReply: false });
@@ -98,7 +104,17 @@ export async function buildApp({ contract, services, logger = false }: AppOption
   const staticDir = services.config.staticDir;
   const hasApp = existsSync(join(staticDir, "index.html"));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: "/", wildcard: false, index: false });
+    // Each file as built, or its .br/.gz twin (written by the build) when the browser accepts it;
+    // Cache-Control by name (hashed /assets/ for ever, the rest revalidated).
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(staticDir),
+    });
   }
   const indexHtml = hasApp ? await readFile(join(staticDir, "index.html"), "utf8") : null;
 

@@ -1,0 +1,114 @@
+/**
+ * What goes over the wire besides the answers themselves: compression, caching and the security
+ * headers (Content-Security-Policy and friends).
+ *
+ * - JSON, CSV and text answers are compressed with brotli or gzip when the client accepts them,
+ *   at levels chosen for CPU (the 28-day turnover answer is 7.9 MB of JSON; `npm run bench`
+ *   prints its size on the wire and the time to compress it).
+ * - The built app's files are compressed once, at build time, at the strongest levels
+ *   (vite.config.ts writes `.br` and `.gz` beside each), and served as they are.
+ * - Hashed files under /assets/ are cached for ever; index.html and /config.js never are, so a
+ *   new version is picked up on the next load; API answers are `no-store`.
+ */
+import { relative, sep } from "node:path";
+import { constants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * Brotli quality for answers compressed per request. Measured on the 28-day turnover answer
+ * (7.9 MB): quality 1 gives 0.41 MB in ~24 ms, 4 gives 0.26 MB in ~60 ms, 5 and up 0.20 MB in
+ * ~150 ms. Quality 4 keeps it well under the 0.5 MB budget for less than a slow link saves.
+ */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+/**
+ * gzip level for answers compressed per request (browsers that do not send `br`, e.g. on plain
+ * HTTP): level 1 gives 0.54 MB, 3 gives 0.45 MB in ~30 ms, 6 (zlib's default) 0.34 MB in ~90 ms.
+ */
+export const DYNAMIC_GZIP_LEVEL = 3;
+
+/** Content types worth compressing: text, JSON, CSV, JavaScript, YAML, SVG. */
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|yaml|xml)|image\/svg\+xml|[^;]*\+json)/;
+
+/** Cache-Control of the built app's files: hashed names never change, anything else is revalidated. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+export const NO_STORE = "no-store";
+
+/**
+ * The Cache-Control of a file of the built app at `path` under `root` (@fastify/static's
+ * `setHeaders`): Vite names everything under assets/ by its content hash.
+ */
+export const staticCacheHeaders =
+  (root: string) =>
+  (reply: FastifyReply, path: string): void => {
+    const inAssets = relative(root, path).split(sep)[0] === "assets";
+    reply.header("Cache-Control", inAssets ? IMMUTABLE : REVALIDATE);
+  };
+
+/** The origin of a configured base URL, when it is another origin than the page's ("" = same origin). */
+const originOf = (baseUrl: string): string | null => {
+  if (!/^https?:\/\//i.test(baseUrl)) return null;
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return null;
+  }
+};
+
+export interface WireOptions {
+  /** Base URLs the browser calls (config.js): their origins are allowed in `connect-src`. */
+  publicBaseUrls: readonly string[];
+}
+
+/**
+ * Registers compression and the security headers. Call it before any route is added: both
+ * plugins attach their hooks to the routes registered after them.
+ */
+export async function registerWire(app: FastifyInstance, { publicBaseUrls }: WireOptions): Promise<void> {
+  const apiOrigins = [...new Set(publicBaseUrls.map(originOf).filter((origin): origin is string => origin !== null))];
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // Only the app's own files: index.html has no inline script (the runtime configuration is
+        // the external /config.js), nor has the API reference page (its setup is /api/docs/init.js).
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // 'unsafe-inline' for styles: MUI (emotion) writes <style> elements at run time and React
+        // components set style attributes (the grids' column widths and virtualised rows); a
+        // nonce would cover the first but not the second. Styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...apiOrigins],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // Not `upgrade-insecure-requests`: the server is also reached over plain HTTP (locally,
+        // or behind a proxy on a private network) and the browser must not rewrite its URLs.
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "same-origin" },
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE,
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
+    zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
+  });
+}
