@@ -231,6 +231,86 @@ describe("Usuarios", () => {
   });
 });
 
+describe("Editar usuario", () => {
+  /** One user of each role, an invited (pending) one among them. */
+  const ONE_PER_ROLE: User[] = ROLES.map((role, index) => ({
+    id: 21 + index,
+    name: `Persona${index + 1}`,
+    last_name: role.name,
+    email: `${role.name.toLowerCase()}@aerolinea.example`,
+    role,
+    is_pendent: role.name === "Seguimiento",
+    is_blocked: false,
+    last_login: null,
+  }));
+
+  /** The users grid backed by a store that applies `/api/users/update/` as the server does. */
+  const serveEditable = () => {
+    const store = ONE_PER_ROLE.map((user) => ({ ...user }));
+    const updates: unknown[] = [];
+    serveAdmin(store);
+    server.use(
+      http.post("/api/users/update/", async ({ request, response }) => {
+        const body = await request.json();
+        updates.push(body);
+        const index = store.findIndex((u) => u.id === body.user_id);
+        const before = store[index];
+        if (!before) return response(404).json({ message: `No existe el usuario ${body.user_id}.` });
+        const role = body.role_id === undefined ? before.role : ROLES.find((r) => r.id === body.role_id);
+        if (!role) return response(400).json({ message: `El rol ${body.role_id} no existe.` });
+        const after: User = { ...before, name: body.name ?? before.name, last_name: body.last_name ?? before.last_name, role };
+        store[index] = after;
+        return response(200).json(after);
+      }),
+    );
+    return { store, updates };
+  };
+
+  const openEdit = async (email: string) => {
+    const user = userEvent.setup();
+    const row = await rowOf(email);
+    const name = within(row).getAllByRole("cell")[1];
+    if (!name) throw new Error(`no name cell for ${email}`);
+    await user.click(name);
+    await user.click(await screen.findByRole("menuitem", { name: "Editar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar usuario" });
+    return { user, dialog };
+  };
+
+  it.each(ROLES.map((role) => role.name))(
+    "shows the %s user's own role, and Guardar without changes keeps it",
+    async (roleName) => {
+      const { store, updates } = serveEditable();
+      await openAdmin();
+      const target = ONE_PER_ROLE.find((u) => u.role.name === roleName);
+      if (!target) throw new Error(`no ${roleName} user`);
+      const { user, dialog } = await openEdit(target.email);
+      expect(within(dialog).getByRole("combobox", { name: /Rol/ })).toHaveTextContent(roleName);
+
+      await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+      expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(updates).toHaveLength(1);
+      expect(updates[0]).not.toHaveProperty("role_id");
+      expect(store.find((u) => u.id === target.id)?.role.name).toBe(roleName);
+      const row = await rowOf(target.email);
+      expect(within(row).getByRole("combobox", { name: /^Rol de / })).toHaveTextContent(roleName);
+    },
+  );
+
+  it("applies a role only when another one is chosen", async () => {
+    const { store, updates } = serveEditable();
+    await openAdmin();
+    const { user, dialog } = await openEdit("reportes@aerolinea.example");
+    await user.click(within(dialog).getByRole("combobox", { name: /Rol/ }));
+    await user.click(await screen.findByRole("option", { name: "Slot" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+    expect(updates).toEqual([{ user_id: 24, name: "Persona4", last_name: "Reportes", role_id: 2 }]);
+    expect(store.find((u) => u.id === 24)?.role.name).toBe("Slot");
+  });
+});
+
 describe("Directorio", () => {
   it("reloads when the tab is opened, says 'No hay información para mostrar' when empty, and adds a contact", async () => {
     const { requests, listCalls } = serveAdmin(USERS, []);

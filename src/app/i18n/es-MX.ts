@@ -281,7 +281,6 @@ const slotdesk = {
       last_name: "Apellido",
       email: "Correo electrónico",
       role: "Rol",
-      role_unchanged: "Sin cambio",
       last_login: "Último acceso",
     },
     never_logged_in: "---",

@@ -30,6 +30,8 @@ export interface SchemaFormDialogProps {
   onValuesChange?: (values: FormValues) => FormValues;
 }
 
+const NO_CONST_DEFAULTS = { constAsDefaults: "never" } as const;
+
 const isFormValues = (value: unknown): value is FormValues =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -125,6 +127,9 @@ export const SchemaFormDialog = ({
           uiSchema={fullUiSchema}
           formData={values}
           validator={validator}
+          // rjsf's default would pre-select the first option of a `oneOf` choice (e.g. the first
+          // role, Admin): a form generated from the contract holds only values someone entered.
+          experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
           transformErrors={transformErrors}
           extraErrors={serverErrors}
           showErrorList={false}

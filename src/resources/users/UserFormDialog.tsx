@@ -1,7 +1,8 @@
 /**
  * Add and edit user (seed 000 §2.2), generated from the contract's UserAddRequest and
  * UserUpdateRequest schemas. A new user needs an e-mail and a role and receives an invitation;
- * in edit, name and e-mail are read-only and the role is applied only when one is chosen.
+ * in edit, name and e-mail are read-only, the role field shows the user's own role, and a role
+ * is sent only when the Admin chose another one: saving untouched never changes the role.
  */
 import type { RJSFSchema } from "@rjsf/utils";
 import { useCreate, useGetList, useTranslate, useUpdate } from "react-admin";
@@ -15,6 +16,10 @@ export interface UserFormDialogProps {
   onClose: () => void;
   onSaved: (mode: "add" | "edit") => void;
 }
+
+/** The roles the edit form offers: the server's list, with the user's own role always among them. */
+const roleChoices = (roles: Role[], current: Role): Role[] =>
+  roles.some((role) => role.id === current.id) ? roles : [current, ...roles];
 
 const editSchema = (roles: Role[]): RJSFSchema => {
   const base = FORM_SCHEMAS.UserUpdateRequest;
@@ -74,17 +79,18 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
     <SchemaFormDialog
       open
       title={translate("slotdesk.users.edit_title")}
-      schema={editSchema(roles)}
+      schema={editSchema(roleChoices(roles, user.role))}
       uiSchema={{
         "ui:order": ["name", "last_name", "role_id"],
         name: { "ui:readonly": true },
-        role_id: { "ui:placeholder": translate("slotdesk.users.fields.role_unchanged") },
       }}
       labels={labels}
-      initialValues={{ name: user.name, last_name: user.last_name }}
+      initialValues={{ name: user.name, last_name: user.last_name, role_id: user.role.id }}
       intro={`${translate("slotdesk.users.fields.email")}: ${user.email}`}
-      onSubmit={async (values: FormValues) => {
-        await update("users", { id: user.id, data: values, previousData: user }, { returnPromise: true, mutationMode: "pessimistic" });
+      onSubmit={async ({ role_id: roleId, ...rest }: FormValues) => {
+        // The role goes to the server only when the Admin picked a different one.
+        const data = roleId === user.role.id ? rest : { ...rest, role_id: roleId };
+        await update("users", { id: user.id, data, previousData: user }, { returnPromise: true, mutationMode: "pessimistic" });
         onSaved("edit");
       }}
       onClose={onClose}
