@@ -175,6 +175,30 @@ describe("the users list and roles", () => {
   });
 });
 
+describe("editing a user without a role", () => {
+  it("keeps every role, an invited user's too, and the audit log records no role change", async () => {
+    const roles = await rolesByName();
+    const targets = [
+      ...(await Promise.all((["Admin", "Slot", "Seguimiento", "Reportes"] as const).map(async (role) => ({ role, ...(await server.createUser(role)) })))),
+      { ...(await invite("Seguimiento")).user, role: "Seguimiento" as const },
+    ];
+    for (const target of targets) {
+      const edited = await admin.ok("updateUser", { body: { user_id: target.id, name: "Sofía", last_name: "Luna" } });
+      expect(edited.role, target.email).toEqual({ id: roles[target.role], name: target.role });
+      // The same role sent back is no change either.
+      const same = await admin.ok("updateUser", { body: { user_id: target.id, role_id: roles[target.role] ?? 0 } });
+      expect(same.role.name, target.email).toBe(target.role);
+      const listed = (await admin.ok("listUsers")).find((u) => u.id === target.id);
+      expect(listed?.role.name, target.email).toBe(target.role);
+
+      const audit = await admin.ok("listAuditLog", { query: { q: target.email } });
+      const updates = audit.items.filter((entry) => entry.action === "user.update" || entry.action === "user.role");
+      expect(updates.length, target.email).toBeGreaterThan(0);
+      for (const entry of updates) expect(entry.details, target.email).not.toHaveProperty("role");
+    }
+  });
+});
+
 describe("blocking, unblocking and deleting", () => {
   it("ends a blocked user's live session on their next call and refuses their sign-in; unblock lets them back", async () => {
     const victim = await server.signIn("Slot");

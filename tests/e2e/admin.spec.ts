@@ -84,3 +84,67 @@ test("an invited person sets a password from the e-mail, signs in, and is sent o
   await person.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(person.getByText(/bloqueada/)).toBeVisible();
 });
+
+test("editing a user of each role shows their own role, and Guardar keeps it (issue 11 item 1)", async ({ page }) => {
+  const admin = e2eUsers.Admin;
+  if (!admin) throw new Error("no Admin user");
+  await signInWith(page, admin.email, admin.password);
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Panel de administrador" }).click();
+  await expect(page).toHaveTitle("Panel de administrador - Slotdesk");
+
+  // One invited person per role, so the shared e2e users keep theirs.
+  const stamp = Date.now();
+  const people = (["Admin", "Slot", "Seguimiento", "Reportes"] as const).map((role) => ({
+    role,
+    email: `edicion.${role.toLowerCase()}.${stamp}@aerolinea.example`,
+  }));
+  for (const { role, email } of people) {
+    await page.getByRole("button", { name: "Agregar usuario" }).click();
+    const form = page.getByRole("dialog");
+    await form.getByRole("textbox", { name: "Nombre" }).fill("Edición");
+    await form.getByRole("textbox", { name: "Apellido" }).fill(role);
+    await form.getByRole("textbox", { name: /Correo electrónico/ }).fill(email);
+    await form.getByRole("combobox", { name: /Rol/ }).click();
+    await page.getByRole("option", { name: role, exact: true }).click();
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Correo enviado")).toBeVisible();
+    await expect(form).toHaveCount(0);
+  }
+
+  for (const { role, email } of people) {
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByText(`Edición ${role}`).click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+    const form = page.getByRole("dialog", { name: "Editar usuario" });
+    await expect(form.getByRole("combobox", { name: /Rol/ })).toHaveText(role);
+    // Saved untouched first, then with a new last name: neither changes the role.
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Información actualizada").first()).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(row.getByRole("combobox", { name: `Rol de Edición ${role}` })).toHaveText(role);
+
+    await row.getByText(`Edición ${role}`).click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+    await expect(form.getByRole("combobox", { name: /Rol/ })).toHaveText(role);
+    await form.getByRole("textbox", { name: "Apellido" }).fill(`${role} Editado`);
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(form).toHaveCount(0);
+    await expect(row.getByRole("combobox", { name: `Rol de Edición ${role} Editado` })).toHaveText(role);
+  }
+
+  // What the server holds, not what the page remembers.
+  await page.reload();
+  for (const { role, email } of people) {
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByRole("combobox", { name: `Rol de Edición ${role} Editado` })).toHaveText(role);
+  }
+
+  // The audit log has the last-name edits and no role change for any of them.
+  await page.getByRole("tab", { name: "Auditoría" }).click();
+  await page.getByPlaceholder("Buscar").fill(`.${stamp}@`);
+  const edits = page.getByRole("row").filter({ hasText: "Editó un usuario" });
+  await expect(edits).toHaveCount(people.length);
+  for (const { role } of people) await expect(edits.filter({ hasText: `Apellido: ${role} → ${role} Editado` })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "Cambió el rol" })).toHaveCount(0);
+  await expect(edits.filter({ hasText: "Rol:" })).toHaveCount(0);
+});
