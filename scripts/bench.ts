@@ -14,6 +14,9 @@
  *     same SQL run raw, and full-season rematches (scripts/bench/turnover.ts); then the same on
  *     the machine's own Node (20 here), to compare runtimes.
  *  6. Scrolling the turnover grid's ~6,000 rows in Chromium (scripts/bench/scroll.ts).
+ *  7. The wire (scripts/bench/wire.ts): the JavaScript the sign-in page loads, and the shell plus
+ *     Entrega de turno after signing in, as Chromium receives them (gzipped and as transferred);
+ *     the 28-day turnover answer's bytes with brotli and gzip, and the time to compress it.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,6 +32,7 @@ import { buildServer, SERVER_BUNDLE } from "./build-server";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
+import { benchWire } from "./bench/wire";
 import { benchTurnover } from "./bench/turnover";
 
 const quantile = (values: number[], q: number) => {
@@ -231,3 +235,5 @@ console.log("");
 await benchTurnoverOnOtherNode();
 console.log("");
 await benchScroll();
+console.log("");
+await benchWire();
