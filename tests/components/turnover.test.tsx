@@ -721,16 +721,38 @@ describe("bulk add to drafts", () => {
     expect(draftSaves).toEqual([]);
   });
 
-  it("empties a draft ('Borrador de … vaciado'), or says it is already empty", async () => {
-    const { draftDeletes } = serve(ROWS, { ...EMPTY_DRAFTS, modification_data: { season: "W26", ids: [5], action: 5, encoded: [] } });
+  it("empties a draft only once confirmed ('Borrador de … vaciado'), or says it is already empty", async () => {
+    const { draftDeletes } = serve(ROWS, {
+      ...EMPTY_DRAFTS,
+      modification_data: { season: "W26", ids: [5, 6], action: 5, encoded: [] },
+    });
     await open("Slot");
     await findGridRow(101);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Selección" }));
     await user.click(screen.getByRole("menuitem", { name: "Vaciar borrador de Altas" }));
     expect(await screen.findByText("El borrador de Altas está vacío")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    // Seed 000 §8: clearing a draft warns that the editor's data will be lost; Cancelar keeps it.
     await user.click(screen.getByRole("button", { name: "Selección" }));
     await user.click(screen.getByRole("menuitem", { name: "Vaciar borrador de Modificaciones" }));
+    const dialog = await screen.findByRole("dialog", { name: "Vaciar borrador de Modificaciones" });
+    expect(dialog).toHaveTextContent(
+      "Se quitarán las 2 solicitudes del borrador de Modificaciones y se perderá la información del editor de sus líneas. ¿Desea continuar?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(draftDeletes).toEqual([]);
+    expect(screen.queryByText("Borrador de Modificaciones vaciado")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Selección" }));
+    await user.click(screen.getByRole("menuitem", { name: "Vaciar borrador de Modificaciones" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Vaciar borrador de Modificaciones" })).getByRole("button", {
+        name: "Continuar",
+      }),
+    );
     expect(await screen.findByText("Borrador de Modificaciones vaciado")).toBeInTheDocument();
     expect(draftDeletes).toEqual(["modify"]);
   });

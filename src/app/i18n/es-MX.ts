@@ -489,6 +489,8 @@ const slotdesk = {
       selected: "%{smart_count} registro seleccionado |||| %{smart_count} registros seleccionados",
       add_to: "Agregar a %{draft}",
       clear: "Vaciar borrador de %{draft}",
+      clear_confirm:
+        "Se quitará la única solicitud del borrador de %{draft} y se perderá la información del editor de sus líneas. ¿Desea continuar? |||| Se quitarán las %{smart_count} solicitudes del borrador de %{draft} y se perderá la información del editor de sus líneas. ¿Desea continuar?",
       open: "Abrir borrador de %{draft}",
       added: "Slots agregados al borrador de %{draft}",
       partially_added:

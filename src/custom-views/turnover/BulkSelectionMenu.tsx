@@ -2,7 +2,7 @@
  * The bulk-selection menu of Entrega de turno (seed 001 §2.1, §4.3): what the selection allows
  * (Altas for flights without slot, Modificaciones and Cancelaciones for flights with slot, as the
  * role permits), each rule's Spanish message, opening a draft in the drafts modal, and emptying
- * a draft.
+ * a draft after a confirmation that says what will be lost (seed 000 §8).
  */
 import ChecklistIcon from "@mui/icons-material/Checklist";
 import DeleteSweepIcon from "@mui/icons-material/DeleteSweep";
@@ -11,7 +11,7 @@ import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
+import { Confirm, useNotify, useTranslate } from "react-admin";
 import {
   bulkAddOutcome,
   checkSelection,
@@ -28,7 +28,7 @@ import {
 } from "../../domain/turnover";
 import { useDraftsModal } from "../drafts/DraftsModalContext";
 import { formatDate } from "./columns";
-import { addRowsToDraft, clearDraft } from "./drafts";
+import { addRowsToDraft, clearDraft, countDraft } from "./drafts";
 import { NewSlotTimeDialog } from "./NewSlotTimeDialog";
 import type { TurnoverRow } from "./statusDisplay";
 
@@ -66,6 +66,8 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
   const drafts = useDraftsModal();
   /** Altas wait for the optional time change (seed 001 §4.3). */
   const [askingTime, setAskingTime] = useState(false);
+  /** The draft waiting for the user's confirmation before it is emptied, with its item count. */
+  const [clearing, setClearing] = useState<{ kind: DraftKind; count: number } | null>(null);
   const check = checkSelection(selected, held);
   const status = check.ok
     ? translate("slotdesk.turnover.bulk.selected", { smart_count: selected.length })
@@ -148,8 +150,26 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
     }
   };
 
-  const clear = async (kind: DraftKind) => {
+  /** Asks before emptying a draft that holds something; an empty one is only reported. */
+  const askClear = async (kind: DraftKind) => {
     setAnchor(null);
+    setBusy(true);
+    try {
+      const result = await countDraft(kind);
+      if (result.kind === "failed") {
+        notify(result.message, { type: "error" });
+      } else if (result.count === 0) {
+        notify("slotdesk.turnover.bulk.draft_empty", { type: "warning", messageArgs: { draft: translate(DRAFT_NAME_KEYS[kind]) } });
+      } else {
+        setClearing({ kind, count: result.count });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async (kind: DraftKind) => {
+    setClearing(null);
     const draft = translate(DRAFT_NAME_KEYS[kind]);
     setBusy(true);
     try {
@@ -226,7 +246,7 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
         ))}
         <Divider />
         {heldKinds.map((kind) => (
-          <MenuItem key={`clear-${kind}`} onClick={() => void clear(kind)}>
+          <MenuItem key={`clear-${kind}`} onClick={() => void askClear(kind)}>
             <ListItemIcon>
               <DeleteSweepIcon fontSize="small" />
             </ListItemIcon>
@@ -234,6 +254,19 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
           </MenuItem>
         ))}
       </Menu>
+      {clearing ? (
+        <Confirm
+          isOpen
+          title="slotdesk.turnover.bulk.clear"
+          content="slotdesk.turnover.bulk.clear_confirm"
+          translateOptions={{ draft: translate(DRAFT_NAME_KEYS[clearing.kind]) }}
+          contentTranslateOptions={{ draft: translate(DRAFT_NAME_KEYS[clearing.kind]), smart_count: clearing.count }}
+          confirm="slotdesk.drafts.confirm.accept"
+          cancel="slotdesk.drafts.confirm.cancel"
+          onConfirm={() => void clear(clearing.kind)}
+          onClose={() => setClearing(null)}
+        />
+      ) : null}
       {askingTime ? (
         <NewSlotTimeDialog
           count={selected.length}

@@ -31,6 +31,19 @@ export async function addRowsToDraft(
   }
 }
 
+export type DraftCountResult = { kind: "counted"; count: number } | { kind: "failed"; message: string };
+
+/** How many items one draft holds now (what emptying it would remove). */
+export async function countDraft(kind: DraftKind): Promise<DraftCountResult> {
+  try {
+    const { data: drafts, error } = await apiClient.GET("/api/turnover/drafts/");
+    if (!drafts) return { kind: "failed", message: apiErrorMessage(error) };
+    return { kind: "counted", count: draftSize(kind, drafts) };
+  } catch (error) {
+    return { kind: "failed", message: apiErrorMessage(error) };
+  }
+}
+
 /** Empties one draft; says so when it already was empty. */
 export async function clearDraft(kind: DraftKind): Promise<DraftClearResult> {
   try {
