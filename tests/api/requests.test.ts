@@ -515,6 +515,64 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     expect(lastPart.lines).toEqual([{ id: expect.any(Number), slot_id: null, actual: null, request: "NVB3040 05DEC05DEC 0000060 180320 MTY0700 J", response: null }]);
   });
 
+  it("clears from the draft only what was sent: unsent slots (with or without lines) and unsent altas stay", async () => {
+    const entry = (key: string) => ({
+      id: String(id(key)),
+      linked: true,
+      data: { actual: { line: held(key), ghost: false }, request: { line: copy(key), ghost: false } },
+    });
+    const alta = (key: string, flight: string) => ({
+      id: key,
+      flight,
+      flightType: "J",
+      startDate: "05-12-2026",
+      endDate: "05-12-2026",
+      time: "07:00",
+      airport: "MTY",
+      frequency: 6,
+      aircraftType: "320" as const,
+      psxCount: 180,
+      isArrival: true,
+    });
+    // 'taken' and 'suffixed' have lines in the editor; 'itinerary' is in the draft without any.
+    await admin.ok("saveDrafts", {
+      body: {
+        new_slot_data: { season: "W26", list: [alta("alta-sent", "3100"), alta("alta-kept", "3101")] },
+        modification_data: {
+          season: "W26",
+          ids: [id("taken"), id("suffixed"), id("itinerary")],
+          action: 2,
+          encoded: [entry("taken"), entry("suffixed")],
+        },
+        cancellation_data: { season: "W26", ids: [id("leftoverA")] },
+      },
+    });
+
+    await admin.ok("generateRequest", { body: modification([pair("taken")], 60) });
+    const afterModify = await admin.ok("getDrafts");
+    expect(afterModify.modification_data).toEqual({
+      season: "W26",
+      ids: [id("suffixed"), id("itinerary")],
+      action: 2,
+      encoded: [entry("suffixed")],
+    });
+    expect(afterModify.cancellation_data).toEqual({ season: "W26", ids: [id("leftoverA")] });
+    expect(afterModify.new_slot_data.list.map((item) => item.id)).toEqual(["alta-sent", "alta-kept"]);
+
+    await admin.ok("generateRequest", {
+      body: modification([{ id: "alta-sent", change: null, request: "NVB3100 05DEC05DEC 0000060 180320 MTY0700 J" }], 61, {
+        action_code: 2,
+      }),
+    });
+    const afterAltas = await admin.ok("getDrafts");
+    expect(afterAltas.new_slot_data).toMatchObject({ season: "W26", list: [alta("alta-kept", "3101")] });
+    expect(afterAltas.modification_data.ids).toEqual([id("suffixed"), id("itinerary")]);
+
+    // Sending what is left empties the draft, which then loses its season and action.
+    await admin.ok("generateRequest", { body: modification([pair("suffixed"), pair("itinerary")], 62) });
+    expect((await admin.ok("getDrafts")).modification_data).toEqual({ season: null, ids: [], action: 5, encoded: [] });
+  });
+
   it("rolls everything back when the SMTP server refuses the message", async () => {
     await smtp.close();
     const body = await expectRefused(modification([pair("leftover")], 40), 502, /^No se pudo enviar el correo a coordinacion@slots-mex\.example/);

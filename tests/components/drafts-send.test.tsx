@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { SendRequestViewProps } from "../../src/custom-views/drafts/send/SendRequestView";
-import { cancelLine, changeLine, emptyDrafts, modifyDrafts, openDrafts, requestLine, serveDrafts } from "./drafts-harness";
+import { cancelLine, changeLine, emptyDrafts, modifyDrafts, openDrafts, requestLine, serveDrafts, storedEntry } from "./drafts-harness";
 
 vi.mock("../../src/custom-views/drafts/send/SendRequestView", () => ({
   SendRequestView: (props: SendRequestViewProps) => (
@@ -75,5 +75,21 @@ describe("the send view", () => {
     expect(await within(dialog).findByText("Añade slots al borrador para solicitar cancelaciones")).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByTestId("drafts-badge")).toHaveTextContent("0"));
     expect(within(dialog).queryByText(cancelLine(1101))).not.toBeInTheDocument();
+  });
+
+  it("after sending part of the modifications, the editor goes on with the slots that were not sent", async () => {
+    // 1102 is in the draft without lines (its row was deleted): it is not sent.
+    const calls = serveDrafts({ drafts: modifyDrafts([1101, 1102], [storedEntry(1101)]) });
+    const { dialog, user } = await openDrafts("Modificaciones");
+    await within(dialog).findByText(requestLine(1101));
+    await user.click(within(dialog).getByRole("button", { name: "Ver borrador" }));
+    expect(sendProps()).toMatchObject({ actionCode: 4, pairs: [{ id: "1101" }] });
+
+    // The server takes only what was sent out of the draft.
+    calls.stored().modification_data = { season: "W26", ids: [1102], action: 5, encoded: [] };
+    await user.click(within(dialog).getByRole("button", { name: "Enviado" }));
+    expect(await within(dialog).findByText(requestLine(1102))).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByTestId("drafts-badge")).toHaveTextContent("1"));
+    expect(within(dialog).queryByText(requestLine(1101))).not.toBeInTheDocument();
   });
 });

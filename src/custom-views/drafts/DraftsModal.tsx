@@ -130,10 +130,11 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose, onSent }: Draf
   };
 
   const sent = () => {
-    editors.reset(kind);
     setMode("editor");
-    void store.reload();
     onSent();
+    // The server took only what was sent out of the draft: once it is read again, the editor
+    // starts over from what is left (the slots or altas that were not sent).
+    void store.reload().finally(() => editors.reset(kind));
   };
 
   const title = definition ? translate(definition.titleKey) : translate("slotdesk.drafts.menu");

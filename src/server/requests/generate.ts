@@ -1,10 +1,10 @@
 /**
  * Sending a request (seed 000 §2.4, §4.4, §8): checks the lines, the slots, the recipients and
  * the settings, writes the SCR and, unless it is a preview, in ONE transaction records it in the
- * logbook under a reference unique in its season, marks the slots WIP with their history, empties
- * the caller's draft of that type, writes the audit entry and e-mails each part to the
- * coordinator. Anything refused (a reference taken meanwhile, a slot already in process, the SMTP
- * server) rolls all of it back.
+ * logbook under a reference unique in its season, marks the slots WIP with their history, takes
+ * what was sent (and only that) out of the caller's draft of that type, writes the audit entry and
+ * e-mails each part to the coordinator. Anything refused (a reference taken meanwhile, a slot
+ * already in process, the SMTP server) rolls all of it back.
  */
 import { eq, inArray } from "drizzle-orm";
 import {
@@ -21,16 +21,8 @@ import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import {
-  contacts,
-  delayCodes,
-  drafts,
-  logbookLines,
-  logbookParts,
-  logbookRequests,
-  settings,
-} from "../db/schema";
-import { emptyDrafts } from "../drafts/handlers";
+import { contacts, delayCodes, logbookLines, logbookParts, logbookRequests, settings } from "../db/schema";
+import { removeSentFromDraft } from "../drafts/handlers";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { findSeason, nextReference } from "../logbook/handlers";
 import type { Services } from "../services";
@@ -299,14 +291,10 @@ async function send(
     }
     await markSlotsInProcess(tx, locked, history, now);
 
-    // After a successful send the drafts of that type are cleared (seed 000 §4.3).
-    const empty = emptyDrafts();
-    const cleared = {
-      new: { newSlotData: empty.new_slot_data },
-      modify: { modificationData: empty.modification_data },
-      cancel: { cancellationData: empty.cancellation_data },
-    }[DRAFT_TYPE_OF_ACTION[body.action_code]];
-    await tx.update(drafts).set({ ...cleared, updatedAt: now }).where(eq(drafts.userId, user.id));
+    // After a successful send the draft of that type loses what was sent (seed 000 §4.3), and only
+    // that: the slots and altas the request did not carry stay for the next one.
+    const sentIds = new Set(body.slots.map((row) => row.id));
+    await removeSentFromDraft(tx, services.schemas, user.id, DRAFT_TYPE_OF_ACTION[body.action_code], sentIds, now);
 
     await recordAudit(tx, user, now, {
       action: "request.send",
