@@ -1,9 +1,10 @@
 import { Box, CircularProgress, CssBaseline, Typography } from "@mui/material";
 import { createTheme, ThemeProvider } from "@mui/material/styles";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { SetPasswordPage } from "./account/SetPasswordPage";
-import { LoginPage } from "./auth/LoginPage";
-import { getStoredRole, getStoredUser, LOGIN_PATH, SET_PASSWORD_PATH } from "./auth/session";
+import { LoginPage, type SignIn } from "./auth/LoginPage";
+import { getStoredRole, getStoredUser, HOME_PATH, LOGIN_PATH, SET_PASSWORD_PATH } from "./auth/session";
+import { signIn } from "./auth/signIn";
 import { useTranslate } from "./i18n/translate";
 import { ResolutionGuard } from "./layout/ResolutionGuard";
 import { Redirect, useNavigation } from "./navigation";
@@ -47,13 +48,16 @@ export const ShellLoading = () => {
   );
 };
 
-/** The public page of the current path (the caller routes only public paths here). */
-export const PublicPages = () => {
+/**
+ * The public page of the current path (the caller routes only public paths here). `signIn`: how
+ * the login page signs in (by default it signs in and goes to Entrega de turno).
+ */
+export const PublicPages = ({ signIn: signInWith }: { signIn?: SignIn }) => {
   const { pathname } = useNavigation();
   return (
     <ThemeProvider theme={publicTheme}>
       <CssBaseline enableColorScheme />
-      {normalise(pathname) === SET_PASSWORD_PATH ? <SetPasswordPage /> : <LoginPage />}
+      {normalise(pathname) === SET_PASSWORD_PATH ? <SetPasswordPage /> : <LoginPage signIn={signInWith} />}
     </ThemeProvider>
   );
 };
@@ -64,15 +68,32 @@ const Leave = ({ onLeave }: { onLeave: () => void }) => {
   return <ShellLoading />;
 };
 
+export interface PublicAppProps {
+  /** Fetches the whole app's code; signing in waits for it, so the shell shows as the URL changes. */
+  prepareApp: () => Promise<void>;
+  /** Renders the whole app, at the current URL. */
+  onLeave: () => void;
+}
+
 /**
  * The public pages on their own, for a page load that starts on them or has no session
  * (main.tsx). Any other path leads to the login page, or, once signed in, to `onLeave`: main.tsx
  * then renders the whole app, under react-router, at the URL the login page went to.
  */
-export const PublicApp = ({ onLeave }: { onLeave: () => void }) => {
-  const { pathname } = useNavigation();
+export const PublicApp = ({ prepareApp, onLeave }: PublicAppProps) => {
+  const { pathname, navigate } = useNavigation();
+  // Signing in keeps the form busy until the shell's code is here too (a failure to fetch it is
+  // handled by onLeave), then goes to Entrega de turno.
+  const signInHere = useCallback<SignIn>(
+    async (email, password) => {
+      await signIn(email, password);
+      await prepareApp().catch(() => undefined);
+      navigate(HOME_PATH);
+    },
+    [prepareApp, navigate],
+  );
   let content;
-  if (isPublicPath(pathname)) content = <PublicPages />;
+  if (isPublicPath(pathname)) content = <PublicPages signIn={signInHere} />;
   else if (hadSession()) content = <Leave onLeave={onLeave} />;
   else content = <Redirect to={LOGIN_PATH} />;
   return <ResolutionGuard>{content}</ResolutionGuard>;

@@ -9,14 +9,27 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Slotdesk: the page has no #root element");
 const root = createRoot(container);
 
-let appStarted = false;
+let appCode: Promise<typeof import("./AppRouter")> | null = null;
 
-/** The whole app: the data router around App, and the shell it will ask for, fetched together. */
-const startApp = (): void => {
-  if (appStarted) return;
-  appStarted = true;
-  Promise.all([import("./AppRouter"), import("./Shell")]).then(
-    ([{ AppRouter }]) => {
+/** The whole app's code: the data router around App, and the shell it will ask for, fetched together. */
+const loadApp = (): Promise<typeof import("./AppRouter")> => {
+  appCode ??= Promise.all([import("./AppRouter"), import("./Shell")]).then(([router]) => router);
+  return appCode;
+};
+
+/** Fetches the whole app's code without showing it (signing in waits for it). */
+const prepareApp = async (): Promise<void> => {
+  await loadApp();
+};
+
+let appShown = false;
+
+/** Renders the whole app at the current URL, once. */
+const showApp = (): void => {
+  if (appShown) return;
+  appShown = true;
+  loadApp().then(
+    ({ AppRouter }) => {
       root.render(
         <StrictMode>
           <AppRouter />
@@ -37,10 +50,10 @@ if (isPublicPath(window.location.pathname) || !hadSession()) {
   root.render(
     <StrictMode>
       <BrowserNavigation>
-        <PublicApp onLeave={startApp} />
+        <PublicApp prepareApp={prepareApp} onLeave={showApp} />
       </BrowserNavigation>
     </StrictMode>,
   );
 } else {
-  startApp();
+  showApp();
 }

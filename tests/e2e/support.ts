@@ -13,13 +13,17 @@ export const e2eUsers = JSON.parse(readFileSync(String(process.env.E2E_USERS_FIL
 /** The rows of the turnover grid (MUI X DataGrid) that are rendered now. */
 export const dataRows = (page: Page) => page.locator(".MuiDataGrid-row");
 
-/** Signs in through the form and waits for the default view, Entrega de turno. */
+/**
+ * Signs in through the form and waits for the default view, Entrega de turno, inside the shell
+ * (its side menu): the shell's code loads once signed in, so the URL can change a moment first.
+ */
 export async function signInWith(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/turnover$/);
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
 }
 
 /** Signs in as the e2e server's user of that role. */
