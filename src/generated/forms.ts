@@ -47,7 +47,8 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
     "properties": {
       "user_id": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       },
       "name": {
         "type": "string",
@@ -60,7 +61,8 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       },
       "role_id": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "maximum": 2147483647
       }
     }
   },

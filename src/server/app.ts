@@ -49,6 +49,11 @@ export async function buildApp({ contract, services, logger = false }: AppOption
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    // Errors the router answers before any hook (a path that is not valid UTF-8, a path
+    // parameter over 100 characters) get the same error shape as every other.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
   });
 
   app.setErrorHandler(handleError);

@@ -41,7 +41,7 @@ describe("GET /api/seasons/", () => {
 
   it.each([
     [{ name: "W2026" }, "El campo «name» no tiene el formato esperado."],
-    [{ for_date: "24/12/2026" }, "El campo «for_date» debe ser una fecha con formato aaaa-mm-dd."],
+    [{ for_date: "24/12/2026" }, "El campo «for_date» debe ser una fecha con formato aaaa-mm-dd, de un año de 1900 a 2199."],
     [{ id: "abc" }, "El campo «id» debe ser un número entero."],
     [{ current: "quizá" }, "El campo «current» debe ser verdadero o falso."],
     [{ season: "W26" }, "Parámetro desconocido: «season»."],

@@ -2,7 +2,8 @@
  * Reads openapi/openapi.yaml once and turns it into what the server and the generator need:
  * the operations (method, path, roles, parameter and body schemas) and the component schemas,
  * rewritten so that Ajv can resolve `$ref`s without the rest of the OpenAPI document.
- * It refuses a contract that breaks our own rules (no operationId, no x-roles, unknown role).
+ * It refuses a contract that breaks our own rules (no operationId, no x-roles, unknown role, an
+ * integer without a range, a request string without a bound on its length).
  */
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
@@ -64,6 +65,123 @@ export function rewriteRefs(value: unknown): unknown {
   return out;
 }
 
+/** The largest value of a PostgreSQL `integer` (and `serial`) column. */
+export const MAX_INT32 = 2_147_483_647;
+
+/**
+ * The years a request's dates and instants may fall in (the contract's conventions say so). The
+ * `date` and `date-time` formats alone accept 0000-01-01, which PostgreSQL has no year for, and
+ * 9999-12-31, whose next day no longer has four digits; no slot season is near either.
+ */
+export const REQUEST_YEARS = { first: 1900, last: 2199 } as const;
+
+function typesOf(schema: JsonSchema): unknown[] {
+  return Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+/** Keys whose values are data, not schemas: they are not walked. */
+const NOT_SCHEMA_KEYS = new Set(["example", "examples", "default", "const", "enum"]);
+
+/**
+ * Every integer schema in the document without both bounds, as JSON pointers. An unbounded
+ * integer reaches PostgreSQL as a value its column cannot hold (`1e20` for a serial id) and the
+ * database, not the contract, rejects it: a 500 instead of a 400 that names the field.
+ */
+export function unboundedIntegers(document: JsonSchema): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, string]> = [[document, ""]];
+  while (stack.length > 0) {
+    const [node, pointer] = stack.pop() as [unknown, string];
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => stack.push([item, `${pointer}/${index}`]));
+      continue;
+    }
+    if (!isObject(node)) continue;
+    if (typesOf(node).includes("integer") && node.enum === undefined && node.const === undefined) {
+      const low = node.minimum !== undefined || node.exclusiveMinimum !== undefined;
+      const high = node.maximum !== undefined || node.exclusiveMaximum !== undefined;
+      if (!low || !high) found.push(pointer || "/");
+    }
+    for (const [key, inner] of Object.entries(node)) {
+      if (key.startsWith("x-") || NOT_SCHEMA_KEYS.has(key)) continue;
+      stack.push([inner, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`]);
+    }
+  }
+  return found.sort();
+}
+
+/** A pattern that cannot match a string longer than some length: no `*`, `+` or open `{n,}`. */
+function isBoundedPattern(pattern: unknown): boolean {
+  return typeof pattern === "string" && !/[*+]|\{\d*,\}/.test(pattern);
+}
+
+/**
+ * Every string a request may carry (path, query, body, following `$ref`s) that has no bound on
+ * its length: no maxLength, enum, const, date format or bounded pattern. Such a string goes into
+ * a text column, an index or a log as long as the body limit allows.
+ */
+export function unboundedRequestStrings(operations: ContractOperation[], schemaBundle: JsonSchema): string[] {
+  const defs = isObject(schemaBundle.$defs) ? schemaBundle.$defs : {};
+  const prefix = `${CONTRACT_SCHEMA_ID}#/$defs/`;
+  const found = new Set<string>();
+  const seenRefs = new Set<string>();
+  for (const op of operations) {
+    const parts: Array<[string, JsonSchema | null]> = [
+      ["path", op.paramsSchema],
+      ["query", op.querySchema],
+      ["body", op.bodySchema],
+    ];
+    const stack: Array<[unknown, string]> = parts.map(([part, schema]) => [schema, `${op.operationId} ${part}`]);
+    while (stack.length > 0) {
+      const [node, where] = stack.pop() as [unknown, string];
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push([item, where]);
+        continue;
+      }
+      if (!isObject(node)) continue;
+      if (typeof node.$ref === "string" && node.$ref.startsWith(prefix)) {
+        const name = node.$ref.slice(prefix.length);
+        if (!seenRefs.has(name)) {
+          seenRefs.add(name);
+          stack.push([defs[name], `#/components/schemas/${name}`]);
+        }
+      }
+      const bounded =
+        node.maxLength !== undefined ||
+        node.enum !== undefined ||
+        node.const !== undefined ||
+        node.format === "date" ||
+        node.format === "date-time" ||
+        isBoundedPattern(node.pattern);
+      if (typesOf(node).includes("string") && !bounded) found.add(where);
+      for (const [key, inner] of Object.entries(node)) {
+        if (key === "properties" && isObject(inner)) {
+          for (const [name, property] of Object.entries(inner)) stack.push([property, `${where}.${name}`]);
+        } else if (key === "items") {
+          stack.push([inner, `${where}[]`]);
+        } else if (key !== "$ref" && !NOT_SCHEMA_KEYS.has(key)) {
+          stack.push([inner, where]);
+        }
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * A parameter as written, or the one a `#/components/parameters/X` reference names. (Skipping
+ * references left an operation's path parameter unvalidated: `GET /api/turnover/abc/` reached
+ * the database as `abc`.)
+ */
+function resolveParameter(parameter: unknown, parameters: JsonSchema, where: string): JsonSchema {
+  if (!isObject(parameter)) throw new Error(`Contract: ${where} has a parameter that is not a mapping`);
+  if (typeof parameter.$ref !== "string") return parameter;
+  const prefix = "#/components/parameters/";
+  const target = parameter.$ref.startsWith(prefix) ? parameters[parameter.$ref.slice(prefix.length)] : undefined;
+  if (!isObject(target)) throw new Error(`Contract: ${where} refers to unknown parameter ${parameter.$ref}`);
+  return target;
+}
+
 function stringList(value: unknown, where: string): string[] {
   if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === "string")) {
     throw new Error(`Contract: ${where} must be a non-empty list of role names`);
@@ -83,6 +201,7 @@ export function readContract(document: JsonSchema): Contract {
     capabilities[name] = stringList(roles, `x-capabilities.${name}`);
   }
 
+  const parameters = isObject(components.parameters) ? components.parameters : {};
   const operations: ContractOperation[] = [];
   const seen = new Set<string>();
   const paths = isObject(document.paths) ? document.paths : {};
@@ -102,7 +221,9 @@ export function readContract(document: JsonSchema): Contract {
         if (!roleNames.includes(role)) throw new Error(`Contract: ${where} names unknown role ${role}`);
       }
 
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].filter(isObject);
+      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) =>
+        resolveParameter(p, parameters, where),
+      );
       const part = (location: string): JsonSchema | null => {
         const inPart = params.filter((p) => p.in === location);
         if (inPart.length === 0 && location !== "query") return null;
@@ -139,6 +260,20 @@ export function readContract(document: JsonSchema): Contract {
     }
   }
 
+  const schemaBundle: JsonSchema = { $id: CONTRACT_SCHEMA_ID, $defs: rewriteRefs(schemas) };
+  const unbounded = unboundedIntegers(document);
+  if (unbounded.length > 0) {
+    throw new Error(
+      `Contract: every integer needs a minimum and a maximum (its column's range, e.g. 1..${MAX_INT32} for an id); missing at ${unbounded.join(", ")}`,
+    );
+  }
+  const longStrings = unboundedRequestStrings(operations, schemaBundle);
+  if (longStrings.length > 0) {
+    throw new Error(
+      `Contract: every string a request carries needs a maxLength (or an enum, a date format or a bounded pattern); missing at ${longStrings.join(", ")}`,
+    );
+  }
+
   const info = isObject(document.info) ? document.info : {};
   return {
     document,
@@ -146,7 +281,7 @@ export function readContract(document: JsonSchema): Contract {
     operations,
     capabilities,
     roleNames,
-    schemaBundle: { $id: CONTRACT_SCHEMA_ID, $defs: rewriteRefs(schemas) },
+    schemaBundle,
   };
 }
 

@@ -8,6 +8,7 @@
  *   3. The handler runs with values typed from the generated `operations`.
  */
 import Ajv2020, { type AnySchema, type ValidateFunction } from "ajv/dist/2020";
+import type { ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { OPERATIONS, type OperationId } from "../../generated/access";
@@ -15,7 +16,7 @@ import type { operations } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import { HttpError } from "../http/errors";
 import type { Services } from "../services";
-import type { Contract, ContractOperation } from "./load";
+import { type Contract, type ContractOperation, REQUEST_YEARS } from "./load";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -78,6 +79,15 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 
 // ---- validation ----------------------------------------------------------------------------
 
+/** The standard `date` and `date-time` checks, to which the request validators add the years. */
+const standardFormats = addFormats(new Ajv2020());
+const isStandardDate = standardFormats.compile({ type: "string", format: "date" });
+const isStandardInstant = standardFormats.compile({ type: "string", format: "date-time" });
+const inRequestYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= REQUEST_YEARS.first && year <= REQUEST_YEARS.last;
+};
+
 function contractAjv(contract: Contract, coerce: boolean) {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -90,6 +100,13 @@ function contractAjv(contract: Contract, coerce: boolean) {
     strictRequired: false,
   });
   addFormats(ajv);
+  ajv.addFormat("date", { type: "string", validate: (text) => isStandardDate(text) && inRequestYears(text) });
+  // RFC 3339 also allows what JavaScript's Date cannot read (a leap second 23:59:60, an offset
+  // without minutes): the handlers read instants with Date, so such a text is refused here.
+  ajv.addFormat("date-time", {
+    type: "string",
+    validate: (text) => isStandardInstant(text) && inRequestYears(text) && !Number.isNaN(Date.parse(text)),
+  });
   ajv.addKeyword({ keyword: "example" });
   ajv.addKeyword({ keyword: "discriminator" });
   // The bundle was checked against the JSON Schema meta-schema once, by SchemaValidator.
@@ -102,25 +119,100 @@ function contractAjv(contract: Contract, coerce: boolean) {
  * a third of a second of every start, and most operations are not called in the first minutes.
  * Fastify reads `errors` from the function after a failed call, as from Ajv's own.
  */
-function compileOnFirstUse(compile: () => ValidateFunction) {
+function compileOnFirstUse(compile: () => ValidateFunction, check?: (data: unknown) => ErrorObject[]) {
   let validate: ValidateFunction | undefined;
   const run = (data: unknown): boolean => {
     validate ??= compile();
     const valid = validate(data) === true;
     run.errors = validate.errors;
-    return valid;
+    if (!valid || !check) return valid;
+    const errors = check(data);
+    if (errors.length > 0) run.errors = errors;
+    return errors.length === 0;
   };
   run.errors = null as ValidateFunction["errors"];
   return run;
+}
+
+/** The type a part's schema names for one of its properties, as Ajv's `type` error gives it. */
+function declaredType(schema: unknown, key: string): string {
+  const properties = typeof schema === "object" && schema !== null ? Reflect.get(schema, "properties") : undefined;
+  const property: unknown = typeof properties === "object" && properties !== null ? Reflect.get(properties, key) : undefined;
+  const type: unknown = typeof property === "object" && property !== null ? Reflect.get(property, "type") : undefined;
+  return Array.isArray(type) ? type.join(",") : typeof type === "string" ? type : "number";
+}
+
+/**
+ * Ajv coerces the path or query text "Infinity" (or "1e400") into a number that its minimum and
+ * maximum then skip, as they test finite numbers only: `GET /api/turnover/Infinity/` passed as
+ * valid. The texts of a path or a query must give finite numbers.
+ */
+function finiteNumbers(schema: unknown) {
+  return (data: unknown): ErrorObject[] => {
+    if (typeof data !== "object" || data === null) return [];
+    const errors: ErrorObject[] = [];
+    for (const [key, value] of Object.entries(data)) {
+      const values: unknown[] = Array.isArray(value) ? value : [value];
+      if (!values.some((v) => typeof v === "number" && !Number.isFinite(v))) continue;
+      errors.push({
+        keyword: "type",
+        instancePath: `/${key}`,
+        schemaPath: `#/properties/${key}/type`,
+        params: { type: declaredType(schema, key) },
+        message: "must be a finite number",
+      });
+    }
+    return errors;
+  };
 }
 
 /**
  * Operations whose request body may exceed the app's 1 MiB default: a flight import carries a
  * whole CSV file (the contract allows 20,000,000 characters; JSON escaping adds a little).
  */
-const BODY_LIMITS: Partial<Record<OperationId, number>> = {
+export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   importFlights: 32 * 1024 * 1024,
 };
+
+const PARTS_WITH_NUL_MESSAGE = { params: "la ruta", query: "la consulta", body: "el cuerpo" } as const;
+
+/**
+ * The place of the first string (a value or an object key) holding U+0000, as `a.b[0]`, or
+ * null. PostgreSQL cannot store that character in text or jsonb and refuses the whole query, so
+ * it is refused here, with the field named, before any handler runs. Walks without recursion: a
+ * body may nest deeper than the call stack.
+ */
+export function placeOfNul(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, ""]];
+  while (stack.length > 0) {
+    const [node, place] = stack.pop() as [unknown, string];
+    if (typeof node === "string") {
+      if (node.includes("\u0000")) return place;
+    } else if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i -= 1) stack.push([node[i], `${place}[${i}]`]);
+    } else if (typeof node === "object" && node !== null) {
+      for (const [key, inner] of Object.entries(node).reverse()) {
+        const inside = place ? `${place}.${key}` : key;
+        if (key.includes("\u0000")) return inside;
+        stack.push([inner, inside]);
+      }
+    }
+  }
+  return null;
+}
+
+function refuseNul(request: FastifyRequest): void {
+  const parts = { params: request.params, query: request.query, body: request.body };
+  for (const part of ["params", "query", "body"] as const) {
+    const place = placeOfNul(parts[part]);
+    if (place === null) continue;
+    // A key may hold the character itself: name it visibly.
+    const field = place.replaceAll("\u0000", "\\u0000");
+    const subject = field ? `El campo «${field}»` : `El contenido de ${PARTS_WITH_NUL_MESSAGE[part]}`;
+    const message = `${subject} contiene el carácter nulo (U+0000), que no se admite.`;
+    throw new HttpError(400, message, [field ? { field, message } : { message }]);
+  }
+}
 
 function isOperationId(id: string): id is OperationId {
   return Object.hasOwn(OPERATIONS, id);
@@ -154,7 +246,9 @@ export function registerContractRoutes(
   const bodyAjv = contractAjv(contract, false);
   const paramAjv = contractAjv(contract, true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    compileOnFirstUse(() => (httpPart === "body" ? bodyAjv : paramAjv).compile(schema as AnySchema)),
+    httpPart === "body"
+      ? compileOnFirstUse(() => bodyAjv.compile(schema as AnySchema))
+      : compileOnFirstUse(() => paramAjv.compile(schema as AnySchema), finiteNumbers(schema)),
   );
 
   app.decorateRequest("sessionUser", null);
@@ -194,6 +288,7 @@ export function registerContractRoutes(
         if (operation.bodyRequired && request.body === undefined) {
           throw new HttpError(400, "Falta el cuerpo de la solicitud (JSON).");
         }
+        refuseNul(request);
       },
       handler: async (request, reply) => {
         // The values below were validated against the very schemas the types were generated

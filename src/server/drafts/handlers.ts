@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { hasCapability } from "../../generated/access";
 import type { components } from "../../generated/openapi";
-import { isDateInSeason } from "../../domain/seasons";
+import { isCalendarDate, isDateInSeason } from "../../domain/seasons";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { SchemaValidator } from "../contract/schemas";
@@ -128,7 +128,13 @@ async function checkNewSlots(db: Database, section: Drafts["new_slot_data"]): Pr
   section.list.forEach((item, index) => {
     const start = isoOf(item.startDate);
     const end = isoOf(item.endDate);
-    if (!isDateInSeason(start, season) || !isDateInSeason(end, season)) {
+    // The contract's pattern is dd-MM-yyyy's shape only: 31-02-2026 or 36-19-3182 pass it.
+    const unreal = (["startDate", "endDate"] as const).filter((field) => !isCalendarDate(isoOf(item[field])));
+    if (unreal.length > 0) {
+      for (const field of unreal) {
+        errors.push({ field: `new_slot_data.list[${index}].${field}`, message: `La fecha ${item[field]} no existe.` });
+      }
+    } else if (!isDateInSeason(start, season) || !isDateInSeason(end, season)) {
       errors.push({ field: `new_slot_data.list[${index}].startDate`, message: seasonMessage(season) });
     } else if (end < start) {
       errors.push({ field: `new_slot_data.list[${index}].endDate`, message: "La fecha final no puede ser anterior a la inicial." });

@@ -6,6 +6,7 @@
 import type { ErrorObject } from "ajv";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { components } from "../../generated/openapi";
+import { REQUEST_YEARS } from "../contract/load";
 
 export type ErrorBody = components["schemas"]["Error"];
 export type ErrorDetail = components["schemas"]["ErrorDetail"];
@@ -61,10 +62,11 @@ const TYPE_NAMES: Record<string, string> = {
   null: "nulo",
 };
 
+const YEARS = `de ${REQUEST_YEARS.first} a ${REQUEST_YEARS.last}`;
 const FORMAT_NAMES: Record<string, string> = {
   email: "un correo electrónico válido",
-  date: "una fecha con formato aaaa-mm-dd",
-  "date-time": "una fecha y hora ISO 8601",
+  date: `una fecha con formato aaaa-mm-dd, de un año ${YEARS}`,
+  "date-time": `una fecha y hora ISO 8601, de un año ${YEARS}`,
   uri: "una dirección URL",
 };
 
@@ -151,7 +153,25 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Tipo de contenido no admitido; envíe application/json."],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "La longitud del contenido no coincide con el cuerpo enviado."],
   FST_ERR_BAD_URL: [400, "La dirección solicitada no es válida."],
+  FST_ERR_MAX_PARAM_LENGTH: [414, "La dirección solicitada es demasiado larga."],
 };
+
+/** The answer when PostgreSQL, not the contract, refused a request's value (a bound is missing). */
+export const DATABASE_REFUSED_VALUE = "Un valor de la solicitud está fuera de rango o contiene caracteres no admitidos.";
+
+/**
+ * The SQLSTATE of a failed query (pg and PGlite put it on the error; Drizzle wraps that error as
+ * its `cause`), or undefined when the error did not come from PostgreSQL.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === "object" && current !== null; depth += 1) {
+    const code: unknown = Reflect.get(current, "code");
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = Reflect.get(current, "cause");
+  }
+  return undefined;
+}
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -170,6 +190,13 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.warn({ err: error }, "client error");
     return send(reply, error.statusCode, { message: "La solicitud no es válida." });
+  }
+  if (sqlStateOf(error)?.startsWith("22")) {
+    // PostgreSQL refused a value (class 22, data exception: out of range, invalid text, a
+    // character it cannot store). The contract's bounds should have refused it first with the
+    // field named; logged as an error so that the missing bound gets added.
+    request.log.error({ err: error }, "the database refused a request value the contract let through");
+    return send(reply, 400, { message: DATABASE_REFUSED_VALUE });
   }
   request.log.error({ err: error }, "unhandled error");
   return send(reply, 500, { message: "Ha ocurrido un error interno del servidor. Inténtalo de nuevo más tarde." });

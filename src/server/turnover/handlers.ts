@@ -10,6 +10,7 @@ import { differenceToSlot } from "../../domain/matching";
 import type { DayZone } from "../../domain/zones";
 import { changes, recordAudit } from "../audit/record";
 import type { components } from "../../generated/openapi";
+import { MAX_INT32 } from "../contract/load";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
@@ -160,6 +161,11 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) =>
 export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, services }) => {
   const span = checkedRange(query.start, query.end, query.time_zone);
   const ids = [...new Set(query.ids.split(",").map(Number))];
+  // The pattern admits any digits; an id is a PostgreSQL integer.
+  if (ids.some((id) => id < 1 || id > MAX_INT32)) {
+    const message = `Cada id debe ser un número entero de 1 a ${MAX_INT32}.`;
+    throw new HttpError(400, message, [{ field: "ids", message }]);
+  }
   if (ids.length > 500) {
     const message = "Se pueden pedir como máximo 500 matches a la vez.";
     throw new HttpError(400, message, [{ field: "ids", message }]);
