@@ -1030,6 +1030,8 @@ export interface components {
             database: "pglite" | "postgresql";
             /** Format: date-time */
             time: string;
+            /** @description The Node.js version the server runs on (e.g. v24.21.0). */
+            node: string;
         };
         Season: {
             id: number;

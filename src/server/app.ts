@@ -6,16 +6,16 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { verifyCsrf } from "./auth/csrf";
-import { CONTRACT_FILE, type Contract } from "./contract/load";
+import type { Contract } from "./contract/load";
 import { registerContractRoutes } from "./contract/routes";
 import { handlers } from "./handlers";
 import { handleError, handleNotFound } from "./http/errors";
 import { registerWire, staticCacheHeaders } from "./http/wire";
+import { CONTRACT_FILE, SWAGGER_UI_DIR } from "./paths";
 import type { Services } from "./services";
 
 /** Paths that belong to the API or the task service: never answered with the browser app. */
@@ -90,8 +90,7 @@ export async function buildApp({ contract, services, logger = false }: AppOption
         `window.ui = SwaggerUIBundle({ url: "/api/openapi.yaml", dom_id: "#swagger-ui", deepLinking: true, validatorUrl: null });`,
       ),
   );
-  const swaggerDir = fileURLToPath(new URL("../../node_modules/swagger-ui-dist/", import.meta.url));
-  await app.register(fastifyStatic, { root: swaggerDir, prefix: "/api/docs/assets/", decorateReply: false });
+  await app.register(fastifyStatic, { root: SWAGGER_UI_DIR, prefix: "/api/docs/assets/", decorateReply: false });
 
   // --- runtime configuration of the browser app --------------------------------------------
   app.get("/config.js", async (_request, reply) => {

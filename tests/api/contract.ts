@@ -3,7 +3,6 @@
  * operation and status (or `default`). Independent of the server's own code paths.
  */
 
-import { fileURLToPath } from "node:url";
 import Ajv2020, { type AnySchema, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import {
@@ -14,7 +13,7 @@ import {
   rewriteRefs,
 } from "../../src/server/contract/load";
 
-export const contract: Contract = await loadContract(fileURLToPath(CONTRACT_FILE));
+export const contract: Contract = await loadContract(CONTRACT_FILE);
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
 addFormats(ajv);

@@ -293,6 +293,4 @@ export async function loadContract(file: string): Promise<Contract> {
   return readContract(document);
 }
 
-export const CONTRACT_FILE = new URL("../../../openapi/openapi.yaml", import.meta.url);
-/** The same document as JSON (src/generated/, kept fresh by `npm run generate`; checked by `npm test`). */
-export const CONTRACT_JSON_FILE = new URL("../../generated/contract.json", import.meta.url);
+export { CONTRACT_FILE, CONTRACT_JSON_FILE } from "../paths";

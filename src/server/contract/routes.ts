@@ -7,7 +7,7 @@
  *   2. Fastify validates path, query and body against the contract's schemas (Spanish errors).
  *   3. The handler runs with values typed from the generated `operations`.
  */
-import Ajv2020, { type AnySchema, type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type AnySchema, type ValidateFunction } from "ajv/dist/2020.js";
 import type { ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -3,7 +3,7 @@
  * data comes from somewhere TypeScript cannot see (a jsonb column, a file) and must have a
  * contract shape before it is handed on.
  */
-import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type AnySchema, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { components } from "../../generated/openapi";
 import { CONTRACT_SCHEMA_ID, type Contract } from "./load";
