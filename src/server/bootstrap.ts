@@ -14,7 +14,11 @@ import { Mailer } from "./mail/mailer";
 import type { Services } from "./services";
 
 export async function openAndPrepareDatabase(options: OpenOptions, now: Date): Promise<DatabaseHandle> {
-  const handle = await openDatabase(options);
+  return prepareDatabase(await openDatabase(options), now);
+}
+
+/** Applies pending migrations and the reference data to an open database (closed on failure). */
+export async function prepareDatabase(handle: DatabaseHandle, now: Date): Promise<DatabaseHandle> {
   try {
     await handle.migrate();
     await seedReferenceData(handle.db, now);
@@ -28,15 +32,6 @@ export async function openAndPrepareDatabase(options: OpenOptions, now: Date): P
 /** Where the configured database lives, for people: the embedded data dir or "DATABASE_URL". */
 export function describeDatabase(config: ServerConfig): string {
   return config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite en ${join(config.dataDir, "pglite")}`;
-}
-
-/**
- * The database the configuration names (DATABASE_URL, else embedded under DATA_DIR), ready. The
- * caller must hold an embedded data directory first (src/server/owner/lock.ts).
- */
-export function openConfiguredDatabase(config: ServerConfig, now: Date): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openAndPrepareDatabase({ databaseUrl: config.databaseUrl }, now);
-  return openAndPrepareDatabase({ dataDir: join(config.dataDir, "pglite") }, now);
 }
 
 export async function createServices(

@@ -5,16 +5,9 @@
  * demo season into a database with no slots and flights (unless DEMO_DATA=0), runs the commands of
  * other processes on the embedded database, and serves the API and the browser app on PORT.
  */
-import { buildApp } from "./app";
-import { createServices, describeDatabase, openConfiguredDatabase } from "./bootstrap";
 import { readConfig } from "./config";
-import { loadContract } from "./contract/load";
-import { demoLoadedMessage, loadDemoSeason } from "./demo/season";
-import { commandHandler } from "./owner/commands";
+import { configuredDatabase, openDatabase, startEmbeddedDatabase } from "./db/client";
 import { acquireDataDir } from "./owner/lock";
-import { CONTRACT_JSON_FILE } from "./paths";
-import { vacuumTurnover } from "./db/maintenance";
-import { createDemoUsersIfEmpty } from "./users/create";
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -23,13 +16,32 @@ async function main(): Promise<void> {
   const ownership = config.databaseUrl
     ? null
     : await acquireDataDir(config.dataDir, { command: "servidor Slotdesk", servesCommands: true });
-  // The contract is read while PGlite compiles and starts.
-  const [handle, preloaded] = await Promise.all([openConfiguredDatabase(config, new Date()), loadContract(CONTRACT_JSON_FILE)]);
-  const { contract, services } = await createServices(config, handle, { contract: preloaded });
+  // PGlite compiles and starts (about half a second) while the rest of the server loads and is
+  // built; queries wait for it.
+  const options = configuredDatabase(config);
+  const started = options.databaseUrl ? null : startEmbeddedDatabase(options);
+  // A start that fails is reported where it is awaited, below, not as an unhandled rejection.
+  started?.ready.catch(() => undefined);
+  const [{ createServices, describeDatabase, prepareDatabase }, { buildApp }, { loadContract }, demoSeasonModule, { commandHandler }, { CONTRACT_JSON_FILE }, { vacuumTurnover }, { createDemoUsersIfEmpty }] =
+    await Promise.all([
+      import("./bootstrap"),
+      import("./app"),
+      import("./contract/load"),
+      import("./demo/season"),
+      import("./owner/commands"),
+      import("./paths"),
+      import("./db/maintenance"),
+      import("./users/create"),
+    ]);
+  const handle = started ? started.handle : await openDatabase(options);
+  const { contract, services } = await createServices(config, handle, { contract: await loadContract(CONTRACT_JSON_FILE) });
+  const app = await buildApp({ contract, services, logger: { level: config.logLevel } });
+  await started?.ready;
+  await prepareDatabase(handle, new Date());
+  const { demoLoadedMessage, loadDemoSeason } = demoSeasonModule;
   const demo = handle.kind === "pglite" ? await createDemoUsersIfEmpty(handle.db, services.passwords) : [];
   const demoSeason =
     process.env.DEMO_DATA === "0" ? null : await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
-  const app = await buildApp({ contract, services, logger: { level: config.logLevel } });
   ownership?.serve(commandHandler({ db: handle.db, passwords: services.passwords }));
 
   let closing = false;

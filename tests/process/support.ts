@@ -7,32 +7,23 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { build } from "esbuild";
+import { dirname, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { queryRows } from "../../src/server/db/sql";
 import { acquireDataDir } from "../../src/server/owner/lock";
+import { buildServer } from "../../scripts/build-server";
 import { databaseUrlFor } from "../api/databases";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUNDLE = join(ROOT, "node_modules/.cache/slotdesk-process-tests/main.js");
 const TSX = join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
-let bundled: Promise<unknown> | null = null;
-/** The server as `npm run build` bundles it (built once per test file, about 0.3 s). */
-export function buildServer(): Promise<unknown> {
-  bundled ??= build({
-    entryPoints: { main: join(ROOT, "src/server/main.ts") },
-    outdir: join(ROOT, "node_modules/.cache/slotdesk-process-tests"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
-    packages: "external",
-    logLevel: "warning",
-  });
+let bundled: Promise<void> | null = null;
+/** The server as `npm run build` bundles it (built once per test file, under a second). */
+export function bundleServer(): Promise<void> {
+  bundled ??= buildServer(dirname(BUNDLE));
   return bundled;
 }
 
@@ -140,7 +131,7 @@ function collect(child: ChildProcess) {
  * `until`, once its output has a line matching it (a failpoint, a refusal).
  */
 export async function startServer(env: Record<string, string>, until?: RegExp): Promise<ServerProcess> {
-  await buildServer();
+  await bundleServer();
   const child = spawn(process.execPath, ["--max-semi-space-size=32", BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", SCRYPT_LOG2N: "10", SMTP_URL: "", ...env },

@@ -5,12 +5,11 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { join } from "node:path";
+import type { ServerConfig } from "../config";
 import { MIGRATIONS_DIR } from "../paths";
 import * as schema from "./schema";
 
@@ -45,8 +44,22 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * Where the configuration says the database is (DATABASE_URL, else embedded under DATA_DIR). The
+ * caller must hold an embedded data directory first (src/server/owner/lock.ts).
+ */
+export function configuredDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): OpenOptions {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, "pglite") };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Loaded only for a PostgreSQL server: the embedded database's start does not pay for them.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -81,19 +94,31 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
 
-  const client = await PGlite.create({
+  const { handle, ready } = startEmbeddedDatabase(options);
+  await ready;
+  return handle;
+}
+
+/**
+ * The embedded database, usable at once: PGlite compiles and starts in the background (about
+ * half a second) and every query waits for it; `ready` settles then, or rejects if it cannot
+ * start. The server builds everything else meanwhile.
+ */
+export function startEmbeddedDatabase(options: Omit<OpenOptions, "databaseUrl">): { handle: DatabaseHandle; ready: Promise<void> } {
+  const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [OID.int8]: parseInt8, [OID.date]: keepDate },
   });
   const db = drizzlePglite({ client, schema });
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+  return { handle, ready: client.waitReady };
 }
 
 /** True when the database answers a trivial query. */

@@ -111,6 +111,16 @@ export const airports = pgTable("airports", {
   country: text("country").notNull(),
 });
 
+/**
+ * What reference data (roles, airports, seasons, setting defaults, delay codes) the database
+ * holds, as a digest of it: a start whose reference data is unchanged writes nothing.
+ */
+export const referenceData = pgTable("reference_data", {
+  name: text("name").primaryKey(),
+  digest: text("digest").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const settings = pgTable("settings", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),

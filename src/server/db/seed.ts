@@ -2,25 +2,44 @@
  * Reference data every database needs, applied at each start and idempotent: roles, airports,
  * the previous, current and next IATA seasons (so the list moves on as time passes), every
  * setting's default and the IATA delay-code catalogue. Nothing here overwrites what people changed.
+ * A digest of it is kept in `reference_data`: when it is what the database already holds (most
+ * starts), nothing is written.
  */
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
 import { ROLE_NAMES } from "../../generated/access";
 import { AIRPORTS } from "../reference/airports-data";
 import { SETTING_DEFINITIONS } from "../settings/handlers";
 import type { Database } from "./client";
-import { airports, delayCodes, roles, seasons, settings } from "./schema";
+import { airports, delayCodes, referenceData, roles, seasons, settings } from "./schema";
+
+/** The reference data a database must hold today, and its digest. */
+function referenceDataOf(now: Date) {
+  const data = {
+    roles: ROLE_NAMES,
+    airports: AIRPORTS,
+    seasons: seasonsAround(todayInZone(now)),
+    settings: Object.entries(SETTING_DEFINITIONS).map(([name, d]) => ({ name, value: d.defaultValue })),
+    delayCodes: DELAY_CODES.map((d) => ({ code: d.code, description: d.description })),
+  };
+  return { data, digest: createHash("sha256").update(JSON.stringify(data)).digest("hex") };
+}
 
 export async function seedReferenceData(db: Database, now: Date): Promise<void> {
+  const { data, digest } = referenceDataOf(now);
+  // At most starts nothing changed: one read instead of five writes.
+  const [held] = await db.select({ digest: referenceData.digest }).from(referenceData).where(eq(referenceData.name, "reference"));
+  if (held?.digest === digest) return;
   await db.transaction(async (tx) => {
     await tx
       .insert(roles)
-      .values(ROLE_NAMES.map((name) => ({ name })))
+      .values(data.roles.map((name) => ({ name })))
       .onConflictDoNothing();
     await tx
       .insert(airports)
-      .values([...AIRPORTS])
+      .values([...data.airports])
       .onConflictDoUpdate({
         target: airports.id,
         set: {
@@ -38,7 +57,7 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
     await tx
       .insert(seasons)
       .values(
-        seasonsAround(todayInZone(now)).map((s) => ({
+        data.seasons.map((s) => ({
           name: s.name,
           startDate: s.start_date,
           endDate: s.end_date,
@@ -47,16 +66,20 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       .onConflictDoNothing();
     await tx
       .insert(settings)
-      .values(Object.entries(SETTING_DEFINITIONS).map(([name, d]) => ({ name, value: d.defaultValue })))
+      .values(data.settings)
       .onConflictDoNothing();
     // The IATA delay codes follow the catalogue in the code (descriptions may be corrected there).
     await tx
       .insert(delayCodes)
-      .values(DELAY_CODES.map((d) => ({ code: d.code, description: d.description })))
+      .values(data.delayCodes)
       .onConflictDoUpdate({
         target: delayCodes.code,
         set: { description: sql`excluded.description` },
         setWhere: sql`${delayCodes.description} is distinct from excluded.description`,
       });
+    await tx
+      .insert(referenceData)
+      .values({ name: "reference", digest, appliedAt: now })
+      .onConflictDoUpdate({ target: referenceData.name, set: { digest, appliedAt: now } });
   });
 }

@@ -5,7 +5,7 @@
  * nothing claims to have been sent that was not. Without `SMTP_URL` the message is kept in the
  * outbox, where an Admin can read it.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -21,33 +21,38 @@ export interface OutgoingMail {
 }
 
 export class Mailer {
-  private readonly transport: Transporter | null;
+  /** nodemailer is loaded on the first message, not at every start (it is only used with SMTP). */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
-    smtpUrl: string | undefined,
+    private readonly smtpUrl: string | undefined,
     private readonly from: string,
     private readonly now: () => Date,
-  ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  }
+  ) {}
 
   /** True when messages leave the building; false when they stay in the outbox. */
   get delivers(): boolean {
-    return this.transport !== null;
+    return this.smtpUrl !== undefined;
+  }
+
+  private smtp(url: string): Promise<Transporter> {
+    this.transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return this.transport;
   }
 
   /** Writes (and, with SMTP, delivers) one message; `db` is the caller's transaction. */
   async send(db: Database, mail: OutgoingMail): Promise<{ id: number; status: "sent" | "kept" }> {
     const cc = mail.cc ?? [];
-    if (this.transport) {
+    if (this.smtpUrl !== undefined) {
       try {
-        await this.transport.sendMail({ from: this.from, to: mail.to, cc, subject: mail.subject, text: mail.text });
+        const transport = await this.smtp(this.smtpUrl);
+        await transport.sendMail({ from: this.from, to: mail.to, cc, subject: mail.subject, text: mail.text });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new HttpError(502, `No se pudo enviar el correo a ${mail.to.join(", ")}: ${reason}. No se guardó ningún cambio.`);
       }
     }
-    const status = this.transport ? "sent" : "kept";
+    const status = this.delivers ? "sent" : "kept";
     const [row] = await db
       .insert(outbox)
       .values({
@@ -57,7 +62,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text,
         status,
-        sentAt: this.transport ? this.now() : null,
+        sentAt: this.delivers ? this.now() : null,
         createdAt: this.now(),
       })
       .returning({ id: outbox.id });
@@ -65,7 +70,7 @@ export class Mailer {
     return { id: row.id, status };
   }
 
-  close(): void {
-    this.transport?.close();
+  async close(): Promise<void> {
+    (await this.transport)?.close();
   }
 }
