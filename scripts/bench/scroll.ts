@@ -6,25 +6,9 @@
  * frames near 16.7 ms and few long ones; the figures are what the browser measured, headless
  * and without GPU on this shared machine, so they are pessimistic.
  */
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { startBenchApp } from "./app";
 
 const PORT = 8397;
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /** Runs in the page: scroll the grid 360 px per frame to the bottom; resolve each frame's duration. */
 const SCROLL_AND_MEASURE = `new Promise((resolve) => {
@@ -63,28 +47,12 @@ const quantile = (values: number[], q: number) => {
 };
 
 export async function benchScroll(): Promise<void> {
-  const usersFile = join(tmpdir(), `slotdesk-bench-users-${PORT}.json`);
-  const server = spawn(join("node_modules", ".bin", "tsx"), ["scripts/e2e-server.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      E2E_PORT: String(PORT),
-      E2E_USERS_FILE: usersFile,
-      E2E_MAIL_FILE: join(tmpdir(), `slotdesk-bench-mail-${PORT}.jsonl`),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const { browser, users, baseUrl, stop } = await startBenchApp(PORT);
   try {
-    await waitForHealth(`http://127.0.0.1:${PORT}/api/health/`, Date.now() + 120_000);
-    const users = JSON.parse(readFileSync(usersFile, "utf8")) as Record<string, { email: string; password: string }>;
     const user = users.Seguimiento;
     if (!user) throw new Error("the e2e server wrote no Seguimiento user");
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, timezoneId: "America/Mexico_City" });
-    await page.goto(`http://127.0.0.1:${PORT}/auth/login`);
+    await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel("Correo electrónico").fill(user.email);
     await page.getByLabel("Contraseña").fill(user.password);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -108,10 +76,7 @@ export async function benchScroll(): Promise<void> {
         `idle frames in the same page p50 ${quantile(idle, 0.5).toFixed(1)} ms, p95 ${quantile(idle, 0.95).toFixed(1)} ms`,
     );
   } finally {
-    await browser.close();
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
+    await stop();
   }
 }
 

@@ -16,14 +16,13 @@
  *
  *   npm run build && npx tsx scripts/bench/wire.ts
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, todayInZone } from "../../src/domain/seasons";
+import { startBenchApp } from "./app";
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from "../../src/server/http/wire";
 
 const PORT = 8398;
@@ -34,18 +33,6 @@ const BUDGET = { signIn: 150 * KB, shell: 350 * KB, turnover: 500 * KB };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /** One script the page loaded: its bytes as transferred, and gzipped as the build's .gz twin has it. */
 type Script = { path: string; transferred: number; gzipped: number; encoding: string };
@@ -197,32 +184,8 @@ export async function benchWire(): Promise<void> {
     console.log("wire bench: no build in dist/ (run `npm run build` first); not measured");
     return;
   }
-  const usersFile = join(tmpdir(), `slotdesk-bench-users-${PORT}.json`);
-  const server = spawn(join("node_modules", ".bin", "tsx"), ["scripts/e2e-server.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      E2E_PORT: String(PORT),
-      E2E_USERS_FILE: usersFile,
-      E2E_MAIL_FILE: join(tmpdir(), `slotdesk-bench-mail-${PORT}.jsonl`),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const { browser, users, stop } = await startBenchApp(PORT);
   try {
-    await waitForHealth(`${BASE}/api/health/`, Date.now() + 120_000);
-    const users = JSON.parse(readFileSync(usersFile, "utf8")) as Record<string, { email: string; password: string }>;
     const user = users.Slot;
     if (!user) throw new Error("the e2e server wrote no Slot user");
     const contextOptions = { viewport: { width: 1366, height: 768 }, timezoneId: "America/Mexico_City", locale: "es-MX" };
@@ -260,10 +223,7 @@ export async function benchWire(): Promise<void> {
 
     await benchTurnoverWire(user);
   } finally {
-    await browser.close();
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
+    await stop();
   }
 }
 
