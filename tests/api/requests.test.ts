@@ -515,6 +515,40 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     expect(lastPart.lines).toEqual([{ id: expect.any(Number), slot_id: null, actual: null, request: "NVB3040 05DEC05DEC 0000060 180320 MTY0700 J", response: null }]);
   });
 
+  it("refuses an alta dated before today in Mexico City, or outside the season; today is accepted", async () => {
+    const alta = (request: string) => modification([{ id: "alta-past", change: null, request }], 31, { action_code: 2 });
+    // Now is 21NOV 09:00 in Mexico City: 20NOV is yesterday.
+    const past = await expectRefused(
+      alta("NVB3200 20NOV20NOV 0000500 180320 MTY0700 J"),
+      400,
+      "La fecha 20NOV de la línea 1 es anterior a hoy (21/11/2026, hora de Ciudad de México): las altas se solicitan a partir de hoy.",
+      seguimiento,
+    );
+    expect(past.errors).toEqual([expect.objectContaining({ field: "slots", line: 1 })]);
+    // The season's first day, where an undated alta used to land.
+    await expectRefused(alta("NVB3200 25OCT25OCT 0000007 180320 MTY0700 J"), 400, /25OCT.*anterior a hoy/, seguimiento);
+    await expectRefused(
+      modification(
+        [
+          { id: "alta-a", change: null, request: "NVB3200 20NOV20NOV 0000500 180320 MTY0700 J" },
+          { id: "alta-b", change: null, request: "NVB3201 19NOV19NOV 0004000 180320 MTY0700 J" },
+        ],
+        31,
+        { action_code: 2 },
+      ),
+      400,
+      "No se puede enviar la solicitud, hay altas con fecha anterior a hoy.",
+      seguimiento,
+    );
+    // After the season's last day (27MAR 2027).
+    await expectRefused(alta("NVB3200 10APR10APR 0000060 180320 MTY0700 J"), 400, /temporada W26/, seguimiento);
+    // Today is fine (a preview writes nothing).
+    const today = await seguimiento.ok("generateRequest", {
+      body: { ...alta("NVB3200 21NOV21NOV 0000060 180320 MTY0700 J"), send_request: false },
+    });
+    expect(today.parts).toHaveLength(1);
+  });
+
   it("clears from the draft only what was sent: unsent slots (with or without lines) and unsent altas stay", async () => {
     const entry = (key: string) => ({
       id: String(id(key)),

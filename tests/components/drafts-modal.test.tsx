@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   cancelLine,
   changeLine,
@@ -65,6 +65,15 @@ const dataTransfer = () => {
 };
 
 describe("Altas", () => {
+  // Today is 9 November 2026 in Mexico City (already the 10th in UTC): only the clock is pinned.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-10T05:00:00.000Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("sets 180/220 passengers from the aircraft type, keeps only 3 digits, and derives the frequency from the date", async () => {
     serveDrafts();
     const { dialog, user } = await openDrafts("Altas");
@@ -117,7 +126,8 @@ describe("Altas", () => {
     const { dialog, user } = await openDrafts("Altas");
     await within(dialog).findByRole("heading", { name: "Ingresar la información de solicitud" });
     await user.click(within(dialog).getByRole("button", { name: "Añadir al borrador" }));
-    expect(within(dialog).getAllByText("Este campo no puede estar vacío")).toHaveLength(3);
+    // Flight, date, time and airport.
+    expect(within(dialog).getAllByText("Este campo no puede estar vacío")).toHaveLength(4);
     expect(calls.saves).toEqual([]);
 
     await user.type(within(dialog).getByRole("textbox", { name: /^Vuelo/ }), "vb-1234x9");
@@ -165,6 +175,45 @@ describe("Altas", () => {
     // The form keeps its choices for the next request, without flight and time.
     expect(within(dialog).getByRole("textbox", { name: /^Vuelo/ })).toHaveValue("");
     expect(within(dialog).getByRole("textbox", { name: /^Cantidad de pasajeros/ })).toHaveValue("220");
+  });
+
+  it("requires a date from today in Mexico City, within the season: no undated alta on the season's first day", async () => {
+    const calls = serveDrafts();
+    const { dialog, user } = await openDrafts("Altas");
+    await within(dialog).findByRole("heading", { name: "Ingresar la información de solicitud" });
+    await user.type(within(dialog).getByRole("textbox", { name: /^Vuelo/ }), "1234");
+    await user.type(within(dialog).getByRole("textbox", { name: /^Hora/ }), "1030");
+    await chooseOption(user, within(dialog).getByRole("combobox", { name: /^Aeropuerto/ }), "CUN — Cancún");
+    const date = within(dialog).getByLabelText("Fecha");
+    expect(date).toHaveAttribute("min", "2026-11-09");
+    const add = within(dialog).getByRole("button", { name: "Añadir al borrador" });
+
+    // Without a date: refused, not dated on the season's first day (25/10/2026).
+    await user.click(add);
+    expect(within(dialog).getByText("Este campo no puede estar vacío")).toBeInTheDocument();
+    expect(calls.saves).toEqual([]);
+
+    // Yesterday in Mexico City: refused.
+    fireEvent.change(date, { target: { value: "2026-11-08" } });
+    await user.click(add);
+    expect(within(dialog).getByText("La fecha no puede ser anterior a hoy (hora de Ciudad de México)")).toBeInTheDocument();
+    expect(calls.saves).toEqual([]);
+
+    // Beyond every stored season: refused.
+    fireEvent.change(date, { target: { value: "2028-01-10" } });
+    await user.click(add);
+    expect(await screen.findByText("No hay una temporada registrada para la fecha 2028-01-10")).toBeInTheDocument();
+    expect(calls.saves).toEqual([]);
+
+    // Today in Mexico City, though UTC is already the 10th: accepted, dated that day in W26.
+    fireEvent.change(date, { target: { value: "2026-11-09" } });
+    await user.click(add);
+    expect(await screen.findByText("Solicitud de Slot añadida")).toBeInTheDocument();
+    expect(calls.saves).toHaveLength(1);
+    expect(calls.saves[0]?.new_slot_data?.season).toBe("W26");
+    expect(calls.saves[0]?.new_slot_data?.list).toEqual([
+      expect.objectContaining({ startDate: "09-11-2026", endDate: "09-11-2026", frequency: 1, placeholder: false }),
+    ]);
   });
 
   it("warns with the seed's text, and refuses, a date outside the draft's season", async () => {

@@ -235,6 +235,28 @@ describe("what the viewer shows", () => {
     expect(within(differences).getByTestId("to-justify")).toHaveTextContent("0 min");
   });
 
+  it("shows 0 to justify, never a negative number, and warns when the delays exceed the real difference", async () => {
+    serve();
+    const { dialog, user } = await openViewer(101);
+    const differences = within(dialog).getByRole("region", { name: "Diferencias" });
+    expect(within(differences).queryByTestId("delays-exceed")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Editar demoras" }));
+    const second = within(dialog).getByRole("group", { name: "2da demora" });
+    const minutes = within(second).getByRole("textbox", { name: "Minutos" });
+    await user.clear(minutes);
+    await user.type(minutes, "45");
+    // 10 + 45 minutes of delays against a real difference of 40.
+    expect(within(differences).getByTestId("to-justify")).toHaveTextContent("0 min");
+    expect(within(differences).getByTestId("to-justify")).not.toHaveTextContent("-");
+    expect(within(differences).getByTestId("delays-exceed")).toHaveTextContent(
+      "Las demoras capturadas suman más que la diferencia real",
+    );
+    await user.clear(minutes);
+    await user.type(minutes, "30");
+    expect(within(differences).getByTestId("to-justify")).toHaveTextContent("0 min");
+    expect(within(differences).queryByTestId("delays-exceed")).not.toBeInTheDocument();
+  });
+
   it("shows 0 to justify within ±15 minutes", async () => {
     serve({ rows: [row({ id: 105, real_difference: -12, real_class: "mid_diff" })] });
     const { dialog } = await openViewer(105);

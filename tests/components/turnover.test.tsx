@@ -565,7 +565,7 @@ describe("bulk selection", () => {
     const items = within(screen.getByRole("menu"))
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
-    expect(items).toEqual(["Agregar a Altas", "Abrir borrador de Altas", "Vaciar borrador de Altas"]);
+    expect(items).toEqual(["Agregar a Altas", "Quitar la selección", "Abrir borrador de Altas", "Vaciar borrador de Altas"]);
   });
 
   it("opens the drafts modal on the chosen draft from the table ('Abrir borrador de Modificaciones')", async () => {
@@ -719,6 +719,71 @@ describe("bulk add to drafts", () => {
       ),
     ).toBeInTheDocument();
     expect(draftSaves).toEqual([]);
+  });
+
+  it("keeps the selection across searches, says how many selected rows the search hides, and acts on all of them", async () => {
+    const day = futureDay(3);
+    const season = seasonCodeForDate(day);
+    const rows = [201, 202, 203].map((id) => row({ id, date: day, slot_date: day, season }));
+    const { draftSaves } = serve(rows);
+    await open("Slot", [day, day]);
+    await findGridRow(201);
+    const user = userEvent.setup();
+    await select(user, 201, 202, 203);
+    const search = screen.getByRole("searchbox", { name: "Buscar" });
+    await user.type(search, "vb203");
+    await waitFor(() => expect(document.querySelectorAll(".MuiDataGrid-row")).toHaveLength(1));
+    expect(within(gridRow(203)).getByRole("checkbox")).toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent("3 registros seleccionados (2 ocultos por la búsqueda)");
+    expect(screen.getByText("3 seleccionados (2 ocultos por la búsqueda)")).toBeInTheDocument();
+
+    await user.clear(search);
+    await waitFor(() => expect(document.querySelectorAll(".MuiDataGrid-row")).toHaveLength(3));
+    for (const id of [201, 202, 203]) expect(within(gridRow(id)).getByRole("checkbox")).toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent(/^3 registros seleccionados$/);
+
+    // Unselecting and selecting again a shown row leaves the hidden ones selected.
+    await user.type(search, "vb202");
+    await waitFor(() => expect(document.querySelectorAll(".MuiDataGrid-row")).toHaveLength(1));
+    await select(user, 202);
+    expect(screen.getByRole("status")).toHaveTextContent("2 registros seleccionados (2 ocultos por la búsqueda)");
+    await select(user, 202);
+    expect(screen.getByRole("status")).toHaveTextContent("3 registros seleccionados (2 ocultos por la búsqueda)");
+
+    await user.click(screen.getByRole("button", { name: "Selección" }));
+    expect(screen.getByRole("menuitem", { name: "Incluye 2 registros seleccionados que la búsqueda oculta" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await user.click(screen.getByRole("menuitem", { name: "Agregar a Cancelaciones" }));
+    expect(await screen.findByText("Slots agregados al borrador de Cancelaciones")).toBeInTheDocument();
+    expect(draftSaves).toEqual([{ cancellation_data: { season, ids: [1201, 1202, 1203] } }]);
+    expect(screen.getByText("Selecciona registros para habilitar la selección")).toBeInTheDocument();
+  });
+
+  it("'Quitar la selección' unselects the hidden rows too; a new range drops the rows it no longer holds", async () => {
+    serve();
+    await open("Slot");
+    await findGridRow(101);
+    const user = userEvent.setup();
+    await select(user, 101, 104);
+    const search = screen.getByRole("searchbox", { name: "Buscar" });
+    await user.type(search, "vb104");
+    await waitFor(() => expect(document.querySelectorAll(".MuiDataGrid-row")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Selección" }));
+    await user.click(screen.getByRole("menuitem", { name: "Quitar la selección" }));
+    expect(screen.getByText("Selecciona registros para habilitar la selección")).toBeInTheDocument();
+    await user.clear(search);
+    await waitFor(() => expect(document.querySelectorAll(".MuiDataGrid-row")).toHaveLength(5));
+    expect(within(gridRow(101)).getByRole("checkbox")).not.toBeChecked();
+
+    await select(user, 101, 104);
+    await user.type(search, "vb104");
+    await waitFor(() => expect(document.querySelectorAll(".MuiDataGrid-row")).toHaveLength(1));
+    // The new range holds 104 but no longer 101.
+    server.use(http.post("/api/turnover/", ({ response }) => response(200).json(ROWS.filter((one) => one.id !== 101))));
+    act(() => writeStoredRange({ start: "2026-11-12", end: "2026-11-13" }, "custom"));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^1 registro seleccionado$/));
   });
 
   it("empties a draft only once confirmed ('Borrador de … vaciado'), or says it is already empty", async () => {

@@ -8,6 +8,7 @@ import {
   checkSelection,
   compareDifferences,
   dayOffset,
+  delaysExceedDifference,
   type DraftRow,
   draftSize,
   DEFAULT_FREQUENCY,
@@ -152,7 +153,16 @@ describe("time to justify (seed 001 §5)", () => {
     expect(timeToJustify(40, [10, 5])).toBe(25);
     expect(timeToJustify(-40, [10, 5])).toBe(25);
     expect(timeToJustify(16, [])).toBe(16);
-    expect(timeToJustify(30, [20, 20])).toBe(-10);
+  });
+  it("is never negative: 0 when the delays exceed the real difference, which is flagged", () => {
+    expect(timeToJustify(30, [20, 20])).toBe(0);
+    expect(timeToJustify(-30, [45])).toBe(0);
+    expect(delaysExceedDifference(30, [20, 20])).toBe(true);
+    expect(delaysExceedDifference(-30, [45])).toBe(true);
+    expect(delaysExceedDifference(10, [12])).toBe(true);
+    expect(delaysExceedDifference(40, [25, 15])).toBe(false);
+    expect(delaysExceedDifference(40, [null, 10, Number.NaN])).toBe(false);
+    expect(delaysExceedDifference(null, [10])).toBe(false);
   });
   it("is 0 within ±15, null without a real difference; blank minutes count as 0", () => {
     expect(timeToJustify(15, [])).toBe(0);

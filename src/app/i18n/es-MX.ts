@@ -428,6 +428,8 @@ const slotdesk = {
     row_count: "%{shown} de %{total} registros",
     row_count_all: "%{total} registros",
     selected_count: "%{count} seleccionados",
+    /** Selected rows the quick search hides: they stay selected and the bulk actions include them. */
+    hidden_by_search: "(%{count} oculto por la búsqueda) |||| (%{count} ocultos por la búsqueda)",
     last_update: "Actualizado: %{time}",
     not_updated: "Sin actualizar",
     search: "Buscar",
@@ -487,6 +489,9 @@ const slotdesk = {
       invalid: "Alguno de los registros no son validos para selección",
       role: "Su rol no permite agregar estos registros a un borrador",
       selected: "%{smart_count} registro seleccionado |||| %{smart_count} registros seleccionados",
+      includes_hidden:
+        "Incluye %{smart_count} registro seleccionado que la búsqueda oculta |||| Incluye %{smart_count} registros seleccionados que la búsqueda oculta",
+      clear_selection: "Quitar la selección",
       add_to: "Agregar a %{draft}",
       clear: "Vaciar borrador de %{draft}",
       clear_confirm:

@@ -1,9 +1,19 @@
 /** The read-only parts of the match viewer (seed 001 §2.6): flight and slot cards, delays 1st–4th, differences. */
-import { Box, Paper, Typography } from "@mui/material";
+import { Alert, Box, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslate } from "react-admin";
-import { DATE_FORMAT, formatMs, instantMs, rowDateTimes, TIME_FORMAT, timeToJustify, type TimeZoneMode, zoneOf } from "../../domain/turnover";
+import {
+  DATE_FORMAT,
+  delaysExceedDifference,
+  formatMs,
+  instantMs,
+  rowDateTimes,
+  TIME_FORMAT,
+  timeToJustify,
+  type TimeZoneMode,
+  zoneOf,
+} from "../../domain/turnover";
 import {
   DifferenceChip,
   flightStatusLabelKey,
@@ -161,11 +171,13 @@ export const DelaysCard = ({ match }: { match: TurnoverRow }) => {
 
 /**
  * Scheduled and real differences, and the minutes still to justify: |real| − Σ delay minutes when
- * |real| > 15 (seed 001 §5). `delayMinutes` are the ones being edited, when the editor is open.
+ * |real| > 15 (seed 001 §5), never below 0; a warning when the delays add up to more than the
+ * real difference. `delayMinutes` are the ones being edited, when the editor is open.
  */
 export const DifferencesCard = ({ match, delayMinutes }: { match: TurnoverRow; delayMinutes: readonly (number | null)[] }) => {
   const translate = useTranslate();
   const toJustify = timeToJustify(match.real_difference, delayMinutes);
+  const exceeded = delaysExceedDifference(match.real_difference, delayMinutes);
   return (
     <Card title={translate("slotdesk.match_viewer.differences.title")}>
       <Fields
@@ -192,6 +204,11 @@ export const DifferencesCard = ({ match, delayMinutes }: { match: TurnoverRow; d
           ],
         ]}
       />
+      {exceeded ? (
+        <Alert severity="warning" role="status" data-testid="delays-exceed" sx={{ mt: 1, py: 0 }}>
+          {translate("slotdesk.match_viewer.differences.delays_exceed")}
+        </Alert>
+      ) : null}
     </Card>
   );
 };

@@ -2,9 +2,12 @@
  * The bulk-selection menu of Entrega de turno (seed 001 §2.1, §4.3): what the selection allows
  * (Altas for flights without slot, Modificaciones and Cancelaciones for flights with slot, as the
  * role permits), each rule's Spanish message, opening a draft in the drafts modal, and emptying
- * a draft after a confirmation that says what will be lost (seed 000 §8).
+ * a draft after a confirmation that says what will be lost (seed 000 §8). The selection outlives
+ * the quick search: rows the search hides stay selected, the actions act on them, and the status
+ * and the menu say how many they are.
  */
 import ChecklistIcon from "@mui/icons-material/Checklist";
+import DeselectIcon from "@mui/icons-material/Deselect";
 import DeleteSweepIcon from "@mui/icons-material/DeleteSweep";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import OpenInFullIcon from "@mui/icons-material/OpenInFull";
@@ -47,16 +50,29 @@ const PROBLEM_KEYS: Readonly<Record<SelectionProblem, string>> = {
 };
 
 interface BulkSelectionMenuProps {
+  /** Every selected row, the ones the search hides included. */
   selected: readonly TurnoverRow[];
+  /** How many of `selected` the quick search hides. */
+  hidden?: number;
   held: HeldDraftKinds;
   zone: TimeZoneMode;
   /** After rows went into a draft (the table clears its selection). */
   onAdded: () => void;
+  /** Unselects every row, the hidden ones too. */
+  onClearSelection?: () => void;
   /** The clock, for the 12-hour cutoff. */
   now?: () => Date;
 }
 
-export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => new Date() }: BulkSelectionMenuProps) => {
+export const BulkSelectionMenu = ({
+  selected,
+  hidden = 0,
+  held,
+  zone,
+  onAdded,
+  onClearSelection,
+  now = () => new Date(),
+}: BulkSelectionMenuProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const menuId = useId();
@@ -69,9 +85,13 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
   /** The draft waiting for the user's confirmation before it is emptied, with its item count. */
   const [clearing, setClearing] = useState<{ kind: DraftKind; count: number } | null>(null);
   const check = checkSelection(selected, held);
-  const status = check.ok
+  const problem = check.ok
     ? translate("slotdesk.turnover.bulk.selected", { smart_count: selected.length })
     : translate(PROBLEM_KEYS[check.problem]);
+  const status =
+    hidden > 0
+      ? `${problem} ${translate("slotdesk.turnover.hidden_by_search", { smart_count: hidden, count: hidden.toLocaleString("es-MX") })}`
+      : problem;
   const heldKinds = DRAFT_KINDS.filter((kind) => held[kind]);
 
   const choose = (kind: DraftKind) => {
@@ -213,6 +233,11 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
         {status}
       </Typography>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {check.ok && hidden > 0 ? (
+          <MenuItem disabled>
+            <ListItemText>{translate("slotdesk.turnover.bulk.includes_hidden", { smart_count: hidden })}</ListItemText>
+          </MenuItem>
+        ) : null}
         {check.ok
           ? check.kinds.map((kind) => (
               <MenuItem key={`add-${kind}`} onClick={() => choose(kind)}>
@@ -229,6 +254,19 @@ export const BulkSelectionMenu = ({ selected, held, zone, onAdded, now = () => n
                 <ListItemText>{status}</ListItemText>
               </MenuItem>,
             ]}
+        {onClearSelection && selected.length > 0 ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onClearSelection();
+            }}
+          >
+            <ListItemIcon>
+              <DeselectIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate("slotdesk.turnover.bulk.clear_selection")}</ListItemText>
+          </MenuItem>
+        ) : null}
         <Divider />
         {heldKinds.map((kind) => (
           <MenuItem

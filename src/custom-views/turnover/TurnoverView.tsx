@@ -15,6 +15,7 @@ import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_COL_DEF,
   type GridCellParams,
+  type GridRowId,
   type GridRowSelectionModel,
 } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
@@ -47,7 +48,7 @@ import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";
 import { VisibilityFilter } from "./VisibilityFilter";
 
-const EMPTY_SELECTION: GridRowSelectionModel = { type: "include", ids: new Set() };
+const NO_IDS: ReadonlySet<GridRowId> = new Set();
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 const GRID_SX = { "& .MuiDataGrid-row": { cursor: "pointer" } } as const;
 
@@ -107,7 +108,20 @@ const TurnoverView = () => {
   const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, zone, filters, sentRequests);
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  /**
+   * The selected row ids, kept apart from the search: a row the search hides stays selected, and
+   * the bulk actions act on it too (the menu and the footer say how many are hidden).
+   */
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<GridRowId>>(NO_IDS);
+  // As before the search kept the selection: new rows (a new range, a filter, a refresh) drop the
+  // selected ids they no longer hold. Adjusted while rendering, so no render shows a stale selection.
+  const [selectionRows, setSelectionRows] = useState(rows);
+  if (selectionRows !== rows) {
+    setSelectionRows(rows);
+    const present = new Set<GridRowId>(rows.map((row) => row.id));
+    const kept = [...selectedIds].filter((id) => present.has(id));
+    if (kept.length !== selectedIds.size) setSelectedIds(new Set(kept));
+  }
   const [viewerId, setViewerId] = useState<number | null>(null);
   const [realDatesRow, setRealDatesRow] = useState<TurnoverRow | null>(null);
   const [legendOpen, setLegendOpen] = useState(false);
@@ -135,10 +149,22 @@ const TurnoverView = () => {
     return searchable.filter((entry) => entry.text.includes(query)).map((entry) => entry.row);
   }, [rows, searchable, deferredSearch]);
 
-  const selectedRows = useMemo(() => {
-    const manager = createRowSelectionManager(selection);
-    return visibleRows.filter((row) => manager.has(row.id));
-  }, [selection, visibleRows]);
+  /** Every selected row, the ones the search hides included. */
+  const selectedRows = useMemo(() => rows.filter((row) => selectedIds.has(row.id)), [rows, selectedIds]);
+  const hiddenSelected = selectedRows.length - visibleRows.filter((row) => selectedIds.has(row.id)).length;
+  const selection = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selectedIds) }), [selectedIds]);
+
+  /** The grid decides only for the rows it shows; the rows the search hides keep their state. */
+  const changeSelection = useCallback(
+    (model: GridRowSelectionModel) => {
+      const manager = createRowSelectionManager(model);
+      const shown = new Set<GridRowId>(visibleRows.map((row) => row.id));
+      const next = new Set([...selectedIds].filter((id) => !shown.has(id)));
+      for (const row of visibleRows) if (manager.has(row.id)) next.add(row.id);
+      setSelectedIds(next);
+    },
+    [visibleRows, selectedIds],
+  );
 
   const localeText = useMemo(
     () => ({
@@ -149,7 +175,7 @@ const TurnoverView = () => {
     [translate],
   );
 
-  const clearSelection = useCallback(() => setSelection(EMPTY_SELECTION), []);
+  const clearSelection = useCallback(() => setSelectedIds(NO_IDS), []);
 
   const applyFilters = useCallback((next: VisibilityFilters) => {
     storeFilters(next);
@@ -210,7 +236,16 @@ const TurnoverView = () => {
         <SearchField value={search} onChange={setSearch} />
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-        {canSelect ? <BulkSelectionMenu selected={selectedRows} held={held} zone={zone} onAdded={clearSelection} /> : null}
+        {canSelect ? (
+          <BulkSelectionMenu
+            selected={selectedRows}
+            hidden={hiddenSelected}
+            held={held}
+            zone={zone}
+            onAdded={clearSelection}
+            onClearSelection={clearSelection}
+          />
+        ) : null}
         <Box sx={{ flex: 1 }} />
         <VisibilityFilter value={filters} onApply={applyFilters} />
         <DownloadButton busy={downloading} onClick={() => void download()} />
@@ -230,14 +265,18 @@ const TurnoverView = () => {
           checkboxSelection={canSelect}
           disableRowSelectionOnClick
           rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
+          onRowSelectionModelChange={changeSelection}
+          keepNonExistentRowsSelected
+          disableRowSelectionExcludeModel
           onCellClick={openMatch}
           onCellKeyDown={openMatchOnEnter}
           paginationMode="server"
           rowCount={visibleRows.length}
           hideFooterPagination
           slots={{ footer: TurnoverFooter }}
-          slotProps={{ footer: { shown: visibleRows.length, total: rows.length, selected: selectedRows.length } }}
+          slotProps={{
+            footer: { shown: visibleRows.length, total: rows.length, selected: selectedRows.length, hiddenSelected },
+          }}
           localeText={localeText}
           aria-label={translate("slotdesk.views.turnover")}
           sx={GRID_SX}

@@ -63,18 +63,31 @@ export function frequencyFromDate(date: string | null | undefined): number {
 /**
  * Minutes still to justify: |real difference| − Σ delay minutes, counted only when the absolute
  * real difference exceeds 15 (otherwise 0). Null when there is no real difference. Blank or
- * non-numeric delay minutes count as 0. Not clamped: a negative result means the delays entered
- * add up to more than the difference.
+ * non-numeric delay minutes count as 0. Never negative: when the delays add up to more than the
+ * difference the result is 0 (see `delaysExceedDifference` for the warning).
  */
 export function timeToJustify(realDifference: number | null, delayMinutes: readonly (number | null)[]): number | null {
   if (realDifference === null) return null;
   const absolute = Math.abs(realDifference);
   if (absolute <= JUSTIFICATION_THRESHOLD_MINUTES) return 0;
-  const justified = delayMinutes.reduce<number>(
+  return Math.max(0, absolute - delayMinutesTotal(delayMinutes));
+}
+
+/**
+ * Whether the delay minutes entered add up to more than the |real difference|: minutes that
+ * cannot be, to be warned about. False without a real difference. Blank or non-numeric delay
+ * minutes count as 0.
+ */
+export function delaysExceedDifference(realDifference: number | null, delayMinutes: readonly (number | null)[]): boolean {
+  if (realDifference === null) return false;
+  return delayMinutesTotal(delayMinutes) > Math.abs(realDifference);
+}
+
+function delayMinutesTotal(delayMinutes: readonly (number | null)[]): number {
+  return delayMinutes.reduce<number>(
     (sum, minutes) => sum + (minutes !== null && Number.isFinite(minutes) ? minutes : 0),
     0,
   );
-  return absolute - justified;
 }
 
 /**

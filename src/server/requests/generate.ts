@@ -13,9 +13,11 @@ import {
   greeting,
   requestUnits,
   ScrBuildError,
+  scrDateToIso,
   type RequestProblem,
   type ScrRequestPart,
 } from "../../domain/scr";
+import { DEFAULT_TIME_ZONE, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
@@ -159,6 +161,39 @@ function assertCapacity(parts: readonly ScrRequestPart[]): void {
   });
 }
 
+const PAST_ALTA_MESSAGE = "No se puede enviar la solicitud, hay altas con fecha anterior a hoy.";
+
+/**
+ * 400 when an alta (N line) starts before today in Mexico City: an alta is requested from today on.
+ * The season's bounds are checked with each line (`requestUnits`).
+ */
+function assertAltasFromToday(parts: readonly ScrRequestPart[], season: Season, now: Date): void {
+  const today = todayInZone(now, DEFAULT_TIME_ZONE);
+  const shown = today.split("-").reverse().join("/");
+  const problems: RequestProblem[] = [];
+  let number = 0;
+  for (const part of parts) {
+    for (const line of part.data) {
+      number++;
+      const from = scrDateToIso(line.from, season.name);
+      if (from !== null && from < today) {
+        problems.push({
+          field: "slots",
+          line: number,
+          message: `La fecha ${line.from} de la línea ${number} es anterior a hoy (${shown}, hora de Ciudad de México): las altas se solicitan a partir de hoy.`,
+        });
+      }
+    }
+  }
+  if (problems.length === 0) return;
+  const [first] = problems;
+  throw new HttpError(
+    400,
+    problems.length > 1 || !first ? PAST_ALTA_MESSAGE : first.message,
+    problems.map((problem) => ({ ...problem })),
+  );
+}
+
 const subjectOf = (season: Season, reference: number, part: number, total: number) =>
   `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;
 
@@ -213,6 +248,7 @@ async function prepare(body: GenerateRequest, user: AuthenticatedUser, services:
     throw problemsError(error.problems.map((problem) => ({ field: problem.path, message: problem.message })));
   }
   assertCapacity(parts);
+  if (body.action_code === 2) assertAltasFromToday(parts, season, services.now());
 
   let slotIds: number[] = [];
   if (body.action_code !== 2) {

@@ -28,7 +28,6 @@ import {
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../../app/api/client";
-import { getStoredSeason } from "../../../app/auth/session";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
@@ -90,7 +89,8 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
   const [clearing, setClearing] = useState(false);
   const airports = usePanelData<Airport>(() => apiClient.GET("/api/airport-list/"), "airports");
 
-  const problems = formProblems(form);
+  const today = todayInZone(new Date());
+  const problems = formProblems(form, today);
   const outside = isOutsideDraftSeason(form.date, section.season);
   const frequency = frequencyOf(form.date);
   const set = (patch: Partial<NewSlotForm>) => onFormChange({ ...form, ...patch });
@@ -113,9 +113,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(problems).length > 0 || outside || adding) return;
-    const season = seasonForItem(form.date, section.season, store.seasons ?? [], todayInZone(new Date()));
-    const fallback = getStoredSeason();
-    const chosen = season ?? (section.season === null && form.date === "" ? fallback : undefined);
+    const chosen = seasonForItem(form.date, section.season, store.seasons ?? [], today);
     if (!chosen) {
       notify("slotdesk.drafts.altas.no_season", { type: "error", messageArgs: { date: form.date || "—" } });
       return;
@@ -197,7 +195,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
                 onChange={(event) => set({ date: event.target.value })}
                 error={fieldError("date") !== null || outside}
                 helperText={fieldError("date") ?? translate("slotdesk.drafts.altas.date_help")}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
               />
               <TextField
                 size="small"

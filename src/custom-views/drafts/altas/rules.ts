@@ -2,8 +2,9 @@
  * The Altas form (seed 000 §2.3, §5.2, §9): its values, what each field accepts, and the draft
  * item it makes. Pure; the messages are catalog keys.
  *
- * Fecha is optional: without it the item is a placeholder dated on the first day of the draft's
- * season (a Sunday, which agrees with the seed's fallback frequency 7), to be dated in the editor.
+ * Fecha is required and must be today (Mexico City) or later, within the draft's season: an undated
+ * alta used to be dated on the season's first day, in the past. Items kept from older drafts may
+ * still be undated placeholders, dated on the first day of their season, to be dated in the editor.
  */
 import { isCalendarDate, isDateInSeason, type SeasonBounds } from "../../../domain/seasons";
 import { isServiceTypeCode, SEATS_BY_AIRCRAFT, type ServiceTypeCode } from "../../../domain/scr";
@@ -75,11 +76,16 @@ export function filterTime(text: string): string {
 /** The frequency the item takes: the ISO weekday of its date, 7 without one (seed 000 §5.2). */
 export const frequencyOf = (date: string): number => (date === "" ? DEFAULT_FREQUENCY : frequencyFromDate(date));
 
-/** Problems of the form, by field, as catalog keys. */
-export function formProblems(form: NewSlotForm): Partial<Record<FormField, string>> {
+/**
+ * Problems of the form, by field, as catalog keys. `today` is Mexico City's `yyyy-MM-dd`: the date
+ * is required and may not be before it.
+ */
+export function formProblems(form: NewSlotForm, today: string): Partial<Record<FormField, string>> {
   const problems: Partial<Record<FormField, string>> = {};
   if (form.flight.trim() === "") problems.flight = "slotdesk.drafts.altas.required";
-  if (form.date !== "" && !isCalendarDate(form.date)) problems.date = "slotdesk.drafts.altas.date_invalid";
+  if (form.date === "") problems.date = "slotdesk.drafts.altas.required";
+  else if (!isCalendarDate(form.date)) problems.date = "slotdesk.drafts.altas.date_invalid";
+  else if (form.date < today) problems.date = "slotdesk.drafts.altas.date_past";
   const timeProblem = requestTimeProblem(form.time);
   if (timeProblem) problems.time = TIME_PROBLEM_KEYS[timeProblem];
   if (form.airport === "") problems.airport = "slotdesk.drafts.altas.required";
