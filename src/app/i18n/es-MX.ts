@@ -117,8 +117,9 @@ const slotdesk = {
       flight: "Vuelo",
       flight_help: "Número sin el código de la aerolínea, p. ej. 1234",
       date: "Fecha",
-      date_help: "Opcional: sin fecha, la solicitud se fecha en el editor",
+      date_help: "Desde hoy (hora de Ciudad de México), dentro de la temporada",
       date_invalid: "La fecha no es válida",
+      date_past: "La fecha no puede ser anterior a hoy (hora de Ciudad de México)",
       frequency: "Frecuencia",
       flight_type: "Tipo de vuelo",
       time: "Hora",
@@ -598,6 +599,7 @@ const slotdesk = {
       real: "Real",
       to_justify: "Por justificar",
       minutes: "%{minutes} min",
+      delays_exceed: "Las demoras capturadas suman más que la diferencia real",
     },
     actions: {
       label: "Acciones del match",
