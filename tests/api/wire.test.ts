@@ -141,7 +141,7 @@ describe("caching", () => {
     }
   });
 
-  it("never caches index.html (by name or as any client-side route) nor /config.js", async () => {
+  it("never caches index.html (by name, or served for a client-side route) nor /config.js", async () => {
     for (const url of ["/", "/auth/login", "/turnover", "/index.html"]) {
       const response = await server.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
