@@ -29,6 +29,7 @@ import { readConfig } from "../src/server/config";
 import type { DatabaseHandle } from "../src/server/db/client";
 import { createUser } from "../src/server/users/create";
 import { buildServer, SERVER_BUNDLE } from "./build-server";
+import { waitForHealth } from "./bench/app";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -40,19 +41,6 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (performance.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /**
  * The other Node.js to compare with (the machine's own, when it is not the project's 24): its path
@@ -76,7 +64,8 @@ async function startOnce(node: string, dataDir: string, port: number): Promise<{
   child.stdout.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, started + 120_000);
+  // Asked every 20 ms: the start time is what this measures.
+  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, Date.now() + 120_000, 20);
   const wall = performance.now() - started;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");

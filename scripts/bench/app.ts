@@ -11,15 +11,15 @@ import { type Browser, chromium } from "@playwright/test";
 
 export type BenchUsers = Record<string, { email: string; password: string }>;
 
-/** Resolves once `url` answers 200; throws after the deadline (epoch ms). */
-export async function waitForHealth(url: string, deadline: number): Promise<void> {
+/** Resolves once `url` answers 200, asking every `everyMs`; throws after the deadline (epoch ms). */
+export async function waitForHealth(url: string, deadline: number, everyMs = 100): Promise<void> {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`no answer from ${url}`);
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slots } from "../../src/server/db/schema";
+import { altaDraftItem } from "../support/draftFixtures";
 import { startServer, TEST_PASSWORD, type TestClient, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -33,19 +34,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const id = (name: string) => ids[name] ?? 0;
-const NEW_ITEM = {
-  id: "a1",
-  flight: "1250",
-  flightType: "J",
-  startDate: "05-12-2026",
-  endDate: "05-12-2026",
-  time: "07:00",
-  airport: "MTY",
-  frequency: 6,
-  aircraftType: "320" as const,
-  psxCount: 180,
-  isArrival: true,
-};
+const NEW_ITEM = altaDraftItem("a1");
 
 describe("drafts", () => {
   it("starts empty, saves each section, and keeps them across sign-out", async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { flights, matches, slotHistory, slots } from "../../src/server/db/schema";
 import { rematch } from "../../src/server/matching/rematch";
+import { altaDraftItem } from "../support/draftFixtures";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { countRows } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
@@ -212,19 +213,7 @@ describe("POST /api/turnover/requests/encode/ (encodeDraft)", () => {
   it("writes D lines for cancelaciones and N lines for altas", async () => {
     const cancel = await slot.ok("encodeDraft", { body: { draft_type: "cancel", modification_action_code: 3, season_id: seasonId, items: [id("cancel")] } });
     expect(cancel.encoded_slots).toEqual([{ id: String(id("cancel")), change: null, request: "D VB1900 10DEC10DEC 0004000 180320 2000VER J" }]);
-    const alta = {
-      id: "alta-1",
-      flight: "1250",
-      flightType: "J",
-      startDate: "05-12-2026",
-      endDate: "05-12-2026",
-      time: "07:00",
-      airport: "MTY",
-      frequency: 6,
-      aircraftType: "321" as const,
-      psxCount: 220,
-      isArrival: false,
-    };
+    const alta = altaDraftItem("alta-1", "1250", { aircraftType: "321", psxCount: 220, isArrival: false });
     const altas = await seguimiento.ok("encodeDraft", { body: { draft_type: "new", modification_action_code: 2, season_id: seasonId, new_slots: [alta] } });
     expect(altas.encoded_slots).toEqual([{ id: "alta-1", change: null, request: "N VB1250 05DEC05DEC 0000060 220321 0700MTY J" }]);
   });
@@ -376,19 +365,7 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
   });
 
   it("sends: logbook record, WIP slot with its history, draft emptied, audit entry, and the exact e-mail with cc", async () => {
-    const alta = {
-      id: "alta-9",
-      flight: "1250",
-      flightType: "J",
-      startDate: "05-12-2026",
-      endDate: "05-12-2026",
-      time: "07:00",
-      airport: "MTY",
-      frequency: 6,
-      aircraftType: "320" as const,
-      psxCount: 180,
-      isArrival: true,
-    };
+    const alta = altaDraftItem("alta-9");
     await slot.ok("saveDrafts", {
       body: {
         new_slot_data: { season: "W26", list: [alta] },
@@ -555,23 +532,10 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
       linked: true,
       data: { actual: { line: held(key), ghost: false }, request: { line: copy(key), ghost: false } },
     });
-    const alta = (key: string, flight: string) => ({
-      id: key,
-      flight,
-      flightType: "J",
-      startDate: "05-12-2026",
-      endDate: "05-12-2026",
-      time: "07:00",
-      airport: "MTY",
-      frequency: 6,
-      aircraftType: "320" as const,
-      psxCount: 180,
-      isArrival: true,
-    });
     // 'taken' and 'suffixed' have lines in the editor; 'itinerary' is in the draft without any.
     await admin.ok("saveDrafts", {
       body: {
-        new_slot_data: { season: "W26", list: [alta("alta-sent", "3100"), alta("alta-kept", "3101")] },
+        new_slot_data: { season: "W26", list: [altaDraftItem("alta-sent", "3100"), altaDraftItem("alta-kept", "3101")] },
         modification_data: {
           season: "W26",
           ids: [id("taken"), id("suffixed"), id("itinerary")],
@@ -599,7 +563,7 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
       }),
     });
     const afterAltas = await admin.ok("getDrafts");
-    expect(afterAltas.new_slot_data).toMatchObject({ season: "W26", list: [alta("alta-kept", "3101")] });
+    expect(afterAltas.new_slot_data).toMatchObject({ season: "W26", list: [altaDraftItem("alta-kept", "3101")] });
     expect(afterAltas.modification_data.ids).toEqual([id("suffixed"), id("itinerary")]);
 
     // Sending what is left empties the draft, which then loses its season and action.
