@@ -834,7 +834,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the match's delay causes (at most four) and observations */
+        /**
+         * Replace the match's delay causes (at most four) and observations
+         * @description The evaluation belongs to the match's flight: it stays with the flight through separations, assignments and every rematch. A leftover slot (no flight) has no delays to evaluate (400).
+         */
         post: operations["evaluateMatchDelays"];
         delete?: never;
         options?: never;
@@ -889,7 +892,7 @@ export interface paths {
         post?: never;
         /**
          * Separate a match into a flight without slot and a leftover slot
-         * @description A manual decision that no later re-run undoes. Only a DIFF match can be separated.
+         * @description A manual decision that no later re-run undoes: the flight stays without slot and the slot stays a leftover until someone assigns either. Any flight–slot pair can be separated. The delay evaluation, observations and affectations belong to the flight and are kept.
          */
         delete: operations["separateMatch"];
         options?: never;
@@ -1257,10 +1260,10 @@ export interface components {
          */
         DifferenceClass: "null_diff" | "no_diff" | "mid_diff" | "high_diff";
         /**
-         * @description X flight with no slot · A slot with no flight · CA cancelled in AIMS · AH hour limit (|scheduled difference| > 15) · D field differences · S in progress (slot WIP) · DIFF a consistent match.
+         * @description X flight with no slot · A slot with no flight · CA cancelled in AIMS · AH hour limit (|scheduled difference| > 15) · D field differences (designator or equipment) · S in progress (slot WIP) · DIFF the times differ within the tolerance (1–15 min) · OK nothing differs.
          * @enum {string}
          */
-        GeneralStatus: "X" | "A" | "CA" | "AH" | "D" | "S" | "DIFF";
+        GeneralStatus: "X" | "A" | "CA" | "AH" | "D" | "S" | "DIFF" | "OK";
         /**
          * @description D default · X no slot · E equipment change · T time change · C cancellation · N new · R return · SC.
          * @enum {string}
@@ -1440,6 +1443,7 @@ export interface components {
             real_class: components["schemas"]["DifferenceClass"];
             has_codes: boolean;
             codes: components["schemas"]["DelayCodes"];
+            /** @description The flight's delay observations (kept with the flight). */
             observations: string;
             /** @description A user paired or separated this by hand; re-runs keep it. */
             is_manual: boolean;

@@ -49,7 +49,7 @@ describe("POST /api/flights/import/ (importFlights)", () => {
     const paired = rows.find((r) => r.slot_name === "VB106") as Row;
     expect(paired).toMatchObject({
       flight_name: "VB106",
-      general_status: "DIFF",
+      general_status: "OK",
       scheduled_difference: 0,
       real_difference: 35,
       flight_register: "XA-VBC",

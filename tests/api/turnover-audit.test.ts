@@ -134,8 +134,9 @@ describe("manual decisions", () => {
 
   it("records a separated match with the slot its flight lost, and nothing for a refused separation", async () => {
     const start = await lastAuditId();
+    const leftover = await fixture.matchOfSlot("leftoverArrival");
+    expect((await slot.fail("separateMatch", { params: { id: leftover } })).status).toBe(409);
     const offSlot = await fixture.matchOfSlot("offSlot");
-    expect((await slot.fail("separateMatch", { params: { id: offSlot } })).status).toBe(409);
     expect((await reportes.fail("separateMatch", { params: { id: offSlot } })).status).toBe(403);
     expect((await slot.fail("separateMatch", { params: { id: 999_999 } })).status).toBe(404);
     expect(await entriesAfter(start)).toEqual([]);
@@ -152,7 +153,7 @@ describe("manual decisions", () => {
       target_label: `VB102 ${FIXTURE_DATE} (UTC)`,
       details: {
         slot: { from: `VB102 ${FIXTURE_DATE} 12:00 UTC`, to: null },
-        general_status: { from: "DIFF", to: "X" },
+        general_status: { from: "OK", to: "X" },
       },
     });
   });

@@ -56,7 +56,7 @@ describe("POST /api/turnover/ (getTurnover)", () => {
     expect(instants).toEqual([...instants].sort());
     const status = (name: string) => (bySlot(rows, name) ?? byFlight(rows, name))?.general_status;
     expect(status("VB100")).toBe("DIFF");
-    expect(status("VB102")).toBe("DIFF");
+    expect(status("VB102")).toBe("OK");
     expect(status("VB104")).toBe("AH");
     expect(status("VB106")).toBe("A");
     expect(status("VB108")).toBe("D");
@@ -206,7 +206,7 @@ describe("POST /api/turnover/download/ (downloadTurnover)", () => {
       start: FIXTURE_DATE,
       end: FIXTURE_DATE,
       time_zone: "America/Mexico_City",
-      filters: { general_status: ["DIFF"], slot_status: ["D"] },
+      filters: { general_status: ["DIFF", "OK"], slot_status: ["D"] },
     });
     const localLines = local.text.slice(1).trimEnd().split("\r\n");
     expect(localLines).toHaveLength(3);
@@ -431,22 +431,24 @@ describe("leftover slots and manual decisions", () => {
     expect(again[0]).toMatchObject({ flight_id: fixture.flights.noSlot, slot_id: fixture.slots.leftoverDeparture, is_manual: true });
   });
 
-  it("separates only a DIFF match, into the flight alone and the slot alone, and keeps it separated", async () => {
-    const offSlot = await fixture.matchOfSlot("offSlot");
-    const refused = await slot.fail("separateMatch", { params: { id: offSlot } });
+  it("separates any pair (not a row without flight or slot) into the flight alone and the slot alone, and keeps it separated", async () => {
+    const leftover = await fixture.matchOfSlot("leftoverArrival");
+    const refused = await slot.fail("separateMatch", { params: { id: leftover } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Solo se puede desvincular un match con estatus general DIFF; este tiene AH.");
+    expect(refused.body.message).toBe("Solo se puede desvincular un match de vuelo con slot; este tiene estatus general A.");
+    const offSlot = await fixture.matchOfSlot("offSlot");
     for (const client of [seguimiento, reportes]) {
       expect((await client.fail("separateMatch", { params: { id: offSlot } })).status).toBe(403);
     }
     expect((await slot.fail("separateMatch", { params: { id: 999_999 } })).status).toBe(404);
 
     const id = await fixture.matchOfSlot("onTime");
+    expect((await reportes.ok("getMatch", { params: { id } }))[0]?.general_status).toBe("OK");
     const rows = await admin.ok("separateMatch", { params: { id } });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ flight_id: fixture.flights.onTime, slot_id: null, general_status: "X", is_manual: true });
     expect(rows[1]).toMatchObject({ flight_id: null, slot_id: fixture.slots.onTime, general_status: "A", is_manual: true });
-    // The pair kept its id for one of the two rows; a re-run does not pair them again.
+    // A re-run pairs neither again, though each would pair with the other.
     await rematch(server.handle.db, [FIXTURE_DATE, NEXT_DATE]);
     const day1 = await reportes.ok("getTurnover", { body: day });
     expect(byFlight(day1, "VB102")).toMatchObject({ slot_id: null, general_status: "X" });
@@ -455,6 +457,41 @@ describe("leftover slots and manual decisions", () => {
     const flightMatch = await fixture.matchOfFlight("onTime");
     const offered = await reportes.ok("listSlotLeftovers", { params: { id: flightMatch } });
     expect(offered.map((s) => s.id)).toContain(fixture.slots.onTime);
+  });
+
+  it("keeps the team's delays, observations and affectation numbers through a separation, an assignment back and a re-run", async () => {
+    const id = await fixture.matchOfSlot("equipment");
+    await slot.ok("evaluateMatchDelays", {
+      params: { id },
+      body: { delays: [{ code: "41", minutes: 12, cause: "Cambio de equipo" }], observations: "Avión sustituto" },
+    });
+    const [affectation] = await reportes.ok("listAffectations", { params: { id } });
+    await slot.ok("updateAffectation", { body: { id: affectation?.id, affectation_number: 23, observations: "23 conexiones" } });
+    const teamWork = (row: Row | undefined) => ({
+      codes: row?.codes.first_code,
+      minutes: row?.codes.first_time,
+      cause: row?.codes.first_cause,
+      observations: row?.observations,
+    });
+    const expected = { codes: "41", minutes: 12, cause: "Cambio de equipo", observations: "Avión sustituto" };
+
+    const [alone] = await slot.ok("separateMatch", { params: { id } });
+    expect(alone).toMatchObject({ slot_id: null, general_status: "X" });
+    expect(teamWork(alone)).toEqual(expected);
+    const aloneAffectations = await reportes.ok("listAffectations", { params: { id: alone?.id ?? 0 } });
+    expect(aloneAffectations.map((a) => [a.code, a.affectation_number, a.observations])).toEqual([["41", 23, "23 conexiones"]]);
+
+    const back = await slot.ok("assignSlotLeftover", {
+      params: { id: alone?.id ?? 0 },
+      body: { match_slot_leftover: fixture.slots.equipment as number },
+    });
+    expect(back).toMatchObject({ slot_id: fixture.slots.equipment, flight_id: fixture.flights.equipment, general_status: "D" });
+    expect(teamWork(back)).toEqual(expected);
+    await rematch(server.handle.db, [FIXTURE_DATE, NEXT_DATE]);
+    const [again] = await reportes.ok("getMatch", { params: { id: back.id } });
+    expect(teamWork(again)).toEqual(expected);
+    const kept = await reportes.ok("listAffectations", { params: { id: back.id } });
+    expect(kept.map((a) => [a.code, a.affectation_number, a.observations])).toEqual([["41", 23, "23 conexiones"]]);
   });
 });
 

@@ -283,7 +283,7 @@ describe("what the viewer shows", () => {
 });
 
 describe("buttons per role and status", () => {
-  it("Slot may separate a DIFF match and edit its delays; a flight without slot offers 'Asignar slot'", async () => {
+  it("Slot may separate a pair and edit its delays; a flight without slot offers 'Asignar slot'", async () => {
     serve();
     const { dialog, user } = await openViewer(101);
     await within(dialog).findByRole("button", { name: "Agregar a borrador" });
@@ -310,11 +310,11 @@ describe("buttons per role and status", () => {
     ]);
   });
 
-  it("only a DIFF match can be separated", async () => {
+  it("any flight–slot pair can be separated, an hour-limit (AH) match too: it is the one most often paired wrong", async () => {
     serve();
     const { dialog } = await openViewer(104);
     await within(dialog).findByRole("button", { name: "Agregar a borrador" });
-    expect(toolbarButtons(dialog)).toEqual(["Cambios de slot", "Editar demoras", "Afectaciones", "Agregar a borrador"]);
+    expect(toolbarButtons(dialog)).toEqual(["Desvincular", "Cambios de slot", "Editar demoras", "Afectaciones", "Agregar a borrador"]);
   });
 
   it("Seguimiento and Reportes only look: changes and affectations, read-only", async () => {
@@ -337,7 +337,9 @@ describe("separate", () => {
     const { dialog, user } = await openViewer(101);
     await user.click(within(dialog).getByRole("button", { name: "Desvincular" }));
     let confirm = await screen.findByRole("dialog", { name: "Desvincular match" });
-    expect(confirm).toHaveTextContent("El vuelo VB101 quedará sin slot y el slot VB101 quedará como sobrante.");
+    expect(confirm).toHaveTextContent("El vuelo VB101 quedará sin slot y el slot VB101 quedará como sobrante");
+    // What happens to the team's work is said before it happens.
+    expect(confirm).toHaveTextContent("Las demoras, observaciones y afectaciones del vuelo se conservan.");
     await user.click(within(confirm).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Desvincular match" })).not.toBeInTheDocument());
     expect(calls.separated).toEqual([]);
@@ -356,7 +358,7 @@ describe("separate", () => {
     serve();
     server.use(
       http.delete("/api/turnover/{id}/delete_match/", ({ response }) =>
-        response(409).json({ message: "Solo un match DIFF puede desvincularse." }),
+        response(409).json({ message: "Solo se puede desvincular un match de vuelo con slot." }),
       ),
     );
     const { dialog, user } = await openViewer(101);

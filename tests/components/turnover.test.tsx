@@ -297,7 +297,7 @@ describe("'Visualizar'", () => {
       status: {
         slot_status: ["D", "K", "U", "ADD", "WIP", "S", "C"],
         flight_status: ["D", "X", "E", "T", "C", "N", "R", "SC"],
-        general_status: ["X", "A", "CA", "AH", "D", "S", "DIFF"],
+        general_status: ["X", "A", "CA", "AH", "D", "S", "DIFF", "OK"],
       },
     });
     await waitFor(() => expect(turnoverBodies).toHaveLength(2));
@@ -362,6 +362,32 @@ describe("nomenclature", () => {
       expect(within(dialog).getAllByText(label).length).toBeGreaterThan(0);
     }
     expect(within(dialog).getByText("SOBC")).toBeInTheDocument();
+  });
+
+  it("gives each general status its meaning and the colour the table shows: OK green, DIFF only for a time difference", async () => {
+    serve([
+      turnoverRow({ id: 101, general_status: "OK", scheduled_difference: 0, scheduled_class: "no_diff" }),
+      turnoverRow({ id: 102, general_status: "DIFF", scheduled_difference: 5, scheduled_class: "mid_diff" }),
+    ]);
+    await open();
+    const chipIn = (root: HTMLElement, code: string) => {
+      const chip = within(root).getAllByText(code, { selector: ".MuiChip-label" })[0]?.closest(".MuiChip-root");
+      if (!chip) throw new Error(`no ${code} chip`);
+      return chip;
+    };
+    const okRow = await findGridRow(101);
+    const diffRow = await findGridRow(102);
+    const colourOf = (chip: Element) => [...chip.classList].find((c) => /^MuiChip-color[A-Z]/.test(c));
+    expect(colourOf(chipIn(okRow, "OK"))).toBe("MuiChip-colorSuccess");
+    expect(colourOf(chipIn(diffRow, "DIFF"))).not.toBe("MuiChip-colorSuccess");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Nomenclatura" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nomenclatura" });
+    const meaningOf = (code: string) => chipIn(dialog, code).closest("tr")?.textContent;
+    expect(meaningOf("OK")).toContain("Sin diferencias");
+    expect(meaningOf("DIFF")).toContain("Diferencia de horario de hasta 15 minutos");
+    expect(colourOf(chipIn(dialog, "OK"))).toBe(colourOf(chipIn(okRow, "OK")));
+    expect(colourOf(chipIn(dialog, "DIFF"))).toBe(colourOf(chipIn(diffRow, "DIFF")));
   });
 });
 

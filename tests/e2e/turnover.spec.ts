@@ -1,12 +1,13 @@
 /**
  * Issue 3's flow on the demo season, in Chromium: open Entrega de turno, filter the high
- * differences, open a match, edit its delays, separate it, assign the leftover slot back to the
- * flight, and see the table follow each change.
+ * differences, open a match, edit its delays and affectations, separate it, assign the leftover
+ * slot back to the flight, and see the table follow each change and the team's work kept
+ * (issue 11 item 2).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { dataRows, signInAs } from "./support";
 
-test("filter high differences, open a match, edit delays, separate it and assign the leftover back", async ({ page }) => {
+test("filter high differences, open a match, edit delays, separate it and assign the leftover back, keeping the delays", async ({ page }) => {
   await signInAs(page, "Slot");
   // Yesterday: every demo flight has flown, so real differences exist.
   await page.getByRole("combobox", { name: "Periodo" }).click();
@@ -25,44 +26,51 @@ test("filter high differences, open a match, edit delays, separate it and assign
   await expect(filter).toHaveCount(0);
   const viewer = page.getByRole("dialog").filter({ hasText: "Match" });
 
-  // Separating forbids that pair only: the engine may pair the flight with another free slot
-  // within three hours. So take the evening's matches first (the last rows: the fewest slots
-  // around), and separate DIFF matches until one leaves its flight alone.
-  let flight = "";
-  let slot = "";
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await expect(dataRows(page).first()).toBeVisible();
-    const first = dataRows(page).last();
-    flight = (await first.locator('[data-field="flight_name"]').innerText()).trim();
-    slot = (await first.locator('[data-field="slot_name"]').innerText()).trim();
-    expect(flight).toMatch(/^VB\d+/);
-    await first.locator('[data-field="flight_name"]').click();
-    await expect(viewer).toBeVisible();
-    await expect(viewer.getByText("Mayor a 15 minutos").or(viewer.getByText("DIFF")).first()).toBeVisible();
-    if (attempt === 0) {
-      // Record the delay that explains it.
-      await viewer.getByRole("button", { name: "Editar demoras" }).click();
-      await viewer.getByLabel("Código de demora").first().click();
-      await page.getByRole("option", { name: /^93/ }).click();
-      await viewer.getByLabel("Minutos").first().fill("20");
-      await viewer.getByRole("button", { name: "Guardar" }).click();
-      await expect(page.getByText("Información actualizada")).toBeVisible();
-    }
-    // Separate it: the dialog closes and the row leaves the filtered table.
-    await viewer.getByRole("button", { name: "Desvincular" }).click();
-    await page.getByRole("dialog").filter({ hasText: "¿Desea desvincular el match?" }).getByRole("button", { name: "Confirmar" }).click();
-    await expect(page.getByText("El slot ha sido desvinculado con éxito").first()).toBeVisible();
-    await expect(viewer).toHaveCount(0);
-    await expect(dataRows(page).filter({ hasText: flight }).filter({ hasText: slot })).toHaveCount(0);
-    if (await flightIsAlone(page, flight)) break;
-    flight = "";
-  }
-  expect(flight, "one of five separated flights is left without slot").not.toBe("");
+  // The evening's last pair: record the delay that explains it, an observation and how many
+  // connections it affected — the team's work that must survive what follows.
+  await expect(dataRows(page).first()).toBeVisible();
+  const first = dataRows(page).last();
+  const flight = (await first.locator('[data-field="flight_name"]').innerText()).trim();
+  const slot = (await first.locator('[data-field="slot_name"]').innerText()).trim();
+  expect(flight).toMatch(/^VB\d+/);
+  await first.locator('[data-field="flight_name"]').click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText("Mayor a 15 minutos").first()).toBeVisible();
+  await viewer.getByRole("button", { name: "Editar demoras" }).click();
+  const editor = viewer.getByRole("group", { name: "1ra demora" });
+  await editor.getByLabel("Código de demora").click();
+  await page.getByRole("option", { name: /^93/ }).click();
+  await editor.getByLabel("Minutos").fill("20");
+  await viewer.getByRole("textbox", { name: "Observaciones" }).fill("Revisado con tráfico");
+  await viewer.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Información actualizada")).toBeVisible();
+  await viewer.getByRole("button", { name: "Afectaciones" }).click();
+  await viewer.getByLabel("Número (93)").fill("12");
+  await viewer.getByRole("button", { name: "Guardar afectación 93" }).click();
+  await expect(page.getByText("Afectación actualizada con éxito")).toBeVisible();
+
+  // Separate it: the confirmation says what is kept; the dialog closes and the row leaves the table.
+  await viewer.getByRole("button", { name: "Desvincular" }).click();
+  const confirmSeparate = page.getByRole("dialog").filter({ hasText: "¿Desea desvincular el match?" });
+  await expect(confirmSeparate).toContainText("Las demoras, observaciones y afectaciones del vuelo se conservan.");
+  await confirmSeparate.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("El slot ha sido desvinculado con éxito").first()).toBeVisible();
+  await expect(viewer).toHaveCount(0);
+  await expect(dataRows(page).filter({ hasText: flight }).filter({ hasText: slot })).toHaveCount(0);
+  expect(await flightIsAlone(page, flight), "the separated flight stays without slot").toBe(true);
 
   // The flight now has no slot: show the flights without slot and assign the leftover back.
   await page.getByRole("button", { name: "Visualizar" }).click();
   await filter.getByLabel("Seleccionar todo").check();
-  for (const label of ["A · Slot sin vuelo", "CA · Cancelado en AIMS", "AH · Límite de horario", "D · Diferencias en campos", "S · En proceso", "DIFF · Match"]) {
+  for (const label of [
+    "A · Slot sin vuelo",
+    "CA · Cancelado en AIMS",
+    "AH · Límite de horario",
+    "D · Diferencias en campos",
+    "S · En proceso",
+    "DIFF · Diferencia de horario de hasta 15 minutos",
+    "OK · Sin diferencias",
+  ]) {
     await filter.getByLabel(label).uncheck();
   }
   await filter.getByRole("button", { name: "Aplicar" }).click();
@@ -71,19 +79,27 @@ test("filter high differences, open a match, edit delays, separate it and assign
   await expect(alone).toBeVisible();
   await alone.locator('[data-field="flight_name"]').click();
   await expect(viewer).toBeVisible();
+  await expect(viewer.getByText("Revisado con tráfico")).toBeVisible();
   await viewer.getByRole("button", { name: "Asignar slot" }).click();
   await viewer.getByRole("radio", { name: new RegExp(`^Elegir ${slot} `) }).first().check();
   await viewer.getByRole("button", { name: "Asignar", exact: true }).click();
   await page.getByRole("dialog").filter({ hasText: "¿Desea asignar el slot" }).getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("El Slot ha sido asignado con éxito")).toBeVisible();
   await expect(viewer).toHaveCount(0);
-  // Back in the table as a match again (the X filter no longer shows it; every status does).
+  // Back in the table as a match again (the X filter no longer shows it; every status does)…
   await expect(dataRows(page).filter({ hasText: flight })).toHaveCount(0);
   await page.getByRole("button", { name: "Visualizar" }).click();
   await filter.getByLabel("Seleccionar todo").check();
   await filter.getByRole("button", { name: "Aplicar" }).click();
   const paired = dataRows(page).filter({ hasText: flight }).filter({ hasText: slot }).first();
   await expect(paired).toBeVisible();
+  // …with its delay, observation and affectation as the team left them.
+  await paired.locator('[data-field="flight_name"]').click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText("Revisado con tráfico")).toBeVisible();
+  await expect(viewer.getByText("93 · 20 min").first()).toBeVisible();
+  await viewer.getByRole("button", { name: "Afectaciones" }).click();
+  await expect(viewer.getByLabel("Número (93)")).toHaveValue("12");
 });
 
 /** Whether the flight is in yesterday's turnover (Mexico City) without slot, asked with the page's session. */

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
+import { syncAffectations } from "../../src/server/flights/delays";
 import { rematch } from "../../src/server/matching/rematch";
 import { queryRows } from "../../src/server/db/sql";
 
@@ -50,7 +51,7 @@ const D = FIXTURE_DATE;
 export const FIXTURE_SLOTS: SlotSpec[] = [
   // A plain pair, on time by schedule (+5) but late in reality (+25): DIFF.
   { key: "pair", flightNumber: "VB100", time: "10:00", isArrival: true, route: "MTY" },
-  // A pair exactly on its slot: DIFF, no_diff.
+  // A pair exactly on its slot: OK, no_diff.
   { key: "onTime", flightNumber: "VB102", time: "12:00", isArrival: false, route: "GDL" },
   // Scheduled 30 minutes off the slot: AH.
   { key: "offSlot", flightNumber: "VB104", time: "14:00", isArrival: false, route: "CUN", aircraftType: "321", seats: 220 },
@@ -172,6 +173,8 @@ export async function insertFlight(db: Database, f: FlightSpec): Promise<number>
       sql`insert into flight_delays (flight_id, position, code, minutes) values (${row?.id}, ${i + 1}, ${delay.code}, ${delay.minutes})`,
     );
   }
+  // As the flight import does: the affectations start from AIMS's codes.
+  await syncAffectations(db, [row?.id ?? 0]);
   return row?.id ?? 0;
 }
 

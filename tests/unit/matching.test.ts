@@ -314,7 +314,7 @@ describe("designators and suffixes", () => {
     expect(canonicalDesignator("VB012")).toBe("VB12");
     expect(canonicalDesignator(" vb 0012a ")).toBe("VB12A");
     const results = matchAll([slot("S", "10:00", "VB012")], [flight("F", "10:00", "VB12")]);
-    expect(rowOf(results, "F")).toMatchObject({ slotId: "S", source: "number", generalStatus: "DIFF" });
+    expect(rowOf(results, "F")).toMatchObject({ slotId: "S", source: "number", generalStatus: "OK" });
   });
 
   it("a suffix is part of the designator: VB1234 meets VB1234A only in the time pass (status D)", () => {
@@ -336,9 +336,9 @@ describe("manual decisions", () => {
   const slots = [slot("S1", "10:00", "VB100"), slot("S2", "10:10", "VB555")];
   const flights = [flight("F1", "10:00", "VB100")];
 
-  it("a separated pair is never paired again; the flight may take another slot", () => {
+  it("a separated flight stays without slot and its slot stays a leftover, even with another free slot near", () => {
     const results = matchAll(slots, flights, [{ kind: "separated", flightId: "F1", slotId: "S1" }]);
-    expect(pairsOf(results)).toEqual(["-→S1", "F1→S2"]);
+    expect(pairsOf(results)).toEqual(["-→S1", "-→S2", "F1→-"]);
     const alone = matchAll([slot("S1", "10:00", "VB100")], flights, [{ kind: "separated", flightId: "F1", slotId: "S1" }]);
     expect(pairsOf(alone)).toEqual(["-→S1", "F1→-"]);
   });
@@ -357,12 +357,19 @@ describe("manual decisions", () => {
     expect(rowOf(results, "F1")).toMatchObject({ slotId: "S1", source: "manual", slotStatus: "CAN" });
   });
 
-  it("the later decision about the same pair wins", () => {
+  it("the later decision about the same flight or slot wins", () => {
     const assignedThenSeparated = matchAll(slots, flights, [
       { kind: "assigned", flightId: "F1", slotId: "S2" },
       { kind: "separated", flightId: "F1", slotId: "S2" },
     ]);
-    expect(rowOf(assignedThenSeparated, "F1")).toMatchObject({ slotId: "S1", source: "number" });
+    expect(pairsOf(assignedThenSeparated)).toEqual(["-→S1", "-→S2", "F1→-"]);
+    // The separated slot assigned to another flight: the first flight still stays alone.
+    const two = [flight("F1", "10:00", "VB100"), flight("F2", "10:05", "VB100")];
+    const reassigned = matchAll(slots, two, [
+      { kind: "separated", flightId: "F1", slotId: "S1" },
+      { kind: "assigned", flightId: "F2", slotId: "S1" },
+    ]);
+    expect(pairsOf(reassigned)).toEqual(["-→S2", "F1→-", "F2→S1"]);
     const separatedThenAssigned = matchAll(slots, flights, [
       { kind: "separated", flightId: "F1", slotId: "S1" },
       { kind: "assigned", flightId: "F1", slotId: "S1" },
@@ -389,7 +396,7 @@ describe("manual decisions", () => {
 
   it("the greedy matcher respects decisions too", () => {
     const results = matchAllGreedy(slots, flights, [{ kind: "separated", flightId: "F1", slotId: "S1" }]);
-    expect(pairsOf(results)).toEqual(["-→S1", "F1→S2"]);
+    expect(pairsOf(results)).toEqual(["-→S1", "-→S2", "F1→-"]);
   });
 });
 
@@ -444,7 +451,15 @@ describe("general status precedence and classes", () => {
     expect(statusOf({ aircraftType: "320" }, "10:05", { aircraftType: null }).generalStatus).toBe("DIFF");
   });
 
-  it("DIFF for a plain consistent match, with real difference and classes", () => {
+  it("OK only when nothing differs: same designator and equipment, on the slot to the minute", () => {
+    expect(statusOf({ aircraftType: "320" }, "10:00", { aircraftType: "320" }).generalStatus).toBe("OK");
+    expect(statusOf({}, "10:01").generalStatus).toBe("DIFF");
+    expect(statusOf({}, "09:59").generalStatus).toBe("DIFF");
+    // A late operation does not change the schedule's status: the real-difference chip shows it.
+    expect(statusOf({}, "10:00", { actualAt: "2026-11-10T10:40:00Z" })).toMatchObject({ generalStatus: "OK", realClass: "high_diff" });
+  });
+
+  it("DIFF for a pair whose times differ within the tolerance, with real difference and classes", () => {
     const row = statusOf({ aircraftType: "320" }, "10:05", { aircraftType: "320", actualAt: "2026-11-10T10:31:40Z" });
     expect(row).toMatchObject({
       generalStatus: "DIFF",
@@ -456,7 +471,7 @@ describe("general status precedence and classes", () => {
   });
 
   it.each<FlightStatus>(["D", "E", "T", "N", "R", "SC", "X"])("flight status %s pairs normally", (status) => {
-    expect(statusOf({}, "10:00", { status }).generalStatus).toBe("DIFF");
+    expect(statusOf({}, "10:00", { status }).generalStatus).toBe("OK");
   });
 
   it("real difference is null without an actual", () => {

@@ -620,7 +620,7 @@ const slotdesk = {
     separate: {
       title: "Desvincular match",
       confirm:
-        "El vuelo %{flight} quedará sin slot y el slot %{slot} quedará como sobrante. ¿Desea desvincular el match?",
+        "El vuelo %{flight} quedará sin slot y el slot %{slot} quedará como sobrante; ninguno se volverá a emparejar solo hasta que se asigne un slot. Las demoras, observaciones y afectaciones del vuelo se conservan. ¿Desea desvincular el match?",
       success: "El slot ha sido desvinculado con éxito",
       failed: "Ha ocurrido un error al desvincular el slot",
     },
@@ -714,7 +714,8 @@ const slotdesk = {
       AH: "Límite de horario",
       D: "Diferencias en campos",
       S: "En proceso",
-      DIFF: "Match",
+      DIFF: "Diferencia de horario de hasta 15 minutos",
+      OK: "Sin diferencias",
     },
     flight: {
       D: "Normal",

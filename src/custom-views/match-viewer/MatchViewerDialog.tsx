@@ -2,7 +2,7 @@
  * The match viewer (seed 001 §2.6, §4.2, §5, §8): header chip (general status, season, id), the
  * AIMS cancellation banner, flight and slot cards, delays 1st–4th, differences (scheduled, real,
  * to justify), and the panels: assign a leftover slot, slot changes, edit delays, affectations.
- * Separate (DIFF only) and assign ask first; after either the table reloads and the dialog closes.
+ * Separate (any flight–slot pair) and assign ask first; after either the table reloads and the dialog closes.
  * Buttons the role may not use are not shown (the server refuses them anyway).
  */
 import CallSplitIcon from "@mui/icons-material/CallSplit";
@@ -31,6 +31,7 @@ import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import { isSeparable } from "../../domain/matching";
 import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../turnover/statusDisplay";
 import { AffectationsPanel } from "./AffectationsPanel";
 import { ChangesPanel } from "./ChangesPanel";
@@ -118,7 +119,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged }: MatchVi
   };
 
   const match = loaded.status === "ready" ? loaded.match : null;
-  const canSeparate = canEdit && match?.general_status === "DIFF" && match.flight_id !== null && match.slot_id !== null;
+  const canSeparate = canEdit && match !== null && isSeparable(match);
   const canAssign = canEdit && match !== null && match.flight_id !== null && match.slot_id === null;
   const canEditDelays = canEdit && match !== null && match.flight_id !== null;
   const delayMinutes = match

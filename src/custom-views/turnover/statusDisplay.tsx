@@ -30,14 +30,20 @@ export const DIFFERENCE_COLORS: Readonly<Record<DifferenceClass, ChipColor>> = {
   high_diff: "error",
 };
 
+/**
+ * Green only when nothing differs; blue for a small time difference; amber where the team has
+ * something to look at (no slot, other fields); red where the authority would see an off-slot
+ * or cancelled operation; the leftover slot in the brand colour, the one in process in violet.
+ */
 export const GENERAL_STATUS_COLORS: Readonly<Record<GeneralStatus, ChipColor>> = {
-  X: "warning",
-  A: "info",
-  CA: "error",
-  AH: "error",
+  OK: "success",
+  DIFF: "info",
   D: "warning",
+  X: "warning",
+  AH: "error",
+  CA: "error",
+  A: "primary",
   S: "secondary",
-  DIFF: "success",
 };
 
 /** Minutes with their sign: "+12 min", "-5 min", "0 min"; "—" when there is no difference. */

@@ -9,8 +9,9 @@
  *
  * 0. Cancelled slots (status CAN or C) never take part: they are reported as slots with no flight.
  *    Manual decisions come first: `assigned` pairs are fixed and taken out before any
- *    optimisation; `separated` pairs are forbidden to both passes. A later decision about the
- *    same flight or slot wins (see `ManualDecision`).
+ *    optimisation; the flight and the slot of a `separated` pair both stay alone (a flight
+ *    without slot and a leftover slot, as the user saw them part) until a later assignment of
+ *    either. A later decision about the same flight or slot wins (see `ManualDecision`).
  * 1. Number pass. A flight and a slot may pair when their canonical designators agree exactly
  *    (`VB012` = `VB12`; the suffix is part of the designator, so `VB1234` ≠ `VB1234A`) and they
  *    are on the same UTC date, or — across UTC midnight — no more than the window (180 min) apart.
@@ -114,10 +115,6 @@ export function compareItems(a: MatchItem, b: MatchItem): number {
   return a.instant - b.instant || compareIds(a.id, b.id);
 }
 
-function pairKey(flightId: MatchId, slotId: MatchId): string {
-  return `${idKey(flightId)}\u0000${idKey(slotId)}`;
-}
-
 function checkWindow(options: MatchOptions | undefined): number {
   const window = options?.windowMinutes ?? DEFAULT_WINDOW_MINUTES;
   if (!Number.isInteger(window) || window < 0 || window > MAX_WINDOW_MINUTES) {
@@ -167,36 +164,43 @@ function uniqueById<T extends MatchItem>(items: T[], what: string): Map<string, 
 
 type Pair = { flight: FlightItem; slot: SlotItem; source: PairSource };
 
-/** Reads decisions oldest first; returns the fixed pairs (valid ones) and the forbidden pair keys. */
+/** What the users' decisions leave to the passes: fixed pairs, and items that must stay alone. */
+type DecisionOutcome = { fixed: Pair[]; aloneFlights: Set<string>; aloneSlots: Set<string> };
+
+/** Reads decisions oldest first; returns the fixed pairs (valid ones) and the separated items. */
 function readDecisions(
   decisions: readonly ManualDecision[],
   flights: Map<string, FlightItem>,
   slots: Map<string, SlotItem>,
-): { fixed: Pair[]; separated: Set<string> } {
-  const separated = new Set<string>();
+): DecisionOutcome {
+  const aloneFlights = new Set<string>();
+  const aloneSlots = new Set<string>();
   const fixedByFlight = new Map<string, string>(); // flight key → slot key
   const fixedBySlot = new Map<string, string>();
+  const unfix = (f: string | undefined, s: string | undefined) => {
+    const slotOfFlight = f === undefined ? undefined : fixedByFlight.get(f);
+    const flightOfSlot = s === undefined ? undefined : fixedBySlot.get(s);
+    if (f !== undefined) fixedByFlight.delete(f);
+    if (s !== undefined) fixedBySlot.delete(s);
+    if (slotOfFlight !== undefined) fixedBySlot.delete(slotOfFlight);
+    if (flightOfSlot !== undefined) fixedByFlight.delete(flightOfSlot);
+  };
   for (const decision of decisions) {
     const f = idKey(decision.flightId);
     const s = idKey(decision.slotId);
-    const key = pairKey(decision.flightId, decision.slotId);
     if (decision.kind === "separated") {
-      separated.add(key);
-      if (fixedByFlight.get(f) === s) {
-        fixedByFlight.delete(f);
-        fixedBySlot.delete(s);
-      }
+      unfix(f, s);
+      aloneFlights.add(f);
+      aloneSlots.add(s);
       continue;
     }
     const flight = flights.get(f);
     const slot = slots.get(s);
     // An assignment of records we were not given, or across directions, cannot be shown.
     if (!flight || !slot || flight.isArrival !== slot.isArrival) continue;
-    separated.delete(key);
-    const previousSlot = fixedByFlight.get(f);
-    if (previousSlot !== undefined) fixedBySlot.delete(previousSlot);
-    const previousFlight = fixedBySlot.get(s);
-    if (previousFlight !== undefined) fixedByFlight.delete(previousFlight);
+    aloneFlights.delete(f);
+    aloneSlots.delete(s);
+    unfix(f, s);
     fixedByFlight.set(f, s);
     fixedBySlot.set(s, f);
   }
@@ -206,7 +210,7 @@ function readDecisions(
     const slot = slots.get(s);
     if (flight && slot) fixed.push({ flight, slot, source: "manual" });
   }
-  return { fixed, separated };
+  return { fixed, aloneFlights, aloneSlots };
 }
 
 type DayBucket = { flights: FlightItem[]; slots: SlotItem[] };
@@ -239,7 +243,6 @@ function runPass(
   buckets: Map<string, DayBucket>,
   pass: PassKind,
   window: number,
-  separated: Set<string>,
   solve: GroupSolver,
 ): Pair[] {
   const kept: Pair[] = [];
@@ -264,7 +267,6 @@ function runPass(
         const flight = group.flights[fi];
         const slot = group.slots[si];
         if (!flight || !slot) return null;
-        if (separated.has(pairKey(flight.id, slot.id))) return null;
         const d = Math.abs(flight.instant - slot.instant);
         if (pass === "number") return flight.date === slot.date || d <= window ? d : null;
         return d <= window ? d : null;
@@ -320,7 +322,8 @@ function aircraftDiffers(flight: FlightInput, slot: SlotInput): boolean {
  *   AH  |scheduled difference| > 15 min — the flight is scheduled off its slot;
  *   D   field differences — designators differ (suffix included) or both aircraft types are
  *       given and differ;
- *   DIFF a plain consistent match (the only kind the viewer lets the user separate).
+ *   DIFF the times differ within the tolerance (1 to 15 minutes either way);
+ *   OK  nothing differs: same designator, same equipment, on its slot to the minute.
  */
 export function pairStatus(flight: FlightInput, slot: SlotInput, scheduledDifference: number): GeneralStatus {
   if (flight.status === "C") return "CA";
@@ -328,7 +331,7 @@ export function pairStatus(flight: FlightInput, slot: SlotInput, scheduledDiffer
   if (Math.abs(scheduledDifference) > ON_SLOT_TOLERANCE_MINUTES) return "AH";
   if (canonicalDesignator(flight.flightNumber) !== canonicalDesignator(slot.flightNumber)) return "D";
   if (aircraftDiffers(flight, slot)) return "D";
-  return "DIFF";
+  return scheduledDifference === 0 ? "OK" : "DIFF";
 }
 
 /** General status of a flight with no slot: CA when cancelled in AIMS, otherwise X. */
@@ -426,7 +429,7 @@ export function runMatching(
   const slots = slotInputs.map(toSlotItem);
   const flightsById = uniqueById(flights, "flight");
   const slotsById = uniqueById(slots, "slot");
-  const { fixed, separated } = readDecisions(decisions, flightsById, slotsById);
+  const { fixed, aloneFlights, aloneSlots } = readDecisions(decisions, flightsById, slotsById);
   for (const pair of fixed) {
     pair.flight.matched = true;
     pair.slot.matched = true;
@@ -434,11 +437,11 @@ export function runMatching(
   const pairs: Pair[] = [...fixed];
   for (const isArrival of [true, false]) {
     const buckets = bucketByDate(
-      flights.filter((f) => f.isArrival === isArrival && !f.matched),
-      slots.filter((s) => s.isArrival === isArrival && s.eligible && !s.matched),
+      flights.filter((f) => f.isArrival === isArrival && !f.matched && !aloneFlights.has(f.idKey)),
+      slots.filter((s) => s.isArrival === isArrival && s.eligible && !s.matched && !aloneSlots.has(s.idKey)),
     );
-    pairs.push(...runPass(buckets, "number", window, separated, solve));
-    pairs.push(...runPass(buckets, "time", window, separated, solve));
+    pairs.push(...runPass(buckets, "number", window, solve));
+    pairs.push(...runPass(buckets, "time", window, solve));
   }
   const rows: Sortable[] = pairs.map((pair) => ({ result: pairResult(pair), instant: pair.slot.instant }));
   for (const flight of flights) if (!flight.matched) rows.push({ result: flightOnlyResult(flight), instant: flight.instant });

@@ -130,7 +130,7 @@ export function summarizeMatches(results: readonly MatchResult[]): MatchSummary 
     offSlotScheduledMinutes: 0,
     totalAbsRealDifference: 0,
     offSlotRealMinutes: 0,
-    byStatus: { X: 0, A: 0, CA: 0, AH: 0, D: 0, S: 0, DIFF: 0 },
+    byStatus: { X: 0, A: 0, CA: 0, AH: 0, D: 0, S: 0, DIFF: 0, OK: 0 },
   };
   for (const row of results) {
     summary.byStatus[row.generalStatus] += 1;

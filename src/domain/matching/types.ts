@@ -22,10 +22,19 @@ export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
  * General (match) status codes, seed 001 §4.1:
  * X flight with no slot · A slot with no flight (leftover) · CA flight cancelled in AIMS ·
  * AH hour limit (|scheduled difference| > 15) · D field differences · S in progress (slot WIP) ·
- * DIFF a plain consistent match (the only one the viewer lets the user separate).
+ * DIFF the times differ within the tolerance (1–15 min) · OK nothing differs (beyond the seed's
+ * list, which gave every ordinary pair DIFF even at 0 minutes).
  */
-export const GENERAL_STATUSES = ["X", "A", "CA", "AH", "D", "S", "DIFF"] as const;
+export const GENERAL_STATUSES = ["X", "A", "CA", "AH", "D", "S", "DIFF", "OK"] as const;
 export type GeneralStatus = (typeof GENERAL_STATUSES)[number];
+
+/**
+ * Whether the viewer may separate a match: any flight–slot pair. After the separation the flight
+ * stays without slot and the slot stays a leftover until someone assigns either of them.
+ */
+export const isSeparable = <T extends { flight_id: number | null; slot_id: number | null }>(
+  match: T,
+): match is T & { flight_id: number; slot_id: number } => match.flight_id !== null && match.slot_id !== null;
 
 /** Difference classes (seed 001 §4.1). */
 export const DIFFERENCE_CLASSES = ["null_diff", "no_diff", "mid_diff", "high_diff"] as const;
@@ -63,9 +72,10 @@ export type FlightInput = {
 };
 
 /**
- * A user's decision in the match viewer. Decisions are read in array order (oldest first); about
- * one flight–slot pair the later decision wins, and a later `assigned` that reuses a flight or a
- * slot replaces the earlier assignment of that flight or slot.
+ * A user's decision in the match viewer. Decisions are read in array order (oldest first).
+ * `separated` leaves its flight and its slot alone (no pass may pair either) and undoes an earlier
+ * assignment of either; a later `assigned` of the flight or of the slot ends that, and replaces
+ * the earlier assignment of that flight or slot.
  */
 export type ManualDecision =
   | { kind: "separated"; flightId: MatchId; slotId: MatchId }

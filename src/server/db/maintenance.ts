@@ -7,5 +7,5 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 export async function vacuumTurnover(db: Database): Promise<void> {
-  await db.execute(sql`vacuum (analyze) matches, flights, slots, flight_delays, match_delays, affectations`);
+  await db.execute(sql`vacuum (analyze) matches, flights, slots, flight_delays, flight_delay_evaluations, affectations`);
 }

@@ -304,6 +304,13 @@ export const flights = pgTable(
     status: text("status").notNull(),
     cancellationDescription: text("cancellation_description"),
     cancellationTime: timestamp("cancellation_time", { withTimezone: true }),
+    /**
+     * Set once someone evaluated the flight's delays: from then on flight_delay_evaluations
+     * replace AIMS's codes. The evaluation, its observations and the affectations belong to the
+     * flight, so they survive separating, assigning and every rematch of its match.
+     */
+    delaysEvaluatedAt: timestamp("delays_evaluated_at", { withTimezone: true }),
+    delayObservations: text("delay_observations").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -336,7 +343,7 @@ export const flightDelays = pgTable(
 /**
  * One row per flight–slot pair, per flight without slot and per slot without flight. Rows are
  * replaced by `rematch`, which keeps the id of a pair that persists (drafts and the viewer refer
- * to match ids), and with it the pair's delay evaluation, observations and affectations.
+ * to match ids). The delay evaluation and affectations are the flight's, not the row's.
  */
 export const matches = pgTable(
   "matches",
@@ -356,9 +363,6 @@ export const matches = pgTable(
     /** number, time or manual (how the pair was made); null without a pair. */
     source: text("source"),
     isManual: boolean("is_manual").notNull().default(false),
-    observations: text("observations").notNull().default(""),
-    /** Set once someone evaluated the delays: from then on match_delays replace AIMS's codes. */
-    evaluatedAt: timestamp("evaluated_at", { withTimezone: true }),
     /** The row's instant for sorting: the slot's, else the flight's scheduled movement. */
     sortAt: timestamp("sort_at", { withTimezone: true }).notNull(),
     /**
@@ -379,17 +383,17 @@ export const matches = pgTable(
     uniqueIndex("matches_slot_unique").on(table.slotId).where(sql`${table.slotId} is not null`),
     uniqueIndex("matches_flight_unique").on(table.flightId).where(sql`${table.flightId} is not null`),
     check("matches_has_side", sql`${table.slotId} is not null or ${table.flightId} is not null`),
-    check("matches_general_status", sql`${table.generalStatus} in ('X', 'A', 'CA', 'AH', 'D', 'S', 'DIFF')`),
+    check("matches_general_status", sql`${table.generalStatus} in ('X', 'A', 'CA', 'AH', 'D', 'S', 'DIFF', 'OK')`),
   ],
 );
 
-/** The delay evaluation of a match (seed 001 §3): at most four causes, positions 1..4. */
-export const matchDelays = pgTable(
-  "match_delays",
+/** The team's delay evaluation of a flight (seed 001 §3): at most four causes, positions 1..4. */
+export const flightDelayEvaluations = pgTable(
+  "flight_delay_evaluations",
   {
-    matchId: integer("match_id")
+    flightId: integer("flight_id")
       .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+      .references(() => flights.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     code: text("code")
       .notNull()
@@ -398,8 +402,8 @@ export const matchDelays = pgTable(
     cause: text("cause").notNull().default(""),
   },
   (table) => [
-    primaryKey({ columns: [table.matchId, table.position] }),
-    check("match_delays_position", sql`${table.position} between 1 and 4`),
+    primaryKey({ columns: [table.flightId, table.position] }),
+    check("flight_delay_evaluations_position", sql`${table.position} between 1 and 4`),
   ],
 );
 
@@ -425,21 +429,21 @@ export const manualDecisions = pgTable(
   ],
 );
 
-/** What a match's delays affected: one row per delay code, with a number and observations. */
+/** What a flight's delays affected: one row per delay code, with a number and observations. */
 export const affectations = pgTable(
   "affectations",
   {
     id: serial("id").primaryKey(),
-    matchId: integer("match_id")
+    flightId: integer("flight_id")
       .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+      .references(() => flights.id, { onDelete: "cascade" }),
     code: text("code").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     affectation: text("affectation").notNull(),
     affectationNumber: integer("affectation_number").notNull().default(0),
     observations: text("observations").notNull().default(""),
   },
-  (table) => [uniqueIndex("affectations_match_code").on(table.matchId, table.code)],
+  (table) => [uniqueIndex("affectations_flight_code").on(table.flightId, table.code)],
 );
 
 /**

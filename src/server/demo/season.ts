@@ -16,6 +16,7 @@ import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";
 import { FLIGHT_COLUMNS } from "../flights/import";
 import { failpoint } from "../failpoints";
+import { syncAffectations } from "../flights/delays";
 import { rematchAll } from "../matching/rematch";
 import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 
@@ -299,6 +300,7 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
     await failpoint("demo.load");
 
     const matched = await rematchAll(tx);
+    await syncAffectations(tx);
     return {
       season: seasonCode,
       slots: slotRecords.length,

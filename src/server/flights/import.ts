@@ -14,7 +14,8 @@ import { isCalendarDate } from "../../domain/seasons";
 import type { Database } from "../db/client";
 import { type CsvProblem, readCsv } from "../formats/csv";
 import { failpoint } from "../failpoints";
-import { rematch, syncAffectations } from "../matching/rematch";
+import { rematch } from "../matching/rematch";
+import { syncAffectations } from "./delays";
 import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "../db/sql";
 
 export const IMPORT_SEPARATOR = ";";
@@ -463,15 +464,8 @@ export async function importFlightCsv(db: Database, text: string): Promise<Fligh
     );
 
     const matched = await rematch(tx, dates);
-    // Matches that kept their flight follow its new AIMS codes (unless someone evaluated them).
-    const matchIds = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from matches where flight_id = any(${intArray(ids)}) and evaluated_at is null`,
-    );
-    await syncAffectations(
-      tx,
-      matchIds.map((m) => m.id),
-    );
+    // The affectations follow the flights' new AIMS codes (an evaluated flight keeps its own).
+    await syncAffectations(tx, ids);
     await failpoint("flights.import");
     return {
       rows: flights.length,

@@ -13,10 +13,10 @@
  *     every slot is in exactly one row (if that closure reaches an item outside the loaded span,
  *     the span grows and step 1 runs again);
  *  3. writes the difference: a pair that persists (same slot and flight, or the same item alone)
- *     keeps its row id — and with it its delay evaluation, observations and affectations — and is
- *     updated only when a value changed; rows of pairs that no longer exist are deleted (their
- *     evaluation and affectations go with them); new pairs are inserted. A few bulk statements,
- *     no per-row round trips.
+ *     keeps its row id and is updated only when a value changed; rows of pairs that no longer
+ *     exist are deleted; new pairs are inserted. A few bulk statements, no per-row round trips.
+ *     The delay evaluation, observations and affectations are the flight's (flights/delays.ts):
+ *     no rematch touches them.
  *
  * A transaction-scoped advisory lock serialises concurrent rematches (two imports at once).
  */
@@ -442,19 +442,6 @@ export async function rematch(db: Database, dates: Iterable<string>): Promise<Re
           from ${source} where m.id = x.id`);
       }
       await bulkInsert(tx, "matches", VALUE_COLUMNS, inserts, CHUNK);
-      // New rows start with the AIMS delay codes of their flight as affectations.
-      const newFlights = inserts.filter((v) => v.flight_id !== null).map((v) => v.flight_id as number);
-      if (newFlights.length > 0) {
-        await tx.execute(sql`
-          insert into affectations (match_id, code, date, affectation)
-          select distinct on (m.id, fd.code) m.id, fd.code, m.date, c.description
-          from flight_delays fd
-          join matches m on m.flight_id = fd.flight_id
-          join delay_codes c on c.code = fd.code
-          where fd.flight_id = any(${intArray(newFlights)}) and m.evaluated_at is null
-          order by m.id, fd.code, fd.position
-          on conflict (match_id, code) do nothing`);
-      }
       return { dates: asked, inserted: inserts.length, updated: updates.length, deleted: deletes.length, unchanged };
     }
   });
@@ -472,32 +459,4 @@ export async function allMatchDates(db: Database): Promise<string[]> {
 /** Re-matches every date that has a slot or a flight. */
 export async function rematchAll(db: Database): Promise<RematchResult> {
   return rematch(db, await allMatchDates(db));
-}
-
-/**
- * Brings the affectations of some matches in line with their delay causes: one row per code
- * (the evaluation's codes once the match was evaluated, AIMS's codes of the flight before). A
- * code still present keeps its number and observations; a code gone takes its row with it.
- */
-export async function syncAffectations(db: Database, matchIds: readonly number[]): Promise<void> {
-  if (matchIds.length === 0) return;
-  const ids = intArray(matchIds);
-  const effective = sql`
-    select m.id as match_id, m.date, d.code
-    from matches m
-    join lateral (
-      select md.code from match_delays md where md.match_id = m.id and m.evaluated_at is not null
-      union
-      select fd.code from flight_delays fd where fd.flight_id = m.flight_id and m.evaluated_at is null
-    ) d on true
-    where m.id = any(${ids})`;
-  await db.execute(sql`
-    delete from affectations a
-    where a.match_id = any(${ids})
-      and not exists (select 1 from (${effective}) e where e.match_id = a.match_id and e.code = a.code)`);
-  await db.execute(sql`
-    insert into affectations (match_id, code, date, affectation)
-    select e.match_id, e.code, e.date, c.description
-    from (${effective}) e join delay_codes c on c.code = e.code
-    on conflict (match_id, code) do update set date = excluded.date, affectation = excluded.affectation`);
 }

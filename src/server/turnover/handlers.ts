@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type InstantRange, rangeInstants } from "../../domain/dateRange";
-import { differenceToSlot } from "../../domain/matching";
+import { differenceToSlot, isSeparable } from "../../domain/matching";
 import type { DayZone } from "../../domain/zones";
 import { changes, recordAudit } from "../audit/record";
 import type { components } from "../../generated/openapi";
@@ -15,7 +15,8 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
 import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
-import { rematch, syncAffectations } from "../matching/rematch";
+import { syncAffectations } from "../flights/delays";
+import { rematch } from "../matching/rematch";
 import { slotChanges } from "../slots/register";
 import { type RowSelection, rowsShapeFor, turnoverRow, turnoverRows, turnoverRowsJson } from "./rows";
 import { bulkInsert, isoUtc, queryRows } from "../db/sql";
@@ -112,17 +113,18 @@ const delaysText = (delays: readonly DelayText[]): string | null =>
     ? null
     : delays.map((d) => `${d.code} ${d.minutes} min${d.cause ? ` (${d.cause})` : ""}`).join(", ");
 
-/** The delays the viewer shows for a match now (its evaluation, else AIMS's codes) and its observations. */
-async function evaluationState(db: Database, match: MatchRecord): Promise<{ delays: string | null; observations: string }> {
+/** The delays the viewer shows for a flight now (its evaluation, else AIMS's codes) and its observations. */
+async function evaluationState(db: Database, flightId: number): Promise<{ delays: string | null; observations: string }> {
   const [state] = await queryRows<{ observations: string; evaluated: boolean }>(
     db,
-    sql`select observations, evaluated_at is not null as evaluated from matches where id = ${match.id}`,
+    sql`select delay_observations as observations, delays_evaluated_at is not null as evaluated
+        from flights where id = ${flightId}`,
   );
   const delays = await queryRows<DelayText>(
     db,
-    state?.evaluated || match.flight_id === null
-      ? sql`select code, minutes, cause from match_delays where match_id = ${match.id} order by position`
-      : sql`select code, minutes, '' as cause from flight_delays where flight_id = ${match.flight_id} order by position`,
+    state?.evaluated
+      ? sql`select code, minutes, cause from flight_delay_evaluations where flight_id = ${flightId} order by position`
+      : sql`select code, minutes, '' as cause from flight_delays where flight_id = ${flightId} order by position`,
   );
   return { delays: delaysText(delays), observations: state?.observations ?? "" };
 }
@@ -264,21 +266,23 @@ export const listSlotLeftovers: Handler<"listSlotLeftovers"> = async ({ params, 
 };
 
 export const listAffectations: Handler<"listAffectations"> = async ({ params, services }) => {
-  await findMatch(services.db, params.id);
+  const match = await findMatch(services.db, params.id);
+  // A leftover slot has no flight, hence no delays and no affectations.
+  if (match.flight_id === null) return { status: 200, body: [] };
   const rows = await queryRows<components["schemas"]["Affectation"]>(
     services.db,
     sql`select a.id, a.code, a.date, a.affectation, a.affectation_number, a.observations
-        from affectations a join matches m on m.id = a.match_id
+        from affectations a join flights f on f.id = a.flight_id
         left join lateral (
           select min(d.position) as position from (
-            select md.position from match_delays md
-            where md.match_id = m.id and md.code = a.code and m.evaluated_at is not null
+            select fe.position from flight_delay_evaluations fe
+            where fe.flight_id = f.id and fe.code = a.code and f.delays_evaluated_at is not null
             union all
             select fd.position from flight_delays fd
-            where fd.flight_id = m.flight_id and fd.code = a.code and m.evaluated_at is null
+            where fd.flight_id = f.id and fd.code = a.code and f.delays_evaluated_at is null
           ) d
         ) o on true
-        where a.match_id = ${params.id} order by o.position nulls last, a.id`,
+        where a.flight_id = ${match.flight_id} order by o.position nulls last, a.id`,
   );
   return { status: 200, body: rows };
 };
@@ -304,20 +308,21 @@ export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ para
     if (unknown.length > 0) {
       throw new HttpError(400, unknown.length === 1 ? (unknown[0]?.message ?? "") : "Hay códigos de demora que no existen.", unknown);
     }
-    const before = await evaluationState(tx, match);
-    await tx.execute(sql`delete from match_delays where match_id = ${match.id}`);
+    const flightId = match.flight_id;
+    const before = await evaluationState(tx, flightId);
+    await tx.execute(sql`delete from flight_delay_evaluations where flight_id = ${flightId}`);
     await bulkInsert(
       tx,
-      "match_delays",
+      "flight_delay_evaluations",
       [
-        ["match_id", "int"],
+        ["flight_id", "int"],
         ["position", "smallint"],
         ["code", "text"],
         ["minutes", "int"],
         ["cause", "text"],
       ],
       body.delays.map((delay, i) => ({
-        match_id: match.id,
+        flight_id: flightId,
         position: i + 1,
         code: delay.code,
         minutes: delay.minutes,
@@ -325,17 +330,17 @@ export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ para
       })),
     );
     await tx.execute(sql`
-      update matches set evaluated_at = ${services.now().toISOString()}::timestamptz, updated_at = now()
-        ${body.observations !== undefined ? sql`, observations = ${body.observations.trim()}` : sql``}
-      where id = ${match.id}`);
-    await syncAffectations(tx, [match.id]);
-    // Recorded even when nothing changed: evaluating is itself the act (it stamps evaluated_at).
+      update flights set delays_evaluated_at = ${services.now().toISOString()}::timestamptz, updated_at = now()
+        ${body.observations !== undefined ? sql`, delay_observations = ${body.observations.trim()}` : sql``}
+      where id = ${flightId}`);
+    await syncAffectations(tx, [flightId]);
+    // Recorded even when nothing changed: evaluating is itself the act (it stamps delays_evaluated_at).
     await recordAudit(tx, user, services.now(), {
       action: "match.evaluate_delays",
       targetType: "match",
       targetId: match.id,
       targetLabel: matchLabel(match),
-      details: changes(before, await evaluationState(tx, match)),
+      details: changes(before, await evaluationState(tx, flightId)),
     });
   });
   return { status: 200, body: await rowOrFail(services.db, params.id) };
@@ -343,9 +348,9 @@ export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ para
 
 export const updateAffectation: Handler<"updateAffectation"> = async ({ body, user, services }) => {
   const row = await services.db.transaction(async (tx) => {
-    const [before] = await queryRows<{ match_id: number; affectation_number: number; observations: string }>(
+    const [before] = await queryRows<{ flight_id: number; affectation_number: number; observations: string }>(
       tx,
-      sql`select match_id, affectation_number, observations from affectations where id = ${body.id} for update`,
+      sql`select flight_id, affectation_number, observations from affectations where id = ${body.id} for update`,
     );
     if (!before) throw new HttpError(404, `No existe la afectación ${body.id}.`);
     const [after] = await queryRows<components["schemas"]["Affectation"]>(
@@ -360,7 +365,7 @@ export const updateAffectation: Handler<"updateAffectation"> = async ({ body, us
       { affectation_number: after.affectation_number, observations: after.observations },
     );
     if (Object.keys(diff).length > 0) {
-      const match = await findMatch(tx, before.match_id);
+      const match = await findMatch(tx, await matchIdOf(tx, "flight_id", before.flight_id));
       await recordAudit(tx, user, services.now(), {
         action: "affectation.update",
         targetType: "match",
@@ -419,10 +424,10 @@ export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params
 export const separateMatch: Handler<"separateMatch"> = async ({ params, user, services }) => {
   const ids = await services.db.transaction(async (tx) => {
     const match = await findMatch(tx, params.id, true);
-    if (match.general_status !== "DIFF" || match.flight_id === null || match.slot_id === null) {
+    if (!isSeparable(match)) {
       throw new HttpError(
         409,
-        `Solo se puede desvincular un match con estatus general DIFF; este tiene ${match.general_status}.`,
+        `Solo se puede desvincular un match de vuelo con slot; este tiene estatus general ${match.general_status}.`,
       );
     }
     const slotBefore = await slotText(tx, match.slot_id);

@@ -46,7 +46,10 @@ export type RowSelection = {
   differences?: readonly DifferenceClass[];
 };
 
-/** The pivot of up to four delay codes by position, for the matches of `stale` (a CTE). */
+/**
+ * The pivot of up to four delay codes by position, for the matches of `stale` (a CTE): the
+ * flight's evaluation once the team evaluated it, else AIMS's codes.
+ */
 const CODES = sql`
   select match_id,
     max(code) filter (where position = 1) as c1, max(minutes) filter (where position = 1) as m1,
@@ -58,8 +61,8 @@ const CODES = sql`
     max(code) filter (where position = 4) as c4, max(minutes) filter (where position = 4) as m4,
     max(cause) filter (where position = 4) as k4
   from (
-    select md.match_id, md.position, md.code, md.minutes, nullif(md.cause, '') as cause
-    from match_delays md join stale on stale.id = md.match_id and stale.evaluated_at is not null
+    select stale.id as match_id, fe.position, fe.code, fe.minutes, nullif(fe.cause, '') as cause
+    from flight_delay_evaluations fe join stale on stale.flight_id = fe.flight_id and stale.evaluated_at is not null
     union all
     select stale.id, fd.position, fd.code, fd.minutes, null::text
     from flight_delays fd join stale on stale.flight_id = fd.flight_id and stale.evaluated_at is null
@@ -115,7 +118,7 @@ const ROW_JSON = sql`json_build_object(
     'second_code', d.c2, 'second_time', d.m2, 'second_cause', d.k2,
     'third_code', d.c3, 'third_time', d.m3, 'third_cause', d.k3,
     'fourth_code', d.c4, 'fourth_time', d.m4, 'fourth_cause', d.k4),
-  'observations', m.observations,
+  'observations', coalesce(f.delay_observations, ''),
   'is_manual', m.is_manual
 )`;
 
@@ -160,7 +163,9 @@ export function fillRowCacheSql(selection: RowSelection): SQL {
   const scope = sql.join(scopeOf(selection), sql` and `);
   return sql`
     with stale as (
-      select m.id, m.flight_id, m.evaluated_at, m.row_version from matches m where m.row_json is null and ${scope}
+      select m.id, m.flight_id, ef.delays_evaluated_at as evaluated_at, m.row_version
+      from matches m left join flights ef on ef.id = m.flight_id
+      where m.row_json is null and ${scope}
     )
     update matches t set row_json = x.j
     from (
