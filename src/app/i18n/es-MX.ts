@@ -388,7 +388,7 @@ const slotdesk = {
       to: "Para",
       cc: "CC",
       slot: "Slot",
-      general_status: "Estado general",
+      general_status: "Estatus general",
       delays: "Demoras",
       observations: "Observaciones",
       code: "Código de demora",
@@ -396,6 +396,11 @@ const slotdesk = {
       actual_departure: "Salida real",
       actual_arrival: "Llegada real",
       real_difference: "Dif. real (min)",
+    },
+    /** The values of `sent` (user.password_reset). */
+    sent: {
+      invitation: "Invitación",
+      reset: "Restablecimiento de contraseña",
     },
     deleted_actor: "(usuario eliminado)",
   },
