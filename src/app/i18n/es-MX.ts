@@ -1,5 +1,6 @@
 import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
+import { turnoverColumns } from "./es-MX-turnover-columns";
 import { raMessagesEs } from "./ra-messages-es";
 
 /**
@@ -454,29 +455,8 @@ const slotdesk = {
     no: "No",
     arrival: "L",
     departure: "S",
-    columns: {
-      id: "Registro",
-      season: "Temporada",
-      direction: "L/S",
-      flight_status: "Estado vuelo",
-      flight_name: "Vuelo",
-      flight_route: "Ruta",
-      flight_date: "Fecha",
-      st: "ST",
-      et: "ET",
-      at: "AT",
-      register: "Matrícula",
-      slot_status: "Estado slot",
-      slot_name: "Slot",
-      slot_route: "Ruta slot",
-      slot_date: "Fecha slot",
-      slot_time: "Hora slot",
-      slot_type: "Tipo",
-      scheduled_difference: "Dif. programada",
-      real_difference: "Dif. real",
-      general_status: "Estado general",
-      has_codes: "Códigos de demora",
-    },
+    /** Shared with the CSV download, whose headers are the table's (es-MX-turnover-columns.ts). */
+    columns: turnoverColumns,
     filter: {
       button: "Visualizar",
       check_all: "Seleccionar todo",
