@@ -113,6 +113,19 @@ describe("Altas", () => {
     expect(airports).toEqual(["MTY — Monterrey", "CUN — Cancún"]);
   });
 
+  it("names an autocomplete's buttons in Spanish: 'Abrir', then 'Cerrar'", async () => {
+    serveDrafts();
+    const { dialog, user } = await openDrafts("Altas");
+    const field = await within(dialog).findByRole("combobox", { name: /^Aeropuerto/ });
+    const box = field.closest(".MuiAutocomplete-root");
+    if (!(box instanceof HTMLElement)) throw new Error("no autocomplete around Aeropuerto");
+    // MUI's esES says 'Abierto' here.
+    await user.click(within(box).getByRole("button", { name: "Abrir" }));
+    expect(await screen.findAllByRole("option")).not.toHaveLength(0);
+    expect(within(box).getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
+    expect(within(box).queryByRole("button", { name: "Abierto" })).not.toBeInTheDocument();
+  });
+
   it("lists 'Ha ocurrido un error' when the airports cannot be read", async () => {
     serveDrafts();
     server.use(http.get("/api/airport-list/", ({ response }) => response("default").json({ message: "Fallo" }, { status: 500 })));
