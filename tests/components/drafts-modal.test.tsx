@@ -382,9 +382,13 @@ describe("Modificaciones", () => {
     const calls = serveDrafts({ drafts: modifyDrafts([1101]) });
     const { dialog, user } = await openDrafts("Modificaciones");
     await within(dialog).findByText(requestLine(1101));
-    expect(within(dialog).getByText("R: revisado, acepta ofertas del coordinador")).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("switch", { name: /Aceptar ofertas del coordinador/ }));
-    expect(within(dialog).getByText("L: revisado, sin ofertas del coordinador")).toBeInTheDocument();
+    // Seed 000 §2.3: the switch treats the request lines as L (arrival) or R (departure); the SSIM meaning is its help.
+    const toggle = within(dialog).getByRole("switch", { name: "Tratar las líneas como L (llegada) o R (salida)" });
+    expect(toggle).toHaveAccessibleDescription(
+      "Líneas de solicitud: R (salida) En SSIM (capítulo 6), R pide el cambio aceptando ofertas del coordinador y L lo pide sin aceptar ofertas.",
+    );
+    await user.click(toggle);
+    expect(within(dialog).getByText("Líneas de solicitud: L (llegada)")).toBeInTheDocument();
     expect(within(dialog).getByText(requestLine(1101, 5, "L"))).toBeInTheDocument();
     expect(within(dialog).getByText(changeLine(1101))).toBeInTheDocument();
     await waitFor(() => expect(calls.saves.at(-1)?.modification_data?.encoded[0]?.data.request.line).toBe(requestLine(1101, 5, "L")));

@@ -157,9 +157,12 @@ const slotdesk = {
         copy_slot: "Copiar slot",
         copy_slot_help: "La solicitud copia el slot tal como está, para editarla",
       },
-      letter_label: "Aceptar ofertas del coordinador",
-      letter_r: "R: revisado, acepta ofertas del coordinador",
-      letter_l: "L: revisado, sin ofertas del coordinador",
+      /** Seed 000 §2.3: 'A switch treats request lines as L (arrival) or R (departure)'; §5.1. */
+      letter_label: "Tratar las líneas como L (llegada) o R (salida)",
+      letter_r: "Líneas de solicitud: R (salida)",
+      letter_l: "Líneas de solicitud: L (llegada)",
+      letter_help:
+        "En SSIM (capítulo 6), R pide el cambio aceptando ofertas del coordinador y L lo pide sin aceptar ofertas.",
     },
     cancel_view: {
       form_title: "Línea de cancelación",
