@@ -757,6 +757,31 @@ const slotdesk = {
       index: "#",
       change: "Línea actual (C)",
       request: "Línea solicitada",
+      changes: "Cambios",
+    },
+    /** What a pair's request changes against the held slot (issue 11 item 10). */
+    changes: {
+      designator: "Designador",
+      dates: "Fechas",
+      frequency: "Frecuencia",
+      equipment: "Equipo",
+      time: "Hora",
+      route: "Ruta",
+      service_type: "Tipo de servicio",
+      none: "Sin cambios",
+      changed: "Cambia: %{fields}",
+      unknown: "No se puede comparar",
+      none_summary:
+        "%{smart_count} par no cambia nada frente al slot (fila %{rows}): se pedirá el slot tal como está. |||| %{smart_count} pares no cambian nada frente al slot (filas %{rows}): se pedirán los slots tal como están.",
+    },
+    /** Before the send: where the e-mail goes, or why it will not get there (issue 11 item 9). */
+    mail: {
+      to: "Se enviará a %{email}",
+      no_coordinator:
+        "No hay un correo del coordinador configurado: el envío será rechazado. Un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior.",
+      outbox:
+        "No hay un servidor de correo (SMTP) configurado: la solicitud se registrará, pero el correo quedará en la bandeja de salida (Panel de administrador → Correos) y no llegará al coordinador.",
+      failed: "No se pudo saber si el correo del coordinador está configurado: %{message}",
     },
     preview: {
       title: "Mensaje a enviar",
