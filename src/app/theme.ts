@@ -1,6 +1,9 @@
 import { esES } from "@mui/material/locale";
 import { esES as pickersEsES } from "@mui/x-date-pickers/locales";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
+import { publicTexts } from "./i18n/es-MX-public";
+
+const autocompleteTexts = publicTexts.mui.autocomplete;
 
 /**
  * A restrained theme for long working sessions on a 1366×768 laptop: deep blue primary, dense
@@ -28,6 +31,16 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTooltip: { defaultProps: { arrow: true, enterDelay: 300 } },
     MuiMenuItem: { defaultProps: { dense: true } },
+    // Every Autocomplete's buttons and messages in Spanish (a component may still pass its own).
+    MuiAutocomplete: {
+      defaultProps: {
+        openText: autocompleteTexts.open,
+        closeText: autocompleteTexts.close,
+        clearText: autocompleteTexts.clear,
+        noOptionsText: autocompleteTexts.no_options,
+        loadingText: autocompleteTexts.loading,
+      },
+    },
   },
 };
 

@@ -200,3 +200,9 @@ export function reportRange(stored: DateRange | null, now: Date, zone: DayZone):
   const today = zonedDateTime(now.getTime(), zone).day;
   return rangeInstants(stored ?? { start: today, end: today }, zone);
 }
+
+/** `yyyy-MM-dd` → `dd/MM/yyyy` (es-MX) without going through a time zone (a plain calendar date). */
+export const formatDate = (date: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+};

@@ -411,6 +411,15 @@ export const OPERATIONS = {
       "Seguimiento"
     ]
   },
+  "getSendStatus": {
+    "method": "get",
+    "path": "/api/turnover/requests/send_status/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
   "listLogbook": {
     "method": "get",
     "path": "/api/logbook/",

@@ -689,6 +689,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/turnover/requests/send_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an SCR sent now would reach the coordinator
+         * @description What the send view warns about before a send: the coordinator's address (setting
+         *     `coordinator_email`; a send is refused while it is null) and whether this server delivers
+         *     e-mail by SMTP or keeps it in the outbox (no `SMTP_URL`), where only an Admin reads it.
+         */
+        get: operations["getSendStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logbook/": {
         parameters: {
             query?: never;
@@ -1668,6 +1690,15 @@ export interface components {
             text: string;
             /** @description Data lines in this part. */
             lines: number;
+        };
+        SendStatus: {
+            /** @description The `coordinator_email` setting; null while unset. */
+            coordinator_email: string | null;
+            /**
+             * @description smtp: e-mail is delivered; outbox: it is kept in the outbox (no SMTP_URL).
+             * @enum {string}
+             */
+            mail_delivery: "smtp" | "outbox";
         };
         GenerateRequestResult: {
             reference: number;
@@ -2775,6 +2806,29 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             502: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSendStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coordinator's address and how e-mail leaves this server. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

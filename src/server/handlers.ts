@@ -15,7 +15,7 @@ import { checkReferenceAvailability, getLogbookPart, listLogbook, nextAvailableR
 import { importFlights } from "./flights/handlers";
 import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
-import { encodeDraft, generateRequest } from "./requests/handlers";
+import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { getHealth } from "./system/handlers";
 import {
@@ -96,6 +96,7 @@ export const handlers: Handlers = {
   importFlights,
   encodeDraft,
   generateRequest,
+  getSendStatus,
   listLogbook,
   getLogbookPart,
   nextAvailableReference,

@@ -266,11 +266,13 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
   ].join("\n");
 
   it("refuses to send while the coordinator's address is not set, but previews", async () => {
+    // The send view learns it beforehand, with how e-mail leaves (SMTP here).
+    expect(await slot.ok("getSendStatus")).toEqual({ coordinator_email: null, mail_delivery: "smtp" });
     const body = modification([pair("rename", RENAMED)], 12);
     await expectRefused(
       body,
       400,
-      "No hay un correo del coordinador configurado: indíquelo en Configuración (correo del coordinador) antes de enviar la solicitud.",
+      "No hay un correo del coordinador configurado: un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior antes de enviar la solicitud.",
     );
     const before = await snapshot();
     const preview = await slot.ok("generateRequest", { body: { ...body, send_request: false } });
@@ -280,6 +282,7 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     const [setting] = await admin.ok("listSettings", { query: { names: "coordinator_email" } });
     expect(setting?.value).toEqual({ email: null });
     await admin.ok("modifySetting", { body: { id: setting?.id ?? 0, value: { email: COORDINATOR } } });
+    expect(await seguimiento.ok("getSendStatus")).toEqual({ coordinator_email: COORDINATOR, mail_delivery: "smtp" });
   });
 
   it("refuses a bad line with its line number, column and the editor's message, changing nothing", async () => {

@@ -192,8 +192,9 @@ describe("POST /api/turnover/download/ (downloadTurnover)", () => {
     expect(response.text.charCodeAt(0)).toBe(0xfeff);
     const lines = response.text.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Registro;Temporada;Movimiento;Estatus vuelo;Vuelo;Ruta;Fecha;ST;ET;AT;Matrícula;Estatus slot;Slot;Ruta slot;" +
-        "Fecha slot;Hora slot;Tipo;Diferencia programada (min);Diferencia real (min);Estatus general;Códigos de demora;Observaciones",
+      // The table's headers (es-MX-turnover-columns.ts), plus the observations.
+      "Registro;Temporada;L/S;Estado vuelo;Vuelo;Ruta;Fecha;ST;ET;AT;Matrícula;Estado slot;Slot;Ruta slot;" +
+        "Fecha slot;Hora slot;Tipo;Dif. programada;Dif. real;Estado general;Códigos de demora;Observaciones",
     );
     expect(lines).toHaveLength(10);
     const id = await fixture.matchOfSlot("pair");

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
-import { findHeading, renderApp, signInAs } from "./helpers";
+import { findHeading, renderApp, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";
 
 type User = components["schemas"]["User"];
@@ -339,6 +339,22 @@ describe("Directorio", () => {
   });
 });
 
+describe("Temporadas", () => {
+  it("shows the season dates as dd/mm/aaaa", async () => {
+    serveAdmin();
+    server.use(
+      http.get("/api/seasons/", ({ response }) =>
+        response(200).json([{ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30" }, ...SEASONS]),
+      ),
+    );
+    await openAdmin();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Temporadas" }));
+    const row = await rowOf("S27");
+    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["S27", "28/03/2027", "30/10/2027"]);
+    expect(within(await rowOf("W25")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["W25", "26/10/2025", "28/03/2026"]);
+  });
+});
+
 describe("Auditoría", () => {
   const entry = (id: number, action: AuditEntry["action"], target_type: AuditEntry["target_type"], target_label: string, details: AuditEntry["details"]): AuditEntry => ({
     id,
@@ -376,6 +392,27 @@ describe("Auditoría", () => {
     }),
   ];
 
+  it("names the administrators' fields and the e-mail sent in Spanish", async () => {
+    serveAdmin();
+    const admin: AuditEntry[] = [
+      entry(9, "user.update", "user", "bruno@aerolinea.example", {
+        name: { from: "Bruno", to: "Bruno A." },
+        last_name: { from: "Díaz", to: "Díaz Ruiz" },
+        role: { from: "Seguimiento", to: "Slot" },
+      }),
+      entry(8, "user.password_reset", "user", "nuevo@aerolinea.example", { sent: "invitation" }),
+      entry(7, "season.update", "season", "W26", { end_date: { from: "2027-03-27", to: "2027-03-28" } }),
+    ];
+    server.use(http.get("/api/audit-log/", ({ response }) => response(200).json({ items: admin, total: admin.length })));
+    await openAdmin();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Auditoría" }));
+    const rowText = async (action: string) => (await screen.findByText(action, {}, { timeout: 5000 })).closest("tr")?.textContent ?? "";
+    expect(await rowText("Editó un usuario")).toContain("Nombre: Bruno → Bruno A.; Apellido: Díaz → Díaz Ruiz; Rol: Seguimiento → Slot");
+    expect(await rowText("Envió un enlace de contraseña")).toContain("Enviado: Invitación");
+    expect(await rowText("Corrigió una temporada")).toContain("Fin: 27/03/2027 → 28/03/2027");
+    expect(screen.queryByText(/invitation|last_name|end_date/)).not.toBeInTheDocument();
+  });
+
   it("names the match viewer's actions and their fields in Spanish, real dates in Mexico City time", async () => {
     serveAdmin();
     server.use(http.get("/api/audit-log/", ({ response }) => response(200).json({ items: ENTRIES, total: ENTRIES.length })));
@@ -390,10 +427,10 @@ describe("Auditoría", () => {
       return row.textContent ?? "";
     };
     expect(await details("Desvinculó un match", "VB102 2026-11-20 (UTC)")).toContain(
-      "Slot: VB102 2026-11-20 12:00 UTC → —; Estado general: DIFF → X",
+      "Slot: VB102 2026-11-20 12:00 UTC → —; Estatus general: DIFF → X",
     );
     expect(await details("Asignó un slot sobrante", "VB900 2026-11-20 (UTC)")).toContain(
-      "Slot: — → VB114 2026-11-20 23:30 UTC; Estado general: X → AH",
+      "Slot: — → VB114 2026-11-20 23:30 UTC; Estatus general: X → AH",
     );
     expect(await details("Evaluó las demoras", "VB104 2026-11-20 (UTC)")).toContain(
       "Demoras: — → 41 20 min (Falla en APU), 93 10 min; Observaciones: — → Revisado con mantenimiento",

@@ -113,6 +113,19 @@ describe("Altas", () => {
     expect(airports).toEqual(["MTY — Monterrey", "CUN — Cancún"]);
   });
 
+  it("names an autocomplete's buttons in Spanish: 'Abrir', then 'Cerrar'", async () => {
+    serveDrafts();
+    const { dialog, user } = await openDrafts("Altas");
+    const field = await within(dialog).findByRole("combobox", { name: /^Aeropuerto/ });
+    const box = field.closest(".MuiAutocomplete-root");
+    if (!(box instanceof HTMLElement)) throw new Error("no autocomplete around Aeropuerto");
+    // MUI's esES says 'Abierto' here.
+    await user.click(within(box).getByRole("button", { name: "Abrir" }));
+    expect(await screen.findAllByRole("option")).not.toHaveLength(0);
+    expect(within(box).getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
+    expect(within(box).queryByRole("button", { name: "Abierto" })).not.toBeInTheDocument();
+  });
+
   it("lists 'Ha ocurrido un error' when the airports cannot be read", async () => {
     serveDrafts();
     server.use(http.get("/api/airport-list/", ({ response }) => response("default").json({ message: "Fallo" }, { status: 500 })));
@@ -369,9 +382,13 @@ describe("Modificaciones", () => {
     const calls = serveDrafts({ drafts: modifyDrafts([1101]) });
     const { dialog, user } = await openDrafts("Modificaciones");
     await within(dialog).findByText(requestLine(1101));
-    expect(within(dialog).getByText("R: revisado, acepta ofertas del coordinador")).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("switch", { name: /Aceptar ofertas del coordinador/ }));
-    expect(within(dialog).getByText("L: revisado, sin ofertas del coordinador")).toBeInTheDocument();
+    // Seed 000 §2.3: the switch treats the request lines as L (arrival) or R (departure); the SSIM meaning is its help.
+    const toggle = within(dialog).getByRole("switch", { name: "Tratar las líneas como L (llegada) o R (salida)" });
+    expect(toggle).toHaveAccessibleDescription(
+      "Líneas de solicitud: R (salida) En SSIM (capítulo 6), R pide el cambio aceptando ofertas del coordinador y L lo pide sin aceptar ofertas.",
+    );
+    await user.click(toggle);
+    expect(within(dialog).getByText("Líneas de solicitud: L (llegada)")).toBeInTheDocument();
     expect(within(dialog).getByText(requestLine(1101, 5, "L"))).toBeInTheDocument();
     expect(within(dialog).getByText(changeLine(1101))).toBeInTheDocument();
     await waitFor(() => expect(calls.saves.at(-1)?.modification_data?.encoded[0]?.data.request.line).toBe(requestLine(1101, 5, "L")));

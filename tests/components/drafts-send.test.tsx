@@ -32,7 +32,7 @@ describe("the send view", () => {
     serveDrafts({ drafts: modifyDrafts([1101, 1102]) });
     const { dialog, user } = await openDrafts("Modificaciones");
     await within(dialog).findByText(requestLine(1102));
-    await user.click(within(dialog).getByRole("switch", { name: /Aceptar ofertas del coordinador/ }));
+    await user.click(within(dialog).getByRole("switch", { name: "Tratar las líneas como L (llegada) o R (salida)" }));
     await user.click(within(dialog).getByRole("button", { name: "Acciones de la fila 2" }));
     await user.click(await screen.findByRole("menuitem", { name: "Subir" }));
 

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { esMX } from "../../src/app/i18n/es-MX";
+import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES } from "../../src/domain/audit";
 import { RANGE_PRESETS } from "../../src/domain/dateRange";
 
 const ROOT = join(__dirname, "..", "..");
@@ -36,6 +37,8 @@ const KEY_TEMPLATE = /`((?:slotdesk|ra)\.[A-Za-z0-9_.]*)\$\{/g;
 const DYNAMIC_PREFIXES = [
   "slotdesk.range.presets.",
   "slotdesk.audit.actions.",
+  "slotdesk.audit.details.",
+  "slotdesk.audit.sent.",
   "slotdesk.outbox.status.",
   "slotdesk.statuses.general.",
   "slotdesk.statuses.flight.",
@@ -119,6 +122,28 @@ describe("i18n catalog (es-MX)", () => {
         .sort();
     expect(labels("slotdesk.audit.actions.")).toEqual([...schemas.AuditAction.enum].sort());
     expect(labels("slotdesk.outbox.status.")).toEqual([...schemas.OutboxMessage.properties.status.enum].sort());
+  });
+
+  it("names in Spanish every field the server can write in an audit entry's details, and no other", () => {
+    // The server's recordAudit/changes accept only AUDIT_DETAIL_FIELDS (a type error otherwise).
+    const prefix = "slotdesk.audit.details.";
+    const labels = Object.fromEntries(
+      catalogKeys(esMX)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => [key.slice(prefix.length), key]),
+    );
+    expect(Object.keys(labels).sort()).toEqual([...AUDIT_DETAIL_FIELDS].sort());
+    const text = (key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? Object.entries(node).find(([name]) => name === part)?.[1] : undefined), esMX);
+    const untranslated = AUDIT_DETAIL_FIELDS.filter((field) => {
+      const label = text(`${prefix}${field}`);
+      return typeof label !== "string" || label === field || /_/.test(label);
+    });
+    expect(untranslated).toEqual([]);
+    const sent = catalogKeys(esMX)
+      .filter((key) => key.startsWith("slotdesk.audit.sent."))
+      .map((key) => key.slice("slotdesk.audit.sent.".length));
+    expect(sent.sort()).toEqual([...AUDIT_SENT_VALUES].sort());
   });
 
   it("has a label for every general, flight and slot status and difference class of the contract, and no other", () => {

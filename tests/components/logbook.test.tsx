@@ -34,7 +34,16 @@ const ROWS: LogbookRow[] = [
   row({ id: 1, reference: 7, type: 2, responsible: "Ana Ramírez" }),
   row({ id: 2, reference: 9, type: 3, delay_code: "41", request_date: "2026-12-24T05:59:00.000Z" }),
   row({ id: 3, reference: 8, type: 4, parts: [31, 32], commentary: "Urgente" }),
-  row({ id: 4, reference: 1, type: 1, responsible: null, response_date: "2026-10-20T15:00:00.000Z" }),
+  row({
+    id: 4,
+    reference: 1,
+    type: 1,
+    responsible: null,
+    response_date: "2026-10-20T15:00:00.000Z",
+    is_request_text: false,
+    is_request_pdf: true,
+    is_response_pdf: true,
+  }),
 ];
 
 const PART: LogbookPart = {
@@ -85,23 +94,27 @@ describe("Bitácora", () => {
     expect(seasonsAsked).toContain(String(currentSeason().id));
 
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
+    // Seed 002 §2: the columns, in its order.
     expect(headers).toEqual([
       "Referencia",
       "Tipo",
       "Partes",
       "Envío",
-      "Respuesta",
       "Comentario",
+      "Respuesta",
       "Seguimiento",
+      "Solicitud",
+      "Respuesta",
+      "Oficio Solicitud",
+      "Oficio Respuesta",
       "Responsable",
-      "Código de demora",
     ]);
     const cells = bodyRows().map((tr) => within(tr).getAllByRole("cell").map((td) => td.textContent));
     expect(cells).toEqual([
-      ["9", "Cancelación", "1", "23/12/2026 23:59", "---", "---", "---", "Bruno Díaz", "41"],
-      ["8", "Modificación", "2", "03/11/2026 12:30", "---", "Urgente", "---", "Bruno Díaz", "---"],
-      ["7", "Alta", "1", "03/11/2026 12:30", "---", "---", "---", "Ana Ramírez", "---"],
-      ["1", "Inicio de temporada", "1", "03/11/2026 12:30", "20/10/2026 09:00", "---", "---", "---", "---"],
+      ["9", "CancelaciónCódigo de demora 41", "1", "23/12/2026 23:59", "---", "---", "---", "Sí", "---", "---", "---", "Bruno Díaz"],
+      ["8", "Modificación", "2", "03/11/2026 12:30", "Urgente", "---", "---", "Sí", "---", "---", "---", "Bruno Díaz"],
+      ["7", "Alta", "1", "03/11/2026 12:30", "---", "---", "---", "Sí", "---", "---", "---", "Ana Ramírez"],
+      ["1", "Inicio de temporada", "1", "03/11/2026 12:30", "---", "20/10/2026 09:00", "---", "---", "---", "Sí", "Sí", "---"],
     ]);
     expect(screen.getByText(/se podrán editar y cargar en una próxima versión/)).toBeInTheDocument();
   });

@@ -26,6 +26,10 @@ export const server = setupServer(
   ),
   http.get("/api/seasons/", ({ response }) => response(200).json([])),
   http.get("/api/airport-list/", ({ response }) => response(200).json([])),
+  // The SCR send view: the coordinator's address is set and e-mail goes out by SMTP.
+  http.get("/api/turnover/requests/send_status/", ({ response }) =>
+    response(200).json({ coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "smtp" }),
+  ),
   // Bitácora, opened by the shell's menu tests: no requests yet.
   http.get("/api/logbook/", ({ response }) => response(200).json([])),
 );

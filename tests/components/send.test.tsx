@@ -38,10 +38,16 @@ interface Setup {
   actionCode?: SendRequestViewProps["actionCode"];
   pairs?: SendRequestViewProps["pairs"];
   nextReference?: number;
+  sendStatus?: components["schemas"]["SendStatus"];
 }
 
 /** The view as the drafts modal mounts it, signed in as Bruno Díaz (Slot), with toasts. */
-function setup({ actionCode = 4, pairs = PAIRS, nextReference = 42 }: Setup = {}) {
+function setup({
+  actionCode = 4,
+  pairs = PAIRS,
+  nextReference = 42,
+  sendStatus = { coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "smtp" },
+}: Setup = {}) {
   sessionStorage.setItem("user", JSON.stringify(USERS.Slot));
   const sent: GenerateRequest[] = [];
   const previews: GenerateRequest[] = [];
@@ -59,6 +65,7 @@ function setup({ actionCode = 4, pairs = PAIRS, nextReference = 42 }: Setup = {}
       return response(200).json({ is_available: !taken, recommended_reference: 43 });
     }),
     http.get("/api/contact-list", ({ response }) => response(200).json(CONTACTS)),
+    http.get("/api/turnover/requests/send_status/", ({ response }) => response(200).json(sendStatus)),
     http.get("/api/turnover/codes/", ({ response }) =>
       response(200).json([
         { code: "41", description: "Falla técnica de la aeronave" },
@@ -112,6 +119,64 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, si = "favor de
   await user.click(confirmation());
 }
 
+describe("before the send", () => {
+  it("says where the e-mail goes when the coordinator's address is set and SMTP delivers", async () => {
+    setup();
+    expect(await screen.findByText("Se enviará a coordinacion@slots-mex.example")).toBeInTheDocument();
+    expect(screen.queryByText(/bandeja de salida/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No hay un correo del coordinador/)).not.toBeInTheDocument();
+  });
+
+  it("warns that the send will be refused without a coordinator address, and names where to set it", async () => {
+    setup({ sendStatus: { coordinator_email: null, mail_delivery: "smtp" } });
+    expect(
+      await screen.findByText(
+        "No hay un correo del coordinador configurado: el envío será rechazado. Un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("warns that the e-mail stays in the outbox without SMTP", async () => {
+    setup({ sendStatus: { coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "outbox" } });
+    expect(
+      await screen.findByText(
+        "No hay un servidor de correo (SMTP) configurado: la solicitud se registrará, pero el correo quedará en la bandeja de salida (Panel de administrador → Correos) y no llegará al coordinador.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("marks what each modification changes against the held slot, and warns about pairs that change nothing", async () => {
+    const pairs: SendRequestViewProps["pairs"] = [
+      // The time: 13:10 → 13:40.
+      { id: "11", change: "CVB1102 12JAN12JAN 0200000 180320 CUN1310 J", request: "RVB1102 12JAN12JAN 0200000 180320 CUN1340 J" },
+      // Nothing: the slot as it is.
+      { id: "12", change: "C VB1103 13JAN13JAN 0030000 180320 1445CUN J", request: "R VB1103 13JAN13JAN 0030000 180320 1445CUN J" },
+      // The suffix and the equipment.
+      { id: "13", change: "CVB1104 14JAN14JAN 0003000 180320 MTY0900 J", request: "RVB1104A 14JAN14JAN 0003000 220321 MTY0900 J" },
+    ];
+    setup({ pairs });
+    const lines = screen.getByRole("table", { name: /Resumen de la solicitud/ });
+    const rows = within(lines).getAllByRole("row").slice(1);
+    const marked = (row: HTMLElement | undefined) => [...(row?.querySelectorAll("mark") ?? [])].map((mark) => mark.textContent);
+    expect(marked(rows[0])).toEqual(["1340"]);
+    expect(rows[0]).toHaveTextContent("Cambia: Hora");
+    expect(marked(rows[1])).toEqual([]);
+    expect(rows[1]).toHaveTextContent("Sin cambios");
+    expect(marked(rows[2])).toEqual(["VB1104A", "220321"]);
+    expect(rows[2]).toHaveTextContent("Cambia: Designador, Equipo");
+    expect(
+      screen.getByText("1 par no cambia nada frente al slot (fila 2): se pedirá el slot tal como está."),
+    ).toBeInTheDocument();
+  });
+
+  it("has no change warning when every modification changes something", async () => {
+    setup();
+    await screen.findByText("Se enviará a coordinacion@slots-mex.example");
+    expect(screen.queryByText("Sin cambios")).not.toBeInTheDocument();
+    expect(screen.queryByText(/no cambian? nada frente al slot/)).not.toBeInTheDocument();
+  });
+});
+
 describe("send view", () => {
   it("shows the header (Tipo SCR, Temporada, Fecha, Aeropuerto MEX, the next free reference), the lines and the G.I.", async () => {
     const { user, onBack } = setup();
@@ -127,7 +192,7 @@ describe("send view", () => {
 
     const lines = screen.getByRole("table", { name: /Resumen de la solicitud/ });
     expect(within(lines).getByText(PAIRS[0]?.change ?? "")).toBeInTheDocument();
-    expect(within(lines).getByText(PAIRS[1]?.request ?? "")).toBeInTheDocument();
+    expect(within(lines).getAllByRole("row")[2]).toHaveTextContent(PAIRS[1]?.request ?? "");
     expect(screen.getByRole("textbox", { name: "G.I." })).toHaveValue("SALUDOS/B. DÍAZ");
 
     await user.click(screen.getByRole("button", { name: "Regresar al editor" }));

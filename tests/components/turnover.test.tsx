@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeStoredRange } from "../../src/app/layout/rangeStorage";
 import { seasonCodeForDate } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
+import { turnoverCsv } from "../../src/server/turnover/download";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
 import { NO_SLOT, TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
@@ -143,6 +144,10 @@ describe("the table", () => {
     ]) {
       expect(headers).toContain(name);
     }
+    // The CSV download's headers are these very texts, in this order (plus the observations).
+    const csvHeaders = turnoverCsv([], "UTC").slice(1).split("\r\n")[0]?.split(";") ?? [];
+    expect(csvHeaders.at(-1)).toBe("Observaciones");
+    expect(headers.filter((name) => name !== undefined && csvHeaders.includes(name))).toEqual(csvHeaders.slice(0, -1));
     expect(cell(101, "slot_name")).toHaveTextContent("VB101");
     expect(cell(101, "has_codes")).toHaveTextContent("No");
     expect(cell(103, "slot_status")).toHaveTextContent("WIP");

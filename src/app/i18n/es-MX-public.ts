@@ -72,6 +72,19 @@ export const publicTexts = {
     season_not_found: "No se encontró la temporada %{id}",
     filter_unavailable: "Filtro no disponible: %{filter}",
   },
+  /**
+   * The texts inside MUI components, set once in the theme (src/app/theme.ts) that both apps
+   * share. MUI's own esES calls an autocomplete's open button 'Abierto'; it opens: 'Abrir'.
+   */
+  mui: {
+    autocomplete: {
+      open: "Abrir",
+      close: "Cerrar",
+      clear: "Limpiar",
+      no_options: "Sin opciones",
+      loading: "Cargando…",
+    },
+  },
 };
 
 /** The catalog of the public pages: `slotdesk.*` keys only (react-admin's `ra.*` texts load with the shell). */

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
+import { turnoverColumns } from "./es-MX-turnover-columns";
 import { raMessagesEs } from "./ra-messages-es";
 
 /**
@@ -156,9 +157,12 @@ const slotdesk = {
         copy_slot: "Copiar slot",
         copy_slot_help: "La solicitud copia el slot tal como está, para editarla",
       },
-      letter_label: "Aceptar ofertas del coordinador",
-      letter_r: "R: revisado, acepta ofertas del coordinador",
-      letter_l: "L: revisado, sin ofertas del coordinador",
+      /** Seed 000 §2.3: 'A switch treats request lines as L (arrival) or R (departure)'; §5.1. */
+      letter_label: "Tratar las líneas como L (llegada) o R (salida)",
+      letter_r: "Líneas de solicitud: R (salida)",
+      letter_l: "Líneas de solicitud: L (llegada)",
+      letter_help:
+        "En SSIM (capítulo 6), R pide el cambio aceptando ofertas del coordinador y L lo pide sin aceptar ofertas.",
     },
     cancel_view: {
       form_title: "Línea de cancelación",
@@ -388,7 +392,7 @@ const slotdesk = {
       to: "Para",
       cc: "CC",
       slot: "Slot",
-      general_status: "Estado general",
+      general_status: "Estatus general",
       delays: "Demoras",
       observations: "Observaciones",
       code: "Código de demora",
@@ -396,6 +400,11 @@ const slotdesk = {
       actual_departure: "Salida real",
       actual_arrival: "Llegada real",
       real_difference: "Dif. real (min)",
+    },
+    /** The values of `sent` (user.password_reset). */
+    sent: {
+      invitation: "Invitación",
+      reset: "Restablecimiento de contraseña",
     },
     deleted_actor: "(usuario eliminado)",
   },
@@ -449,29 +458,8 @@ const slotdesk = {
     no: "No",
     arrival: "L",
     departure: "S",
-    columns: {
-      id: "Registro",
-      season: "Temporada",
-      direction: "L/S",
-      flight_status: "Estado vuelo",
-      flight_name: "Vuelo",
-      flight_route: "Ruta",
-      flight_date: "Fecha",
-      st: "ST",
-      et: "ET",
-      at: "AT",
-      register: "Matrícula",
-      slot_status: "Estado slot",
-      slot_name: "Slot",
-      slot_route: "Ruta slot",
-      slot_date: "Fecha slot",
-      slot_time: "Hora slot",
-      slot_type: "Tipo",
-      scheduled_difference: "Dif. programada",
-      real_difference: "Dif. real",
-      general_status: "Estado general",
-      has_codes: "Códigos de demora",
-    },
+    /** Shared with the CSV download, whose headers are the table's (es-MX-turnover-columns.ts). */
+    columns: turnoverColumns,
     filter: {
       button: "Visualizar",
       check_all: "Seleccionar todo",
@@ -770,6 +758,31 @@ const slotdesk = {
       index: "#",
       change: "Línea actual (C)",
       request: "Línea solicitada",
+      changes: "Cambios",
+    },
+    /** What a pair's request changes against the held slot (issue 11 item 10). */
+    changes: {
+      designator: "Designador",
+      dates: "Fechas",
+      frequency: "Frecuencia",
+      equipment: "Equipo",
+      time: "Hora",
+      route: "Ruta",
+      service_type: "Tipo de servicio",
+      none: "Sin cambios",
+      changed: "Cambia: %{fields}",
+      unknown: "No se puede comparar",
+      none_summary:
+        "%{smart_count} par no cambia nada frente al slot (fila %{rows}): se pedirá el slot tal como está. |||| %{smart_count} pares no cambian nada frente al slot (filas %{rows}): se pedirán los slots tal como están.",
+    },
+    /** Before the send: where the e-mail goes, or why it will not get there (issue 11 item 9). */
+    mail: {
+      to: "Se enviará a %{email}",
+      no_coordinator:
+        "No hay un correo del coordinador configurado: el envío será rechazado. Un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior.",
+      outbox:
+        "No hay un servidor de correo (SMTP) configurado: la solicitud se registrará, pero el correo quedará en la bandeja de salida (Panel de administrador → Correos) y no llegará al coordinador.",
+      failed: "No se pudo saber si el correo del coordinador está configurado: %{message}",
     },
     preview: {
       title: "Mensaje a enviar",
@@ -841,9 +854,15 @@ const slotdesk = {
       response_date: "Respuesta",
       commentary: "Comentario",
       tracing: "Seguimiento",
+      request_file: "Solicitud",
+      response_file: "Respuesta",
+      request_pdf: "Oficio Solicitud",
+      response_pdf: "Oficio Respuesta",
       responsible: "Responsable",
-      delay_code: "Código de demora",
     },
+    delay_code: "Código de demora %{code}",
+    file_present: "Sí",
+    file_absent: "---",
     types: {
       season_start: "Inicio de temporada",
       new: "Alta",

@@ -182,8 +182,5 @@ export function buildColumns({ zone, translate, onEditRealDates }: ColumnOptions
   ];
 }
 
-/** `yyyy-MM-dd` → `dd/MM/yyyy` without going through a time zone (a plain calendar date). */
-export const formatDate = (date: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-};
+/** `yyyy-MM-dd` → `dd/MM/yyyy` (kept here for its many importers; the rule lives in the domain). */
+export { formatDate } from "../../domain/dateRange";

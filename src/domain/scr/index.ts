@@ -25,6 +25,7 @@ export {
   type ScrDataLineInput,
   type ScrMessageInput,
 } from "./build";
+export { changedFields, LINE_FIELDS, lineFields, type LineField, type LineToken } from "./compare";
 export { decodeScrMessage, type ScrDecodeResult } from "./decode";
 export {
   isoToScrDate,

@@ -2,40 +2,19 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { Datagrid, FunctionField, useTranslate } from "react-admin";
+import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, type AuditDetailField } from "../../domain/audit";
+import { formatDate } from "../../domain/dateRange";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
 import { AdminList, GridEmpty } from "../shared/grid";
 import type { AuditEntry } from "./data";
 
 export const localDateTime = (iso: string) => format(new TZDate(new Date(iso).getTime(), DEFAULT_TIME_ZONE), "dd/MM/yyyy HH:mm");
 
-/** The catalog key of each field the server writes in `details`; any other shows as it comes. */
-const DETAIL_LABELS = new Map<string, string>([
-  ["name", "slotdesk.audit.details.name"],
-  ["last_name", "slotdesk.audit.details.last_name"],
-  ["email", "slotdesk.audit.details.email"],
-  ["notes", "slotdesk.audit.details.notes"],
-  ["role", "slotdesk.audit.details.role"],
-  ["sent", "slotdesk.audit.details.sent"],
-  ["start_date", "slotdesk.audit.details.start_date"],
-  ["end_date", "slotdesk.audit.details.end_date"],
-  ["value", "slotdesk.audit.details.value"],
-  ["season", "slotdesk.audit.details.season"],
-  ["reference", "slotdesk.audit.details.reference"],
-  ["type", "slotdesk.audit.details.type"],
-  ["parts", "slotdesk.audit.details.parts"],
-  ["lines", "slotdesk.audit.details.lines"],
-  ["to", "slotdesk.audit.details.to"],
-  ["cc", "slotdesk.audit.details.cc"],
-  ["slot", "slotdesk.audit.details.slot"],
-  ["general_status", "slotdesk.audit.details.general_status"],
-  ["delays", "slotdesk.audit.details.delays"],
-  ["observations", "slotdesk.audit.details.observations"],
-  ["code", "slotdesk.audit.details.code"],
-  ["affectation_number", "slotdesk.audit.details.affectation_number"],
-  ["actual_departure", "slotdesk.audit.details.actual_departure"],
-  ["actual_arrival", "slotdesk.audit.details.actual_arrival"],
-  ["real_difference", "slotdesk.audit.details.real_difference"],
-]);
+const isDetailField = (field: string): field is AuditDetailField => AUDIT_DETAIL_FIELDS.some((known) => known === field);
+const isSentValue = (value: unknown): value is (typeof AUDIT_SENT_VALUES)[number] => AUDIT_SENT_VALUES.some((known) => known === value);
+
+/** The catalog key naming a field the server writes in `details` (every one has a label); null for any other. */
+export const detailLabelKey = (field: string): string | null => (isDetailField(field) ? `slotdesk.audit.details.${field}` : null);
 
 /** An instant with its zone (a real date…): shown in Mexico City time, like the entry's own date. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -43,6 +22,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{
 const describe = (value: unknown): string => {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "string" && INSTANT.test(value)) return localDateTime(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 };
@@ -51,21 +31,25 @@ const describe = (value: unknown): string => {
 export const summariseDetails = (
   details: Record<string, unknown>,
   label: (field: string) => string = (field) => field,
+  valueText: (field: string, value: unknown) => string = (_field, value) => describe(value),
 ): string =>
   Object.entries(details)
     .map(([field, value]) =>
       typeof value === "object" && value !== null && "from" in value && "to" in value
-        ? `${label(field)}: ${describe(value.from)} → ${describe(value.to)}`
-        : `${label(field)}: ${describe(value)}`,
+        ? `${label(field)}: ${valueText(field, value.from)} → ${valueText(field, value.to)}`
+        : `${label(field)}: ${valueText(field, value)}`,
     )
     .join("; ");
 
 export const AuditList = () => {
   const translate = useTranslate();
   const fieldLabel = (field: string) => {
-    const key = DETAIL_LABELS.get(field);
+    const key = detailLabelKey(field);
     return key ? translate(key) : field;
   };
+  // The only coded value the server writes: which password e-mail was sent.
+  const valueText = (field: string, value: unknown) =>
+    field === "sent" && isSentValue(value) ? translate(`slotdesk.audit.sent.${value}`) : describe(value);
   return (
     <AdminList resource="audit">
       <Datagrid bulkActionButtons={false} empty={<GridEmpty />} rowClick={false}>
@@ -84,7 +68,7 @@ export const AuditList = () => {
         <FunctionField<AuditEntry>
           label="slotdesk.audit.fields.details"
           sortable={false}
-          render={(entry) => summariseDetails(entry.details, fieldLabel)}
+          render={(entry) => summariseDetails(entry.details, fieldLabel, valueText)}
         />
       </Datagrid>
     </AdminList>

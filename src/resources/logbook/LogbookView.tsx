@@ -36,6 +36,8 @@ const LogbookView = () => {
   // The season kept at sign-in (seed 002 §3: the current season is kept locally as 'season').
   const [season] = useState(getStoredSeason);
   const selected = menu.record;
+  // Files are not downloadable yet (a later issue): the column says whether the request has one.
+  const fileText = (present: boolean) => translate(present ? "slotdesk.logbook.file_present" : "slotdesk.logbook.file_absent");
 
   const filters = [
     <ReferenceInput
@@ -93,11 +95,22 @@ const LogbookView = () => {
             return false;
           }}
         >
+          {/* Seed 002 §2's columns, in its order. The four file columns say whether the file exists. */}
           <FunctionField<LogbookRow> source="reference" label="slotdesk.logbook.fields.reference" render={(row) => row.reference} />
           <FunctionField<LogbookRow>
             source="type"
             label="slotdesk.logbook.fields.type"
-            render={(row) => translate(LOGBOOK_TYPE_KEYS[row.type])}
+            render={(row) => (
+              <>
+                {translate(LOGBOOK_TYPE_KEYS[row.type])}
+                {/* A cancellation's delay code has no column of its own in the seed: it goes with the type. */}
+                {row.delay_code ? (
+                  <Typography component="div" variant="caption" color="text.secondary">
+                    {translate("slotdesk.logbook.delay_code", { code: row.delay_code })}
+                  </Typography>
+                ) : null}
+              </>
+            )}
           />
           <FunctionField<LogbookRow> label="slotdesk.logbook.fields.parts" sortable={false} render={(row) => row.parts.length} />
           <FunctionField<LogbookRow>
@@ -105,19 +118,38 @@ const LogbookView = () => {
             label="slotdesk.logbook.fields.request_date"
             render={(row) => localDateTime(row.request_date)}
           />
+          <FunctionField<LogbookRow> source="commentary" label="slotdesk.logbook.fields.commentary" render={(row) => dash(row.commentary)} />
           <FunctionField<LogbookRow>
             source="response_date"
             label="slotdesk.logbook.fields.response_date"
             render={(row) => (row.response_date ? localDateTime(row.response_date) : "---")}
           />
-          <FunctionField<LogbookRow> source="commentary" label="slotdesk.logbook.fields.commentary" render={(row) => dash(row.commentary)} />
           <FunctionField<LogbookRow> source="tracing" label="slotdesk.logbook.fields.tracing" render={(row) => dash(row.tracing)} />
+          <FunctionField<LogbookRow>
+            label="slotdesk.logbook.fields.request_file"
+            sortable={false}
+            render={(row) => fileText(row.is_request_text)}
+          />
+          <FunctionField<LogbookRow>
+            label="slotdesk.logbook.fields.response_file"
+            sortable={false}
+            render={(row) => fileText(row.is_response_text)}
+          />
+          <FunctionField<LogbookRow>
+            label="slotdesk.logbook.fields.request_pdf"
+            sortable={false}
+            render={(row) => fileText(row.is_request_pdf)}
+          />
+          <FunctionField<LogbookRow>
+            label="slotdesk.logbook.fields.response_pdf"
+            sortable={false}
+            render={(row) => fileText(row.is_response_pdf)}
+          />
           <FunctionField<LogbookRow>
             source="responsible"
             label="slotdesk.logbook.fields.responsible"
             render={(row) => dash(row.responsible)}
           />
-          <FunctionField<LogbookRow> source="delay_code" label="slotdesk.logbook.fields.delay_code" render={(row) => dash(row.delay_code)} />
         </Datagrid>
       </List>
 

@@ -4,7 +4,7 @@ import { Button } from "@mui/material";
 import { useState } from "react";
 import {
   Datagrid,
-  DateField,
+  FunctionField,
   type RaRecord,
   TextField,
   TopToolbar,
@@ -14,6 +14,7 @@ import {
   useTranslate,
   useUpdate,
 } from "react-admin";
+import { formatDate } from "../../domain/dateRange";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { AdminList, GridEmpty } from "../shared/grid";
@@ -62,8 +63,9 @@ export const SeasonList = () => {
           }}
         >
           <TextField source="name" label="slotdesk.seasons.fields.name" />
-          <DateField source="start_date" label="slotdesk.seasons.fields.start_date" options={{ timeZone: "UTC" }} locales="es-MX" />
-          <DateField source="end_date" label="slotdesk.seasons.fields.end_date" options={{ timeZone: "UTC" }} locales="es-MX" />
+          {/* dd/mm/aaaa, zero-padded (es-MX's toLocaleDateString would write 1/11/2026). */}
+          <FunctionField<Season> source="start_date" label="slotdesk.seasons.fields.start_date" render={(season) => formatDate(season.start_date)} />
+          <FunctionField<Season> source="end_date" label="slotdesk.seasons.fields.end_date" render={(season) => formatDate(season.end_date)} />
         </Datagrid>
       </AdminList>
       {form ? (

@@ -1,4 +1,5 @@
 /** The audit log: one row per administrative action, written in the action's own transaction. */
+import type { AuditDetailField, AuditDetails } from "../../domain/audit";
 import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
@@ -11,7 +12,8 @@ export interface AuditRecord {
   targetType: AuditEntry["target_type"];
   targetId: number | null;
   targetLabel: string;
-  details?: Record<string, unknown>;
+  /** Only the fields of AUDIT_DETAIL_FIELDS, which the browser can name in Spanish. */
+  details?: AuditDetails;
 }
 
 export async function recordAudit(db: Database, actor: AuthenticatedUser, at: Date, record: AuditRecord): Promise<void> {
@@ -28,9 +30,10 @@ export async function recordAudit(db: Database, actor: AuthenticatedUser, at: Da
 }
 
 /** `{field: {from, to}}` for the fields that really changed. */
-export function changes(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
+export function changes<K extends AuditDetailField>(before: Record<K, unknown>, after: Record<K, unknown>): AuditDetails {
+  const out: AuditDetails = {};
+  for (const key of Object.keys(after).filter((k): k is K => Object.hasOwn(after, k))) {
+    const value = after[key];
     if (value !== undefined && before[key] !== value) out[key] = { from: before[key] ?? null, to: value };
   }
   return out;

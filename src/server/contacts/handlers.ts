@@ -8,6 +8,9 @@ import { HttpError } from "../http/errors";
 
 const columns = { id: contacts.id, name: contacts.name, email: contacts.email, notes: contacts.notes };
 
+/** The fields an edit records in the audit log (the id never changes). */
+const auditFields = (row: { name: string; email: string; notes: string }) => ({ name: row.name, email: row.email, notes: row.notes });
+
 const normalise = (input: { name: string; email: string; notes?: string | undefined }) => ({
   name: input.name.trim(),
   email: input.email.trim().toLowerCase(),
@@ -65,7 +68,7 @@ export const updateContact: Handler<"updateContact"> = async ({ body, user, serv
     await refuseDuplicate(tx, values.email, before.id);
     const [after] = await tx.update(contacts).set(values).where(eq(contacts.id, before.id)).returning(columns);
     if (!after) throw new Error("update returned no row");
-    const diff = changes(before, after);
+    const diff = changes(auditFields(before), auditFields(after));
     if (Object.keys(diff).length > 0) {
       await recordAudit(tx, user, services.now(), {
         action: "contact.update",

@@ -51,8 +51,9 @@ export const REFERENCE_IN_USE_MESSAGE =
   "La referencia ingresada ha sido previamente ingresada en los registros. Por favor elija una referencia distinta.";
 const SLOTS_IN_PROCESS_MESSAGE = "No se puede enviar la solicitud, hay slots en proceso.";
 const NO_CAPACITY_MESSAGE = "No se puede enviar la solicitud, hay líneas sin capacidad de aeronave.";
+/** Names where the setting is: the top bar's @ button, 'Correo del coordinador' (Admin and Slot). */
 const NO_COORDINATOR_MESSAGE =
-  "No hay un correo del coordinador configurado: indíquelo en Configuración (correo del coordinador) antes de enviar la solicitud.";
+  "No hay un correo del coordinador configurado: un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior antes de enviar la solicitud.";
 
 /** One 400 for a list of problems: the first one as the message, every one in `errors`. */
 function problemsError(problems: readonly RequestProblem[]): HttpError {
@@ -134,14 +135,28 @@ async function cancellationDelayCode(db: Database, body: GenerateRequest): Promi
   return row.code;
 }
 
-async function coordinatorAddress(services: Services): Promise<string> {
+/** The `coordinator_email` setting; null while unset. */
+async function storedCoordinator(services: Services): Promise<string | null> {
   const [row] = await services.db.select({ value: settings.value }).from(settings).where(eq(settings.name, "coordinator_email"));
   const value = row?.value;
-  if (!services.schemas.is("CoordinatorEmailValue", value) || value.email === null || value.email.trim() === "") {
-    throw new HttpError(400, NO_COORDINATOR_MESSAGE);
-  }
+  if (!services.schemas.is("CoordinatorEmailValue", value) || value.email === null || value.email.trim() === "") return null;
   return value.email.trim();
 }
+
+async function coordinatorAddress(services: Services): Promise<string> {
+  const address = await storedCoordinator(services);
+  if (address === null) throw new HttpError(400, NO_COORDINATOR_MESSAGE);
+  return address;
+}
+
+/** What the send view warns about before a send: no coordinator address, e-mail kept in the outbox. */
+export const getSendStatus: Handler<"getSendStatus"> = async ({ services }) => ({
+  status: 200,
+  body: {
+    coordinator_email: await storedCoordinator(services),
+    mail_delivery: services.mailer.delivers ? "smtp" : "outbox",
+  },
+});
 
 /** 400 with code when a data line asks for 000 seats (seed 000 §8). */
 function assertCapacity(parts: readonly ScrRequestPart[]): void {

@@ -12,6 +12,13 @@ import { HttpError } from "../http/errors";
 
 const columns = { id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate };
 
+/** The fields an edit records in the audit log (the id never changes). */
+const auditFields = (row: { name: string; start_date: string; end_date: string }) => ({
+  name: row.name,
+  start_date: row.start_date,
+  end_date: row.end_date,
+});
+
 export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) => {
   const conditions: SQL[] = [];
   const holding = (date: string) => [lte(seasons.startDate, date), gte(seasons.endDate, date)];
@@ -86,7 +93,7 @@ export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user
       .where(eq(seasons.id, before.id))
       .returning(columns);
     if (!after) throw new Error("update returned no row");
-    const diff = changes(before, after);
+    const diff = changes(auditFields(before), auditFields(after));
     if (Object.keys(diff).length > 0) {
       await recordAudit(tx, user, services.now(), {
         action: "season.update",

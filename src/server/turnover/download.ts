@@ -1,10 +1,11 @@
 /**
  * The turnover table as a CSV file ('Entrega de turno.csv', seed 001 §2.1 and §7): the columns of
- * the table, headers in Spanish, dates dd/MM/yyyy and times HH:mm (seed 001 §9) in the zone of
+ * the table under the table's own headers, dates dd/MM/yyyy and times HH:mm (seed 001 §9) in the zone of
  * the request (UTC or Mexico City). Dates come from the same rule as the table's and the match
  * viewer's (`rowDateTimes`): the flight's Fecha is its scheduled movement's date in the zone,
  * never AIMS's operation date.
  */
+import { type TurnoverColumn, turnoverColumns } from "../../app/i18n/es-MX-turnover-columns";
 import { instantMs, rowDateTimes } from "../../domain/turnover/time";
 import { type DayZone, zonedDateTime } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
@@ -14,30 +15,34 @@ type TurnoverRow = components["schemas"]["TurnoverRow"];
 
 export const TURNOVER_CSV_NAME = "Entrega de turno.csv";
 
-export const TURNOVER_CSV_HEADER = [
-  "Registro",
-  "Temporada",
-  "Movimiento",
-  "Estatus vuelo",
-  "Vuelo",
-  "Ruta",
-  "Fecha",
-  "ST",
-  "ET",
-  "AT",
-  "Matrícula",
-  "Estatus slot",
-  "Slot",
-  "Ruta slot",
-  "Fecha slot",
-  "Hora slot",
-  "Tipo",
-  "Diferencia programada (min)",
-  "Diferencia real (min)",
-  "Estatus general",
-  "Códigos de demora",
-  "Observaciones",
-] as const;
+/** The CSV's columns, in the table's order, plus the observations the table does not show. */
+const CSV_COLUMNS = [
+  "id",
+  "season",
+  "direction",
+  "flight_status",
+  "flight_name",
+  "flight_route",
+  "flight_date",
+  "st",
+  "et",
+  "at",
+  "register",
+  "slot_status",
+  "slot_name",
+  "slot_route",
+  "slot_date",
+  "slot_time",
+  "slot_type",
+  "scheduled_difference",
+  "real_difference",
+  "general_status",
+  "has_codes",
+  "observations",
+] as const satisfies readonly TurnoverColumn[];
+
+/** The headers are the table's own texts (one catalog module for both). */
+export const TURNOVER_CSV_HEADER: readonly string[] = CSV_COLUMNS.map((column) => turnoverColumns[column]);
 
 /** `dd/MM/yyyy HH:mm` of an ISO instant in the zone; '' for none. */
 function dateTime(iso: string | null, zone: DayZone): string {

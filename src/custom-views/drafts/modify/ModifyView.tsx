@@ -116,23 +116,25 @@ export const ModifyView = ({ drafts, store, editors, context }: ModifyViewProps)
             ))}
           </ToggleButtonGroup>
         </Box>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={letter === "R"}
-              disabled={busy}
-              onChange={(event) => editors.setRequestLetter(event.target.checked ? "R" : "L")}
-            />
-          }
-          label={
-            <Box>
-              <Typography variant="body2">{translate("slotdesk.drafts.modify_view.letter_label")}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {translate(letter === "R" ? "slotdesk.drafts.modify_view.letter_r" : "slotdesk.drafts.modify_view.letter_l")}
-              </Typography>
-            </Box>
-          }
-        />
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={letter === "R"}
+                disabled={busy}
+                onChange={(event) => editors.setRequestLetter(event.target.checked ? "R" : "L")}
+                slotProps={{ input: { "aria-describedby": "modify-letter-state modify-letter-help" } }}
+              />
+            }
+            label={translate("slotdesk.drafts.modify_view.letter_label")}
+          />
+          <Typography variant="body2" id="modify-letter-state" sx={{ ml: 6 }}>
+            {translate(letter === "R" ? "slotdesk.drafts.modify_view.letter_r" : "slotdesk.drafts.modify_view.letter_l")}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" id="modify-letter-help" sx={{ ml: 6, maxWidth: 360 }}>
+            {translate("slotdesk.drafts.modify_view.letter_help")}
+          </Typography>
+        </Box>
       </Paper>
 
       <DraftEditor {...editorBindings(editors, "modify")} context={context} />

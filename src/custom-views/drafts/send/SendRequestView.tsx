@@ -3,7 +3,9 @@
  * lines to send and the exact message (a preview the server builds without sending), and the
  * send form: S.I. (upper-case), the reference (checked when the field is left), cc contacts, the
  * delay code of a cancellation and the confirmation. 'Solicitar SCR' sends it; each refusal the
- * server names gets its own message.
+ * server names gets its own message. Before the send it says where the e-mail goes, or warns
+ * that it will be refused (no coordinator address) or kept in the outbox (no SMTP), and which
+ * modification pairs change nothing.
  */
 import { TZDate } from "@date-fns/tz";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
@@ -35,9 +37,10 @@ import type { components } from "../../../generated/openapi";
 import { fetchContacts } from "../../../resources/contacts/data";
 import { type DelayCode, loadDelayCodes } from "../../match-viewer/delayCodes";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
-import { LinesSummary, MessagePreview } from "./SendSummary";
+import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
 import { usePreview } from "./usePreview";
 import { parseReference, type ReferenceState, useReference } from "./useReference";
+import { useSendStatus } from "./useSendStatus";
 
 type ActionCode = components["schemas"]["ActionCode"];
 type Contact = components["schemas"]["Contact"];
@@ -101,6 +104,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   const translate = useTranslate();
   const notify = useNotify();
   const reference = useReference(season.id);
+  const sendStatus = useSendStatus();
   const [si, setSi] = useState("");
   const [siTouched, setSiTouched] = useState(false);
   const [contacts, setContacts] = useState<Contact[]>([]);
@@ -259,6 +263,8 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   };
 
   const referenceInUse = reference.state.kind === "in_use";
+  // Modifications that ask for the slot as it is (issue 11 item 10): named before the send.
+  const unchanged = actionCode === 4 ? unchangedRows(pairs) : [];
   const disabled = sending;
 
   return (
@@ -317,6 +323,18 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {translate("slotdesk.send.form.title")}
             </Typography>
+            {sendStatus.kind === "failed" ? (
+              <Alert severity="warning">{translate("slotdesk.send.mail.failed", { message: sendStatus.message })}</Alert>
+            ) : null}
+            {sendStatus.kind === "ready" && sendStatus.status.coordinator_email === null ? (
+              <Alert severity="error">{translate("slotdesk.send.mail.no_coordinator")}</Alert>
+            ) : null}
+            {sendStatus.kind === "ready" && sendStatus.status.coordinator_email !== null ? (
+              <Typography variant="body2">{translate("slotdesk.send.mail.to", { email: sendStatus.status.coordinator_email })}</Typography>
+            ) : null}
+            {sendStatus.kind === "ready" && sendStatus.status.mail_delivery === "outbox" ? (
+              <Alert severity="warning">{translate("slotdesk.send.mail.outbox")}</Alert>
+            ) : null}
             <TextField
               label={translate("slotdesk.send.form.si")}
               value={si}
@@ -396,6 +414,11 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
               control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} disabled={disabled} />}
               label={translate("slotdesk.send.form.confirm")}
             />
+            {unchanged.length > 0 ? (
+              <Alert severity="warning">
+                {translate("slotdesk.send.changes.none_summary", { smart_count: unchanged.length, rows: unchanged.join(", ") })}
+              </Alert>
+            ) : null}
             <Box>
               <Button
                 type="submit"

@@ -1,4 +1,8 @@
-/** The summary of the send view: the editor's line pairs in order, and the exact message to be e-mailed. */
+/**
+ * The summary of the send view: the editor's line pairs in order, each modification with what its
+ * request changes against the held slot (highlighted in the line and named in 'Cambios', or 'Sin
+ * cambios' as a warning), and the exact message to be e-mailed.
+ */
 import {
   Alert,
   Box,
@@ -13,9 +17,10 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { useTranslate } from "react-admin";
 import { SCR_TEXT } from "../../../app/theme";
+import { changedFields, type LineField, lineFields } from "../../../domain/scr";
 import type { components } from "../../../generated/openapi";
 import type { PreviewState } from "./usePreview";
 
@@ -24,9 +29,60 @@ type RequestLinePair = components["schemas"]["RequestLinePair"];
 /** A 48-character line fits its column on a 1366 px laptop. */
 const LINE_CELL = { ...SCR_TEXT, fontSize: 12.5, px: 1 } as const;
 
+/** The catalog key naming each field of a line. */
+export const CHANGE_KEYS: Record<LineField, string> = {
+  designator: "slotdesk.send.changes.designator",
+  dates: "slotdesk.send.changes.dates",
+  frequency: "slotdesk.send.changes.frequency",
+  equipment: "slotdesk.send.changes.equipment",
+  time: "slotdesk.send.changes.time",
+  route: "slotdesk.send.changes.route",
+  service_type: "slotdesk.send.changes.service_type",
+};
+
+/** The rows (1-based) of the pairs whose request changes nothing against the held slot. */
+export const unchangedRows = (pairs: readonly RequestLinePair[]): number[] =>
+  pairs.flatMap((pair, index) => (changedFields(pair.change, pair.request)?.length === 0 ? [index + 1] : []));
+
+/** The request line with each changed field marked. */
+function markedLine(line: string, fields: readonly LineField[]): ReactNode {
+  const tokens = lineFields(line);
+  if (!tokens || fields.length === 0) return line;
+  const spans = fields.map((field) => tokens[field]).sort((a, b) => a.at - b.at);
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const span of spans) {
+    out.push(line.slice(at, span.at));
+    out.push(
+      <Box component="mark" key={span.at} sx={{ bgcolor: "warning.light", color: "inherit", borderRadius: 0.5 }}>
+        {span.text}
+      </Box>,
+    );
+    at = span.at + span.text.length;
+  }
+  out.push(line.slice(at));
+  return out.map((piece, index) => <Fragment key={index}>{piece}</Fragment>);
+}
+
 export const LinesSummary = ({ pairs, showChange }: { pairs: RequestLinePair[]; showChange: boolean }) => {
   const translate = useTranslate();
   const titleId = useId();
+  const changesCell = (pair: RequestLinePair) => {
+    const fields = changedFields(pair.change, pair.request);
+    if (fields === null) return <Typography variant="body2" color="text.secondary">{translate("slotdesk.send.changes.unknown")}</Typography>;
+    if (fields.length === 0) {
+      return (
+        <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+          {translate("slotdesk.send.changes.none")}
+        </Typography>
+      );
+    }
+    return (
+      <Typography variant="body2">
+        {translate("slotdesk.send.changes.changed", { fields: fields.map((field) => translate(CHANGE_KEYS[field])).join(", ") })}
+      </Typography>
+    );
+  };
   return (
     <Box>
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -45,6 +101,7 @@ export const LinesSummary = ({ pairs, showChange }: { pairs: RequestLinePair[]; 
                 <TableCell sx={{ width: 40 }}>{translate("slotdesk.send.columns.index")}</TableCell>
                 {showChange ? <TableCell>{translate("slotdesk.send.columns.change")}</TableCell> : null}
                 <TableCell>{translate("slotdesk.send.columns.request")}</TableCell>
+                {showChange ? <TableCell>{translate("slotdesk.send.columns.changes")}</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -52,7 +109,12 @@ export const LinesSummary = ({ pairs, showChange }: { pairs: RequestLinePair[]; 
                 <TableRow key={`${pair.id}-${index}`}>
                   <TableCell>{index + 1}</TableCell>
                   {showChange ? <TableCell sx={LINE_CELL}>{pair.change ?? "—"}</TableCell> : null}
-                  <TableCell sx={LINE_CELL}>{pair.request ?? "—"}</TableCell>
+                  <TableCell sx={LINE_CELL}>
+                    {showChange && pair.request !== null
+                      ? markedLine(pair.request, changedFields(pair.change, pair.request) ?? [])
+                      : (pair.request ?? "—")}
+                  </TableCell>
+                  {showChange ? <TableCell>{changesCell(pair)}</TableCell> : null}
                 </TableRow>
               ))}
             </TableBody>

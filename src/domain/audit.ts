@@ -1,0 +1,41 @@
+/**
+ * The fields the server writes in an audit entry's `details` (`recordAudit`, `changes` in
+ * src/server). The server's types accept no other key, and the browser names each one in Spanish
+ * (slotdesk.audit.details.*): a new field is added here first, then the type checker asks for its
+ * label.
+ */
+export const AUDIT_DETAIL_FIELDS = [
+  "name",
+  "last_name",
+  "email",
+  "notes",
+  "role",
+  "sent",
+  "start_date",
+  "end_date",
+  "value",
+  "season",
+  "reference",
+  "type",
+  "parts",
+  "lines",
+  "to",
+  "cc",
+  "slot",
+  "general_status",
+  "delays",
+  "observations",
+  "code",
+  "affectation_number",
+  "actual_departure",
+  "actual_arrival",
+  "real_difference",
+] as const;
+
+export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];
+
+/** An entry's details: each field with its value, or `{from, to}` for a change. */
+export type AuditDetails = Partial<Record<AuditDetailField, unknown>>;
+
+/** What `sent` says of a password e-mail (user.password_reset). */
+export const AUDIT_SENT_VALUES = ["invitation", "reset"] as const;
