@@ -92,9 +92,24 @@ describe("Altas", () => {
 
     const frequency = within(dialog).getByRole("textbox", { name: "Frecuencia" });
     expect(frequency).toHaveValue("7");
-    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "2026-11-13" } });
+    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "13/11/2026" } });
     expect(frequency).toHaveValue("5"); // a Friday
     expect(within(dialog).getByText("viernes")).toBeInTheDocument();
+  });
+
+  it("types and shows Fecha as dd/mm/aaaa, never the browser's mm/dd/yyyy (issue 11, item 4)", async () => {
+    serveDrafts();
+    const { dialog, user } = await openDrafts("Altas");
+    await within(dialog).findByRole("heading", { name: "Ingresar la información de solicitud" });
+    const date = within(dialog).getByRole("textbox", { name: "Fecha" });
+    // A text field of its own, not the browser's date input with its locale's order.
+    expect(date).not.toHaveAttribute("type", "date");
+    await user.click(date);
+    await user.keyboard("24112026");
+    expect(date).toHaveValue("24/11/2026");
+    // The day is the 24th of November (a Tuesday), not the 11th of a 24th month.
+    expect(within(dialog).getByRole("textbox", { name: "Frecuencia" })).toHaveValue("2");
+    expect(within(dialog).getByText("martes")).toBeInTheDocument();
   });
 
   it("offers the 24 flight types and every airport but MEX", async () => {
@@ -134,7 +149,7 @@ describe("Altas", () => {
     expect(within(dialog).getByRole("textbox", { name: /^Vuelo/ })).toHaveValue("VB123"); // 5 characters at most
     await user.clear(within(dialog).getByRole("textbox", { name: /^Vuelo/ }));
     await user.type(within(dialog).getByRole("textbox", { name: /^Vuelo/ }), "1234");
-    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "2026-11-10" } });
+    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "10/11/2026" } });
     await user.type(within(dialog).getByRole("textbox", { name: /^Hora/ }), "1032");
     expect(within(dialog).getByRole("textbox", { name: /^Hora/ })).toHaveValue("10:32");
     await chooseOption(user, within(dialog).getByRole("combobox", { name: /^Aeropuerto/ }), "CUN — Cancún");
@@ -185,7 +200,8 @@ describe("Altas", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /^Hora/ }), "1030");
     await chooseOption(user, within(dialog).getByRole("combobox", { name: /^Aeropuerto/ }), "CUN — Cancún");
     const date = within(dialog).getByLabelText("Fecha");
-    expect(date).toHaveAttribute("min", "2026-11-09");
+    // dd/mm/aaaa, whatever the browser's locale (issue 11, item 4).
+    expect(date).toHaveAttribute("placeholder", "DD/MM/AAAA");
     const add = within(dialog).getByRole("button", { name: "Añadir al borrador" });
 
     // Without a date: refused, not dated on the season's first day (25/10/2026).
@@ -194,19 +210,19 @@ describe("Altas", () => {
     expect(calls.saves).toEqual([]);
 
     // Yesterday in Mexico City: refused.
-    fireEvent.change(date, { target: { value: "2026-11-08" } });
+    fireEvent.change(date, { target: { value: "08/11/2026" } });
     await user.click(add);
     expect(within(dialog).getByText("La fecha no puede ser anterior a hoy (hora de Ciudad de México)")).toBeInTheDocument();
     expect(calls.saves).toEqual([]);
 
     // Beyond every stored season: refused.
-    fireEvent.change(date, { target: { value: "2028-01-10" } });
+    fireEvent.change(date, { target: { value: "10/01/2028" } });
     await user.click(add);
-    expect(await screen.findByText("No hay una temporada registrada para la fecha 2028-01-10")).toBeInTheDocument();
+    expect(await screen.findByText("No hay una temporada registrada para la fecha 10/01/2028")).toBeInTheDocument();
     expect(calls.saves).toEqual([]);
 
     // Today in Mexico City, though UTC is already the 10th: accepted, dated that day in W26.
-    fireEvent.change(date, { target: { value: "2026-11-09" } });
+    fireEvent.change(date, { target: { value: "09/11/2026" } });
     await user.click(add);
     expect(await screen.findByText("Solicitud de Slot añadida")).toBeInTheDocument();
     expect(calls.saves).toHaveLength(1);
@@ -221,10 +237,10 @@ describe("Altas", () => {
     const { dialog } = await openDrafts("Altas");
     await within(dialog).findByRole("heading", { name: "Ingresar la información de solicitud" });
     const date = within(dialog).getByLabelText("Fecha");
-    fireEvent.change(date, { target: { value: "2027-04-10" } });
+    fireEvent.change(date, { target: { value: "10/04/2027" } });
     expect(within(dialog).getByText(SEASON_WARNING)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Añadir al borrador" })).toBeDisabled();
-    fireEvent.change(date, { target: { value: "2027-03-27" } }); // the season's last day
+    fireEvent.change(date, { target: { value: "27/03/2027" } }); // the season's last day
     expect(within(dialog).queryByText(SEASON_WARNING)).not.toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Añadir al borrador" })).toBeEnabled();
     expect(calls.saves).toEqual([]);

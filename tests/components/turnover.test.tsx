@@ -456,17 +456,18 @@ describe("real dates (AT)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Fechas reales de VB101" });
     const departure = within(dialog).getByLabelText("Salida real");
     const arrival = within(dialog).getByLabelText("Llegada real");
-    // The stored actual times, in Mexico City.
-    expect(departure).toHaveValue("2026-11-09T20:00");
-    expect(arrival).toHaveValue("2026-11-09T21:40");
+    // The stored actual times, in Mexico City, as dd/mm/aaaa hh:mm whatever the browser's locale.
+    expect(departure).not.toHaveAttribute("type", "datetime-local");
+    expect(departure).toHaveValue("09/11/2026 20:00");
+    expect(arrival).toHaveValue("09/11/2026 21:40");
 
-    fireEvent.change(departure, { target: { value: "2026-11-09T22:00" } });
+    fireEvent.change(departure, { target: { value: "09/11/2026 22:00" } });
     expect(within(dialog).getByText("La salida real no puede ser posterior a la llegada real")).toBeInTheDocument();
     expect(within(dialog).getByText("La llegada real no puede ser anterior a la salida real")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Guardar" })).toBeDisabled();
 
-    fireEvent.change(departure, { target: { value: "2026-11-09T20:05" } });
-    fireEvent.change(arrival, { target: { value: "2026-11-09T21:50" } });
+    fireEvent.change(departure, { target: { value: "09/11/2026 20:05" } });
+    fireEvent.change(arrival, { target: { value: "09/11/2026 21:50" } });
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Fechas actualizadas correctamente")).toBeInTheDocument();
     expect(bodies).toEqual([

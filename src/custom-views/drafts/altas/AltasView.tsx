@@ -28,10 +28,12 @@ import {
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../../app/api/client";
+import { DateInput } from "../../../app/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { usePanelData } from "../../match-viewer/usePanelData";
+import { formatDate } from "../../turnover/columns";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
 import { type DraftEditors, editorBindings } from "../useDraftEditors";
@@ -115,7 +117,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
     if (Object.keys(problems).length > 0 || outside || adding) return;
     const chosen = seasonForItem(form.date, section.season, store.seasons ?? [], today);
     if (!chosen) {
-      notify("slotdesk.drafts.altas.no_season", { type: "error", messageArgs: { date: form.date || "—" } });
+      notify("slotdesk.drafts.altas.no_season", { type: "error", messageArgs: { date: form.date ? formatDate(form.date) : "—" } });
       return;
     }
     const item = toDraftItem(form, newItemId(), chosen);
@@ -187,15 +189,14 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
               slotProps={{ htmlInput: { maxLength: 5 } }}
             />
             <Box sx={{ display: "grid", gridTemplateColumns: "1fr 110px", gap: 1 }}>
-              <TextField
+              <DateInput
                 size="small"
-                type="date"
                 label={translate("slotdesk.drafts.altas.date")}
                 value={form.date}
-                onChange={(event) => set({ date: event.target.value })}
+                onChange={(date) => set({ date })}
                 error={fieldError("date") !== null || outside}
                 helperText={fieldError("date") ?? translate("slotdesk.drafts.altas.date_help")}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+                min={today}
               />
               <TextField
                 size="small"
