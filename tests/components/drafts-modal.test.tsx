@@ -186,6 +186,10 @@ describe("Altas", () => {
     expect(calls.encodes[0]).toMatchObject({ draft_type: "new", modification_action_code: 2, season_id: 3 });
     expect(await within(dialog).findByText("N VB1234 10NOV10NOV 0200000 220321 1030CUN J")).toBeInTheDocument();
     const list = within(dialog).getByRole("table", { name: "Solicitudes del borrador" });
+    // An alta's date and time are the SCR's, in UTC, and the list says so.
+    expect(within(list).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(["Fecha (UTC)", "Hora (UTC)"]),
+    );
     expect(within(list).getByRole("row", { name: /VB1234/ })).toHaveTextContent("SVB123410/11/20262220321CUNJ10:30");
     // The form keeps its choices for the next request, without flight and time.
     expect(within(dialog).getByRole("textbox", { name: /^Vuelo/ })).toHaveValue("");
@@ -346,7 +350,35 @@ describe("Modificaciones", () => {
     await waitFor(() => expect(calls.saves.at(-1)?.modification_data?.encoded).toEqual([storedEntry(1101), storedEntry(1102)]));
     const table = within(dialog).getByRole("table", { name: "Slots del borrador" });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
-    expect(within(table).getByRole("row", { name: /VB1101/ })).toHaveTextContent("LVB110110/11/20262180320MTYJ03:3003:300 min");
+    // 03:30 UTC on the 10th is 21:30 on the 9th in Mexico City, as Entrega de turno shows it (LOCAL).
+    expect(within(table).getByRole("row", { name: /VB1101/ })).toHaveTextContent("LVB110109/11/20262180320MTYJ21:3021:300 min");
+  });
+
+  it("shows a slot's date and times in the zone Entrega de turno shows, and says which (issue 11, item 4)", async () => {
+    serveDrafts({ drafts: modifyDrafts([1101], []) });
+    const { dialog } = await openDrafts("Modificaciones");
+    const table = await within(dialog).findByRole("table", { name: "Slots del borrador" });
+    const headers = () => within(table).getAllByRole("columnheader").map((header) => header.textContent);
+    const row = await within(table).findByRole("row", { name: /VB1101/ });
+    // LOCAL (the default): a late-evening flight in Mexico City keeps its local day, the 9th,
+    // the day the turnover's table, the viewer and the CSV give it; not the UTC 10th.
+    expect(headers()).toEqual(expect.arrayContaining(["Fecha (Local)", "Hora slot (Local)", "Itinerario (Local)"]));
+    expect(within(row).getByText("09/11/2026")).toBeInTheDocument();
+    expect(within(row).getAllByText("21:30")).toHaveLength(2);
+    expect(within(row).queryByText("10/11/2026")).not.toBeInTheDocument();
+  });
+
+  it("shows them in UTC, labelled UTC, when Entrega de turno shows UTC", async () => {
+    localStorage.setItem("time_zone", "utc");
+    serveDrafts({ drafts: modifyDrafts([1101], []) });
+    const { dialog } = await openDrafts("Modificaciones");
+    const table = await within(dialog).findByRole("table", { name: "Slots del borrador" });
+    const row = await within(table).findByRole("row", { name: /VB1101/ });
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(["Fecha (UTC)", "Hora slot (UTC)", "Itinerario (UTC)"]),
+    );
+    expect(within(row).getByText("10/11/2026")).toBeInTheDocument();
+    expect(within(row).getAllByText("03:30")).toHaveLength(2);
   });
 
   it("asks before another action, then drops the editor's lines and encodes them again", async () => {
@@ -561,7 +593,12 @@ describe("Cancelaciones", () => {
     expect(within(dialog).getByText("Elija un slot de la tabla para editar su línea de cancelación.")).toBeInTheDocument();
     const table = within(dialog).getByRole("table", { name: "Slots del borrador" });
     await user.click(within(table).getByRole("row", { name: /VB1101/ }));
-    const field = within(dialog).getByRole("textbox", { name: "Línea de VB1101 10/11/2026" });
+    const field = within(dialog).getByRole("textbox", { name: "Línea de VB1101 09/11/2026" });
+    expect(field).toHaveValue(cancelLine(1101));
+    // The whole line is seen: the field wraps (a textarea) instead of scrolling the line out of
+    // its narrow form, and it stays one SCR line (issue 11, item 6).
+    expect(field.tagName).toBe("TEXTAREA");
+    await user.type(field, "{Enter}");
     expect(field).toHaveValue(cancelLine(1101));
     await user.clear(field);
     await user.type(field, "X VB1101");

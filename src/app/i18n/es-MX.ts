@@ -61,6 +61,10 @@ const slotdesk = {
     send_blocked_season: "No se encontró la temporada del borrador",
     clear: "Limpiar borrador",
     slots: "Slots del borrador",
+    /** A drafts table's date or time column says its zone (issue 11, item 4): "Fecha (UTC)". */
+    zoned_column: "%{column} (%{zone})",
+    zone_local: "Local",
+    zone_utc: "UTC",
     slots_loading: "Cargando slots del borrador",
     remove_slot: "Quitar %{slot} del borrador",
     header: {
@@ -806,7 +810,7 @@ const slotdesk = {
     slots_dialog: {
       title: "Slots en proceso",
       name: "Slot",
-      date: "Fecha",
+      date: "Fecha (UTC)",
       time: "Hora (UTC)",
       close: "Cerrar",
     },

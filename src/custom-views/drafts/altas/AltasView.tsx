@@ -96,6 +96,9 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
   const outside = isOutsideDraftSeason(form.date, section.season);
   const frequency = frequencyOf(form.date);
   const set = (patch: Partial<NewSlotForm>) => onFormChange({ ...form, ...patch });
+  // An alta's date and time are the SCR's, in UTC: the list says so (issue 11, item 4).
+  const utcColumn = (key: "slotdesk.drafts.columns.date" | "slotdesk.drafts.columns.time") =>
+    translate("slotdesk.drafts.zoned_column", { column: translate(key), zone: translate("slotdesk.drafts.zone_utc") });
   const fieldError = (field: FormField) => {
     const key = problems[field];
     return submitted && key ? translate(key) : null;
@@ -314,13 +317,13 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
                   <TableRow>
                     <TableCell>{translate("slotdesk.drafts.columns.direction")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.flight")}</TableCell>
-                    <TableCell>{translate("slotdesk.drafts.columns.date")}</TableCell>
+                    <TableCell>{utcColumn("slotdesk.drafts.columns.date")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.frequency")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.passengers")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.aircraft")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.airport")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.type")}</TableCell>
-                    <TableCell>{translate("slotdesk.drafts.columns.time")}</TableCell>
+                    <TableCell>{utcColumn("slotdesk.drafts.columns.time")}</TableCell>
                     <TableCell padding="checkbox" />
                   </TableRow>
                 </TableHead>
