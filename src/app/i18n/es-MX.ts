@@ -476,6 +476,17 @@ const slotdesk = {
       general_status: "Estado general",
       has_codes: "Códigos de demora",
     },
+    /** Narrower labels of the headers that do not fit at 1024 px; the full one is the tooltip. */
+    columns_short: {
+      season: "Temp.",
+      flight_status: "Edo. vuelo",
+      slot_status: "Edo. slot",
+      scheduled_difference: "Dif. prog.",
+      general_status: "Edo. general",
+      has_codes: "Cód. demora",
+    },
+    /** The tooltip of a date or time column: "Hora slot (UTC)". */
+    zoned_header: "%{column} (%{zone})",
     filter: {
       button: "Visualizar",
       check_all: "Seleccionar todo",
