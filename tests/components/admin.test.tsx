@@ -445,3 +445,32 @@ describe("Auditoría", () => {
     expect(screen.queryByText(/slotdesk\.audit|actual_departure|general_status|affectation_number/)).not.toBeInTheDocument();
   });
 });
+
+describe("Temporadas", () => {
+  it("shows a season's dates as dd/mm/aaaa in the form, and sends them as yyyy-MM-dd (issue 11, item 4)", async () => {
+    serveAdmin();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get("/api/seasons/", ({ response }) => response(200).json([])),
+      http.post("/api/seasons/create/", async ({ request, response }) => {
+        const body = await request.json();
+        bodies.push(body);
+        return response(201).json({ id: 7, ...body });
+      }),
+    );
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Temporadas" }));
+    await user.click(await screen.findByRole("button", { name: "Agregar temporada" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Agregar temporada" });
+    await user.type(within(dialog).getByRole("textbox", { name: /^Temporada/ }), "W27");
+    // The IATA dates of W27 follow from the code, shown day first.
+    const start = within(dialog).getByRole("textbox", { name: /^Inicio/ });
+    const end = within(dialog).getByRole("textbox", { name: /^Fin/ });
+    await waitFor(() => expect(start).toHaveValue("31/10/2027"));
+    expect(end).toHaveValue("25/03/2028");
+    expect(start).not.toHaveAttribute("type", "date");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(bodies).toEqual([{ name: "W27", start_date: "2027-10-31", end_date: "2028-03-25" }]));
+  });
+});

@@ -92,9 +92,24 @@ describe("Altas", () => {
 
     const frequency = within(dialog).getByRole("textbox", { name: "Frecuencia" });
     expect(frequency).toHaveValue("7");
-    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "2026-11-13" } });
+    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "13/11/2026" } });
     expect(frequency).toHaveValue("5"); // a Friday
     expect(within(dialog).getByText("viernes")).toBeInTheDocument();
+  });
+
+  it("types and shows Fecha as dd/mm/aaaa, never the browser's mm/dd/yyyy (issue 11, item 4)", async () => {
+    serveDrafts();
+    const { dialog, user } = await openDrafts("Altas");
+    await within(dialog).findByRole("heading", { name: "Ingresar la información de solicitud" });
+    const date = within(dialog).getByRole("textbox", { name: "Fecha" });
+    // A text field of its own, not the browser's date input with its locale's order.
+    expect(date).not.toHaveAttribute("type", "date");
+    await user.click(date);
+    await user.keyboard("24112026");
+    expect(date).toHaveValue("24/11/2026");
+    // The day is the 24th of November (a Tuesday), not the 11th of a 24th month.
+    expect(within(dialog).getByRole("textbox", { name: "Frecuencia" })).toHaveValue("2");
+    expect(within(dialog).getByText("martes")).toBeInTheDocument();
   });
 
   it("offers the 24 flight types and every airport but MEX", async () => {
@@ -147,7 +162,7 @@ describe("Altas", () => {
     expect(within(dialog).getByRole("textbox", { name: /^Vuelo/ })).toHaveValue("VB123"); // 5 characters at most
     await user.clear(within(dialog).getByRole("textbox", { name: /^Vuelo/ }));
     await user.type(within(dialog).getByRole("textbox", { name: /^Vuelo/ }), "1234");
-    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "2026-11-10" } });
+    fireEvent.change(within(dialog).getByLabelText("Fecha"), { target: { value: "10/11/2026" } });
     await user.type(within(dialog).getByRole("textbox", { name: /^Hora/ }), "1032");
     expect(within(dialog).getByRole("textbox", { name: /^Hora/ })).toHaveValue("10:32");
     await chooseOption(user, within(dialog).getByRole("combobox", { name: /^Aeropuerto/ }), "CUN — Cancún");
@@ -184,6 +199,10 @@ describe("Altas", () => {
     expect(calls.encodes[0]).toMatchObject({ draft_type: "new", modification_action_code: 2, season_id: 3 });
     expect(await within(dialog).findByText("N VB1234 10NOV10NOV 0200000 220321 1030CUN J")).toBeInTheDocument();
     const list = within(dialog).getByRole("table", { name: "Solicitudes del borrador" });
+    // An alta's date and time are the SCR's, in UTC, and the list says so.
+    expect(within(list).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(["Fecha (UTC)", "Hora (UTC)"]),
+    );
     expect(within(list).getByRole("row", { name: /VB1234/ })).toHaveTextContent("SVB123410/11/20262220321CUNJ10:30");
     // The form keeps its choices for the next request, without flight and time.
     expect(within(dialog).getByRole("textbox", { name: /^Vuelo/ })).toHaveValue("");
@@ -198,7 +217,8 @@ describe("Altas", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /^Hora/ }), "1030");
     await chooseOption(user, within(dialog).getByRole("combobox", { name: /^Aeropuerto/ }), "CUN — Cancún");
     const date = within(dialog).getByLabelText("Fecha");
-    expect(date).toHaveAttribute("min", "2026-11-09");
+    // dd/mm/aaaa, whatever the browser's locale (issue 11, item 4).
+    expect(date).toHaveAttribute("placeholder", "DD/MM/AAAA");
     const add = within(dialog).getByRole("button", { name: "Añadir al borrador" });
 
     // Without a date: refused, not dated on the season's first day (25/10/2026).
@@ -207,19 +227,19 @@ describe("Altas", () => {
     expect(calls.saves).toEqual([]);
 
     // Yesterday in Mexico City: refused.
-    fireEvent.change(date, { target: { value: "2026-11-08" } });
+    fireEvent.change(date, { target: { value: "08/11/2026" } });
     await user.click(add);
     expect(within(dialog).getByText("La fecha no puede ser anterior a hoy (hora de Ciudad de México)")).toBeInTheDocument();
     expect(calls.saves).toEqual([]);
 
     // Beyond every stored season: refused.
-    fireEvent.change(date, { target: { value: "2028-01-10" } });
+    fireEvent.change(date, { target: { value: "10/01/2028" } });
     await user.click(add);
-    expect(await screen.findByText("No hay una temporada registrada para la fecha 2028-01-10")).toBeInTheDocument();
+    expect(await screen.findByText("No hay una temporada registrada para la fecha 10/01/2028")).toBeInTheDocument();
     expect(calls.saves).toEqual([]);
 
     // Today in Mexico City, though UTC is already the 10th: accepted, dated that day in W26.
-    fireEvent.change(date, { target: { value: "2026-11-09" } });
+    fireEvent.change(date, { target: { value: "09/11/2026" } });
     await user.click(add);
     expect(await screen.findByText("Solicitud de Slot añadida")).toBeInTheDocument();
     expect(calls.saves).toHaveLength(1);
@@ -234,10 +254,10 @@ describe("Altas", () => {
     const { dialog } = await openDrafts("Altas");
     await within(dialog).findByRole("heading", { name: "Ingresar la información de solicitud" });
     const date = within(dialog).getByLabelText("Fecha");
-    fireEvent.change(date, { target: { value: "2027-04-10" } });
+    fireEvent.change(date, { target: { value: "10/04/2027" } });
     expect(within(dialog).getByText(SEASON_WARNING)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Añadir al borrador" })).toBeDisabled();
-    fireEvent.change(date, { target: { value: "2027-03-27" } }); // the season's last day
+    fireEvent.change(date, { target: { value: "27/03/2027" } }); // the season's last day
     expect(within(dialog).queryByText(SEASON_WARNING)).not.toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Añadir al borrador" })).toBeEnabled();
     expect(calls.saves).toEqual([]);
@@ -343,7 +363,35 @@ describe("Modificaciones", () => {
     await waitFor(() => expect(calls.saves.at(-1)?.modification_data?.encoded).toEqual([storedEntry(1101), storedEntry(1102)]));
     const table = within(dialog).getByRole("table", { name: "Slots del borrador" });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
-    expect(within(table).getByRole("row", { name: /VB1101/ })).toHaveTextContent("LVB110110/11/20262180320MTYJ03:3003:300 min");
+    // 03:30 UTC on the 10th is 21:30 on the 9th in Mexico City, as Entrega de turno shows it (LOCAL).
+    expect(within(table).getByRole("row", { name: /VB1101/ })).toHaveTextContent("LVB110109/11/20262180320MTYJ21:3021:300 min");
+  });
+
+  it("shows a slot's date and times in the zone Entrega de turno shows, and says which (issue 11, item 4)", async () => {
+    serveDrafts({ drafts: modifyDrafts([1101], []) });
+    const { dialog } = await openDrafts("Modificaciones");
+    const table = await within(dialog).findByRole("table", { name: "Slots del borrador" });
+    const headers = () => within(table).getAllByRole("columnheader").map((header) => header.textContent);
+    const row = await within(table).findByRole("row", { name: /VB1101/ });
+    // LOCAL (the default): a late-evening flight in Mexico City keeps its local day, the 9th,
+    // the day the turnover's table, the viewer and the CSV give it; not the UTC 10th.
+    expect(headers()).toEqual(expect.arrayContaining(["Fecha (Local)", "Hora slot (Local)", "Itinerario (Local)"]));
+    expect(within(row).getByText("09/11/2026")).toBeInTheDocument();
+    expect(within(row).getAllByText("21:30")).toHaveLength(2);
+    expect(within(row).queryByText("10/11/2026")).not.toBeInTheDocument();
+  });
+
+  it("shows them in UTC, labelled UTC, when Entrega de turno shows UTC", async () => {
+    localStorage.setItem("time_zone", "utc");
+    serveDrafts({ drafts: modifyDrafts([1101], []) });
+    const { dialog } = await openDrafts("Modificaciones");
+    const table = await within(dialog).findByRole("table", { name: "Slots del borrador" });
+    const row = await within(table).findByRole("row", { name: /VB1101/ });
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(["Fecha (UTC)", "Hora slot (UTC)", "Itinerario (UTC)"]),
+    );
+    expect(within(row).getByText("10/11/2026")).toBeInTheDocument();
+    expect(within(row).getAllByText("03:30")).toHaveLength(2);
   });
 
   it("asks before another action, then drops the editor's lines and encodes them again", async () => {
@@ -562,7 +610,12 @@ describe("Cancelaciones", () => {
     expect(within(dialog).getByText("Elija un slot de la tabla para editar su línea de cancelación.")).toBeInTheDocument();
     const table = within(dialog).getByRole("table", { name: "Slots del borrador" });
     await user.click(within(table).getByRole("row", { name: /VB1101/ }));
-    const field = within(dialog).getByRole("textbox", { name: "Línea de VB1101 10/11/2026" });
+    const field = within(dialog).getByRole("textbox", { name: "Línea de VB1101 09/11/2026" });
+    expect(field).toHaveValue(cancelLine(1101));
+    // The whole line is seen: the field wraps (a textarea) instead of scrolling the line out of
+    // its narrow form, and it stays one SCR line (issue 11, item 6).
+    expect(field.tagName).toBe("TEXTAREA");
+    await user.type(field, "{Enter}");
     expect(field).toHaveValue(cancelLine(1101));
     await user.clear(field);
     await user.type(field, "X VB1101");

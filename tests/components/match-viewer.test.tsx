@@ -508,6 +508,28 @@ describe("slot changes and affectations", () => {
     expect(within(dialog).queryByRole("table")).not.toBeInTheDocument();
   });
 
+  it("brings each panel into view as it opens (issue 11, item 6)", async () => {
+    serve();
+    // jsdom lays nothing out: record which element asked to be scrolled into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { dialog, user } = await openViewer(101);
+      for (const [button, title] of [
+        ["Cambios de slot", "Historial de cambios del slot"],
+        ["Afectaciones", "Afectaciones"],
+      ] as const) {
+        await user.click(within(dialog).getByRole("button", { name: button }));
+        const panel = await within(dialog).findByRole("region", { name: title });
+        await waitFor(() => expect(scrolled.at(-1)).toBe(panel));
+      }
+    } finally {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
+  });
+
   it("says 'No se encontraron solicitudes' and 'No se encontraron afectaciones' when there are none", async () => {
     serve();
     const { dialog, user } = await openViewer(101);

@@ -340,7 +340,7 @@ describe("send view", () => {
       await user.click(within(toast).getByRole("button", { name: "Ver detalles..." }));
       const dialog = await screen.findByRole("dialog", { name: "Slots en proceso" });
       const rows = within(dialog).getAllByRole("row").map((row) => row.textContent);
-      expect(rows).toEqual(["SlotFechaHora (UTC)", "VB110212/01/202713:10", "VB110313/01/202714:45"]);
+      expect(rows).toEqual(["SlotFecha (UTC)Hora (UTC)", "VB110212/01/202713:10", "VB110313/01/202714:45"]);
       expect(onSent).not.toHaveBeenCalled();
     });
 

@@ -244,3 +244,28 @@ describe("desktop only", () => {
     expect(screen.queryByText(RESOLUTION)).not.toBeInTheDocument();
   });
 });
+
+describe("the top bar at the narrowest allowed width (issue 11, item 6)", () => {
+  it("is compact at 1024 px: 'Borradores' is an icon with its tooltip, and its menu still opens", async () => {
+    setWidth(1024);
+    signInAs("Admin");
+    renderApp("/");
+    await findSideMenu();
+    const drafts = screen.getByRole("button", { name: "Borradores" });
+    // No text that could run over the date fields: the icon, named for screen readers.
+    expect(drafts).not.toHaveTextContent("Borradores");
+    const user = userEvent.setup();
+    await user.hover(drafts);
+    expect(await screen.findByRole("tooltip", { name: "Borradores" })).toBeInTheDocument();
+    await user.click(drafts);
+    expect(within(screen.getByRole("menu")).getAllByRole("menuitem").length).toBeGreaterThan(0);
+  });
+
+  it("keeps the full 'Borradores' button on a wide screen", async () => {
+    setWidth(1366);
+    signInAs("Admin");
+    renderApp("/");
+    await findSideMenu();
+    expect(screen.getByRole("button", { name: "Borradores" })).toHaveTextContent("Borradores");
+  });
+});

@@ -120,27 +120,29 @@ describe("the table", () => {
     await findGridRow(101);
     expect(turnoverBodies[0]).toEqual({ start: DAY, end: DAY, time_zone: "America/Mexico_City", airport: "MEX" });
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent?.trim());
+    // The seed's headers; those too wide for their column show a narrower label (the full one is
+    // their tooltip), and the date and time columns say their zone under the label.
     for (const name of [
       "Registro",
-      "Temporada",
-      "Estado vuelo",
+      "Temp.",
+      "Edo. vuelo",
       "Vuelo",
       "Ruta",
-      "Fecha",
-      "ST",
-      "ET",
-      "AT",
+      "FechaLocal",
+      "STLocal",
+      "ETLocal",
+      "ATLocal",
       "Matrícula",
-      "Estado slot",
+      "Edo. slot",
       "Slot",
       "Ruta slot",
-      "Fecha slot",
-      "Hora slot",
+      "Fecha slotLocal",
+      "Hora slotLocal",
       "Tipo",
-      "Dif. programada",
+      "Dif. prog.",
       "Dif. real",
-      "Estado general",
-      "Códigos de demora",
+      "Edo. general",
+      "Cód. demora",
     ]) {
       expect(headers).toContain(name);
     }
@@ -454,6 +456,41 @@ describe("CSV download", () => {
   });
 });
 
+describe("headers (issue 11, items 4 and 6)", () => {
+  it("give the seed's full header in a tooltip where the label is narrower, and the zone of the times", async () => {
+    serve();
+    await open();
+    await findGridRow(101);
+    const user = userEvent.setup();
+    const header = (field: string) => {
+      const element = document.querySelector<HTMLElement>(`.MuiDataGrid-columnHeader[data-field="${field}"] .MuiDataGrid-columnHeaderTitle`);
+      if (!element) throw new Error(`no header ${field}`);
+      return element;
+    };
+    await user.hover(header("season"));
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Temporada");
+    await user.unhover(header("season"));
+    await user.hover(header("has_codes"));
+    expect(await screen.findByRole("tooltip", { name: "Códigos de demora" })).toBeInTheDocument();
+    await user.unhover(header("has_codes"));
+    await user.hover(header("slot_time"));
+    expect(await screen.findByRole("tooltip", { name: "Hora slot (Local)" })).toBeInTheDocument();
+    await user.unhover(header("slot_time"));
+  });
+
+  it("say UTC when the table shows UTC", async () => {
+    localStorage.setItem("time_zone", "utc");
+    serve();
+    await open();
+    await findGridRow(101);
+    const zoneOf = (field: string) =>
+      document.querySelector(`.MuiDataGrid-columnHeader[data-field="${field}"] [data-testid="column-zone"]`)?.textContent;
+    for (const field of ["flight_date", "flight_scheduled", "flight_estimated", "flight_real", "slot_date", "slot_time"]) {
+      expect(zoneOf(field)).toBe("UTC");
+    }
+  });
+});
+
 describe("real dates (AT)", () => {
   it("Slot sees AT as plain text", async () => {
     serve();
@@ -487,17 +524,18 @@ describe("real dates (AT)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Fechas reales de VB101" });
     const departure = within(dialog).getByLabelText("Salida real");
     const arrival = within(dialog).getByLabelText("Llegada real");
-    // The stored actual times, in Mexico City.
-    expect(departure).toHaveValue("2026-11-09T20:00");
-    expect(arrival).toHaveValue("2026-11-09T21:40");
+    // The stored actual times, in Mexico City, as dd/mm/aaaa hh:mm whatever the browser's locale.
+    expect(departure).not.toHaveAttribute("type", "datetime-local");
+    expect(departure).toHaveValue("09/11/2026 20:00");
+    expect(arrival).toHaveValue("09/11/2026 21:40");
 
-    fireEvent.change(departure, { target: { value: "2026-11-09T22:00" } });
+    fireEvent.change(departure, { target: { value: "09/11/2026 22:00" } });
     expect(within(dialog).getByText("La salida real no puede ser posterior a la llegada real")).toBeInTheDocument();
     expect(within(dialog).getByText("La llegada real no puede ser anterior a la salida real")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Guardar" })).toBeDisabled();
 
-    fireEvent.change(departure, { target: { value: "2026-11-09T20:05" } });
-    fireEvent.change(arrival, { target: { value: "2026-11-09T21:50" } });
+    fireEvent.change(departure, { target: { value: "09/11/2026 20:05" } });
+    fireEvent.change(arrival, { target: { value: "09/11/2026 21:50" } });
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Fechas actualizadas correctamente")).toBeInTheDocument();
     expect(bodies).toEqual([

@@ -62,6 +62,10 @@ const slotdesk = {
     send_blocked_season: "No se encontró la temporada del borrador",
     clear: "Limpiar borrador",
     slots: "Slots del borrador",
+    /** A drafts table's date or time column says its zone (issue 11, item 4): "Fecha (UTC)". */
+    zoned_column: "%{column} (%{zone})",
+    zone_local: "Local",
+    zone_utc: "UTC",
     slots_loading: "Cargando slots del borrador",
     remove_slot: "Quitar %{slot} del borrador",
     header: {
@@ -460,6 +464,17 @@ const slotdesk = {
     departure: "S",
     /** Shared with the CSV download, whose headers are the table's (es-MX-turnover-columns.ts). */
     columns: turnoverColumns,
+    /** Narrower labels of the headers that do not fit at 1024 px; the full one is the tooltip. */
+    columns_short: {
+      season: "Temp.",
+      flight_status: "Edo. vuelo",
+      slot_status: "Edo. slot",
+      scheduled_difference: "Dif. prog.",
+      general_status: "Edo. general",
+      has_codes: "Cód. demora",
+    },
+    /** The tooltip of a date or time column: "Hora slot (UTC)". */
+    zoned_header: "%{column} (%{zone})",
     filter: {
       button: "Visualizar",
       check_all: "Seleccionar todo",
@@ -820,7 +835,7 @@ const slotdesk = {
     slots_dialog: {
       title: "Slots en proceso",
       name: "Slot",
-      date: "Fecha",
+      date: "Fecha (UTC)",
       time: "Hora (UTC)",
       close: "Cerrar",
     },

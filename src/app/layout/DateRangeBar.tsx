@@ -31,6 +31,8 @@ export type DateRangeBarProps = {
   view: RangeView;
   /** Clock, injectable for tests. */
   now?: () => Date;
+  /** A narrow window (the top bar's compact mode): narrower fields. */
+  compact?: boolean;
 };
 
 /** Display format of the picker inputs (es-MX: "nov 21, 2026"). */
@@ -59,7 +61,7 @@ type Edge = "start" | "end";
  * LOCAL/UTC toggle, DESIGN.md §6): at 18:30 in Mexico City, 'Hoy' is today in LOCAL and
  * already tomorrow in UTC. The bar says which zone its days are in.
  */
-export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
+export function DateRangeBar({ view, now = defaultNow, compact = false }: DateRangeBarProps) {
   const translate = useTranslate();
   const stored = useStoredRangeState();
   const mode = useStoredZone();
@@ -105,7 +107,10 @@ export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
         textField: {
           size: "small",
           onClick: () => setOpenEdge(edge),
-          sx: { width: 158, "& .MuiInputBase-input": { cursor: "pointer" } },
+          sx: {
+            width: compact ? 136 : 158,
+            "& .MuiInputBase-input": { cursor: "pointer", ...(compact ? { fontSize: 13, pr: 0 } : {}) },
+          },
         },
         openPickerButton: { size: "small" },
       }}
@@ -122,7 +127,8 @@ export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
           alignItems: "center",
           gap: 0.5,
           py: 1,
-          px: 1,
+          px: compact ? 0.5 : 1,
+          minWidth: 0,
           borderRadius: 1,
           bgcolor: "background.paper",
           color: "text.primary",
@@ -134,7 +140,7 @@ export function DateRangeBar({ view, now = defaultNow }: DateRangeBarProps) {
           label={translate("slotdesk.range.preset")}
           value={shownPreset}
           onChange={(event) => choosePreset(event.target.value)}
-          sx={{ width: 150 }}
+          sx={{ width: compact ? 124 : 150 }}
         >
           {menu.map((option) => (
             <MenuItem key={option} value={option} disabled={option === "custom"} dense>

@@ -1,6 +1,6 @@
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { type MouseEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useDraftsModal } from "../../custom-views/drafts/DraftsModalContext";
@@ -11,7 +11,7 @@ import { hasCapability, useRole } from "../auth/capabilities";
  * The 'Borradores' menu of the top bar (seed 000 §2.1, §6): one entry per draft kind the role
  * holds, each opening the full-screen drafts modal on that draft.
  */
-export const DraftsMenu = () => {
+export const DraftsMenu = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const { role } = useRole();
   const { open } = useDraftsModal();
@@ -26,19 +26,28 @@ export const DraftsMenu = () => {
     open(kind);
   };
 
+  const label = translate("slotdesk.drafts.menu");
+  const menuProps = {
+    "aria-haspopup": "menu" as const,
+    "aria-controls": anchor ? menuId : undefined,
+    "aria-expanded": anchor ? true : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<EditNoteIcon />}
-        endIcon={<ExpandMoreIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-      >
-        {translate("slotdesk.drafts.menu")}
-      </Button>
+      {compact ? (
+        // A narrow window: the icon alone, named and with its tooltip.
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} {...menuProps}>
+            <EditNoteIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" startIcon={<EditNoteIcon />} endIcon={<ExpandMoreIcon />} {...menuProps}>
+          {label}
+        </Button>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {kinds.map((definition) => {
           const Icon = definition.icon;

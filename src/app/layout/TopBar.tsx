@@ -2,7 +2,7 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import SummarizeIcon from "@mui/icons-material/Summarize";
 import TableChartIcon from "@mui/icons-material/TableChart";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
-import { AppBar, Box, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography } from "@mui/material";
+import { AppBar, Box, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography, useMediaQuery } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useLocation, useNavigate } from "react-router-dom";
 import { hasCapability, useRole } from "../auth/capabilities";
@@ -62,25 +62,38 @@ const ViewSwitch = ({ current }: { current: TopBarView | undefined }) => {
 };
 
 /**
+ * Narrower than this the top bar is compact: no product name, 'Borradores' as an icon with its
+ * tooltip, a narrower range bar. At 1024 px (the narrowest allowed) everything fits on one line
+ * (issue 11, item 6).
+ */
+export const COMPACT_TOP_BAR_QUERY = "(max-width: 1279.95px)";
+
+/**
  * The top bar: view switch, date-range bar (only on the dashboard, table and report views),
  * 'Borradores', settings and the user menu.
  */
 export const TopBar = () => {
   const translate = useTranslate();
   const mode = findView(useLocation().pathname)?.topBar;
+  const compact = useMediaQuery(COMPACT_TOP_BAR_QUERY);
 
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
-      <Toolbar variant="dense" sx={{ gap: 1.5, minHeight: 52 }}>
-        <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, color: "primary.main", mr: 1 }}>
-          {translate("slotdesk.app.name")}
-        </Typography>
+      <Toolbar variant="dense" sx={{ gap: compact ? 1 : 1.5, minHeight: 52, px: compact ? { xs: 1.5 } : undefined }}>
+        {compact ? null : (
+          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, color: "primary.main", mr: 1 }}>
+            {translate("slotdesk.app.name")}
+          </Typography>
+        )}
         <ViewSwitch current={mode} />
-        {mode ? <DateRangeBar view={mode} /> : null}
+        {mode ? <DateRangeBar view={mode} compact={compact} /> : null}
         <Box sx={{ flex: 1 }} />
-        <DraftsMenu />
-        <SettingsMenu />
-        <UserMenu />
+        {/* The menus never shrink nor leave the screen: the range bar gives way first. */}
+        <Box data-testid="top-bar-menus" sx={{ display: "flex", alignItems: "center", gap: compact ? 0.5 : 1.5, flexShrink: 0 }}>
+          <DraftsMenu compact={compact} />
+          <SettingsMenu />
+          <UserMenu />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -26,7 +26,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
@@ -67,6 +67,12 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged }: MatchVi
   const canEdit = useCapability("matchEdit");
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [panel, setPanel] = useState<Panel | null>(null);
+  // An opened panel sits below the cards and the actions, out of sight on a short screen: it is
+  // brought into view (its top first, as its content loads below it) (issue 11, item 6).
+  const panelRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (panel !== null) panelRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [panel]);
   const [editorMinutes, setEditorMinutes] = useState<(number | null)[] | null>(null);
   const [confirmingSeparate, setConfirmingSeparate] = useState(false);
   const [separating, setSeparating] = useState(false);
@@ -224,7 +230,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged }: MatchVi
               <DraftActions match={match} zone={zone} />
             </Box>
             {panel ? (
-              <Paper variant="outlined" component="section" aria-labelledby={panelTitleId} sx={{ p: 1.5 }}>
+              <Paper ref={panelRef} variant="outlined" component="section" aria-labelledby={panelTitleId} sx={{ p: 1.5, scrollMarginTop: 8 }}>
                 <Typography id={panelTitleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                   {translate(PANEL_TITLES[panel])}
                 </Typography>

@@ -3,10 +3,11 @@
  * arrival in the table's time zone; the departure may not be after the arrival, checked here
  * before sending and again by the server.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../app/api/client";
+import { DateTimeInput } from "../../app/dates/DateInput";
 import { fromInputValue, instantMs, type TimeZoneMode, toInputValue } from "../../domain/turnover";
 import type { TurnoverRow } from "./statusDisplay";
 
@@ -78,23 +79,19 @@ export const RealDatesEditor = ({ row, zone, onClose, onSaved }: RealDatesEditor
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="datetime-local"
+          <DateTimeInput
             label={translate("slotdesk.turnover.real_dates.departure")}
             value={departure}
-            onChange={(event) => setDeparture(event.target.value)}
+            onChange={setDeparture}
             error={showDepartureError}
             helperText={showDepartureError && departureError ? translate(departureError) : zoneLabel}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            type="datetime-local"
+          <DateTimeInput
             label={translate("slotdesk.turnover.real_dates.arrival")}
             value={arrival}
-            onChange={(event) => setArrival(event.target.value)}
+            onChange={setArrival}
             error={showArrivalError}
             helperText={showArrivalError && arrivalError ? translate(arrivalError) : zoneLabel}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
       </DialogContent>

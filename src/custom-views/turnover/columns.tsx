@@ -4,8 +4,8 @@
  * Date and time cells sort by the instant, not by the text.
  */
 import EditCalendarIcon from "@mui/icons-material/EditCalendar";
-import { Box, IconButton } from "@mui/material";
-import type { GridColDef, GridRenderCellParams } from "@mui/x-data-grid";
+import { Box, IconButton, Tooltip } from "@mui/material";
+import { type GridColDef, GridColumnHeaderTitle, type GridColumnHeaderParams, type GridRenderCellParams } from "@mui/x-data-grid";
 import {
   compareDifferences,
   dayOffset,
@@ -84,7 +84,58 @@ const differenceColumn = (
   ),
 });
 
-export function buildColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridColDef<TurnoverRow>[] {
+/** Columns whose full header does not fit their width at 1024 px: a narrower label is shown. */
+const SHORT_LABELS: Readonly<Partial<Record<string, string>>> = {
+  season: "slotdesk.turnover.columns_short.season",
+  flight_status: "slotdesk.turnover.columns_short.flight_status",
+  slot_status: "slotdesk.turnover.columns_short.slot_status",
+  scheduled_difference: "slotdesk.turnover.columns_short.scheduled_difference",
+  general_status: "slotdesk.turnover.columns_short.general_status",
+  has_codes: "slotdesk.turnover.columns_short.has_codes",
+};
+
+/** Columns of dates and times, read in the chosen zone. */
+const ZONED_FIELDS: ReadonlySet<string> = new Set(["flight_date", "flight_scheduled", "flight_estimated", "flight_real", "slot_date", "slot_time"]);
+
+/**
+ * Every header keeps the seed's text as its name (column menu, CSV) and in a tooltip; a column too
+ * narrow for it shows a shorter label, and the date and time columns say their zone under the
+ * label, so a table in UTC says so (issue 11, items 4 and 6).
+ */
+function withHeader(column: GridColDef<TurnoverRow>, translate: Translate, zoneName: string): GridColDef<TurnoverRow> {
+  const full = column.headerName ?? column.field;
+  const shortKey = SHORT_LABELS[column.field];
+  const zoned = ZONED_FIELDS.has(column.field);
+  const description = zoned ? translate("slotdesk.turnover.zoned_header", { column: full, zone: zoneName }) : full;
+  if (!shortKey && !zoned) return { ...column, description };
+  const label = shortKey ? translate(shortKey) : full;
+  return {
+    ...column,
+    description,
+    renderHeader: ({ colDef }: GridColumnHeaderParams<TurnoverRow>) =>
+      zoned ? (
+        <Tooltip title={description}>
+          <Box sx={{ display: "flex", flexDirection: "column", minWidth: 0, lineHeight: 1.1 }}>
+            <Box component="span" className="MuiDataGrid-columnHeaderTitle" sx={{ fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+              {label}
+            </Box>
+            <Box component="span" data-testid="column-zone" sx={{ fontSize: 11, color: "text.secondary", whiteSpace: "nowrap" }}>
+              {zoneName}
+            </Box>
+          </Box>
+        </Tooltip>
+      ) : (
+        <GridColumnHeaderTitle label={label} description={description} columnWidth={colDef.computedWidth} />
+      ),
+  };
+}
+
+export function buildColumns(options: ColumnOptions): GridColDef<TurnoverRow>[] {
+  const zoneName = options.translate(options.zone === "utc" ? "slotdesk.turnover.utc" : "slotdesk.turnover.local");
+  return baseColumns(options).map((column) => withHeader(column, options.translate, zoneName));
+}
+
+function baseColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridColDef<TurnoverRow>[] {
   const scheduled = (row: TurnoverRow) => instantMs(row.flight_scheduled);
   const slot = (row: TurnoverRow) => slotMs(row.slot_date, row.slot_time);
   // The flight's and the slot's dates and times in the zone, as the match viewer and the CSV show them.

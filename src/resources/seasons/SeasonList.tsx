@@ -17,6 +17,7 @@ import {
 import { formatDate } from "../../domain/dateRange";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
+import { DateWidget } from "../shared/DateWidget";
 import { AdminList, GridEmpty } from "../shared/grid";
 import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
 import type { Season } from "./data";
@@ -76,8 +77,8 @@ export const SeasonList = () => {
           uiSchema={{
             "ui:order": ["name", "start_date", "end_date"],
             name: { "ui:placeholder": "W27" },
-            start_date: { "ui:widget": "date" },
-            end_date: { "ui:widget": "date" },
+            start_date: { "ui:widget": DateWidget },
+            end_date: { "ui:widget": DateWidget },
           }}
           labels={{
             name: translate("slotdesk.seasons.fields.name"),

@@ -28,10 +28,12 @@ import {
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../../app/api/client";
+import { DateInput } from "../../../app/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { usePanelData } from "../../match-viewer/usePanelData";
+import { formatDate } from "../../turnover/columns";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
 import { type DraftEditors, editorBindings } from "../useDraftEditors";
@@ -94,6 +96,9 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
   const outside = isOutsideDraftSeason(form.date, section.season);
   const frequency = frequencyOf(form.date);
   const set = (patch: Partial<NewSlotForm>) => onFormChange({ ...form, ...patch });
+  // An alta's date and time are the SCR's, in UTC: the list says so (issue 11, item 4).
+  const utcColumn = (key: "slotdesk.drafts.columns.date" | "slotdesk.drafts.columns.time") =>
+    translate("slotdesk.drafts.zoned_column", { column: translate(key), zone: translate("slotdesk.drafts.zone_utc") });
   const fieldError = (field: FormField) => {
     const key = problems[field];
     return submitted && key ? translate(key) : null;
@@ -115,7 +120,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
     if (Object.keys(problems).length > 0 || outside || adding) return;
     const chosen = seasonForItem(form.date, section.season, store.seasons ?? [], today);
     if (!chosen) {
-      notify("slotdesk.drafts.altas.no_season", { type: "error", messageArgs: { date: form.date || "—" } });
+      notify("slotdesk.drafts.altas.no_season", { type: "error", messageArgs: { date: form.date ? formatDate(form.date) : "—" } });
       return;
     }
     const item = toDraftItem(form, newItemId(), chosen);
@@ -187,15 +192,14 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
               slotProps={{ htmlInput: { maxLength: 5 } }}
             />
             <Box sx={{ display: "grid", gridTemplateColumns: "1fr 110px", gap: 1 }}>
-              <TextField
+              <DateInput
                 size="small"
-                type="date"
                 label={translate("slotdesk.drafts.altas.date")}
                 value={form.date}
-                onChange={(event) => set({ date: event.target.value })}
+                onChange={(date) => set({ date })}
                 error={fieldError("date") !== null || outside}
                 helperText={fieldError("date") ?? translate("slotdesk.drafts.altas.date_help")}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+                min={today}
               />
               <TextField
                 size="small"
@@ -313,13 +317,13 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
                   <TableRow>
                     <TableCell>{translate("slotdesk.drafts.columns.direction")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.flight")}</TableCell>
-                    <TableCell>{translate("slotdesk.drafts.columns.date")}</TableCell>
+                    <TableCell>{utcColumn("slotdesk.drafts.columns.date")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.frequency")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.passengers")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.aircraft")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.airport")}</TableCell>
                     <TableCell>{translate("slotdesk.drafts.columns.type")}</TableCell>
-                    <TableCell>{translate("slotdesk.drafts.columns.time")}</TableCell>
+                    <TableCell>{utcColumn("slotdesk.drafts.columns.time")}</TableCell>
                     <TableCell padding="checkbox" />
                   </TableRow>
                 </TableHead>

@@ -5,10 +5,10 @@
 import { Alert, Box, Paper, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { useStoredZone } from "../../../app/layout/rangeStorage";
 import { SCR_FONT } from "../../../app/theme";
 import type { components } from "../../../generated/openapi";
-import { planSlotRemoval } from "../../../domain/turnover";
-import { formatDate } from "../../turnover/columns";
+import { planSlotRemoval, rowDateTimes, zoneOf } from "../../../domain/turnover";
 import { DraftEditor } from "../editor/DraftEditor";
 import { type LineContext, lineProblem } from "../editor/lineRules";
 import { setLine } from "../editor/pairs";
@@ -34,6 +34,7 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
   const pairs = editors.pairs("cancel");
   const [selected, setSelected] = useState<TurnoverRow | null>(null);
   const [removing, setRemoving] = useState<TurnoverRow | null>(null);
+  const mode = useStoredZone();
 
   const current = selected !== null && selected.slot_id !== null && section.ids.includes(selected.slot_id) ? selected : null;
   const rowIndex = current && pairs ? pairs.findIndex((pair) => pair.id === String(current.slot_id) && pair.request !== null) : -1;
@@ -48,7 +49,9 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
     if (saved) notify("slotdesk.drafts.toasts.removed_cancel", { type: "info" });
   };
 
-  const currentName = current ? `${current.slot_name ?? current.slot_id} ${current.slot_date ? formatDate(current.slot_date) : ""}`.trim() : "";
+  // The slot's date as the table beside it (and Entrega de turno) shows it, in the chosen zone.
+  const currentDate = current ? (rowDateTimes(current, zoneOf(mode)).slot?.date ?? "") : "";
+  const currentName = current ? `${current.slot_name ?? current.slot_id} ${currentDate}`.trim() : "";
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
@@ -66,13 +69,23 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
           ) : (
             <TextField
               fullWidth
+              // The whole line (up to 48 characters) is seen: it wraps instead of scrolling out of
+              // the narrow form (issue 11, item 6). It stays one line: Enter adds no line break.
+              multiline
               size="small"
               label={translate("slotdesk.drafts.cancel_view.line", { slot: currentName })}
               value={line}
               error={problem !== null}
               helperText={problem ?? " "}
-              onChange={(event) => editors.change("cancel", setLine(pairs, rowIndex, "request", event.target.value.toUpperCase()))}
-              slotProps={{ htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: SCR_FONT } } }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") event.preventDefault();
+              }}
+              onChange={(event) =>
+                editors.change("cancel", setLine(pairs, rowIndex, "request", event.target.value.replace(/[\r\n]+/g, "").toUpperCase()))
+              }
+              slotProps={{
+                htmlInput: { maxLength: 48, spellCheck: false, style: { fontFamily: SCR_FONT } },
+              }}
             />
           )}
         </Paper>

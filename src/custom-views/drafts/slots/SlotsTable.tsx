@@ -20,8 +20,9 @@ import {
 import { useEffect, useState } from "react";
 import { Confirm, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../../app/api/client";
+import { useStoredZone } from "../../../app/layout/rangeStorage";
 import type { components } from "../../../generated/openapi";
-import { formatDate } from "../../turnover/columns";
+import { rowDateTimes, zoneOf } from "../../../domain/turnover";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
@@ -66,10 +67,6 @@ export function useSlotRows(ids: readonly number[]): SlotRows {
 const showDifference = (minutes: number | null): string =>
   minutes === null ? "" : `${minutes > 0 ? "+" : ""}${minutes} min`;
 
-/** The flight's scheduled time at MEX (UTC, HH:mm): the itinerary a slot is compared with. */
-const itinerary = (row: TurnoverRow): string =>
-  row.flight_scheduled && !Number.isNaN(Date.parse(row.flight_scheduled)) ? new Date(row.flight_scheduled).toISOString().slice(11, 16) : "";
-
 const COLUMN_KEYS = {
   direction: "slotdesk.drafts.columns.direction",
   flight: "slotdesk.drafts.columns.flight",
@@ -97,7 +94,14 @@ export interface SlotsTableProps {
 
 export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = null, onSelect, disabled = false }: SlotsTableProps) => {
   const translate = useTranslate();
+  // The slot's date and time and the itinerary follow Entrega de turno's LOCAL/UTC choice, through
+  // the one rule of the turnover (rowDateTimes), so a slot shows the date the table shows; the
+  // headers say which zone (issue 11, item 4).
+  const mode = useStoredZone();
+  const zone = zoneOf(mode);
+  const zoneName = translate(mode === "utc" ? "slotdesk.drafts.zone_utc" : "slotdesk.drafts.zone_local");
   const c = (key: keyof typeof COLUMN_KEYS) => translate(COLUMN_KEYS[key]);
+  const zoned = (key: "date" | "slot_time" | "itinerary") => translate("slotdesk.drafts.zoned_column", { column: c(key), zone: zoneName });
   if (slots.status === "loading") return <LinearProgress aria-label={translate("slotdesk.drafts.slots_loading")} />;
   if (slots.status === "error") return <Alert severity="error">{slots.message}</Alert>;
   if (slots.rows.length === 0) {
@@ -115,14 +119,14 @@ export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = nul
           <TableRow>
             <TableCell>{c("direction")}</TableCell>
             <TableCell>{c("flight")}</TableCell>
-            <TableCell>{c("date")}</TableCell>
+            <TableCell>{zoned("date")}</TableCell>
             <TableCell>{c("frequency")}</TableCell>
             <TableCell>{c("capacity")}</TableCell>
             <TableCell>{c("equipment")}</TableCell>
             <TableCell>{c("airport")}</TableCell>
             <TableCell>{c("type")}</TableCell>
-            <TableCell>{c("slot_time")}</TableCell>
-            {withFlight ? <TableCell>{c("itinerary")}</TableCell> : null}
+            <TableCell>{zoned("slot_time")}</TableCell>
+            {withFlight ? <TableCell>{zoned("itinerary")}</TableCell> : null}
             {withFlight ? <TableCell>{c("difference")}</TableCell> : null}
             <TableCell padding="checkbox" />
           </TableRow>
@@ -130,6 +134,7 @@ export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = nul
         <TableBody>
           {slots.rows.map((row) => {
             const name = row.slot_name ?? String(row.slot_id);
+            const shown = rowDateTimes(row, zone);
             return (
               <TableRow
                 key={row.slot_id}
@@ -140,14 +145,14 @@ export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = nul
               >
                 <TableCell>{row.is_arrival ? "L" : "S"}</TableCell>
                 <TableCell>{name}</TableCell>
-                <TableCell>{row.slot_date ? formatDate(row.slot_date) : ""}</TableCell>
+                <TableCell>{shown.slot?.date ?? ""}</TableCell>
                 <TableCell>{row.slot_frequency ?? ""}</TableCell>
                 <TableCell>{row.slot_aircraft?.capacity ?? ""}</TableCell>
                 <TableCell>{row.slot_aircraft?.type ?? ""}</TableCell>
                 <TableCell>{row.slot_route ?? ""}</TableCell>
                 <TableCell>{row.slot_type ?? ""}</TableCell>
-                <TableCell>{row.slot_time ?? ""}</TableCell>
-                {withFlight ? <TableCell>{itinerary(row)}</TableCell> : null}
+                <TableCell>{shown.slot?.time ?? ""}</TableCell>
+                {withFlight ? <TableCell>{shown.flight?.time ?? ""}</TableCell> : null}
                 {withFlight ? <TableCell>{showDifference(row.scheduled_difference)}</TableCell> : null}
                 <TableCell padding="checkbox">
                   <Tooltip title={translate("slotdesk.drafts.remove_slot", { slot: name })}>
