@@ -193,8 +193,8 @@ describe("POST /api/turnover/download/ (downloadTurnover)", () => {
     const lines = response.text.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       // The table's headers (es-MX-turnover-columns.ts), plus the observations.
-      "Registro;Temporada;L/S;Estado vuelo;Vuelo;Ruta;Fecha;ST;ET;AT;Matrícula;Estado slot;Slot;Ruta slot;" +
-        "Fecha slot;Hora slot;Tipo;Dif. programada;Dif. real;Estado general;Códigos de demora;Observaciones",
+      "Registro;Temporada;L/S;Estado vuelo;Vuelo;Ruta;Fecha (UTC);ST (UTC);ET (UTC);AT (UTC);Matrícula;Estado slot;Slot;" +
+        "Ruta slot;Fecha slot (UTC);Hora slot (UTC);Tipo;Dif. programada;Dif. real;Estado general;Códigos de demora;Observaciones",
     );
     expect(lines).toHaveLength(10);
     const id = await fixture.matchOfSlot("pair");
@@ -211,6 +211,7 @@ describe("POST /api/turnover/download/ (downloadTurnover)", () => {
     });
     const localLines = local.text.slice(1).trimEnd().split("\r\n");
     expect(localLines).toHaveLength(3);
+    expect(localLines[0]).toContain(";Fecha (Local);ST (Local);ET (Local);AT (Local);");
     expect(localLines[1]).toContain(";20/11/2026;20/11/2026 04:05;20/11/2026 04:05;20/11/2026 04:25;");
     expect(localLines[1]).toContain(";20/11/2026;04:00;");
 

@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeStoredRange } from "../../src/app/layout/rangeStorage";
 import { seasonCodeForDate } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
+import { translate } from "../../src/app/i18n/i18nProvider";
+import { buildColumns } from "../../src/custom-views/turnover/columns";
 import { turnoverCsv } from "../../src/server/turnover/download";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -146,10 +148,14 @@ describe("the table", () => {
     ]) {
       expect(headers).toContain(name);
     }
-    // The CSV download's headers are these very texts, in this order (plus the observations).
-    const csvHeaders = turnoverCsv([], "UTC").slice(1).split("\r\n")[0]?.split(";") ?? [];
-    expect(csvHeaders.at(-1)).toBe("Observaciones");
-    expect(headers.filter((name) => name !== undefined && csvHeaders.includes(name))).toEqual(csvHeaders.slice(0, -1));
+    // The CSV download's headers are the columns' full headers, zone included (what each
+    // header's tooltip says), in this order (plus the observations).
+    for (const [zone, csvZone] of [["local", "America/Mexico_City"], ["utc", "UTC"]] as const) {
+      const descriptions = buildColumns({ zone, translate }).map((column) => column.description);
+      const csvHeaders = turnoverCsv([], csvZone).slice(1).split("\r\n")[0]?.split(";") ?? [];
+      expect(csvHeaders.at(-1)).toBe("Observaciones");
+      expect(descriptions.filter((name) => name !== undefined && csvHeaders.includes(name))).toEqual(csvHeaders.slice(0, -1));
+    }
     expect(cell(101, "slot_name")).toHaveTextContent("VB101");
     expect(cell(101, "has_codes")).toHaveTextContent("No");
     expect(cell(103, "slot_status")).toHaveTextContent("WIP");

@@ -41,8 +41,19 @@ const CSV_COLUMNS = [
   "observations",
 ] as const satisfies readonly TurnoverColumn[];
 
-/** The headers are the table's own texts (one catalog module for both). */
-export const TURNOVER_CSV_HEADER: readonly string[] = CSV_COLUMNS.map((column) => turnoverColumns[column]);
+/** The columns whose values are in the file's zone: their headers say which, as the table's do. */
+const ZONED_COLUMNS: ReadonlySet<TurnoverColumn> = new Set(["flight_date", "st", "et", "at", "slot_date", "slot_time"]);
+
+/**
+ * The headers are the table's own texts (one catalog module for both), the date and time ones
+ * with their zone as the table's header tooltips give them: "Hora slot (UTC)", "Fecha (Local)".
+ */
+export function turnoverCsvHeader(zone: DayZone): string[] {
+  const zoneName = zone === "UTC" ? "UTC" : "Local";
+  return CSV_COLUMNS.map((column) =>
+    ZONED_COLUMNS.has(column) ? `${turnoverColumns[column]} (${zoneName})` : turnoverColumns[column],
+  );
+}
 
 /** `dd/MM/yyyy HH:mm` of an ISO instant in the zone; '' for none. */
 function dateTime(iso: string | null, zone: DayZone): string {
@@ -96,5 +107,5 @@ export function turnoverCsv(rows: readonly TurnoverRow[], zone: DayZone): string
       safeText(row.observations),
     ];
   });
-  return writeCsv(TURNOVER_CSV_HEADER, lines);
+  return writeCsv(turnoverCsvHeader(zone), lines);
 }
