@@ -1,0 +1,89 @@
+/**
+ * The coordinator's own text lists (SSIM Chapter 6): SAL, the slot allocation list, and SHL, the
+ * historic slot list. Their lines are SCR data lines, so they are read with the SCR codec after
+ * their first line; SHL series are historic (D), and so are SAL lines with action H (historic
+ * slot kept); every other SAL line is a new series (ADD).
+ */
+import { parseScr } from "../scr/parse";
+import { scrDateToIso } from "../scr/dates";
+import type { ScrDataLine } from "../scr/types";
+import { isoWeekday } from "../seasons";
+import type { SeriesProblem, SeriesRow } from "./rows";
+
+export type ScrListKind = "SAL" | "SHL";
+
+/** The kind of list a text is (its first non-blank line), or null when it is neither. */
+export function scrListKind(text: string): ScrListKind | null {
+  const first = /^\s*(\S+)/.exec(text)?.[1]?.toUpperCase();
+  return first === "SAL" || first === "SHL" ? first : null;
+}
+
+const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2, 4)}`;
+
+function daysMask(days: string | null, from: string): number {
+  if (days === null) return 1 << (isoWeekday(from) - 1);
+  let mask = 0;
+  for (let i = 0; i < 7; i++) if (days[i] === String(i + 1)) mask |= 1 << i;
+  return mask;
+}
+
+function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesRow | SeriesProblem {
+  const firstDate = scrDateToIso(line.from, season);
+  const lastDate = scrDateToIso(line.to, season);
+  if (!firstDate || !lastDate) {
+    return { row: line.line, column: "first_date", value: `${line.from} ${line.to}`, message: `el periodo no existe en la temporada ${season}` };
+  }
+  return {
+    row: line.line,
+    arrivalFlight: line.arrival?.flight ?? null,
+    departureFlight: line.departure?.flight ?? null,
+    firstDate,
+    lastDate,
+    days: daysMask(line.days, firstDate),
+    seats: line.seats,
+    aircraftType: line.aircraft,
+    origin: line.arrival?.origin ?? null,
+    arrivalTime: line.arrival ? hhmm(line.arrival.time) : null,
+    departureTime: line.departure ? hhmm(line.departure.time) : null,
+    destination: line.departure?.destination ?? null,
+    overnight: line.departure?.overnight ?? 0,
+    serviceType: line.service,
+    status: kind === "SHL" || line.action === "H" ? "D" : "ADD",
+  };
+}
+
+/**
+ * Reads a SAL or SHL list for `season`. The list must be for that season (its season line); the
+ * codec's own errors (with line and column) come back as problems.
+ */
+export function readScrList(
+  text: string,
+  season: string,
+): { kind: ScrListKind; series: SeriesRow[]; problems: SeriesProblem[] } | null {
+  const kind = scrListKind(text);
+  if (kind === null) return null;
+  // The first line names the list; the rest is an SCR message's (same columns once renamed).
+  const message = parseScr(text.replace(/^(\s*)(SAL|SHL)/i, "$1SCR"));
+  const problems: SeriesProblem[] = message.errors.map((error) => ({
+    row: error.line,
+    column: null,
+    textColumn: error.column,
+    value: "",
+    message: error.message,
+  }));
+  if (message.header.season !== null && message.header.season !== season) {
+    problems.push({
+      row: 3,
+      column: null,
+      value: message.header.season,
+      message: `la lista es de la temporada ${message.header.season}, no de ${season}`,
+    });
+  }
+  const series: SeriesRow[] = [];
+  for (const line of message.lines) {
+    const read = toSeries(line, season, kind);
+    if ("arrivalFlight" in read) series.push(read);
+    else problems.push(read);
+  }
+  return { kind, series, problems };
+}
