@@ -16,9 +16,10 @@ export const SERVER_BUNDLE = "dist-server/main.js";
  * would load one by one at every start (date-fns alone took 1.2 s, drizzle-orm 0.4–0.7 s); the
  * bundle keeps only what the server uses. These are loaded from node_modules as they are: PGlite
  * finds its WebAssembly files beside its own module, pg and nodemailer are loaded only when
- * configured (DATABASE_URL, SMTP_URL), swagger-ui-dist is files to serve.
+ * configured (DATABASE_URL, SMTP_URL), swagger-ui-dist is files to serve, exceljs (large, CommonJS
+ * with its own zip and stream packages) is imported only by the spreadsheet uploads and downloads.
  */
-const LOADED_AS_IS = new Set(["@electric-sql/pglite", "pg", "nodemailer", "swagger-ui-dist", "node"]);
+const LOADED_AS_IS = new Set(["@electric-sql/pglite", "pg", "nodemailer", "swagger-ui-dist", "node", "exceljs"]);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 const external = Object.keys(pkg.dependencies)

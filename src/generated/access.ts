@@ -572,6 +572,20 @@ export const OPERATIONS = {
       "Admin",
       "Slot"
     ]
+  },
+  "uploadSeasonSlots": {
+    "method": "post",
+    "path": "/api/slots/upload/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "seasonUploadTemplate": {
+    "method": "get",
+    "path": "/api/slots/upload/template/",
+    "roles": [
+      "Admin"
+    ]
   }
 } as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;
 export type OperationId = keyof typeof OPERATIONS;

@@ -998,6 +998,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a season's allocated series (Inicio de Temp.) and expand them into dated slots
+         * @description Multipart form. `xls_file` is the season start spreadsheet (README, "Season start upload";
+         *     the template is `GET /api/slots/upload/template/`) or the coordinator's SAL/SHL text list
+         *     (SSIM Chapter 6). The season row is created when missing (its dates must be the IATA
+         *     dates of its name). Everything happens in one transaction, then the season's dates are
+         *     re-matched: a refused file creates nothing. 409 when the season already has slots; 406
+         *     when the file is not a readable season file, with one `errors` entry per problem whose
+         *     message names the sheet, row, column and value (`line` = row, `column` = column number,
+         *     `field` = `Hoja!A1` cell, or `línea N` in a text list).
+         */
+        post: operations["uploadSeasonSlots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/upload/template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season start spreadsheet template (.xlsx), with one example row */
+        get: operations["seasonUploadTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1225,7 +1269,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify" | "request.send" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1542,6 +1586,32 @@ export interface components {
             actual_dep: string;
             /** Format: date-time */
             actual_arr: string;
+        };
+        SeasonUploadForm: {
+            /** @description IATA code of the season, e.g. S27. */
+            season_name: string;
+            /** Format: date */
+            season_start: string;
+            /** Format: date */
+            season_end: string;
+            /**
+             * Format: binary
+             * @description The .xlsx season start file (at most 16 MiB), or a SAL/SHL text list (.txt).
+             */
+            xls_file: string;
+            /** @description The airport id, always 2 (MEX); other values are refused. */
+            airport?: string;
+        };
+        SeasonUploadResult: {
+            season: components["schemas"]["Season"];
+            /** @description Series created (arrival and departure count apart). */
+            series: number;
+            slots: number;
+            /** @description Slots with status D. */
+            historic_slots: number;
+            /** @description Slots with status ADD. */
+            new_slots: number;
+            rematched_dates: number;
         };
         FlightImportRequest: {
             file_name?: string;
@@ -3316,6 +3386,61 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadSeasonSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SeasonUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The season and what was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonUploadResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            406: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    seasonUploadTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Plantilla inicio de temporada.xlsx'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

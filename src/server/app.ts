@@ -14,6 +14,7 @@ import type { Contract } from "./contract/load";
 import { registerContractRoutes } from "./contract/routes";
 import { handlers } from "./handlers";
 import { handleError, handleNotFound } from "./http/errors";
+import { registerMultipart } from "./http/multipart";
 import { registerWire, staticCacheHeaders } from "./http/wire";
 import { CONTRACT_FILE, SWAGGER_UI_DIR } from "./paths";
 import type { Services } from "./services";
@@ -70,6 +71,7 @@ export async function buildApp({ contract, services, logger = false }: AppOption
     return payload;
   });
 
+  registerMultipart(app);
   registerContractRoutes(app, contract, handlers, services, {
     authenticate: (request) => services.sessions.authenticate(request),
     verifyCsrf,

@@ -17,6 +17,7 @@ import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
+import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/upload";
 import { getHealth } from "./system/handlers";
 import {
   assignSlotLeftover,
@@ -94,6 +95,8 @@ export const handlers: Handlers = {
   updateAffectation,
   updateRealDates,
   importFlights,
+  uploadSeasonSlots,
+  seasonUploadTemplate,
   encodeDraft,
   generateRequest,
   getSendStatus,

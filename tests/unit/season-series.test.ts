@@ -34,8 +34,10 @@ const cells = (overrides: Partial<Record<SeriesColumnKey, CellValue>> = {}): Rec
   ...overrides,
 });
 
+const at = (row: Record<SeriesColumnKey, CellValue>) => (key: SeriesColumnKey) => row[key];
+
 function series(overrides: Partial<Record<SeriesColumnKey, CellValue>> = {}, row = 2): SeriesRow {
-  const read = readSeriesRow(row, cells(overrides));
+  const read = readSeriesRow(row, at(cells(overrides)));
   if (!read.series) throw new Error(JSON.stringify(read.problems));
   return read.series;
 }
@@ -82,7 +84,7 @@ describe("readSeriesRow", () => {
   });
 
   it("names the column of each bad cell with its value", () => {
-    const read = readSeriesRow(7, cells({ first_date: "31/02/2027", seats: "mil", status: "X" }));
+    const read = readSeriesRow(7, at(cells({ first_date: "31/02/2027", seats: "mil", status: "X" })));
     expect(read.series).toBeNull();
     expect(read.problems.map((p) => [p.column, p.value])).toEqual([
       ["first_date", "31/02/2027"],
@@ -95,9 +97,9 @@ describe("readSeriesRow", () => {
   });
 
   it("wants the origin and time of an arrival, and refuses them without one", () => {
-    const read = readSeriesRow(3, cells({ arrival_flight: null, departure_flight: "VB1100" }));
+    const read = readSeriesRow(3, at(cells({ arrival_flight: null, departure_flight: "VB1100" })));
     expect(read.problems.map((p) => p.column)).toEqual(["origin", "arrival_time"]);
-    const missing = readSeriesRow(3, cells({ arrival_time: null }));
+    const missing = readSeriesRow(3, at(cells({ arrival_time: null })));
     expect(missing.problems.map((p) => p.column)).toEqual(["arrival_time"]);
   });
 });

@@ -369,6 +369,7 @@ const slotdesk = {
       "contact.delete": "Eliminó un contacto",
       "season.create": "Agregó una temporada",
       "season.update": "Corrigió una temporada",
+      "season.upload": "Cargó el inicio de temporada",
       "setting.modify": "Cambió una configuración",
       "request.send": "Envió una solicitud SCR",
       "match.separate": "Desvinculó un match",

@@ -139,15 +139,15 @@ const WEEKDAYS = ["", "lunes", "martes", "miércoles", "jueves", "viernes", "sá
 /** Reads one row of cells (by column key). Either a series or the problems of its cells. */
 export function readSeriesRow(
   row: number,
-  cells: Readonly<Record<SeriesColumnKey, CellValue>>,
+  cell: (key: SeriesColumnKey) => CellValue,
 ): { series: SeriesRow; problems: [] } | { series: null; problems: SeriesProblem[] } {
   const problems: SeriesProblem[] = [];
   const fail = (column: SeriesColumnKey, message: string) =>
-    problems.push({ row, column, value: cellText(cells[column]), message });
-  const text = (column: SeriesColumnKey) => cellText(cells[column]).toUpperCase();
+    problems.push({ row, column, value: cellText(cell(column)), message });
+  const text = (column: SeriesColumnKey) => cellText(cell(column)).toUpperCase();
   const optional = <T>(column: SeriesColumnKey, read: (value: CellValue) => T | null, message: string): T | null => {
     if (text(column) === "") return null;
-    const value = read(cells[column]);
+    const value = read(cell(column));
     if (value === null) fail(column, message);
     return value;
   };
@@ -161,7 +161,7 @@ export function readSeriesRow(
   }
 
   const date = (column: SeriesColumnKey) => {
-    const value = readDate(cells[column]);
+    const value = readDate(cell(column));
     if (value === null) {
       fail(column, text(column) === "" ? "falta la fecha" : "no es una fecha válida (aaaa-mm-dd o dd/mm/aaaa)");
     }
@@ -170,7 +170,7 @@ export function readSeriesRow(
   const firstDate = date("first_date");
   const lastDate = date("last_date");
 
-  const days = readDays(cells.days);
+  const days = readDays(cell("days"));
   if (days === null) fail("days", "los días de operación deben ser dígitos del 1 (lunes) al 7 (domingo), p. ej. 1234567 o 1030507");
 
   const seatsText = text("seats");

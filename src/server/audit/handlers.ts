@@ -19,6 +19,7 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "contact.delete": true,
   "season.create": true,
   "season.update": true,
+  "season.upload": true,
   "setting.modify": true,
   "request.send": true,
   "match.separate": true,

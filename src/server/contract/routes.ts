@@ -48,13 +48,14 @@ type Responses<K extends OperationId> = Op<K>["responses"];
  * What a handler returns: one of the operation's success statuses with its body, if any. A JSON
  * body may also come already serialised as `json`, UTF-8 bytes (JSON the database built, e.g. the
  * turnover rows: parsing and re-serialising megabytes would double the work). A body of another media type
- * (text/csv) is sent as is; the handler sets its Content-Type and other headers on the reply.
+ * (text/csv) is sent as is, text or bytes (an .xlsx file, `format: binary`); the handler sets its
+ * Content-Type and other headers on the reply.
  */
 export type HandlerResult<K extends OperationId> = {
   [S in keyof Responses<K> & SuccessStatus]: Responses<K>[S] extends { content: { "application/json": infer B } }
     ? { status: S; body: B } | { status: S; json: Buffer }
     : Responses<K>[S] extends { content: Record<string, infer B> }
-      ? { status: S; body: B }
+      ? { status: S; body: B | Buffer }
       : { status: S };
 }[keyof Responses<K> & SuccessStatus];
 
@@ -168,10 +169,13 @@ function finiteNumbers(schema: unknown) {
 
 /**
  * Operations whose request body may exceed the app's 1 MiB default: a flight import carries a
- * whole CSV file (the contract allows 20,000,000 characters; JSON escaping adds a little).
+ * whole CSV file (the contract allows 20,000,000 characters; JSON escaping adds a little), a
+ * season start upload a spreadsheet.
  */
 export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   importFlights: 32 * 1024 * 1024,
+  // The season start file (16 MiB) and its form's boundaries and fields.
+  uploadSeasonSlots: 17 * 1024 * 1024,
 };
 
 const PARTS_WITH_NUL_MESSAGE = { params: "la ruta", query: "la consulta", body: "el cuerpo" } as const;

@@ -34,7 +34,8 @@ export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) =
   return { status: 200, body: rows };
 };
 
-function assertIataDates(body: { name: string; start_date: string; end_date: string }): void {
+/** 400 unless the dates are the IATA dates of the season's name (shared with the season start upload). */
+export function assertIataDates(body: { name: string; start_date: string; end_date: string }): void {
   const bounds = seasonBounds(body.name);
   const errors = [
     ...(body.start_date !== bounds.start_date
