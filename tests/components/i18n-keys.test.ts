@@ -172,6 +172,16 @@ describe("i18n catalog (es-MX)", () => {
     expect(text("slotdesk.auth.expired")).toBe("SU SESIÓN HA CADUCADO, POR FAVOR INICIE SESIÓN DE NUEVO");
     expect(text("slotdesk.errors.generic")).toBe("Ha ocurrido un error, inténtalo de nuevo más tarde");
     expect(text("slotdesk.settings.season_start")).toBe("Inicio de Temp.");
+    // The season start upload (seed 002 §5, §7).
+    expect(text("slotdesk.season_upload.wrong_type_title")).toBe("Tipo del archivo no válido");
+    expect(text("slotdesk.season_upload.wrong_type_text")).toBe(
+      "Verifica que el tipo de archivo esté permitido e inténtalo de nuevo",
+    );
+    expect(text("slotdesk.season_upload.no_file_title")).toBe("No se ha seleccionado ningún archivo");
+    expect(text("slotdesk.season_upload.no_file_text")).toBe("Selecciona un archivo antes de intentar guardar la información");
+    expect(text("slotdesk.season_upload.season_has_slots")).toBe("Ya hay Slots asignados a la temporada");
+    expect(text("slotdesk.season_upload.wrong_format")).toBe("El archivo no cuenta con el formato adecuado");
+    expect(text("slotdesk.season_upload.server_error")).toBe("El servidor respondió con un error: %{code}");
     expect(text("slotdesk.drafts.title_new")).toBe("Borrador de altas");
     expect(text("slotdesk.drafts.title_modify")).toBe("Borrador de modificaciones");
     expect(text("slotdesk.drafts.title_cancel")).toBe("Borrador de cancelaciones");

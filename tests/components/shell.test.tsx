@@ -177,7 +177,7 @@ describe("dialogs that are not built yet", () => {
     ).toEqual(["Altas"]);
   });
 
-  it("'Inicio de Temp.' opens the season-start dialog, honestly not available yet", async () => {
+  it("'Inicio de Temp.' opens the season-start dialog (issue 13)", async () => {
     signInAs("Admin");
     renderApp("/turnover");
     await findSideMenu();
@@ -185,10 +185,9 @@ describe("dialogs that are not built yet", () => {
     await user.click(screen.getByRole("button", { name: "Configuración" }));
     await user.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Inicio de Temp." }));
     const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" });
-    expect(
-      within(dialog).getByText("Próximamente: esta función todavía no está disponible en Slotdesk."),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));
+    expect(within(dialog).getByLabelText("Archivo de la temporada")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cargar" })).toBeDisabled();
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 

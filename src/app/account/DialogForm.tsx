@@ -26,6 +26,8 @@ export interface DialogFormProps {
   busy: boolean;
   /** The form has done its work: only a close button is left. */
   done?: boolean;
+  /** False while the fields are not complete: the submit button is disabled. */
+  canSubmit?: boolean;
   onSubmit: () => void;
   /** The fields. */
   children: ReactNode;
@@ -40,6 +42,7 @@ export const DialogForm = ({
   busyKey = "slotdesk.account.saving",
   busy,
   done = false,
+  canSubmit = true,
   onSubmit,
   children,
 }: DialogFormProps) => {
@@ -50,7 +53,7 @@ export const DialogForm = ({
     event.preventDefault();
     // The dialog is portalled, but React still bubbles the event to any form around its owner.
     event.stopPropagation();
-    if (!busy && !done) onSubmit();
+    if (!busy && !done && canSubmit) onSubmit();
   };
 
   return (
@@ -85,7 +88,7 @@ export const DialogForm = ({
               <Button
                 type="submit"
                 variant="contained"
-                disabled={busy}
+                disabled={busy || !canSubmit}
                 startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
               >
                 {translate(busy ? busyKey : submitKey)}

@@ -17,7 +17,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { DialogForm } from "../account/DialogForm";
 import { apiClient, apiErrorMessage } from "../api/client";
 import { useCapability } from "../auth/capabilities";
-import { ComingSoonDialog } from "./ComingSoonDialog";
+import { SeasonStartDialog } from "./SeasonStartDialog";
 
 /**
  * The settings of the top bar: the season-start menu (Admin) and, for whoever may modify
@@ -32,7 +32,7 @@ export const SettingsMenu = () => (
 
 /**
  * The settings menu (seed 002 §2): a file-upload icon, for the season-upload capability (Admin),
- * holding 'Inicio de Temp.', which opens the season-start dialog (not built yet).
+ * holding 'Inicio de Temp.', which opens the season-start dialog (SeasonStartDialog).
  */
 const SeasonStartMenu = () => {
   const translate = useTranslate();
@@ -71,11 +71,7 @@ const SeasonStartMenu = () => {
           <ListItemText>{translate("slotdesk.settings.season_start")}</ListItemText>
         </MenuItem>
       </Menu>
-      <ComingSoonDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        titleKey="slotdesk.settings.season_start_title"
-      />
+      {dialogOpen ? <SeasonStartDialog onClose={() => setDialogOpen(false)} /> : null}
     </>
   );
 };
