@@ -2,6 +2,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Alert, AlertTitle, Box, Button, Link, TextField, Typography } from "@mui/material";
 import { type ChangeEvent, useRef, useState } from "react";
+import { useRefresh } from "react-admin";
 import { saveBlob, fileNameFromDisposition } from "../../custom-views/turnover/download";
 import { addDays, isSeasonCode, seasonBounds } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
@@ -34,6 +35,7 @@ const acceptedFile = (file: File) => ACCEPTED.some((extension) => file.name.toLo
  */
 export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
@@ -107,6 +109,8 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
       .catch(() => null);
     if (result?.data) {
       setState({ kind: "success", result: result.data });
+      // Season selectors and lists read the new season (and its slots) at once.
+      refresh();
       return;
     }
     const status = result?.response.status;
