@@ -17,6 +17,7 @@
  *  7. The wire (scripts/bench/wire.ts): the JavaScript the sign-in page loads, and the shell plus
  *     Entrega de turno after signing in, as Chromium receives them (gzipped and as transferred);
  *     the 28-day turnover answer's bytes with brotli and gzip, and the time to compress it.
+ *  8. The season start upload of a 400-series spreadsheet (scripts/bench/seasonUpload.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -33,6 +34,7 @@ import { waitForHealth } from "./bench/app";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
+import { benchSeasonUpload } from "./bench/seasonUpload";
 import { benchWire } from "./bench/wire";
 import { benchTurnover } from "./bench/turnover";
 
@@ -226,3 +228,5 @@ console.log("");
 await benchScroll();
 console.log("");
 await benchWire();
+console.log("");
+await benchSeasonUpload();
