@@ -163,7 +163,7 @@ describe("GET /api/slots/upload/template/ and POST /api/slots/upload/", () => {
     });
   });
 
-  it("refuses a form without the file, dates that are not the season's, and a JSON body", async () => {
+  it("refuses a form without the file, dates that are not the season's, a JSON body, and a form elsewhere", async () => {
     const noFile = await upload(admin, W27);
     expect(noFile.status).toBe(400);
     expect((noFile.json as ErrorBody).message).toBe("Selecciona un archivo antes de intentar guardar la información");
@@ -172,6 +172,19 @@ describe("GET /api/slots/upload/template/ and POST /api/slots/upload/", () => {
     expect((wrongDates.json as ErrorBody).message).toContain("regla IATA");
     const json = await admin.fail("uploadSeasonSlots", { body: W27 });
     expect(json.status).toBe(415);
+    // Other operations still take JSON only.
+    const form = new Request("http://slotdesk.test/", { method: "POST", body: (() => {
+      const data = new FormData();
+      data.append("name", "W27");
+      return data;
+    })() });
+    const elsewhere = await admin.request({
+      method: "POST",
+      url: "/api/seasons/create/",
+      headers: { "content-type": form.headers.get("content-type") ?? "", "x-csrftoken": await admin.csrfToken() },
+      payload: Buffer.from(await form.arrayBuffer()),
+    });
+    expect(elsewhere.status).toBe(415);
     expect(await seasonExists("W27")).toBe(false);
   });
 

@@ -29,6 +29,8 @@ export interface ContractOperation {
   paramsSchema: JsonSchema | null;
   bodySchema: JsonSchema | null;
   bodyRequired: boolean;
+  /** The body is a multipart/form-data form (checked by its handler, see http/multipart.ts). */
+  multipart: boolean;
 }
 
 export interface Contract {
@@ -237,8 +239,10 @@ export function readContract(document: JsonSchema): Contract {
 
       let bodySchema: JsonSchema | null = null;
       let bodyRequired = false;
+      let multipart = false;
       if (isObject(op.requestBody)) {
         const content = isObject(op.requestBody.content) ? op.requestBody.content : {};
+        multipart = isObject(content["multipart/form-data"]);
         const json = isObject(content["application/json"]) ? content["application/json"] : null;
         if (json && isObject(json.schema)) bodySchema = rewriteRefs(json.schema) as JsonSchema;
         bodyRequired = op.requestBody.required === true;
@@ -256,6 +260,7 @@ export function readContract(document: JsonSchema): Contract {
         paramsSchema: part("path"),
         bodySchema,
         bodyRequired,
+        multipart,
       });
     }
   }

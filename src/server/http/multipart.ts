@@ -56,9 +56,16 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
   return new MultipartForm(fields, files);
 }
 
-/** Makes Fastify read multipart/form-data bodies into a `MultipartForm` (within each route's body limit). */
+/**
+ * Makes Fastify read multipart/form-data bodies into a `MultipartForm` (within each route's body
+ * limit), for the operations whose contract declares a form.
+ */
 export function registerMultipart(app: FastifyInstance): void {
   app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer | string) => {
+    // Only the operations whose contract takes a form; the others keep answering 415 as before.
+    if (!request.routeOptions.config.operation?.multipart) {
+      throw new HttpError(415, "Tipo de contenido no admitido; envíe application/json.");
+    }
     const buffer = typeof body === "string" ? Buffer.from(body) : body;
     return parseMultipart(buffer, request.headers["content-type"] ?? "multipart/form-data");
   });
