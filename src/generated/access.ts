@@ -438,6 +438,15 @@ export const OPERATIONS = {
       "Seguimiento"
     ]
   },
+  "updateLogbookNotes": {
+    "method": "patch",
+    "path": "/api/logbook/{id}/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
   "nextAvailableReference": {
     "method": "get",
     "path": "/api/logbook/references/next_available/",

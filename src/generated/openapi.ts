@@ -745,6 +745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logbook/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a request's commentary or its tracing (seed 002 §5, saved on blur)
+         * @description One of the two per call, as the viewer saves each field when it loses the focus. The text is trimmed; an empty text is refused (the viewer does not send it).
+         */
+        patch: operations["updateLogbookNotes"];
+        trace?: never;
+    };
     "/api/logbook/references/next_available/": {
         parameters: {
             query?: never;
@@ -1761,8 +1781,19 @@ export interface components {
             /** @description The coordinator's reply code; null while pending. */
             response: string | null;
         };
+        LogbookNotesUpdate: {
+            commentary?: string;
+            tracing?: string;
+        };
+        LogbookNotes: {
+            id: number;
+            commentary: string | null;
+            tracing: string | null;
+        };
         LogbookPart: {
             id: number;
+            /** @description The request the part belongs to (its commentary and tracing). */
+            request_id: number;
             season: components["schemas"]["Season"];
             reference: number;
             part: number;
@@ -2878,6 +2909,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogbookPart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateLogbookNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id (`LogbookRow.id`, `LogbookPart.request_id`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogbookNotesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request's notes as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookNotes"];
                 };
             };
             400: components["responses"]["Error"];

@@ -11,7 +11,13 @@ import { getCsrfToken, getSessionUser, login, logout } from "./auth/handlers";
 import type { Handlers } from "./contract/routes";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
-import { checkReferenceAvailability, getLogbookPart, listLogbook, nextAvailableReference } from "./logbook/handlers";
+import {
+  checkReferenceAvailability,
+  getLogbookPart,
+  listLogbook,
+  nextAvailableReference,
+  updateLogbookNotes,
+} from "./logbook/handlers";
 import { importFlights } from "./flights/handlers";
 import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
@@ -101,4 +107,5 @@ export const handlers: Handlers = {
   getLogbookPart,
   nextAvailableReference,
   checkReferenceAvailability,
+  updateLogbookNotes,
 };

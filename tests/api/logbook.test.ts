@@ -111,6 +111,35 @@ describe("the logbook of a season", () => {
     });
   });
 
+  it("saves a request's commentary and tracing, one per call, trimmed; refuses empty or both", async () => {
+    const [row] = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
+    const id = row?.id ?? 0;
+    expect(await seguimiento.ok("updateLogbookNotes", { params: { id }, body: { commentary: "  Urgente por chárter  " } })).toEqual({
+      id,
+      commentary: "Urgente por chárter",
+      tracing: null,
+    });
+    expect(await admin.ok("updateLogbookNotes", { params: { id }, body: { tracing: "Llamar al coordinador" } })).toEqual({
+      id,
+      commentary: "Urgente por chárter",
+      tracing: "Llamar al coordinador",
+    });
+    const again = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
+    expect(again.find((r) => r.id === id)).toMatchObject({ commentary: "Urgente por chárter", tracing: "Llamar al coordinador" });
+    const part = await seguimiento.ok("getLogbookPart", { params: { id: row?.parts[0] ?? 0 } });
+    expect(part).toMatchObject({ request_id: id, commentary: "Urgente por chárter", tracing: "Llamar al coordinador" });
+
+    for (const body of [{}, { commentary: "a", tracing: "b" }, { commentary: "   " }]) {
+      expect((await seguimiento.fail("updateLogbookNotes", { params: { id }, body })).status, JSON.stringify(body)).toBe(400);
+    }
+    const missing = await seguimiento.fail("updateLogbookNotes", { params: { id: 99999 }, body: { tracing: "x" } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("No existe la solicitud 99999 de la bitácora.");
+    expect((await seguimiento.ok("listLogbook", { query: { season_id: w26 } })).find((r) => r.id === id)?.commentary).toBe(
+      "Urgente por chárter",
+    );
+  });
+
   it("keeps the message in the outbox when no SMTP server is configured", async () => {
     const outbox = await admin.ok("listOutbox", { query: { limit: 100 } });
     const mail = outbox.items.find((m) => m.subject === "SCR MEX W26 REF 3");

@@ -860,7 +860,12 @@ const slotdesk = {
     no_season: "No hay una temporada registrada.",
     empty: "No se encontraron datos",
     later:
-      "Los comentarios, el seguimiento y los archivos de solicitud y respuesta (txt y pdf) se podrán editar y cargar en una próxima versión de Slotdesk; por ahora la bitácora es de consulta.",
+      "Los archivos de solicitud y respuesta (txt y pdf) se podrán cargar y descargar en una próxima versión de Slotdesk.",
+    notes: {
+      commentary_saved: "Comentario actualizado con éxito",
+      tracing_saved: "Seguimiento actualizado con éxito",
+      failed: "Ha ocurrido un error, inténtalo de nuevo más tarde",
+    },
     fields: {
       reference: "Referencia",
       type: "Tipo",

@@ -1,7 +1,8 @@
 /**
  * The 'Solicitud' viewer of one logbook part (seed 002 §2, §3): its header, S.I. and G.I., the
  * lines (actual, request and the coordinator's response) and the message exactly as e-mailed.
- * Read-only: switching a line's response, commentary, tracing and files come in a later issue.
+ * The commentary and tracing are edited here (saved on blur); switching a line's response and the
+ * files come in a later issue.
  */
 import CloseIcon from "@mui/icons-material/Close";
 import {
@@ -27,6 +28,7 @@ import { useGetOne, useTranslate } from "react-admin";
 import { SCR_TEXT } from "../../app/theme";
 import { localDateTime } from "../audit/AuditList";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
+import { LogbookNotes } from "./LogbookNotes";
 
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -62,6 +64,7 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
         <Fact label={translate("slotdesk.logbook.viewer.si")}>{part.si || "---"}</Fact>
         <Fact label={translate("slotdesk.logbook.viewer.gi")}>{part.gi || "---"}</Fact>
       </Stack>
+      <LogbookNotes requestId={part.request_id} commentary={part.commentary} tracing={part.tracing} />
 
       <Box>
         <Typography id={linesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

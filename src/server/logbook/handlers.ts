@@ -1,7 +1,7 @@
 /**
  * The logbook of requests and their references (seed 002 §3, §7): the rows of a season, one per
- * reference; one part with its lines and the message as e-mailed; the next free reference and
- * whether one is free. References are unique per season (the table's unique index decides).
+ * reference; one part with its lines and the message as e-mailed; a request's commentary and
+ * tracing; the next free reference and whether one is free. References are unique per season (the table's unique index decides).
  */
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
@@ -114,6 +114,7 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
     status: 200,
     body: {
       id: part.id,
+      request_id: request.id,
       season,
       reference: request.reference,
       part: part.partNumber,
@@ -136,6 +137,19 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
       })),
     },
   };
+};
+
+/** Commentary or tracing, one per call, trimmed (seed 002 §5: saved on blur when changed). */
+export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params, body, services }) => {
+  const changes =
+    body.commentary !== undefined ? { commentary: body.commentary.trim() } : { tracing: (body.tracing ?? "").trim() };
+  const [row] = await services.db
+    .update(logbookRequests)
+    .set(changes)
+    .where(eq(logbookRequests.id, params.id))
+    .returning({ id: logbookRequests.id, commentary: logbookRequests.commentary, tracing: logbookRequests.tracing });
+  if (!row) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
+  return { status: 200, body: row };
 };
 
 export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, services }) => {
