@@ -95,7 +95,7 @@ describe("Bitácora", () => {
       http.patch("/api/logbook/{id}/", async ({ params, request, response }) => {
         const body = (await request.json()) as { commentary?: string; tracing?: string };
         saves.push({ id: Number(params.id), body });
-        if (fail) return response(500).json({ message: "falló" });
+        if (fail) return response(400).json({ message: "falló" });
         return response(200).json({ id: Number(params.id), commentary: body.commentary ?? null, tracing: body.tracing ?? null });
       }),
     );
