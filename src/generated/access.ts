@@ -51,6 +51,10 @@ export const CAPABILITIES = {
     "Slot",
     "Seguimiento"
   ],
+  "logbookDelete": [
+    "Admin",
+    "Slot"
+  ],
   "referencesUpload": [
     "Admin",
     "Slot"
@@ -445,6 +449,14 @@ export const OPERATIONS = {
       "Admin",
       "Slot",
       "Seguimiento"
+    ]
+  },
+  "deleteLogbookRequest": {
+    "method": "delete",
+    "path": "/api/logbook/{id}/",
+    "roles": [
+      "Admin",
+      "Slot"
     ]
   },
   "nextAvailableReference": {

@@ -755,7 +755,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a reference with its parts, lines and files (seed 002 §8, after confirmation)
+         * @description Refused (409) while a line of the reference still waits for the coordinator's answer on a slot in process: deleting it would leave that slot WIP with no request behind it. The slots' own history keeps what was asked. Written to the audit log.
+         */
+        delete: operations["deleteLogbookRequest"];
         options?: never;
         head?: never;
         /**
@@ -1245,7 +1249,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify" | "request.send" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "setting.modify" | "request.send" | "request.delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -2915,6 +2919,32 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteLogbookRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id (`LogbookRow.id`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -13,6 +13,7 @@ import { createContact, deleteContact, listContacts, updateContact } from "./con
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
 import {
   checkReferenceAvailability,
+  deleteLogbookRequest,
   getLogbookPart,
   listLogbook,
   nextAvailableReference,
@@ -108,4 +109,5 @@ export const handlers: Handlers = {
   nextAvailableReference,
   checkReferenceAvailability,
   updateLogbookNotes,
+  deleteLogbookRequest,
 };

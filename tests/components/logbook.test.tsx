@@ -4,7 +4,7 @@
  * viewer (lines and the exact message), the 'Parte N' menu, and the honest note about what is
  * not editable yet.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
@@ -86,6 +86,53 @@ function serve(rows: LogbookRow[] = ROWS) {
 const bodyRows = () => screen.getAllByRole("row").filter((tr) => tr.closest("tbody"));
 
 describe("Bitácora", () => {
+  it("Admin and Slot delete a reference from its viewer after the seed's confirmation; Seguimiento cannot", async () => {
+    signInAs("Slot");
+    const { seasonsAsked } = serve();
+    const deleted: number[] = [];
+    let refuse = true;
+    server.use(
+      http.delete("/api/logbook/{id}/", ({ params, response }) => {
+        deleted.push(Number(params.id));
+        if (refuse) return response(409).json({ message: "La referencia 9 tiene slots en proceso esperando la respuesta del coordinador (VB1103 2027-01-13 14:45); no se puede eliminar hasta cargar su respuesta." });
+        return response(204).empty();
+      }),
+    );
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByText("Cancelación"));
+    let dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    await user.click(await within(dialog).findByRole("button", { name: "Eliminar referencia" }));
+    let confirm = await screen.findByRole("dialog", { name: "Eliminar la referencia 9" });
+    expect(confirm).toHaveTextContent("Esta referencia será eliminada de manera permanente ¿Desea continuar de todas formas?");
+    await user.click(within(confirm).getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText(/tiene slots en proceso esperando la respuesta del coordinador/)).toBeInTheDocument();
+    expect(deleted).toEqual([2]);
+    // Refused: the viewer stays open.
+    dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+
+    refuse = false;
+    const listsBefore = seasonsAsked.length;
+    await user.click(within(dialog).getByRole("button", { name: "Eliminar referencia" }));
+    confirm = await screen.findByRole("dialog", { name: "Eliminar la referencia 9" });
+    await user.click(within(confirm).getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText("Referencia eliminada con éxito")).toBeInTheDocument();
+    expect(deleted).toEqual([2, 2]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^Solicitud/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(seasonsAsked.length).toBeGreaterThan(listsBefore));
+
+    cleanup();
+    signInAs("Seguimiento");
+    serve();
+    renderApp("/logbook");
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByText("Cancelación"));
+    dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    await within(dialog).findByText("FAVOR DE CONFIRMAR");
+    expect(within(dialog).queryByRole("button", { name: "Eliminar referencia" })).not.toBeInTheDocument();
+  });
+
   it("saves the commentary and the tracing on blur, trimmed, only when changed and not empty, with the seed's toasts", async () => {
     signInAs("Seguimiento");
     serve();

@@ -371,6 +371,7 @@ const slotdesk = {
       "season.update": "Corrigió una temporada",
       "setting.modify": "Cambió una configuración",
       "request.send": "Envió una solicitud SCR",
+      "request.delete": "Eliminó una referencia de la bitácora",
       "match.separate": "Desvinculó un match",
       "match.assign_slot": "Asignó un slot sobrante",
       "match.evaluate_delays": "Evaluó las demoras",
@@ -861,6 +862,13 @@ const slotdesk = {
     empty: "No se encontraron datos",
     later:
       "Los archivos de solicitud y respuesta (txt y pdf) se podrán cargar y descargar en una próxima versión de Slotdesk.",
+    delete: {
+      button: "Eliminar referencia",
+      title: "Eliminar la referencia %{reference}",
+      confirm: "Esta referencia será eliminada de manera permanente ¿Desea continuar de todas formas?",
+      confirm_button: "Eliminar",
+      success: "Referencia eliminada con éxito",
+    },
     notes: {
       commentary_saved: "Comentario actualizado con éxito",
       tracing_saved: "Seguimiento actualizado con éxito",

@@ -11,6 +11,10 @@ import { apiClient } from "../../app/api/client";
 
 type Field = "commentary" | "tracing";
 
+const LABEL_KEYS: Record<Field, string> = {
+  commentary: "slotdesk.logbook.fields.commentary",
+  tracing: "slotdesk.logbook.fields.tracing",
+};
 const SAVED_KEYS: Record<Field, string> = {
   commentary: "slotdesk.logbook.notes.commentary_saved",
   tracing: "slotdesk.logbook.notes.tracing_saved",
@@ -41,7 +45,7 @@ const NoteField = ({ requestId, field, initial }: { requestId: number; field: Fi
 
   return (
     <TextField
-      label={translate(`slotdesk.logbook.fields.${field}`)}
+      label={translate(LABEL_KEYS[field])}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onBlur={() => void save()}

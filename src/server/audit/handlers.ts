@@ -21,6 +21,7 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "season.update": true,
   "setting.modify": true,
   "request.send": true,
+  "request.delete": true,
   "match.separate": true,
   "match.assign_slot": true,
   "match.evaluate_delays": true,
