@@ -13,6 +13,7 @@ import { createContact, deleteContact, listContacts, updateContact } from "./con
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
 import { checkReferenceAvailability, getLogbookPart, listLogbook, nextAvailableReference } from "./logbook/handlers";
 import { importFlights } from "./flights/handlers";
+import { downloadHistory, listHistory } from "./history/handlers";
 import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
@@ -84,6 +85,8 @@ export const handlers: Handlers = {
   getTurnoverByIds,
   getMatch,
   downloadTurnover,
+  listHistory,
+  downloadHistory,
   listDelayCodes,
   evaluateMatchDelays,
   listSlotChanges,
