@@ -249,6 +249,8 @@ export type SeriesHistory = {
   last_date: string;
   counts: SeriesCounts;
   rates: SeriesRates;
+  /** The rating (`rates.rating`), where the filters and the contract read it. */
+  rating: number;
   /** Hour → the weekly entries at that hour, by weekday and week. */
   flights: Record<string, WeeklyEntry[]>;
 };
@@ -276,6 +278,7 @@ export function seasonHistory(
     const hours = [...new Set(sorted.map((s) => s.time))].sort();
     const weekdays = [...new Set(sorted.map((s) => isoWeekday(s.date)))].sort();
     const counts = seriesCounts(sorted, nowMinutes);
+    const rates = seriesRates(counts);
     const flights: Record<string, WeeklyEntry[]> = {};
     for (const hour of hours) {
       const cells = new Map<string, WeeklyEntry>();
@@ -313,7 +316,8 @@ export function seasonHistory(
       first_date: first.date,
       last_date: last.date,
       counts,
-      rates: seriesRates(counts),
+      rates,
+      rating: rates.rating,
       flights,
     });
   }
@@ -338,7 +342,7 @@ export type HistoryFilter = {
 };
 
 /** The series a filter keeps (an empty list of ratings or frequencies keeps them all: seed 002 §5). */
-export function filterSeries<T extends Pick<SeriesHistory, "serie" | "frequency" | "hour" | "counts" | "rates">>(
+export function filterSeries<T extends Pick<SeriesHistory, "serie" | "frequency" | "hour" | "counts" | "rating">>(
   series: readonly T[],
   filter: HistoryFilter,
   threshold: number,
@@ -348,7 +352,7 @@ export function filterSeries<T extends Pick<SeriesHistory, "serie" | "frequency"
   const days = filter.frequencies && filter.frequencies.length > 0 ? filter.frequencies.map(String) : null;
   return series.filter((s) => {
     if (ids && !ids.has(s.serie)) return false;
-    if (ratings && !ratings.has(ratingLevel(s.rates.rating, threshold))) return false;
+    if (ratings && !ratings.has(ratingLevel(s.rating, threshold))) return false;
     if (days && !days.some((d) => s.frequency.includes(d))) return false;
     if (filter.hourRange) {
       const [from, to] = filter.hourRange;

@@ -1,5 +1,12 @@
 /** A season's series as the contract sends them: the domain's history plus level and forecast. */
-import { type HistoryFilter, filterSeries, ratingLevel, seasonHistory, seriesForecast } from "../../domain/history";
+import {
+  type HistoryFilter,
+  filterSeries,
+  ratingLevel,
+  type SeriesHistory,
+  seasonHistory,
+  seriesForecast,
+} from "../../domain/history";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { type HistorySeason, seasonSlots } from "./read";
@@ -15,7 +22,12 @@ export async function historySeries(
 ): Promise<HistorySeries[]> {
   const slots = await seasonSlots(db, season.name);
   const series = filterSeries(seasonHistory(slots, season, now), filter, threshold);
-  return series.map((s) => ({
+  return series.map((s) => contractSeries(s, threshold));
+}
+
+/** The contract's shape of a series: its level and forecast at `threshold`. */
+export function contractSeries(s: SeriesHistory, threshold: number): HistorySeries {
+  return {
     serie: s.serie,
     flight_number: s.flight_number,
     type: s.type,
@@ -26,10 +38,10 @@ export async function historySeries(
     last_date: s.last_date,
     global: { usage: s.rates.usage, chargeable: s.rates.chargeable },
     new: { chargeable: s.rates.new_chargeable },
-    rating: s.rates.rating,
-    level: ratingLevel(s.rates.rating, threshold),
+    rating: s.rating,
+    level: ratingLevel(s.rating, threshold),
     counts: s.counts,
     forecast: seriesForecast(s.counts, threshold),
     flights: s.flights,
-  }));
+  };
 }
