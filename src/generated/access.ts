@@ -593,6 +593,24 @@ export const OPERATIONS = {
       "Admin",
       "Slot"
     ]
+  },
+  "listHistory": {
+    "method": "get",
+    "path": "/api/history/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Reportes"
+    ]
+  },
+  "downloadHistory": {
+    "method": "get",
+    "path": "/api/history/download/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Reportes"
+    ]
   }
 } as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;
 export type OperationId = keyof typeof OPERATIONS;

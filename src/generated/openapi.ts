@@ -1022,6 +1022,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's series with their rates, rating, forecast and weekly table
+         * @description The rates are defined in `src/domain/history` (and in the view's legend): usage = operated
+         *     ÷ allocated slots so far; chargeable = the share of those the coordinator would not hold
+         *     against the airline (cancellations and operations beyond ±15 min without a delay code
+         *     outside the airline's control); rating = the lesser of both. `level` and the forecast use
+         *     `threshold` when given, else the `accomplishment` setting. The filters combine with AND;
+         *     an empty list keeps everything.
+         */
+        get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The season's history as an Excel workbook ('Histórico {season}.xlsx')
+         * @description Two sheets: 'Series' (each series with its rates, rating and forecast at the
+         *     `accomplishment` threshold, coloured like the cards) and 'Semanas' (the weekly table: one
+         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado).
+         *     Both have a frozen header and filters on.
+         */
+        get: operations["downloadHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1815,6 +1863,88 @@ export interface components {
             /** @description The message as e-mailed. */
             request_text: string | null;
             lines: components["schemas"]["LogbookLine"][];
+        };
+        /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
+        HistoryCounts: {
+            /** @description Slots whose date and time have passed. */
+            allocated: number;
+            operated: number;
+            /** @description Allocated slots held against the airline. */
+            chargeable: number;
+            /** @description Slots still to come in the season. */
+            remaining: number;
+            /** @description The last 28 days (today's rate). */
+            recent_allocated: number;
+            recent_operated: number;
+            recent_chargeable: number;
+            /** @description New slots (ADD) so far. */
+            new_allocated: number;
+            new_chargeable: number;
+        };
+        /**
+         * @description ok (rating 100, green), warn (at or above the threshold), alert (below it).
+         * @enum {string}
+         */
+        HistoryRatingLevel: "ok" | "warn" | "alert";
+        /**
+         * @description chargeable (Imputable), new (Alta), cancellation (Cancelado), or null.
+         * @enum {unknown}
+         */
+        HistoryCellStatus: "chargeable" | "new" | "cancellation" | null;
+        HistoryWeeklyEntry: {
+            /** @description Week of the season; weeks start on its first day. */
+            week: number;
+            weekday: number;
+            /** Format: date */
+            date: string;
+            /** @description 0 when the series has no slot there (a disabled cell). */
+            slot_id: number;
+            match_id: number | null;
+            /** @description The slot's flight number. */
+            name: string;
+            status: components["schemas"]["HistoryCellStatus"];
+        };
+        HistoryForecast: {
+            usage: number;
+            chargeable: number;
+            rating: number;
+            /** @description More slots it can lose and stay at or above the threshold. */
+            can_lose: number;
+            at_risk: boolean;
+        };
+        HistorySeries: {
+            serie: number;
+            flight_number: string;
+            /**
+             * @description L arrival, S departure.
+             * @enum {string}
+             */
+            type: "L" | "S";
+            total_flights: number;
+            /** @description The series' UTC times, HH:MM. */
+            hour: string[];
+            /** @description Weekdays of operation as SSIM writes them: 1357. */
+            frequency: string;
+            /** Format: date */
+            first_date: string;
+            /** Format: date */
+            last_date: string;
+            global: {
+                usage: number;
+                chargeable: number;
+            };
+            new: {
+                /** @description Null when the series has no new slots (ADD) so far. */
+                chargeable: number | null;
+            };
+            rating: number;
+            level: components["schemas"]["HistoryRatingLevel"];
+            counts: components["schemas"]["HistoryCounts"];
+            forecast: components["schemas"]["HistoryForecast"];
+            /** @description Hour (HH:MM) → the weekly entries at that hour, by weekday then week. */
+            flights: {
+                [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
+            };
         };
     };
     responses: {
@@ -3409,6 +3539,76 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listHistory: {
+        parameters: {
+            query: {
+                season_id: number;
+                /** @description Always 2 (MEX). */
+                airport_id?: 2;
+                /** @description Comma-separated series numbers; non-numeric parts are dropped. */
+                serie_ids?: string;
+                /** @description Comma list of ok, warn, alert. */
+                rating?: string;
+                /** @description Comma list of weekdays 1–7; a series is kept when it operates on any of them. */
+                frequency?: string;
+                /** @description `HH:MM-HH:MM`, inclusive, UTC: a series is kept when any of its times is inside. */
+                hour_range?: string;
+                /** @description The threshold in percent for `level` and the forecast; the `accomplishment` setting when absent. */
+                threshold?: number;
+                /** @description Only the series whose forecast rating falls below the threshold ('En riesgo'). */
+                at_risk?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series, by series number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorySeries"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadHistory: {
+        parameters: {
+            query: {
+                season: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Histórico {season}.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

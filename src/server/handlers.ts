@@ -20,6 +20,7 @@ import {
   updateLogbookNotes,
 } from "./logbook/handlers";
 import { importFlights } from "./flights/handlers";
+import { downloadHistory, listHistory } from "./history/handlers";
 import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
@@ -91,6 +92,8 @@ export const handlers: Handlers = {
   getTurnoverByIds,
   getMatch,
   downloadTurnover,
+  listHistory,
+  downloadHistory,
   listDelayCodes,
   evaluateMatchDelays,
   listSlotChanges,

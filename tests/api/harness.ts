@@ -43,6 +43,8 @@ export interface TestResponse {
   status: number;
   headers: LightMyRequestResponse["headers"];
   text: string;
+  /** The body's bytes, for binary answers (an .xlsx). */
+  bytes: Buffer;
   json: unknown;
   cookies: LightMyRequestResponse["cookies"];
 }
@@ -61,6 +63,7 @@ function parse(response: LightMyRequestResponse): TestResponse {
     status: response.statusCode,
     headers: response.headers,
     text: response.body,
+    bytes: response.rawPayload,
     json,
     cookies: response.cookies,
   };
