@@ -14,7 +14,9 @@
  *     same SQL run raw, and full-season rematches (scripts/bench/turnover.ts); then the same on
  *     the machine's own Node (20 here), to compare runtimes.
  *  6. Scrolling the turnover grid's ~6,000 rows in Chromium (scripts/bench/scroll.ts).
- *  7. The wire (scripts/bench/wire.ts): the JavaScript the sign-in page loads, and the shell plus
+ *  7. Histórico on the demo season, PGlite and PostgreSQL: the series list and its .xlsx, server
+ *     time p50 (scripts/bench/history.ts).
+ *  8. The wire (scripts/bench/wire.ts): the JavaScript the sign-in page loads, and the shell plus
  *     Entrega de turno after signing in, as Chromium receives them (gzipped and as transferred);
  *     the 28-day turnover answer's bytes with brotli and gzip, and the time to compress it.
  *  8. The season start upload of a 400-series spreadsheet (scripts/bench/seasonUpload.ts).
@@ -31,6 +33,7 @@ import type { DatabaseHandle } from "../src/server/db/client";
 import { createUser } from "../src/server/users/create";
 import { buildServer, SERVER_BUNDLE } from "./build-server";
 import { waitForHealth } from "./bench/app";
+import { benchHistory } from "./bench/history";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -226,6 +229,8 @@ console.log("");
 await benchTurnoverOnOtherNode();
 console.log("");
 await benchScroll();
+console.log("");
+await benchHistory();
 console.log("");
 await benchWire();
 console.log("");

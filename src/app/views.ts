@@ -75,6 +75,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     labelKey: "slotdesk.views.history",
     icon: HistoryIcon,
     capability: "history",
+    component: lazy(() => import("../custom-views/history/HistoryView")),
   },
   {
     id: "logbook",

@@ -51,6 +51,10 @@ export const CAPABILITIES = {
     "Slot",
     "Seguimiento"
   ],
+  "logbookDelete": [
+    "Admin",
+    "Slot"
+  ],
   "referencesUpload": [
     "Admin",
     "Slot"
@@ -438,6 +442,23 @@ export const OPERATIONS = {
       "Seguimiento"
     ]
   },
+  "updateLogbookNotes": {
+    "method": "patch",
+    "path": "/api/logbook/{id}/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "deleteLogbookRequest": {
+    "method": "delete",
+    "path": "/api/logbook/{id}/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
   "nextAvailableReference": {
     "method": "get",
     "path": "/api/logbook/references/next_available/",
@@ -585,6 +606,24 @@ export const OPERATIONS = {
     "path": "/api/slots/upload/template/",
     "roles": [
       "Admin"
+    ]
+  },
+  "listHistory": {
+    "method": "get",
+    "path": "/api/history/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Reportes"
+    ]
+  },
+  "downloadHistory": {
+    "method": "get",
+    "path": "/api/history/download/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Reportes"
     ]
   }
 } as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;

@@ -745,6 +745,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logbook/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a reference with its parts, lines and files (seed 002 §8, after confirmation)
+         * @description Refused (409) while a line of the reference still waits for the coordinator's answer on a slot in process: deleting it would leave that slot WIP with no request behind it. The slots' own history keeps what was asked. Written to the audit log.
+         */
+        delete: operations["deleteLogbookRequest"];
+        options?: never;
+        head?: never;
+        /**
+         * Save a request's commentary or its tracing (seed 002 §5, saved on blur)
+         * @description One of the two per call, as the viewer saves each field when it loses the focus. The text is trimmed; an empty text is refused (the viewer does not send it).
+         */
+        patch: operations["updateLogbookNotes"];
+        trace?: never;
+    };
     "/api/logbook/references/next_available/": {
         parameters: {
             query?: never;
@@ -1042,6 +1066,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's series with their rates, rating, forecast and weekly table
+         * @description The rates are defined in `src/domain/history` (and in the view's legend): usage = operated
+         *     ÷ allocated slots so far; chargeable = the share of those the coordinator would not hold
+         *     against the airline (cancellations and operations beyond ±15 min without a delay code
+         *     outside the airline's control); rating = the lesser of both. `level` and the forecast use
+         *     `threshold` when given, else the `accomplishment` setting. The filters combine with AND;
+         *     an empty list keeps everything.
+         */
+        get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The season's history as an Excel workbook ('Histórico {season}.xlsx')
+         * @description Two sheets: 'Series' (each series with its rates, rating and forecast at the
+         *     `accomplishment` threshold, coloured like the cards) and 'Semanas' (the weekly table: one
+         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado).
+         *     Both have a frozen header and filters on.
+         */
+        get: operations["downloadHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1269,7 +1341,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1831,8 +1903,19 @@ export interface components {
             /** @description The coordinator's reply code; null while pending. */
             response: string | null;
         };
+        LogbookNotesUpdate: {
+            commentary?: string;
+            tracing?: string;
+        };
+        LogbookNotes: {
+            id: number;
+            commentary: string | null;
+            tracing: string | null;
+        };
         LogbookPart: {
             id: number;
+            /** @description The request the part belongs to (its commentary and tracing). */
+            request_id: number;
             season: components["schemas"]["Season"];
             reference: number;
             part: number;
@@ -1850,6 +1933,88 @@ export interface components {
             /** @description The message as e-mailed. */
             request_text: string | null;
             lines: components["schemas"]["LogbookLine"][];
+        };
+        /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
+        HistoryCounts: {
+            /** @description Slots whose date and time have passed. */
+            allocated: number;
+            operated: number;
+            /** @description Allocated slots held against the airline. */
+            chargeable: number;
+            /** @description Slots still to come in the season. */
+            remaining: number;
+            /** @description The last 28 days (today's rate). */
+            recent_allocated: number;
+            recent_operated: number;
+            recent_chargeable: number;
+            /** @description New slots (ADD) so far. */
+            new_allocated: number;
+            new_chargeable: number;
+        };
+        /**
+         * @description ok (rating 100, green), warn (at or above the threshold), alert (below it).
+         * @enum {string}
+         */
+        HistoryRatingLevel: "ok" | "warn" | "alert";
+        /**
+         * @description chargeable (Imputable), new (Alta), cancellation (Cancelado), or null.
+         * @enum {unknown}
+         */
+        HistoryCellStatus: "chargeable" | "new" | "cancellation" | null;
+        HistoryWeeklyEntry: {
+            /** @description Week of the season; weeks start on its first day. */
+            week: number;
+            weekday: number;
+            /** Format: date */
+            date: string;
+            /** @description 0 when the series has no slot there (a disabled cell). */
+            slot_id: number;
+            match_id: number | null;
+            /** @description The slot's flight number. */
+            name: string;
+            status: components["schemas"]["HistoryCellStatus"];
+        };
+        HistoryForecast: {
+            usage: number;
+            chargeable: number;
+            rating: number;
+            /** @description More slots it can lose and stay at or above the threshold. */
+            can_lose: number;
+            at_risk: boolean;
+        };
+        HistorySeries: {
+            serie: number;
+            flight_number: string;
+            /**
+             * @description L arrival, S departure.
+             * @enum {string}
+             */
+            type: "L" | "S";
+            total_flights: number;
+            /** @description The series' UTC times, HH:MM. */
+            hour: string[];
+            /** @description Weekdays of operation as SSIM writes them: 1357. */
+            frequency: string;
+            /** Format: date */
+            first_date: string;
+            /** Format: date */
+            last_date: string;
+            global: {
+                usage: number;
+                chargeable: number;
+            };
+            new: {
+                /** @description Null when the series has no new slots (ADD) so far. */
+                chargeable: number | null;
+            };
+            rating: number;
+            level: components["schemas"]["HistoryRatingLevel"];
+            counts: components["schemas"]["HistoryCounts"];
+            forecast: components["schemas"]["HistoryForecast"];
+            /** @description Hour (HH:MM) → the weekly entries at that hour, by weekday then week. */
+            flights: {
+                [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
+            };
         };
     };
     responses: {
@@ -2957,6 +3122,64 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteLogbookRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id (`LogbookRow.id`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateLogbookNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id (`LogbookRow.id`, `LogbookPart.request_id`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogbookNotesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request's notes as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookNotes"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     nextAvailableReference: {
         parameters: {
             query: {
@@ -3441,6 +3664,76 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listHistory: {
+        parameters: {
+            query: {
+                season_id: number;
+                /** @description Always 2 (MEX). */
+                airport_id?: 2;
+                /** @description Comma-separated series numbers; non-numeric parts are dropped. */
+                serie_ids?: string;
+                /** @description Comma list of ok, warn, alert. */
+                rating?: string;
+                /** @description Comma list of weekdays 1–7; a series is kept when it operates on any of them. */
+                frequency?: string;
+                /** @description `HH:MM-HH:MM`, inclusive, UTC: a series is kept when any of its times is inside. */
+                hour_range?: string;
+                /** @description The threshold in percent for `level` and the forecast; the `accomplishment` setting when absent. */
+                threshold?: number;
+                /** @description Only the series whose forecast rating falls below the threshold ('En riesgo'). */
+                at_risk?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series, by series number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorySeries"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadHistory: {
+        parameters: {
+            query: {
+                season: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Histórico {season}.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

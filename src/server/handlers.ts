@@ -11,8 +11,16 @@ import { getCsrfToken, getSessionUser, login, logout } from "./auth/handlers";
 import type { Handlers } from "./contract/routes";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
-import { checkReferenceAvailability, getLogbookPart, listLogbook, nextAvailableReference } from "./logbook/handlers";
+import {
+  checkReferenceAvailability,
+  deleteLogbookRequest,
+  getLogbookPart,
+  listLogbook,
+  nextAvailableReference,
+  updateLogbookNotes,
+} from "./logbook/handlers";
 import { importFlights } from "./flights/handlers";
+import { downloadHistory, listHistory } from "./history/handlers";
 import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
@@ -85,6 +93,8 @@ export const handlers: Handlers = {
   getTurnoverByIds,
   getMatch,
   downloadTurnover,
+  listHistory,
+  downloadHistory,
   listDelayCodes,
   evaluateMatchDelays,
   listSlotChanges,
@@ -104,4 +114,6 @@ export const handlers: Handlers = {
   getLogbookPart,
   nextAvailableReference,
   checkReferenceAvailability,
+  updateLogbookNotes,
+  deleteLogbookRequest,
 };

@@ -43,8 +43,8 @@ export interface TestResponse {
   status: number;
   headers: LightMyRequestResponse["headers"];
   text: string;
-  /** The body's bytes (a binary download such as an .xlsx). */
-  raw: Buffer;
+  /** The body's bytes, for binary answers (an .xlsx). */
+  bytes: Buffer;
   json: unknown;
   cookies: LightMyRequestResponse["cookies"];
 }
@@ -63,7 +63,7 @@ function parse(response: LightMyRequestResponse): TestResponse {
     status: response.statusCode,
     headers: response.headers,
     text: response.body,
-    raw: response.rawPayload,
+    bytes: response.rawPayload,
     json,
     cookies: response.cookies,
   };

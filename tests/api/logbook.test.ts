@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
+import { sql } from "drizzle-orm";
+import { insertSlot } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];
@@ -109,6 +111,77 @@ describe("the logbook of a season", () => {
       is_available: true,
       recommended_reference: 11,
     });
+  });
+
+  it("saves a request's commentary and tracing, one per call, trimmed; refuses empty or both", async () => {
+    const [row] = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
+    const id = row?.id ?? 0;
+    expect(await seguimiento.ok("updateLogbookNotes", { params: { id }, body: { commentary: "  Urgente por chárter  " } })).toEqual({
+      id,
+      commentary: "Urgente por chárter",
+      tracing: null,
+    });
+    expect(await admin.ok("updateLogbookNotes", { params: { id }, body: { tracing: "Llamar al coordinador" } })).toEqual({
+      id,
+      commentary: "Urgente por chárter",
+      tracing: "Llamar al coordinador",
+    });
+    const again = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
+    expect(again.find((r) => r.id === id)).toMatchObject({ commentary: "Urgente por chárter", tracing: "Llamar al coordinador" });
+    const part = await seguimiento.ok("getLogbookPart", { params: { id: row?.parts[0] ?? 0 } });
+    expect(part).toMatchObject({ request_id: id, commentary: "Urgente por chárter", tracing: "Llamar al coordinador" });
+
+    for (const body of [{}, { commentary: "a", tracing: "b" }, { commentary: "   " }]) {
+      expect((await seguimiento.fail("updateLogbookNotes", { params: { id }, body })).status, JSON.stringify(body)).toBe(400);
+    }
+    const missing = await seguimiento.fail("updateLogbookNotes", { params: { id: 99999 }, body: { tracing: "x" } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("No existe la solicitud 99999 de la bitácora.");
+    expect((await seguimiento.ok("listLogbook", { query: { season_id: w26 } })).find((r) => r.id === id)?.commentary).toBe(
+      "Urgente por chárter",
+    );
+  });
+
+  it("deletes a reference with its parts (Admin, Slot), refused while a slot waits in process, and audits it", async () => {
+    const db = server.handle.db;
+    await seguimiento.ok("generateRequest", { body: altas(w26, 30, [DEC(90)]) });
+    const rows = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
+    const thirty = rows.find((r) => r.reference === 30);
+    const seven = rows.find((r) => r.reference === 7);
+    expect((await seguimiento.fail("deleteLogbookRequest", { params: { id: thirty?.id ?? 0 } })).status).toBe(403);
+    const missing = await admin.fail("deleteLogbookRequest", { params: { id: 99999 } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("No existe la solicitud 99999 de la bitácora.");
+
+    // A line of reference 7 on a slot still in process: deleting would orphan it.
+    const slotId = await insertSlot(db, { key: "wip", flightNumber: "VB4050", date: "2026-12-05", time: "07:00", isArrival: true, route: "MTY", status: "WIP" });
+    await db.execute(sql`update logbook_lines set slot_id = ${slotId} where part_id = ${seven?.parts[0] ?? 0} and position = 1`);
+    const refused = await admin.fail("deleteLogbookRequest", { params: { id: seven?.id ?? 0 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "La referencia 7 tiene slots en proceso esperando la respuesta del coordinador (VB4050 2026-12-05 07:00); " +
+        "no se puede eliminar hasta cargar su respuesta.",
+    );
+
+    const before = await admin.ok("listAuditLog", { query: { limit: 1 } });
+    const slot = await server.signIn("Slot");
+    expect((await slot.call("deleteLogbookRequest", { params: { id: thirty?.id ?? 0 } })).status).toBe(204);
+    const after = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
+    expect(after.map((r) => r.reference)).toEqual([10, 7, 3]);
+    expect((await seguimiento.fail("getLogbookPart", { params: { id: thirty?.parts[0] ?? 0 } })).status).toBe(404);
+    // The reference is free again.
+    expect(await seguimiento.ok("checkReferenceAvailability", { query: { season: w26, reference: 30 } })).toMatchObject({ is_available: true });
+    const audit = await admin.ok("listAuditLog", { query: { limit: 1 } });
+    expect(audit.items[0]?.id).not.toBe(before.items[0]?.id);
+    expect(audit.items[0]).toMatchObject({
+      action: "request.delete",
+      target_type: "request",
+      target_id: thirty?.id,
+      target_label: "W26 REF 30",
+      details: { season: "W26", reference: 30, type: "Alta" },
+    });
+    await db.execute(sql`update logbook_lines set slot_id = null where slot_id = ${slotId}`);
+    await db.execute(sql`delete from slots where id = ${slotId}`);
   });
 
   it("keeps the message in the outbox when no SMTP server is configured", async () => {

@@ -88,7 +88,7 @@ describe("GET /api/slots/upload/template/ and POST /api/slots/upload/", () => {
     expect(template.status).toBe(200);
     expect(template.headers["content-type"]).toBe(XLSX);
     expect(String(template.headers["content-disposition"])).toContain("Plantilla%20inicio%20de%20temporada.xlsx");
-    const file = { name: "Plantilla inicio de temporada.xlsx", type: XLSX, content: template.raw };
+    const file = { name: "Plantilla inicio de temporada.xlsx", type: XLSX, content: template.bytes };
 
     const created = await upload(admin, S27, file);
     expect(created.status, created.text).toBe(201);

@@ -4,7 +4,7 @@
  * viewer (lines and the exact message), the 'Parte N' menu, and the honest note about what is
  * not editable yet.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
@@ -48,6 +48,7 @@ const ROWS: LogbookRow[] = [
 
 const PART: LogbookPart = {
   id: 20,
+  request_id: 2,
   season: currentSeason(),
   reference: 9,
   part: 1,
@@ -85,6 +86,100 @@ function serve(rows: LogbookRow[] = ROWS) {
 const bodyRows = () => screen.getAllByRole("row").filter((tr) => tr.closest("tbody"));
 
 describe("Bitácora", () => {
+  it("Admin and Slot delete a reference from its viewer after the seed's confirmation; Seguimiento cannot", async () => {
+    signInAs("Slot");
+    const { seasonsAsked } = serve();
+    const deleted: number[] = [];
+    let refuse = true;
+    server.use(
+      http.delete("/api/logbook/{id}/", ({ params, response }) => {
+        deleted.push(Number(params.id));
+        if (refuse) return response(409).json({ message: "La referencia 9 tiene slots en proceso esperando la respuesta del coordinador (VB1103 2027-01-13 14:45); no se puede eliminar hasta cargar su respuesta." });
+        return response(204).empty();
+      }),
+    );
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByText("Cancelación"));
+    let dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    await user.click(await within(dialog).findByRole("button", { name: "Eliminar referencia" }));
+    let confirm = await screen.findByRole("dialog", { name: "Eliminar la referencia 9" });
+    expect(confirm).toHaveTextContent("Esta referencia será eliminada de manera permanente ¿Desea continuar de todas formas?");
+    await user.click(within(confirm).getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText(/tiene slots en proceso esperando la respuesta del coordinador/)).toBeInTheDocument();
+    expect(deleted).toEqual([2]);
+    // Refused: the viewer stays open.
+    dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+
+    refuse = false;
+    const listsBefore = seasonsAsked.length;
+    await user.click(within(dialog).getByRole("button", { name: "Eliminar referencia" }));
+    confirm = await screen.findByRole("dialog", { name: "Eliminar la referencia 9" });
+    await user.click(within(confirm).getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText("Referencia eliminada con éxito")).toBeInTheDocument();
+    expect(deleted).toEqual([2, 2]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^Solicitud/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(seasonsAsked.length).toBeGreaterThan(listsBefore));
+
+    cleanup();
+    signInAs("Seguimiento");
+    serve();
+    renderApp("/logbook");
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByText("Cancelación"));
+    dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    await within(dialog).findByText("FAVOR DE CONFIRMAR");
+    expect(within(dialog).queryByRole("button", { name: "Eliminar referencia" })).not.toBeInTheDocument();
+  });
+
+  it("saves the commentary and the tracing on blur, trimmed, only when changed and not empty, with the seed's toasts", async () => {
+    signInAs("Seguimiento");
+    serve();
+    const saves: Array<{ id: number; body: unknown }> = [];
+    let fail = false;
+    server.use(
+      http.patch("/api/logbook/{id}/", async ({ params, request, response }) => {
+        const body = (await request.json()) as { commentary?: string; tracing?: string };
+        saves.push({ id: Number(params.id), body });
+        if (fail) return response(400).json({ message: "falló" });
+        return response(200).json({ id: Number(params.id), commentary: body.commentary ?? null, tracing: body.tracing ?? null });
+      }),
+    );
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), { timeout: 5000 });
+    await user.click(within(bodyRows()[0] as HTMLElement).getByText("Cancelación"));
+    const dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    const commentary = await within(dialog).findByRole("textbox", { name: "Comentario" });
+    const tracing = within(dialog).getByRole("textbox", { name: "Seguimiento" });
+
+    // Blank: nothing is sent.
+    await user.type(commentary, "   ");
+    await user.click(tracing);
+    expect(saves).toEqual([]);
+    await user.clear(commentary);
+    await user.type(commentary, "  Urgente por chárter ");
+    await user.click(tracing);
+    expect(await screen.findByText("Comentario actualizado con éxito")).toBeInTheDocument();
+    expect(saves).toEqual([{ id: 2, body: { commentary: "Urgente por chárter" } }]);
+    // Unchanged: a second blur sends nothing.
+    await user.click(commentary);
+    await user.click(tracing);
+    expect(saves).toHaveLength(1);
+
+    fail = true;
+    await user.type(tracing, "Llamar al coordinador");
+    await user.click(commentary);
+    expect(await screen.findByText("Ha ocurrido un error, inténtalo de nuevo más tarde")).toBeInTheDocument();
+    expect(saves.at(-1)).toEqual({ id: 2, body: { tracing: "Llamar al coordinador" } });
+    fail = false;
+    await user.click(tracing);
+    await user.click(commentary);
+    expect(await screen.findByText("Seguimiento actualizado con éxito")).toBeInTheDocument();
+    expect(saves).toHaveLength(3);
+  });
+
   it("lists the current season's requests, newest reference first, with type names and Mexico City dates", async () => {
     signInAs("Seguimiento");
     const { seasonsAsked } = serve();
@@ -116,7 +211,7 @@ describe("Bitácora", () => {
       ["7", "Alta", "1", "03/11/2026 12:30", "---", "---", "---", "Sí", "---", "---", "---", "Ana Ramírez"],
       ["1", "Inicio de temporada", "1", "03/11/2026 12:30", "---", "20/10/2026 09:00", "---", "---", "---", "Sí", "Sí", "---"],
     ]);
-    expect(screen.getByText(/se podrán editar y cargar en una próxima versión/)).toBeInTheDocument();
+    expect(screen.getByText(/se podrán cargar y descargar en una próxima versión/)).toBeInTheDocument();
   });
 
   it("shows 50 requests a page", async () => {

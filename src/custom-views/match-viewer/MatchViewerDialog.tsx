@@ -40,7 +40,8 @@ import { DraftActions } from "./DraftActions";
 import { LeftoverPanel } from "./LeftoverPanel";
 import { DelaysCard, delaysOf, DifferencesCard, FlightCard, SlotCard } from "./MatchCards";
 
-type Panel = "assign" | "changes" | "delays" | "affectations";
+export type MatchViewerPanel = "assign" | "changes" | "delays" | "affectations";
+type Panel = MatchViewerPanel;
 
 type Loaded = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; match: TurnoverRow };
 
@@ -57,16 +58,18 @@ interface MatchViewerDialogProps {
   onClose: () => void;
   /** The match changed on the server: the table reloads. */
   onChanged: () => void;
+  /** The panel open on arrival: Histórico opens the viewer on the slot's changes (seed 002 §2). */
+  initialPanel?: MatchViewerPanel;
 }
 
-export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged }: MatchViewerDialogProps) => {
+export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPanel }: MatchViewerDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
   const panelTitleId = useId();
   const canEdit = useCapability("matchEdit");
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(initialPanel ?? null);
   // An opened panel sits below the cards and the actions, out of sight on a short screen: it is
   // brought into view (its top first, as its content loads below it) (issue 11, item 6).
   const panelRef = useRef<HTMLElement | null>(null);

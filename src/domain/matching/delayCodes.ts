@@ -151,3 +151,29 @@ export function delayCode(code: string | number): DelayCode | undefined {
 export function delayCodeDescription(code: string | number): string | null {
   return delayCode(code)?.description ?? null;
 }
+
+/**
+ * Categories whose delays the airline does not control: weather, air-traffic flow management and
+ * the airport and its authorities. Why: the use-it-or-lose-it rule (WSG 8.7, EU 95/93 art. 10(4))
+ * does not hold against a carrier what it could not prevent, so a cancellation or an off-slot
+ * operation caused by one of these does not count against the series.
+ */
+const OUTSIDE_AIRLINE_CONTROL_CATEGORIES: ReadonlySet<DelayCodeCategory> = new Set([
+  "meteorologia",
+  "atfm",
+  "autoridades",
+]);
+
+/**
+ * Single codes outside the airline's control in categories that are otherwise its own: 51 (bird
+ * strike, lightning, turbulence in flight: damage nobody on the ground caused) and 98 (a strike
+ * outside the airline). Reactionary codes (91–96) stay the airline's: the root cause is unknown.
+ */
+const OUTSIDE_AIRLINE_CONTROL_CODES: ReadonlySet<string> = new Set(["51", "98"]);
+
+/** Whether a delay code justifies a cancellation or an off-slot operation (outside the airline's control). */
+export function isOutsideAirlineControl(code: string | number): boolean {
+  const entry = delayCode(code);
+  if (!entry) return false;
+  return OUTSIDE_AIRLINE_CONTROL_CATEGORIES.has(entry.category) || OUTSIDE_AIRLINE_CONTROL_CODES.has(entry.code);
+}

@@ -28,6 +28,14 @@ export {
 export { changedFields, LINE_FIELDS, lineFields, type LineField, type LineToken } from "./compare";
 export { decodeScrMessage, type ScrDecodeResult } from "./decode";
 export {
+  pairReply,
+  requestItems,
+  type ReplyItem,
+  type ReplyItemKind,
+  type ReplyOutcome,
+  type ReplyPairing,
+} from "./reply";
+export {
   isoToScrDate,
   resolveScrDate,
   ScrDateResolver,

@@ -1,12 +1,15 @@
 /**
  * The 'Solicitud' viewer of one logbook part (seed 002 §2, §3): its header, S.I. and G.I., the
  * lines (actual, request and the coordinator's response) and the message exactly as e-mailed.
- * Read-only: switching a line's response, commentary, tracing and files come in a later issue.
+ * The commentary and tracing are edited here (saved on blur); switching a line's response and the
+ * files come in a later issue.
  */
 import CloseIcon from "@mui/icons-material/Close";
+import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Alert,
   Box,
+  Button,
   CircularProgress,
   Dialog,
   DialogContent,
@@ -22,11 +25,14 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type ReactNode, useId } from "react";
-import { useGetOne, useTranslate } from "react-admin";
+import { type ReactNode, useId, useState } from "react";
+import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
+import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { useCapability } from "../../app/auth/capabilities";
 import { SCR_TEXT } from "../../app/theme";
 import { localDateTime } from "../audit/AuditList";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
+import { LogbookNotes } from "./LogbookNotes";
 
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -62,6 +68,7 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
         <Fact label={translate("slotdesk.logbook.viewer.si")}>{part.si || "---"}</Fact>
         <Fact label={translate("slotdesk.logbook.viewer.gi")}>{part.gi || "---"}</Fact>
       </Stack>
+      <LogbookNotes requestId={part.request_id} commentary={part.commentary} tracing={part.tracing} />
 
       <Box>
         <Typography id={linesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -113,15 +120,73 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
   );
 };
 
-export const LogbookPartDialog = ({ partId, onClose }: { partId: number; onClose: () => void }) => {
+/**
+ * Deletes the part's whole reference after the seed's confirmation (seed 002 §8). The server
+ * refuses while a slot still waits in process; its message says which, else the seed's generic one.
+ */
+const DeleteReference = ({ part, onDeleted }: { part: LogbookPart; onDeleted: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      const { error, response } = await apiClient.DELETE("/api/logbook/{id}/", { params: { path: { id: part.request_id } } });
+      if (response.status === 204) {
+        notify("slotdesk.logbook.delete.success", { type: "success" });
+        onDeleted();
+        return;
+      }
+      notify(response.status === 409 ? apiErrorMessage(error) : translate("slotdesk.logbook.notes.failed"), { type: "error" });
+    } catch {
+      notify("slotdesk.logbook.notes.failed", { type: "error" });
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+        {translate("slotdesk.logbook.delete.button")}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="slotdesk.logbook.delete.title"
+        content="slotdesk.logbook.delete.confirm"
+        translateOptions={{ reference: part.reference }}
+        confirm="slotdesk.logbook.delete.confirm_button"
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};
+
+export const LogbookPartDialog = ({
+  partId,
+  onClose,
+  onDeleted = onClose,
+}: {
+  partId: number;
+  onClose: () => void;
+  /** After the reference was deleted (the list reloads); closing by default. */
+  onDeleted?: () => void;
+}) => {
   const translate = useTranslate();
   const titleId = useId();
+  const canDelete = useCapability("logbookDelete");
   const { data, isPending, error } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {translate("slotdesk.logbook.viewer.title")}
-        {data ? ` · ${data.reference}${data.part > 1 ? `-${data.part}` : ""}` : ""}
+      <DialogTitle id={titleId} sx={{ pr: 6, display: "flex", alignItems: "center", gap: 2 }}>
+        <Box component="span" sx={{ flex: 1 }}>
+          {translate("slotdesk.logbook.viewer.title")}
+          {data ? ` · ${data.reference}${data.part > 1 ? `-${data.part}` : ""}` : ""}
+        </Box>
+        {data && canDelete ? <DeleteReference part={data} onDeleted={onDeleted} /> : null}
         <IconButton
           aria-label={translate("slotdesk.logbook.viewer.close")}
           onClick={onClose}

@@ -1,8 +1,8 @@
 /**
  * Bitácora (seed 002 §2 "Logbook screen"): the requests of a season, newest reference first, 50
  * rows a page, with a season selector, a refresh button and a quick search. Clicking a row opens
- * its part (a menu 'Parte N' first when it has several). Commentary, tracing and the request and
- * response files are read-only here: their editing and uploads come in a later issue.
+ * its part (a menu 'Parte N' first when it has several), where the commentary and tracing are
+ * edited; the list reloads when the viewer closes. The files' uploads come in a later issue.
  */
 import { Alert, Box, ListItemText, MenuItem, Typography } from "@mui/material";
 import { useState } from "react";
@@ -16,6 +16,7 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useRefresh,
   useTranslate,
 } from "react-admin";
 import { getStoredSeason } from "../../app/auth/session";
@@ -32,6 +33,7 @@ const dash = (value: string | null) => (value && value.trim() !== "" ? value : "
 const LogbookView = () => {
   const translate = useTranslate();
   const menu = useRowMenu<LogbookRow>();
+  const refresh = useRefresh();
   const [open, setOpen] = useState<{ partId: number } | null>(null);
   // The season kept at sign-in (seed 002 §3: the current season is kept locally as 'season').
   const [season] = useState(getStoredSeason);
@@ -167,7 +169,15 @@ const LogbookView = () => {
         ))}
       </Menu>
 
-      {open ? <LogbookPartDialog partId={open.partId} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <LogbookPartDialog
+          partId={open.partId}
+          onClose={() => {
+            setOpen(null);
+            refresh();
+          }}
+        />
+      ) : null}
     </Box>
   );
 };

@@ -22,6 +22,7 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "season.upload": true,
   "setting.modify": true,
   "request.send": true,
+  "request.delete": true,
   "match.separate": true,
   "match.assign_slot": true,
   "match.evaluate_delays": true,

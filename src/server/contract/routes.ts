@@ -48,14 +48,14 @@ type Responses<K extends OperationId> = Op<K>["responses"];
  * What a handler returns: one of the operation's success statuses with its body, if any. A JSON
  * body may also come already serialised as `json`, UTF-8 bytes (JSON the database built, e.g. the
  * turnover rows: parsing and re-serialising megabytes would double the work). A body of another media type
- * (text/csv) is sent as is, text or bytes (an .xlsx file, `format: binary`); the handler sets its
- * Content-Type and other headers on the reply.
+ * (text/csv, an .xlsx Buffer) is sent as is; the handler sets its Content-Type and other headers on the reply.
  */
 export type HandlerResult<K extends OperationId> = {
   [S in keyof Responses<K> & SuccessStatus]: Responses<K>[S] extends { content: { "application/json": infer B } }
     ? { status: S; body: B } | { status: S; json: Buffer }
     : Responses<K>[S] extends { content: Record<string, infer B> }
-      ? { status: S; body: B | Buffer }
+      ? // A binary body (`format: binary`, generated as string) is sent as the bytes the handler made.
+        { status: S; body: B | (B extends string ? Buffer : never) }
       : { status: S };
 }[keyof Responses<K> & SuccessStatus];
 

@@ -1,13 +1,15 @@
 /**
  * The logbook of requests and their references (seed 002 §3, §7): the rows of a season, one per
- * reference; one part with its lines and the message as e-mailed; the next free reference and
- * whether one is free. References are unique per season (the table's unique index decides).
+ * reference; one part with its lines and the message as e-mailed; a request's commentary and
+ * tracing; the next free reference and whether one is free. References are unique per season (the table's unique index decides).
  */
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import { recordAudit } from "../audit/record";
+import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 
 type LogbookRow = components["schemas"]["LogbookRow"];
@@ -15,6 +17,8 @@ type LogbookType = components["schemas"]["LogbookType"];
 type Season = components["schemas"]["Season"];
 
 const LOGBOOK_TYPES: readonly LogbookType[] = [1, 2, 3, 4];
+/** How the audit log names a request's type. */
+const LOGBOOK_TYPE_NAMES: Record<LogbookType, string> = { 1: "Inicio de temporada", 2: "Alta", 3: "Cancelación", 4: "Modificación" };
 function logbookType(value: number): LogbookType {
   const type = LOGBOOK_TYPES.find((t) => t === value);
   if (type === undefined) throw new Error(`logbook request holds type ${value}, outside 1..4`);
@@ -114,6 +118,7 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
     status: 200,
     body: {
       id: part.id,
+      request_id: request.id,
       season,
       reference: request.reference,
       part: part.partNumber,
@@ -136,6 +141,60 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
       })),
     },
   };
+};
+
+/** Commentary or tracing, one per call, trimmed (seed 002 §5: saved on blur when changed). */
+export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params, body, services }) => {
+  const changes =
+    body.commentary !== undefined ? { commentary: body.commentary.trim() } : { tracing: (body.tracing ?? "").trim() };
+  const [row] = await services.db
+    .update(logbookRequests)
+    .set(changes)
+    .where(eq(logbookRequests.id, params.id))
+    .returning({ id: logbookRequests.id, commentary: logbookRequests.commentary, tracing: logbookRequests.tracing });
+  if (!row) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
+  return { status: 200, body: row };
+};
+
+/**
+ * Deletes a reference: its parts, lines (and with them their files) go by cascade. Refused while
+ * a line still waits for the coordinator on a slot in process (WIP): the slot would stay in
+ * process with no request behind it.
+ */
+export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ params, user, services }) => {
+  await services.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ id: logbookRequests.id, reference: logbookRequests.reference, type: logbookRequests.type, season: seasons.name })
+      .from(logbookRequests)
+      .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
+      .where(eq(logbookRequests.id, params.id))
+      .for("update");
+    if (!request) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
+    const waiting = await queryRows<{ flight_number: string; date: string; time: string }>(
+      tx,
+      sql`select s.flight_number, s.date, s.time
+          from logbook_lines l join logbook_parts p on p.id = l.part_id join slots s on s.id = l.slot_id
+          where p.request_id = ${request.id} and l.response is null and s.status = 'WIP'
+          order by s.date, s.time limit 3`,
+    );
+    if (waiting.length > 0) {
+      const named = waiting.map((slot) => `${slot.flight_number} ${slot.date} ${slot.time}`).join(", ");
+      throw new HttpError(
+        409,
+        `La referencia ${request.reference} tiene slots en proceso esperando la respuesta del coordinador (${named}); ` +
+          "no se puede eliminar hasta cargar su respuesta.",
+      );
+    }
+    await tx.delete(logbookRequests).where(eq(logbookRequests.id, request.id));
+    await recordAudit(tx, user, services.now(), {
+      action: "request.delete",
+      targetType: "request",
+      targetId: request.id,
+      targetLabel: `${request.season} REF ${request.reference}`,
+      details: { season: request.season, reference: request.reference, type: LOGBOOK_TYPE_NAMES[logbookType(request.type)] },
+    });
+  });
+  return { status: 204 };
 };
 
 export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, services }) => {

@@ -1,0 +1,135 @@
+/**
+ * Histórico bench: figures, never pass/fail. On the demo season (all its series), on PGlite and on
+ * PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the local server) in the same run:
+ *
+ *  - GET /api/history/ (the whole season): the server's time, request received → response
+ *    handed over, p50/p95 over 20 runs after one cold call  [budget 300 ms p50];
+ *  - GET /api/history/download/ (the .xlsx): the same, over 7 runs  [budget 2 s p50].
+ *
+ * The calls go through Fastify's inject (no socket): the figure is the server's own work.
+ *
+ *   npx tsx --max-semi-space-size=32 scripts/bench/history.ts
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../../src/server/app";
+import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
+import { readConfig } from "../../src/server/config";
+import type { DatabaseHandle } from "../../src/server/db/client";
+import { seasons } from "../../src/server/db/schema";
+import { loadDemoSeason } from "../../src/server/demo/season";
+import { createUser } from "../../src/server/users/create";
+
+/** The demo's "now" (the turnover bench's). */
+const NOW = new Date("2026-11-21T15:00:00Z");
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<void> {
+  const loaded = await loadDemoSeason(handle.db, { now: NOW });
+  const config = { ...readConfig({}), staticDir: "/nonexistent", scryptLog2N: 12 };
+  const { contract, services } = await createServices(config, handle, { now: () => NOW });
+  const app = await buildApp({ contract, services });
+  const startedAt = new WeakMap<object, number>();
+  const times = new Map<string, number[]>();
+  app.addHook("onRequest", async (request) => {
+    startedAt.set(request, performance.now());
+  });
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const path = request.url.split("?")[0] ?? "";
+    times.set(path, [...(times.get(path) ?? []), performance.now() - (startedAt.get(request) ?? 0)]);
+    return payload;
+  });
+  await app.ready();
+  try {
+    const password = "contraseña de banco 1";
+    const user = await createUser(handle.db, services.passwords, {
+      email: `bench-history-${Date.now()}@bench.example`,
+      role: "Slot",
+      password,
+    });
+    const csrf = await app.inject({ method: "GET", url: "/api/auth/csrf/" });
+    const token = csrf.json<{ csrftoken: string }>().csrftoken;
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login/",
+      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
+      payload: JSON.stringify({ email: user.email, password }),
+    });
+    const session = login.cookies.find((c) => c.name === "slotdesk_session")?.value ?? "";
+    const headers = { cookie: `slotdesk_session=${session}; csrftoken=${token}` };
+    const [season] = await handle.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, loaded.season));
+    const listUrl = `/api/history/?season_id=${season?.id ?? 0}&airport_id=2`;
+    const downloadUrl = `/api/history/download/?season=${loaded.season}`;
+
+    const first = await app.inject({ method: "GET", url: listUrl, headers });
+    if (first.statusCode !== 200) throw new Error(`history answered ${first.statusCode}: ${first.body.slice(0, 200)}`);
+    const series = first.json<unknown[]>().length;
+    times.clear();
+    for (let i = 0; i < 20; i++) await app.inject({ method: "GET", url: listUrl, headers });
+    const list = times.get("/api/history/") ?? [];
+    const file = await app.inject({ method: "GET", url: downloadUrl, headers });
+    if (file.statusCode !== 200) throw new Error(`download answered ${file.statusCode}`);
+    for (let i = 0; i < 7; i++) await app.inject({ method: "GET", url: downloadUrl, headers });
+    const xlsx = (times.get("/api/history/download/") ?? []).slice(1);
+    console.log(
+      `${label}: ${loaded.season}, ${series} series, ${loaded.slots} slots, JSON ${(first.rawPayload.length / 1e6).toFixed(2)} MB\n` +
+        `  GET /api/history/ server p50 ${ms(quantile(list, 0.5))}, p95 ${ms(quantile(list, 0.95))}  [budget 300 ms]\n` +
+        `  GET /api/history/download/ (${(file.rawPayload.length / 1e3).toFixed(0)} KB xlsx) server p50 ${ms(quantile(xlsx, 0.5))}, ` +
+        `max ${ms(Math.max(...xlsx))}  [budget 2 s]`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+/** PGlite, then PostgreSQL in a throw-away database (BENCH_DATABASE_URL / DATABASE_URL / local). */
+export async function benchHistory(): Promise<void> {
+  console.log(`Histórico bench · demo season at ${NOW.toISOString()} · node ${process.version}`);
+  const pglite = await openAndPrepareDatabase({}, NOW);
+  try {
+    await benchHistoryOn("PGlite", pglite);
+  } finally {
+    await pglite.close();
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL not measured: ${adminUrl} does not answer (${error instanceof Error ? error.message : error})`);
+    return;
+  }
+  const name = `slotdesk_bench_history_${process.pid}`;
+  await admin.query(`create database "${name}"`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const postgres = await openAndPrepareDatabase({ databaseUrl: url.toString() }, NOW);
+    try {
+      await benchHistoryOn("PostgreSQL", postgres);
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        await admin.query(`drop database if exists "${name}"`);
+        break;
+      } catch {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) await benchHistory();

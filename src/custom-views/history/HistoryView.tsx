@@ -1,0 +1,409 @@
+/**
+ * Histórico (seed 002 §2–§5, §9; issue 13): the series of a season as cards coloured by their
+ * rating against the threshold, with the forecast. The threshold slider starts at 61 until the
+ * `accomplishment` setting loads and is saved when released; the visibility filter is kept under
+ * 'history_filter'. The cards are filtered here, so the slider recolours them at once.
+ */
+import DownloadIcon from "@mui/icons-material/Download";
+import FilterListIcon from "@mui/icons-material/FilterList";
+import HelpOutlineIcon from "@mui/icons-material/HelpOutline";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Popover,
+  Select,
+  Slider,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { useCapability } from "../../app/auth/capabilities";
+import { getStoredSeason } from "../../app/auth/session";
+import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
+import { LEVEL_COLORS } from "../../domain/history/colors";
+import type { components } from "../../generated/openapi";
+import { fileNameFromDisposition, saveBlob } from "../turnover/download";
+import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type VisibilityFilter } from "./filterStorage";
+import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
+import { type HistorySeries, SeriesCard } from "./SeriesCard";
+import { WeeklyTableDialog } from "./WeeklyTableDialog";
+
+type Season = components["schemas"]["Season"];
+
+/** Seed 002 §9: the slider's value until the setting loads. */
+export const INITIAL_THRESHOLD = 61;
+
+type Loaded =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error"; message: string; key: string }
+  | { status: "ready"; series: HistorySeries[]; at: Date; key: string };
+
+const timeText = (at: Date) => at.toLocaleTimeString("es-MX", { hour: "2-digit", minute: "2-digit", hour12: false });
+
+export default function HistoryView() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const canSaveThreshold = useCapability("settingsModify");
+  const seasonLabelId = useId();
+  const [seasons, setSeasons] = useState<Season[]>([]);
+  const [season, setSeason] = useState<Season | null>(getStoredSeason);
+  const [answer, setLoaded] = useState<Loaded>({ status: "idle" });
+  const [reloads, setReloads] = useState(0);
+  // An answer belongs to one season and one refresh: any other is still loading.
+  const requestKey = season ? `${season.id}-${reloads}` : "";
+  const loaded = useMemo<Loaded>(() => {
+    if (!season) return { status: "idle" };
+    return "key" in answer && answer.key === requestKey ? answer : { status: "loading" };
+  }, [season, answer, requestKey]);
+  const [threshold, setThreshold] = useState(INITIAL_THRESHOLD);
+  const [setting, setSetting] = useState<{ id: number } | null>(null);
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<VisibilityFilter>(readVisibilityFilter);
+  const [atRisk, setAtRisk] = useState(false);
+  const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
+  const [legendOpen, setLegendOpen] = useState(false);
+  const [opened, setOpened] = useState<HistorySeries | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient.GET("/api/seasons/", { signal: controller.signal }).then(
+      ({ data }) => {
+        if (data) setSeasons(data);
+      },
+      () => undefined,
+    );
+    apiClient
+      .GET("/api/list-settings/", { params: { query: { names: "accomplishment" } }, signal: controller.signal })
+      .then(
+        ({ data }) => {
+          const stored = data?.find((s) => s.name === "accomplishment");
+          if (stored && "accomplishment" in stored.value) {
+            setThreshold(stored.value.accomplishment);
+            setSetting({ id: stored.id });
+          }
+        },
+        () => undefined,
+      );
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!season) return undefined;
+    let live = true;
+    const key = `${season.id}-${reloads}`;
+    apiClient.GET("/api/history/", { params: { query: { season_id: season.id, airport_id: 2 } } }).then(
+      ({ data, error }) => {
+        if (!live) return;
+        if (data) setLoaded({ status: "ready", series: data, at: new Date(), key });
+        else setLoaded({ status: "error", message: apiErrorMessage(error), key });
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ status: "error", message: apiErrorMessage(error), key });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [season, reloads]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  const changeFilter = (next: VisibilityFilter) => {
+    setFilter(next);
+    storeVisibilityFilter(next);
+  };
+
+  const saveThreshold = async (value: number) => {
+    if (!canSaveThreshold || !setting) return;
+    try {
+      const { data } = await apiClient.POST("/api/settings/modify/", {
+        body: { id: setting.id, value: { accomplishment: value } },
+      });
+      notify(data ? "slotdesk.history.threshold_saved" : "slotdesk.history.threshold_failed", {
+        type: data ? "success" : "error",
+      });
+    } catch {
+      notify("slotdesk.history.threshold_failed", { type: "error" });
+    }
+  };
+
+  const download = async () => {
+    if (!season) return;
+    setDownloading(true);
+    try {
+      const { data, response } = await apiClient.GET("/api/history/download/", {
+        params: { query: { season: season.name } },
+        parseAs: "blob" as const,
+      });
+      if (!data) throw new Error(String(response.status));
+      const name = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `Histórico ${season.name}.xlsx`;
+      saveBlob(data, name);
+    } catch {
+      notify("slotdesk.history.download_failed", { type: "error" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const hoursValid = isHourText(filter.hourFrom) && isHourText(filter.hourTo);
+  const visible = useMemo(() => {
+    if (loaded.status !== "ready") return [];
+    return filterSeries(
+      loaded.series,
+      {
+        serieIds: parseSerieIds(search),
+        ratings: filter.ratings,
+        frequencies: filter.frequencies,
+        ...(hoursValid ? { hourRange: [filter.hourFrom, filter.hourTo] as const } : {}),
+        atRisk,
+      },
+      threshold,
+    );
+  }, [loaded, search, filter, hoursValid, atRisk, threshold]);
+
+  const toggle = <T,>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate("slotdesk.views.history")}
+      </Typography>
+      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+        <FormControl size="small" sx={{ minWidth: 130 }}>
+          <InputLabel id={seasonLabelId}>{translate("slotdesk.history.season")}</InputLabel>
+          <Select
+            labelId={seasonLabelId}
+            label={translate("slotdesk.history.season")}
+            value={season && seasons.some((s) => s.id === season.id) ? season.id : ""}
+            onChange={(event) => setSeason(seasons.find((s) => s.id === Number(event.target.value)) ?? null)}
+          >
+            {seasons.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Tooltip title={translate("slotdesk.history.refresh")} describeChild>
+          <span>
+            <IconButton aria-label={translate("slotdesk.history.refresh")} onClick={reload} disabled={!season}>
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {loaded.status === "ready" ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate("slotdesk.history.last_update", { time: timeText(loaded.at) })}
+          </Typography>
+        ) : null}
+        <TextField
+          size="small"
+          label={translate("slotdesk.history.search")}
+          placeholder="12, 15"
+          helperText={translate("slotdesk.history.search_hint")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ width: 200 }}
+        />
+        <Button startIcon={<FilterListIcon />} variant="outlined" onClick={(event) => setFilterAnchor(event.currentTarget)}>
+          {translate("slotdesk.history.filter")}
+        </Button>
+        <Tooltip title={translate("slotdesk.history.at_risk_hint")} describeChild>
+          <Chip
+            label={translate("slotdesk.history.at_risk_filter")}
+            color={atRisk ? "error" : "default"}
+            variant={atRisk ? "filled" : "outlined"}
+            onClick={() => setAtRisk((on) => !on)}
+            aria-pressed={atRisk}
+          />
+        </Tooltip>
+        <Box sx={{ width: 260, px: 1 }}>
+          <Typography variant="body2" id={`${seasonLabelId}-threshold`}>
+            {translate("slotdesk.history.threshold", { value: threshold })}
+          </Typography>
+          <Tooltip title={canSaveThreshold ? "" : translate("slotdesk.history.threshold_readonly")} describeChild>
+            <Slider
+              size="small"
+              min={0}
+              max={100}
+              value={threshold}
+              valueLabelDisplay="auto"
+              aria-labelledby={`${seasonLabelId}-threshold`}
+              onChange={(_, value) => setThreshold(Array.isArray(value) ? (value[0] ?? threshold) : value)}
+              onChangeCommitted={(_, value) => void saveThreshold(Array.isArray(value) ? (value[0] ?? threshold) : value)}
+            />
+          </Tooltip>
+        </Box>
+        <Button startIcon={<HelpOutlineIcon />} onClick={() => setLegendOpen(true)}>
+          {translate("slotdesk.history.legend")}
+        </Button>
+        <Button
+          startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
+          variant="contained"
+          onClick={() => void download()}
+          disabled={!season || downloading}
+        >
+          {translate("slotdesk.history.download")}
+        </Button>
+      </Stack>
+
+      {season === null ? <Alert severity="info">{translate("slotdesk.history.no_season")}</Alert> : null}
+      {loaded.status === "loading" ? <CircularProgress aria-label={translate("ra.page.loading")} /> : null}
+      {loaded.status === "error" ? (
+        <Alert severity="error">{translate("slotdesk.history.load_failed", { message: loaded.message })}</Alert>
+      ) : null}
+      {loaded.status === "ready" ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate("slotdesk.history.count", { shown: visible.length, total: loaded.series.length })}
+          </Typography>
+          {visible.length === 0 ? (
+            <Alert severity="info">{translate("slotdesk.history.empty")}</Alert>
+          ) : (
+            <Box
+              role="list"
+              sx={{
+                display: "grid",
+                gap: 1.5,
+                // Seed 002 §9: 4 columns, 5 on very large screens.
+                gridTemplateColumns: { xs: "repeat(4, minmax(0, 1fr))", xl: "repeat(5, minmax(0, 1fr))" },
+              }}
+            >
+              {visible.map((series) => (
+                <Box role="listitem" key={series.serie}>
+                  <SeriesCard series={series} threshold={threshold} onOpen={setOpened} />
+                </Box>
+              ))}
+            </Box>
+          )}
+        </>
+      ) : null}
+
+      <Popover
+        open={filterAnchor !== null}
+        anchorEl={filterAnchor}
+        onClose={() => setFilterAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+      >
+        <Stack spacing={2} sx={{ p: 2, width: 320 }} aria-label={translate("slotdesk.history.filter")} role="group">
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{translate("slotdesk.history.filter_ratings")}</FormLabel>
+            <FormGroup>
+              {RATING_LEVELS.map((level) => (
+                <FormControlLabel
+                  key={level}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={filter.ratings.includes(level)}
+                      onChange={() => changeFilter({ ...filter, ratings: toggle(filter.ratings, level) })}
+                    />
+                  }
+                  label={translate(LEVEL_KEYS[level])}
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{translate("slotdesk.history.filter_frequencies")}</FormLabel>
+            <FormGroup row>
+              {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+                <FormControlLabel
+                  key={day}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={filter.frequencies.includes(day)}
+                      onChange={() => changeFilter({ ...filter, frequencies: toggle(filter.frequencies, day) })}
+                    />
+                  }
+                  label={translate(WEEKDAY_KEYS[day] ?? "")}
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{translate("slotdesk.history.filter_hours")}</FormLabel>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              {(["hourFrom", "hourTo"] as const).map((field) => (
+                <TextField
+                  key={field}
+                  size="small"
+                  label={translate(field === "hourFrom" ? "slotdesk.history.hour_from" : "slotdesk.history.hour_to")}
+                  value={filter[field]}
+                  error={!isHourText(filter[field])}
+                  helperText={isHourText(filter[field]) ? " " : translate("slotdesk.history.hour_invalid")}
+                  onChange={(event) => changeFilter({ ...filter, [field]: event.target.value })}
+                  slotProps={{ htmlInput: { maxLength: 5, inputMode: "numeric" } }}
+                />
+              ))}
+            </Stack>
+          </FormControl>
+          <Button onClick={() => changeFilter(DEFAULT_FILTER)}>{translate("slotdesk.history.filter_reset")}</Button>
+        </Stack>
+      </Popover>
+
+      <Dialog open={legendOpen} onClose={() => setLegendOpen(false)} aria-labelledby={`${seasonLabelId}-legend`} maxWidth="sm">
+        <DialogTitle id={`${seasonLabelId}-legend`}>{translate("slotdesk.history.legend")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1} sx={{ mb: 2 }}>
+            {RATING_LEVELS.map((level) => (
+              <Stack key={level} direction="row" spacing={1} alignItems="center">
+                <Box
+                  sx={{
+                    width: 18,
+                    height: 18,
+                    borderRadius: 0.5,
+                    bgcolor: `#${LEVEL_COLORS[level].fill}`,
+                    border: `2px solid #${LEVEL_COLORS[level].text}`,
+                  }}
+                />
+                <Typography variant="body2">{translate(LEVEL_KEYS[level])}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Typography variant="subtitle2">{translate("slotdesk.history.definitions.title")}</Typography>
+          {(
+            [
+              "slotdesk.history.definitions.usage",
+              "slotdesk.history.definitions.chargeable",
+              "slotdesk.history.definitions.new_chargeable",
+              "slotdesk.history.definitions.rating",
+              "slotdesk.history.definitions.forecast",
+              "slotdesk.history.definitions.cells",
+            ] as const
+          ).map((key) => (
+            <Typography key={key} variant="body2" sx={{ mt: 1 }}>
+              {translate(key)}
+            </Typography>
+          ))}
+        </DialogContent>
+      </Dialog>
+
+      {opened && season ? (
+        <WeeklyTableDialog series={opened} season={season} onClose={() => setOpened(null)} onChanged={reload} />
+      ) : null}
+    </Box>
+  );
+}

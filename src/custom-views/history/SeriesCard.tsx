@@ -1,0 +1,93 @@
+/** One series as a card (seed 002 §2, §4): coloured by its rating against the threshold, with the forecast. */
+import WarningAmberIcon from "@mui/icons-material/WarningAmber";
+import { Box, ButtonBase, Chip, Paper, Stack, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { ratingLevel, seriesForecast } from "../../domain/history";
+import { LEVEL_COLORS } from "../../domain/history/colors";
+import type { components } from "../../generated/openapi";
+import { weekdayLabels } from "./labels";
+
+export type HistorySeries = components["schemas"]["HistorySeries"];
+
+const percentText = (value: number | null) => (value === null ? null : `${value.toLocaleString("es-MX")} %`);
+
+export const SeriesCard = ({
+  series,
+  threshold,
+  onOpen,
+}: {
+  series: HistorySeries;
+  threshold: number;
+  onOpen: (series: HistorySeries) => void;
+}) => {
+  const translate = useTranslate();
+  const level = ratingLevel(series.rating, threshold);
+  const forecast = seriesForecast(series.counts, threshold);
+  const colours = LEVEL_COLORS[level];
+  const title = translate("slotdesk.history.card.title", { serie: series.serie });
+  const line = (label: string, value: number | null) => (
+    <Stack direction="row" justifyContent="space-between">
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" fontWeight={600}>
+        {percentText(value) ?? translate("slotdesk.history.card.none")}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Paper
+      variant="outlined"
+      data-level={level}
+      sx={{ borderColor: `#${colours.text}`, borderWidth: 2, overflow: "hidden" }}
+    >
+      <ButtonBase
+        onClick={() => onOpen(series)}
+        aria-label={title}
+        sx={{ display: "block", width: "100%", textAlign: "left", p: 1.5 }}
+      >
+        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 0.5 }}>
+          <Typography variant="subtitle1" component="h3" fontWeight={700}>
+            {title}
+          </Typography>
+          <Chip
+            size="small"
+            label={percentText(series.rating)}
+            sx={{ bgcolor: `#${colours.fill}`, color: `#${colours.text}`, fontWeight: 700 }}
+            aria-label={`${translate("slotdesk.history.card.rating")} ${percentText(series.rating) ?? ""}`}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {series.flight_number} ·{" "}
+          {translate(series.type === "L" ? "slotdesk.history.card.arrival" : "slotdesk.history.card.departure")} ·{" "}
+          {weekdayLabels(series.frequency, translate)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate("slotdesk.history.card.hours", { hours: series.hour.join(", ") })} ·{" "}
+          {translate("slotdesk.history.card.flights", { count: series.total_flights })}
+        </Typography>
+        <Box sx={{ mt: 1 }}>
+          {line(translate("slotdesk.history.card.usage"), series.global.usage)}
+          {line(translate("slotdesk.history.card.chargeable"), series.global.chargeable)}
+          {line(translate("slotdesk.history.card.new_chargeable"), series.new.chargeable)}
+        </Box>
+        <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: "divider" }}>
+          <Typography variant="body2">
+            {translate("slotdesk.history.card.forecast", { value: forecast.rating.toLocaleString("es-MX") })}
+          </Typography>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography variant="body2" fontWeight={600}>
+              {translate("slotdesk.history.card.can_lose", { smart_count: forecast.can_lose })}
+            </Typography>
+            {forecast.at_risk ? (
+              <Chip
+                size="small"
+                color="error"
+                icon={<WarningAmberIcon />}
+                label={translate("slotdesk.history.card.at_risk")}
+              />
+            ) : null}
+          </Stack>
+        </Box>
+      </ButtonBase>
+    </Paper>
+  );
+};

@@ -1,0 +1,378 @@
+/**
+ * Histórico: a season's series against the use-it-or-lose-it rule (seed 002 §2–§4, issue 13).
+ *
+ * A **series** is the slots of a season that share a series number (`slots.serie`): one flight
+ * number, one direction, one time, on some weekdays, week after week.
+ *
+ * Definitions (the legend repeats them in Spanish):
+ * - **Allocated so far**: the series' slots whose UTC date and time are at or before now. Every
+ *   dated slot is an allocation, cancelled ones (CAN, C) included: giving a slot back late does
+ *   not take it off the count.
+ * - **Operated**: an allocated slot matched to a flight that was not cancelled.
+ * - **Usage** = operated ÷ allocated so far × 100 (100 while nothing is allocated yet).
+ * - **Chargeable** (imputable): an allocated slot the coordinator would hold against the airline:
+ *   not operated (no flight, or a cancelled flight), or operated more than ±15 minutes off the
+ *   slot (actual time, else scheduled), unless one of the flight's delay codes (the team's
+ *   evaluation when there is one, else AIMS's) is outside the airline's control
+ *   (`isOutsideAirlineControl`).
+ * - **Chargeable rate** = (allocated − chargeable) ÷ allocated × 100: the share the coordinator
+ *   would count as used.
+ * - **New chargeable rate**: the same over the series' new slots only (status ADD); null when the
+ *   series has none so far.
+ * - **Rating** = the lesser of usage and the chargeable rate. 100 → ok (green); at or above the
+ *   threshold (`accomplishment`) → warn; below → alert.
+ * - **Forecast**: the rates at the end of the season if the remaining slots go as the last 28
+ *   days went (today's rate; the season so far when nothing was allocated in those days), and how
+ *   many more slots the series can lose and still end at or above the threshold ("puede perder N
+ *   vuelos"), assuming every other remaining slot is operated on time.
+ */
+import { addDays, isoWeekday, parseDate } from "../seasons";
+import { isOutsideAirlineControl } from "../matching/delayCodes";
+import { ON_SLOT_TOLERANCE_MINUTES, slotEpochMinutes } from "../matching/differences";
+
+/** The days before now whose outcome is "today's rate" for the forecast. */
+export const FORECAST_WINDOW_DAYS = 28;
+
+/** One slot of a season with what happened to it, as the server reads it. */
+export type HistorySlot = {
+  slotId: number;
+  serie: number;
+  flightNumber: string;
+  /** UTC `yyyy-MM-dd`. */
+  date: string;
+  /** UTC `HH:MM`. */
+  time: string;
+  isArrival: boolean;
+  /** Slot status code (D, K, U, ADD, CAN, WIP, S, C). */
+  status: string;
+  matchId: number | null;
+  flightId: number | null;
+  /** The paired flight is cancelled (AIMS status C). */
+  flightCancelled: boolean;
+  /** Minutes off the slot: actual − slot, else scheduled − slot; null without a flight. */
+  difference: number | null;
+  /** The flight's delay codes: the team's evaluation when evaluated, else AIMS's. */
+  delayCodes: readonly string[];
+};
+
+export type HistorySeasonDates = { start_date: string; end_date: string };
+
+/** What a series' rates and forecast are computed from (also sent to the browser as is). */
+export type SeriesCounts = {
+  /** Slots of the series whose date and time have passed. */
+  allocated: number;
+  operated: number;
+  /** Allocated slots held against the airline. */
+  chargeable: number;
+  /** Slots still to come until the season ends. */
+  remaining: number;
+  /** The same three over the last 28 days: today's rate. */
+  recent_allocated: number;
+  recent_operated: number;
+  recent_chargeable: number;
+  /** New slots (ADD) allocated so far and how many of them are chargeable. */
+  new_allocated: number;
+  new_chargeable: number;
+};
+
+export type RatingLevel = "ok" | "warn" | "alert";
+export const RATING_LEVELS: readonly RatingLevel[] = ["ok", "warn", "alert"];
+
+/** Weekly cell status: Imputable, Alta, Cancelado, or nothing to say. */
+export type CellStatus = "chargeable" | "new" | "cancellation" | null;
+
+export type SlotOutcome = {
+  /** The slot's time has come. */
+  past: boolean;
+  operated: boolean;
+  chargeable: boolean;
+  cell: CellStatus;
+};
+
+/** The two-decimal-free percentage the cards show: one decimal. */
+const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 100);
+
+/** Whether a delay code of the flight justifies an off-slot operation or a cancellation. */
+const justified = (codes: readonly string[]): boolean => codes.some((code) => isOutsideAirlineControl(code));
+
+/** What one slot counts for, at `nowMinutes` (minutes since the epoch, UTC). */
+export function slotOutcome(slot: HistorySlot, nowMinutes: number): SlotOutcome {
+  const past = slotEpochMinutes(slot.date, slot.time) <= nowMinutes;
+  if (!past) return { past, operated: false, chargeable: false, cell: null };
+  const operated = slot.flightId !== null && !slot.flightCancelled;
+  const offSlot = operated && slot.difference !== null && Math.abs(slot.difference) > ON_SLOT_TOLERANCE_MINUTES;
+  const chargeable = (!operated || offSlot) && !justified(slot.delayCodes);
+  let cell: CellStatus = null;
+  if (!operated) cell = "cancellation";
+  else if (chargeable) cell = "chargeable";
+  else if (slot.status === "ADD") cell = "new";
+  return { past, operated, chargeable, cell };
+}
+
+/** The counts of one series' slots at `nowMinutes`. */
+export function seriesCounts(slots: readonly HistorySlot[], nowMinutes: number): SeriesCounts {
+  const recentFrom = nowMinutes - FORECAST_WINDOW_DAYS * 1440;
+  const counts: SeriesCounts = {
+    allocated: 0,
+    operated: 0,
+    chargeable: 0,
+    remaining: 0,
+    recent_allocated: 0,
+    recent_operated: 0,
+    recent_chargeable: 0,
+    new_allocated: 0,
+    new_chargeable: 0,
+  };
+  for (const slot of slots) {
+    const outcome = slotOutcome(slot, nowMinutes);
+    if (!outcome.past) {
+      counts.remaining += 1;
+      continue;
+    }
+    counts.allocated += 1;
+    if (outcome.operated) counts.operated += 1;
+    if (outcome.chargeable) counts.chargeable += 1;
+    if (slotEpochMinutes(slot.date, slot.time) > recentFrom) {
+      counts.recent_allocated += 1;
+      if (outcome.operated) counts.recent_operated += 1;
+      if (outcome.chargeable) counts.recent_chargeable += 1;
+    }
+    if (slot.status === "ADD") {
+      counts.new_allocated += 1;
+      if (outcome.chargeable) counts.new_chargeable += 1;
+    }
+  }
+  return counts;
+}
+
+export type SeriesRates = {
+  usage: number;
+  chargeable: number;
+  new_chargeable: number | null;
+  /** The lesser of usage and chargeable. */
+  rating: number;
+};
+
+export function seriesRates(counts: SeriesCounts): SeriesRates {
+  const usage = percent(counts.operated, counts.allocated);
+  const chargeable = percent(counts.allocated - counts.chargeable, counts.allocated);
+  const newChargeable =
+    counts.new_allocated > 0 ? percent(counts.new_allocated - counts.new_chargeable, counts.new_allocated) : null;
+  return { usage, chargeable, new_chargeable: newChargeable, rating: Math.min(usage, chargeable) };
+}
+
+/** 100 → ok, at or above the threshold → warn, below → alert. */
+export function ratingLevel(rating: number, threshold: number): RatingLevel {
+  if (rating >= 100) return "ok";
+  return rating >= threshold ? "warn" : "alert";
+}
+
+export type SeriesForecast = {
+  usage: number;
+  chargeable: number;
+  rating: number;
+  /** More slots the series can lose and still end at or above the threshold (0 when none). */
+  can_lose: number;
+  /** The forecast rating is below the threshold ('En riesgo'). */
+  at_risk: boolean;
+};
+
+/** The season-end forecast of a series at today's rate, against `threshold` (a percentage). */
+export function seriesForecast(counts: SeriesCounts, threshold: number): SeriesForecast {
+  const total = counts.allocated + counts.remaining;
+  const recent = counts.recent_allocated > 0;
+  const usageRate = recent
+    ? counts.recent_operated / counts.recent_allocated
+    : counts.allocated > 0
+      ? counts.operated / counts.allocated
+      : 1;
+  const keptRate = recent
+    ? 1 - counts.recent_chargeable / counts.recent_allocated
+    : counts.allocated > 0
+      ? 1 - counts.chargeable / counts.allocated
+      : 1;
+  const usage = percent(counts.operated + usageRate * counts.remaining, total);
+  const chargeable = percent(counts.allocated - counts.chargeable + keptRate * counts.remaining, total);
+  const rating = Math.min(usage, chargeable);
+  // Best case: every remaining slot operated on time. Each loss lowers both counts by one.
+  const bestGood = Math.min(counts.operated, counts.allocated - counts.chargeable) + counts.remaining;
+  const needed = (threshold / 100) * total;
+  const canLose = Math.max(0, Math.floor(bestGood - needed + 1e-9));
+  return { usage, chargeable, rating, can_lose: canLose, at_risk: rating < threshold };
+}
+
+/** Number of weeks of a season: whole weeks from its first day, the last one possibly short. */
+export function seasonWeeks(season: HistorySeasonDates): number {
+  const days = dayIndex(season.end_date, season.start_date) + 1;
+  return Math.max(1, Math.ceil(days / 7));
+}
+
+function dayIndex(date: string, from: string): number {
+  const a = parseDate(date);
+  const b = parseDate(from);
+  if (!a || !b) throw new RangeError(`Invalid date: ${date} / ${from}`);
+  return Math.round((Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / 86_400_000);
+}
+
+/** Week of the season (1-based) a date falls in; weeks start on the season's first day. */
+export function seasonWeekOf(date: string, season: HistorySeasonDates): number {
+  return Math.floor(dayIndex(date, season.start_date) / 7) + 1;
+}
+
+/**
+ * One cell of the weekly table: a slot of the series in a week on one weekday at one hour. A
+ * week in which the series has no slot there has `slot_id` 0 (a disabled cell).
+ */
+export type WeeklyEntry = {
+  week: number;
+  /** ISO weekday, 1 = Monday. */
+  weekday: number;
+  date: string;
+  slot_id: number;
+  match_id: number | null;
+  name: string;
+  status: CellStatus;
+};
+
+/** A series as the history shows it (before the threshold is applied). */
+export type SeriesHistory = {
+  serie: number;
+  flight_number: string;
+  /** L (arrival) or S (departure). */
+  type: "L" | "S";
+  total_flights: number;
+  /** The series' UTC times, `HH:MM`, in order. */
+  hour: string[];
+  /** Weekdays of operation in order, as SSIM writes them: `1357`. */
+  frequency: string;
+  first_date: string;
+  last_date: string;
+  counts: SeriesCounts;
+  rates: SeriesRates;
+  /** The rating (`rates.rating`), where the filters and the contract read it. */
+  rating: number;
+  /** Hour → the weekly entries at that hour, by weekday and week. */
+  flights: Record<string, WeeklyEntry[]>;
+};
+
+/** Groups a season's slots into series and computes each one's counts, rates and weekly table. */
+export function seasonHistory(
+  slots: readonly HistorySlot[],
+  season: HistorySeasonDates,
+  now: Date,
+): SeriesHistory[] {
+  const nowMinutes = Math.floor(now.getTime() / 60_000);
+  const bySerie = new Map<number, HistorySlot[]>();
+  for (const slot of slots) {
+    const list = bySerie.get(slot.serie);
+    if (list) list.push(slot);
+    else bySerie.set(slot.serie, [slot]);
+  }
+  const weeks = seasonWeeks(season);
+  const result: SeriesHistory[] = [];
+  for (const [serie, list] of [...bySerie].sort((a, b) => a[0] - b[0])) {
+    const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+    const first = sorted[0];
+    const last = sorted[sorted.length - 1];
+    if (!first || !last) continue;
+    const hours = [...new Set(sorted.map((s) => s.time))].sort();
+    const weekdays = [...new Set(sorted.map((s) => isoWeekday(s.date)))].sort();
+    const counts = seriesCounts(sorted, nowMinutes);
+    const rates = seriesRates(counts);
+    const flights: Record<string, WeeklyEntry[]> = {};
+    for (const hour of hours) {
+      const cells = new Map<string, WeeklyEntry>();
+      for (const slot of sorted) {
+        if (slot.time !== hour) continue;
+        const week = seasonWeekOf(slot.date, season);
+        if (week < 1 || week > weeks) continue;
+        const weekday = isoWeekday(slot.date);
+        cells.set(`${week}-${weekday}`, {
+          week,
+          weekday,
+          date: slot.date,
+          slot_id: slot.slotId,
+          match_id: slot.matchId,
+          name: slot.flightNumber,
+          status: slotOutcome(slot, nowMinutes).cell,
+        });
+      }
+      const entries: WeeklyEntry[] = [];
+      for (const weekday of weekdays) {
+        for (let week = 1; week <= weeks; week++) {
+          const entry = cells.get(`${week}-${weekday}`);
+          entries.push(entry ?? emptyEntry(week, weekday, season));
+        }
+      }
+      flights[hour] = entries;
+    }
+    result.push({
+      serie,
+      flight_number: first.flightNumber,
+      type: first.isArrival ? "L" : "S",
+      total_flights: sorted.length,
+      hour: hours,
+      frequency: weekdays.join(""),
+      first_date: first.date,
+      last_date: last.date,
+      counts,
+      rates,
+      rating: rates.rating,
+      flights,
+    });
+  }
+  return result;
+}
+
+/** The date of a weekday in a season week (the week's first day is the season's first day). */
+function emptyEntry(week: number, weekday: number, season: HistorySeasonDates): WeeklyEntry {
+  const weekStart = addDays(season.start_date, (week - 1) * 7);
+  const offset = (weekday - isoWeekday(weekStart) + 7) % 7;
+  return { week, weekday, date: addDays(weekStart, offset), slot_id: 0, match_id: null, name: "", status: null };
+}
+
+export type HistoryFilter = {
+  serieIds?: readonly number[];
+  ratings?: readonly RatingLevel[];
+  /** Weekdays 1–7: a series is kept when it operates on any of them. */
+  frequencies?: readonly number[];
+  /** `HH:MM` bounds, inclusive: a series is kept when any of its times is inside. */
+  hourRange?: readonly [string, string];
+  atRisk?: boolean;
+};
+
+/** The series a filter keeps (an empty list of ratings or frequencies keeps them all: seed 002 §5). */
+export function filterSeries<T extends Pick<SeriesHistory, "serie" | "frequency" | "hour" | "counts" | "rating">>(
+  series: readonly T[],
+  filter: HistoryFilter,
+  threshold: number,
+): T[] {
+  const ids = filter.serieIds && filter.serieIds.length > 0 ? new Set(filter.serieIds) : null;
+  const ratings = filter.ratings && filter.ratings.length > 0 ? new Set(filter.ratings) : null;
+  const days = filter.frequencies && filter.frequencies.length > 0 ? filter.frequencies.map(String) : null;
+  return series.filter((s) => {
+    if (ids && !ids.has(s.serie)) return false;
+    if (ratings && !ratings.has(ratingLevel(s.rating, threshold))) return false;
+    if (days && !days.some((d) => s.frequency.includes(d))) return false;
+    if (filter.hourRange) {
+      const [from, to] = filter.hourRange;
+      if (!s.hour.some((h) => h >= from && h <= to)) return false;
+    }
+    if (filter.atRisk && !seriesForecast(s.counts, threshold).at_risk) return false;
+    return true;
+  });
+}
+
+/** Series ids typed as `12, 15,x` → [12, 15]: non-numeric parts are dropped (seed 002 §5). */
+export function parseSerieIds(text: string): number[] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+}
+
+/** `HH:MM` with hour below 24 and minute below 60 (seed 002 §5). */
+export function isHourText(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}

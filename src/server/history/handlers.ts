@@ -1,0 +1,50 @@
+/** Histórico (seed 002 §2–§5): the series of a season and its workbook. Roles: the `history` capability. */
+import { type HistoryFilter, isHourText, parseSerieIds, RATING_LEVELS, type RatingLevel } from "../../domain/history";
+import type { Handler } from "../contract/routes";
+import { HttpError } from "../http/errors";
+import { seasonById, seasonByName, storedThreshold } from "./read";
+import { historySeries } from "./series";
+import { historyWorkbook, historyWorkbookName } from "./xlsx";
+
+const isRatingLevel = (text: string): text is RatingLevel => (RATING_LEVELS as readonly string[]).includes(text);
+
+function hourRange(text: string | undefined): [string, string] | undefined {
+  if (text === undefined) return undefined;
+  const [from = "", to = ""] = text.split("-");
+  if (!isHourText(from) || !isHourText(to)) return undefined;
+  if (from > to) {
+    throw new HttpError(400, "El rango de horas empieza después de terminar.", [
+      { field: "hour_range", message: `${from} es posterior a ${to}.` },
+    ]);
+  }
+  return [from, to];
+}
+
+export const listHistory: Handler<"listHistory"> = async ({ query, services }) => {
+  const season = await seasonById(services.db, query.season_id);
+  const threshold = query.threshold ?? (await storedThreshold(services.db));
+  const range = hourRange(query.hour_range);
+  const filter: HistoryFilter = {
+    ...(query.serie_ids !== undefined ? { serieIds: parseSerieIds(query.serie_ids) } : {}),
+    ...(query.rating ? { ratings: query.rating.split(",").filter(isRatingLevel) } : {}),
+    ...(query.frequency ? { frequencies: query.frequency.split(",").map(Number) } : {}),
+    ...(range ? { hourRange: range } : {}),
+    ...(query.at_risk ? { atRisk: true } : {}),
+  };
+  return { status: 200, body: await historySeries(services.db, season, threshold, services.now(), filter) };
+};
+
+export const downloadHistory: Handler<"downloadHistory"> = async ({ query, reply, services }) => {
+  const season = await seasonByName(services.db, query.season);
+  const threshold = await storedThreshold(services.db);
+  const series = await historySeries(services.db, season, threshold, services.now());
+  const name = historyWorkbookName(season.name);
+  reply
+    .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    .header(
+      "Content-Disposition",
+      // The plain filename keeps ASCII only (the header is Latin-1); filename* carries the accent.
+      `attachment; filename="Historico ${season.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+  return { status: 200, body: await historyWorkbook(season, series, threshold) };
+};

@@ -1,0 +1,96 @@
+/**
+ * What Histórico reads: a season, the threshold, and every slot of the season with its match,
+ * its flight and the flight's delay codes — one query for the slots, read back as one JSON value.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { HistorySlot } from "../../domain/history";
+import type { Database } from "../db/client";
+import { seasons, settings } from "../db/schema";
+import { queryJson } from "../db/sql";
+import { HttpError } from "../http/errors";
+import { SETTING_DEFINITIONS } from "../settings/handlers";
+
+export type HistorySeason = { id: number; name: string; start_date: string; end_date: string };
+
+const seasonColumns = { id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate };
+
+export async function seasonById(db: Database, id: number): Promise<HistorySeason> {
+  const [row] = await db.select(seasonColumns).from(seasons).where(eq(seasons.id, id));
+  if (!row) throw new HttpError(404, `No existe la temporada ${id}.`);
+  return row;
+}
+
+export async function seasonByName(db: Database, name: string): Promise<HistorySeason> {
+  const [row] = await db.select(seasonColumns).from(seasons).where(eq(seasons.name, name));
+  if (!row) throw new HttpError(404, `No existe la temporada ${name}.`);
+  return row;
+}
+
+/** The `accomplishment` setting (the 80 % rule's threshold), its default when unset or malformed. */
+export async function storedThreshold(db: Database): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, "accomplishment"));
+  const value: unknown = row?.value;
+  if (typeof value === "object" && value !== null && "accomplishment" in value && typeof value.accomplishment === "number") {
+    return value.accomplishment;
+  }
+  return SETTING_DEFINITIONS.accomplishment.defaultValue.accomplishment;
+}
+
+type SlotTuple = [
+  slotId: number,
+  serie: number,
+  flightNumber: string,
+  date: string,
+  time: string,
+  isArrival: boolean,
+  status: string,
+  matchId: number | null,
+  flightId: number | null,
+  cancelled: boolean,
+  difference: number | null,
+  codes: string | null,
+];
+
+/**
+ * The season's slots with what happened to them. The delay codes are the team's evaluation once
+ * the flight was evaluated, else AIMS's (README "the team's delays"); the difference is the
+ * actual's, else the scheduled one's (the matcher's minutes).
+ */
+export async function seasonSlots(db: Database, seasonName: string): Promise<HistorySlot[]> {
+  const rows = await queryJson<SlotTuple>(
+    db,
+    sql`with aims as (
+          select flight_id, string_agg(code, ',') as codes from flight_delays group by flight_id
+        ), evaluated as (
+          select flight_id, string_agg(code, ',') as codes from flight_delay_evaluations group by flight_id
+        )
+        select json_agg(json_build_array(
+          s.id, s.serie, s.flight_number, s.date::text, s.time, s.is_arrival, s.status,
+          m.id, f.id, coalesce(f.status = 'C', false),
+          coalesce(m.real_difference, m.scheduled_difference),
+          case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end
+        )) as j
+        from slots s
+        left join matches m on m.slot_id = s.id
+        left join flights f on f.id = m.flight_id
+        left join aims on aims.flight_id = f.id
+        left join evaluated on evaluated.flight_id = f.id
+        where s.season = ${seasonName}`,
+  );
+  return rows.map(
+    ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, codes]) => ({
+      slotId,
+      serie,
+      flightNumber,
+      date,
+      time,
+      isArrival,
+      status,
+      matchId,
+      flightId,
+      flightCancelled: cancelled,
+      difference,
+      delayCodes: codes ? codes.split(",") : [],
+    }),
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Histórico through the HTTP interface (seed 002 §2–§7, issue 13): the series of a crafted W26
+ * with their rates, rating, forecast and weekly table, each filter, the threshold setting, the
+ * workbook opened back with exceljs, and every refused role.
+ */
+import ExcelJS from "exceljs";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEVEL_COLORS } from "../../src/domain/history/colors";
+import { addDays } from "../../src/domain/seasons";
+import { queryRows } from "../../src/server/db/sql";
+import { rematch } from "../../src/server/matching/rematch";
+import { insertFlight } from "../support/turnoverFixtures";
+import { startServer, type TestClient, type TestServer } from "./harness";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+let server: TestServer;
+let admin: TestClient;
+let slot: TestClient;
+let reportes: TestClient;
+let seguimiento: TestClient;
+let seasonId: number;
+
+async function insertSeriesSlot(serie: number, flightNumber: string, date: string, time: string, isArrival: boolean) {
+  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  await server.handle.db.execute(
+    sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, status)
+        values ('W26', ${serie}, ${flightNumber}, ${date}, ${time}, ${isArrival}, 'GDL', ${weekday}, '320', 180, 'D')`,
+  );
+}
+
+beforeAll(async () => {
+  server = await startServer({ now: () => NOW });
+  const dates = new Set<string>();
+  // Series 1: VB100 departs daily at 10:00 from 1 to 28 Nov; 22 slots have passed by now (the 22nd at 10:00).
+  for (let i = 0; i < 28; i++) {
+    const date = addDays("2026-11-01", i);
+    dates.add(date);
+    await insertSeriesSlot(1, "VB100", date, "10:00", false);
+    if (date > "2026-11-22") continue;
+    const scheduled = `${date}T10:00:00Z`;
+    const late = (minutes: number) => new Date(Date.parse(scheduled) + minutes * 60_000).toISOString();
+    if (i === 2) {
+      await insertFlight(server.handle.db, { key: "c", flightNumber: "VB100", isArrival: false, station: "GDL", scheduled, status: "C" });
+    } else if (i === 4) {
+      // 40 minutes late for weather at the departure station: justified.
+      await insertFlight(server.handle.db, { key: "w", flightNumber: "VB100", isArrival: false, station: "GDL", scheduled: late(40), actual: late(40), delays: [{ code: "71", minutes: 40 }] });
+    } else if (i === 6) {
+      // 30 minutes late for the aircraft's late arrival: the airline's.
+      await insertFlight(server.handle.db, { key: "r", flightNumber: "VB100", isArrival: false, station: "GDL", scheduled: late(30), actual: late(30), delays: [{ code: "93", minutes: 30 }] });
+    } else {
+      await insertFlight(server.handle.db, { key: `ok${i}`, flightNumber: "VB100", isArrival: false, station: "GDL", scheduled, actual: scheduled });
+    }
+  }
+  // Series 2: VB201 arrives on Sundays at 14:00, always on time.
+  for (const date of ["2026-11-01", "2026-11-08", "2026-11-15", "2026-11-22", "2026-11-29"]) {
+    dates.add(date);
+    await insertSeriesSlot(2, "VB201", date, "14:00", true);
+    if (date < "2026-11-22") {
+      const scheduled = `${date}T14:00:00Z`;
+      await insertFlight(server.handle.db, { key: date, flightNumber: "VB201", isArrival: true, station: "CUN", scheduled, actual: scheduled });
+    }
+  }
+  await rematch(server.handle.db, dates);
+  [admin, slot, reportes, seguimiento] = await Promise.all([
+    server.signIn("Admin"),
+    server.signIn("Slot"),
+    server.signIn("Reportes"),
+    server.signIn("Seguimiento"),
+  ]);
+  const [w26] = await queryRows<{ id: number }>(server.handle.db, sql`select id from seasons where name = 'W26'`);
+  seasonId = w26?.id ?? 0;
+}, 60_000);
+afterAll(() => server.close());
+
+const list = (client: TestClient, query: Record<string, string | number | boolean> = {}) =>
+  client.ok("listHistory", { query: { season_id: seasonId, airport_id: 2, ...query } });
+
+describe("GET /api/history/ (listHistory)", () => {
+  it("gives each series its flights, rates, rating and forecast at the stored threshold (80)", async () => {
+    const series = await list(reportes);
+    expect(series.map((s) => s.serie)).toEqual([1, 2]);
+    const [daily, sunday] = series;
+    expect(daily).toMatchObject({
+      flight_number: "VB100",
+      type: "S",
+      total_flights: 28,
+      hour: ["10:00"],
+      frequency: "1234567",
+      // 22 so far: 1 cancelled; the weather delay is justified, the reactionary one is not.
+      counts: { allocated: 22, operated: 21, chargeable: 2, remaining: 6 },
+      global: { usage: 95.5, chargeable: 90.9 },
+      new: { chargeable: null },
+      rating: 90.9,
+      level: "warn",
+    });
+    // Best case 26 of 28 kept against 22.4 needed: 3 more can go.
+    expect(daily?.forecast).toMatchObject({ can_lose: 3, at_risk: false });
+    expect(sunday).toMatchObject({ type: "L", frequency: "7", rating: 100, level: "ok" });
+  });
+
+  it("gives the weekly table with the cancellation, the chargeable delay and the future empty", async () => {
+    const [daily] = await list(slot, { serie_ids: "1" });
+    const cells = daily?.flights["10:00"] ?? [];
+    const at = (date: string) => cells.find((c) => c.date === date);
+    expect(at("2026-11-03")).toMatchObject({ status: "cancellation", name: "VB100" });
+    expect(at("2026-11-03")?.match_id).toBeGreaterThan(0);
+    expect(at("2026-11-05")?.status).toBeNull();
+    expect(at("2026-11-07")?.status).toBe("chargeable");
+    expect(at("2026-11-25")).toMatchObject({ status: null });
+    // The season's first week (25–31 Oct) has no slot of the series: disabled cells.
+    expect(cells.filter((c) => c.week === 1).every((c) => c.slot_id === 0)).toBe(true);
+  });
+
+  it("filters by series, rating, weekday, hour range, threshold and risk", async () => {
+    const ids = async (query: Record<string, string | number | boolean>) => (await list(admin, query)).map((s) => s.serie);
+    expect(await ids({ serie_ids: "2,x" })).toEqual([2]);
+    expect(await ids({ rating: "ok" })).toEqual([2]);
+    expect(await ids({ rating: "warn,alert" })).toEqual([1]);
+    expect(await ids({ frequency: "3" })).toEqual([1]);
+    expect(await ids({ hour_range: "13:00-15:00" })).toEqual([2]);
+    expect(await ids({ threshold: 95, rating: "alert" })).toEqual([1]);
+    expect(await ids({ threshold: 95, at_risk: true })).toEqual([1]);
+    expect(await ids({ at_risk: true })).toEqual([]);
+  });
+
+  it("follows the accomplishment setting", async () => {
+    const [setting] = await admin.ok("listSettings", { query: { names: "accomplishment" } });
+    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 92 } } });
+    const [daily] = await list(reportes, { serie_ids: "1" });
+    expect(daily?.level).toBe("alert");
+    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 80 } } });
+  });
+
+  it("refuses bad input, an unknown season and the roles without Histórico", async () => {
+    expect((await admin.fail("listHistory", { query: { season_id: 999_999 } })).status).toBe(404);
+    expect((await admin.fail("listHistory", { query: { season_id: seasonId, rating: "green" } })).status).toBe(400);
+    expect((await admin.fail("listHistory", { query: { season_id: seasonId, airport_id: 3 } })).status).toBe(400);
+    expect((await admin.fail("listHistory", { query: { season_id: seasonId, hour_range: "15:00-13:00" } })).status).toBe(400);
+    expect((await seguimiento.fail("listHistory", { query: { season_id: seasonId } })).status).toBe(403);
+    expect((await server.client().fail("listHistory", { query: { season_id: seasonId } })).status).toBe(401);
+  });
+});
+
+describe("GET /api/history/download/ (downloadHistory)", () => {
+  const download = (client: TestClient, season = "W26") =>
+    client.request({ method: "GET", url: "/api/history/download/", query: { season } });
+
+  it("is a real workbook 'Histórico W26.xlsx' with the series and the weekly table", async () => {
+    const response = await download(slot);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toContain("spreadsheetml");
+    expect(response.headers["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent("Histórico W26.xlsx")}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(response.bytes).buffer);
+    const series = workbook.getWorksheet("Series");
+    const weeks = workbook.getWorksheet("Semanas");
+    if (!series || !weeks) throw new Error("missing sheets");
+    expect(series.getRow(1).getCell(1).value).toBe("Serie");
+    expect(series.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(series.autoFilter).toBeTruthy();
+    expect(weeks.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(weeks.autoFilter).toBeTruthy();
+    const first = series.getRow(2);
+    expect(first.getCell(1).value).toBe(1);
+    expect(first.getCell(15).value).toBe(90.9);
+    expect(first.getCell(16).value).toBe("Advertencia");
+    expect(first.getCell(20).value).toBe(3);
+    const colour = first.getCell(15).fill;
+    expect(colour.type === "pattern" ? colour.fgColor?.argb : null).toBe(`FF${LEVEL_COLORS.warn.fill}`);
+    expect(series.getRow(3).getCell(16).value).toBe("Cumple");
+    // Week 2 (1–7 Nov) of the daily series, Tuesday 3 Nov: the cancellation.
+    const tuesday = weeks.getRows(2, weeks.rowCount - 1)?.find((r) => r.getCell(1).value === 1 && r.getCell(4).value === "Ma");
+    expect(tuesday?.getCell(6).value).toBe("Cancelado");
+    expect(tuesday?.getCell(5).value).toBe("–");
+  });
+
+  it("refuses an unknown season and the roles without Histórico", async () => {
+    expect((await download(reportes, "S20")).status).toBe(404);
+    expect((await download(seguimiento)).status).toBe(403);
+    expect((await download(server.client())).status).toBe(401);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * Histórico against msw handlers typed from the contract (seed 002 §2–§5, §9; issue 13): cards
+ * coloured by rating against the threshold (61 until the setting loads, saved on release), the
+ * forecast, search, the visibility filter kept under 'history_filter', 'En riesgo', the legend,
+ * the weekly table and the match viewer on a cell, the xlsx download, and who may do what.
+ */
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type HistorySlot, seasonHistory } from "../../src/domain/history";
+import { addDays } from "../../src/domain/seasons";
+import type { components } from "../../src/generated/openapi";
+import { contractSeries } from "../../src/server/history/series";
+import { currentSeason, findHeading, renderApp, SEASONS, signInAs } from "./helpers";
+import { http, server } from "./msw";
+import { turnoverRow } from "./turnoverRows";
+
+type HistorySeries = components["schemas"]["HistorySeries"];
+
+const SEASON = currentSeason();
+const day = (n: number) => addDays(SEASON.start_date, n);
+const NOW = new Date(`${day(28)}T12:00:00Z`);
+
+let nextId = 100;
+function slots(serie: number, time: string, days: number[], outcome: (n: number) => Partial<HistorySlot> = () => ({})): HistorySlot[] {
+  return days.map((n) => {
+    const id = nextId++;
+    return {
+      slotId: id,
+      serie,
+      flightNumber: `VB${serie}00`,
+      date: day(n),
+      time,
+      isArrival: serie === 2,
+      status: "D",
+      matchId: id,
+      flightId: id,
+      flightCancelled: false,
+      difference: 0,
+      delayCodes: [],
+      ...outcome(n),
+    };
+  });
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Serie 1: daily from day 7, one cancellation, one chargeable delay, new slots from day 24 (rating 90). */
+const DAILY = slots(1, "10:00", range(7, 40), (n) => {
+  if (n === 9) return { flightCancelled: true };
+  if (n === 13) return { difference: 30, delayCodes: ["93"] };
+  if (n >= 24) return { status: "ADD" };
+  return {};
+});
+/** Serie 2: Sundays (every 7 days from day 0), always on time (rating 100). */
+const WEEKLY = slots(2, "14:00", [0, 7, 14, 21, 35]);
+/** Serie 3: every 7 days from day 2, half cancelled (an alert, at risk). */
+const POOR = slots(3, "06:00", [2, 9, 16, 23, 30, 37], (n) => (n === 9 || n === 16 ? { flightCancelled: true } : {}));
+
+const SERIES: HistorySeries[] = seasonHistory([...DAILY, ...WEEKLY, ...POOR], SEASON, NOW).map((s) => contractSeries(s, 80));
+
+function serve({ settingFails = false } = {}) {
+  const calls = { history: [] as string[], modified: [] as unknown[], downloads: [] as string[] };
+  server.use(
+    http.get("/api/seasons/", ({ response }) => response(200).json([SEASON, ...SEASONS])),
+    http.get("/api/list-settings/", ({ response }) =>
+      response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 } }]),
+    ),
+    http.post("/api/settings/modify/", async ({ request, response }) => {
+      const body = await request.json();
+      calls.modified.push(body);
+      if (settingFails) return response(400).json({ message: "No" });
+      return response(200).json({ id: 5, name: "accomplishment", value: { accomplishment: 100 } });
+    }),
+    http.get("/api/history/", ({ query, response }) => {
+      calls.history.push(`season_id=${query.get("season_id")}&airport_id=${query.get("airport_id")}`);
+      return response(200).json(SERIES);
+    }),
+    // Before `{id}`, which would also match "drafts" (the viewer's draft actions read them).
+    http.get("/api/turnover/drafts/", ({ response }) =>
+      response(200).json({
+        new_slot_data: { season: null, form: {}, list: [] },
+        modification_data: { season: null, ids: [], action: 5, encoded: [] },
+        cancellation_data: { season: null, ids: [] },
+      }),
+    ),
+    http.get("/api/turnover/{id}/", ({ params, response }) =>
+      response(200).json([turnoverRow({ id: Number(params.id), slot_id: Number(params.id), slot_name: "VB100" })]),
+    ),
+    http.get("/api/turnover/{id}/changes/", ({ response }) => response(200).json([])),
+  );
+  return calls;
+}
+
+const card = (serie: number) => screen.getByRole("button", { name: `Serie ${serie}` }).closest("[data-level]");
+const levels = () => [1, 2, 3].map((serie) => card(serie)?.getAttribute("data-level"));
+/** The cards shown (hidden included: the filter's popover hides the page from assistive tech while open). */
+const shownSeries = () =>
+  screen
+    .queryAllByRole("listitem", { hidden: true })
+    .map((item) => within(item).getByRole("heading", { level: 3, hidden: true }).textContent);
+
+async function open(role: "Admin" | "Slot" | "Reportes" = "Slot") {
+  signInAs(role);
+  const calls = serve();
+  renderApp("/history");
+  expect(await findHeading("Histórico")).toBeInTheDocument();
+  await screen.findByRole("button", { name: "Serie 1" }, { timeout: 5000 });
+  return calls;
+}
+
+afterEach(() => {
+  localStorage.removeItem("history_filter");
+  vi.restoreAllMocks();
+});
+
+describe("Histórico", () => {
+  it("shows the season's series as cards coloured by rating at the stored threshold, with the forecast", async () => {
+    const calls = await open();
+    expect(calls.history[0]).toBe(`season_id=${SEASON.id}&airport_id=2`);
+    expect(await screen.findByText("Umbral de cumplimiento: 80 %")).toBeInTheDocument();
+    expect(shownSeries()).toEqual(["Serie 1", "Serie 2", "Serie 3"]);
+    expect(levels()).toEqual(["warn", "ok", "alert"]);
+    const daily = within(card(1) as HTMLElement);
+    expect(daily.getByText(/Puede perder \d+ vuelos/)).toBeInTheDocument();
+    expect(within(card(3) as HTMLElement).getByText("En riesgo")).toBeInTheDocument();
+    expect(screen.getByText(/Última actualización: \d\d:\d\d/)).toBeInTheDocument();
+  });
+
+  it("starts the slider at 61 until the setting loads", async () => {
+    signInAs("Slot");
+    serve();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get("/api/list-settings/", async ({ response }) => {
+        await gate;
+        return response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 } }]);
+      }),
+    );
+    renderApp("/history");
+    expect(await screen.findByText("Umbral de cumplimiento: 61 %", {}, { timeout: 5000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText("Umbral de cumplimiento: 80 %")).toBeInTheDocument();
+  });
+
+  it("recolours the cards as the threshold moves and saves it on release ('Información actualizada')", async () => {
+    const calls = await open("Slot");
+    await screen.findByText("Umbral de cumplimiento: 80 %");
+    const slider = screen.getByRole("slider");
+    fireEvent.keyDown(slider, { key: "End" });
+    expect(await screen.findByText("Umbral de cumplimiento: 100 %")).toBeInTheDocument();
+    expect(levels()).toEqual(["alert", "ok", "alert"]);
+    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 100 } }]);
+    fireEvent.keyDown(slider, { key: "Home" });
+    expect(levels()).toEqual(["warn", "ok", "warn"]);
+  });
+
+  it("lets Reportes move the threshold without saving it", async () => {
+    const calls = await open("Reportes");
+    await screen.findByText("Umbral de cumplimiento: 80 %");
+    fireEvent.keyDown(screen.getByRole("slider"), { key: "End" });
+    expect(levels()).toEqual(["alert", "ok", "alert"]);
+    expect(calls.modified).toEqual([]);
+  });
+
+  it("searches series ids, drops what is not a number, and filters 'En riesgo'", async () => {
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Buscar series" }), "3, x,2");
+    expect(shownSeries()).toEqual(["Serie 2", "Serie 3"]);
+    await user.click(screen.getByRole("button", { name: "En riesgo" }));
+    expect(shownSeries()).toEqual(["Serie 3"]);
+  });
+
+  it("keeps the visibility filter (ratings, weekdays, hours) under 'history_filter'", async () => {
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Filtro de visibilidad" }));
+    const group = screen.getByRole("group", { name: "Filtro de visibilidad" });
+    await user.click(within(group).getByRole("checkbox", { name: "Alerta (< umbral)" }));
+    expect(shownSeries()).toEqual(["Serie 3"]);
+    await user.click(within(group).getByRole("checkbox", { name: "Alerta (< umbral)" }));
+    const from = within(group).getByRole("textbox", { name: "Desde" });
+    await user.clear(from);
+    await user.type(from, "09:00");
+    expect(shownSeries()).toEqual(["Serie 1", "Serie 2"]);
+    expect(JSON.parse(localStorage.getItem("history_filter") ?? "{}")).toEqual({
+      ratings: [],
+      frequencies: [],
+      hourFrom: "09:00",
+      hourTo: "23:59",
+    });
+  });
+
+  it("reads the stored filter when it opens", async () => {
+    localStorage.setItem("history_filter", JSON.stringify({ ratings: ["ok"], frequencies: [], hourFrom: "00:00", hourTo: "23:59" }));
+    signInAs("Admin");
+    serve();
+    renderApp("/history");
+    await screen.findByRole("button", { name: "Serie 2" }, { timeout: 5000 });
+    expect(shownSeries()).toEqual(["Serie 2"]);
+  });
+
+  it("explains the rates in the legend", async () => {
+    await open();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Leyenda" }));
+    const legend = await screen.findByRole("dialog", { name: "Leyenda" });
+    expect(within(legend).getByText(/^Uso: vuelos operados ÷ slots asignados/)).toBeInTheDocument();
+    expect(within(legend).getByText(/más de ±15 min del slot/)).toBeInTheDocument();
+  });
+
+  it("opens a card's weekly table, and a cell the match viewer on the slot's changes", async () => {
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Serie 1" }));
+    const table = await screen.findByRole("dialog", { name: "Serie 1 · VB100" });
+    const dm = (n: number) => `${day(n).slice(8, 10)}/${day(n).slice(5, 7)}`;
+    expect(within(table).getByRole("button", { name: `${dm(9)} 10:00: Cancelado` })).toHaveTextContent("Cancelado");
+    expect(within(table).getByRole("button", { name: `${dm(13)} 10:00: Imputable` })).toHaveTextContent("Imputable");
+    expect(within(table).getByRole("button", { name: `${dm(24)} 10:00: Alta` })).toHaveTextContent("Alta");
+    // The first week has no slot of the series: disabled cells.
+    const empty = within(table)
+      .getAllByRole("button", { name: "Sin slot esa semana" })
+      .filter((cell) => cell.getAttribute("data-week") === "1");
+    expect(empty).toHaveLength(7);
+    expect(empty.every((cell) => cell.hasAttribute("disabled") || cell.getAttribute("aria-disabled") === "true")).toBe(true);
+    await user.click(within(table).getByRole("button", { name: `${dm(9)} 10:00: Cancelado` }));
+    const matchId = DAILY.find((s) => s.date === day(9))?.matchId;
+    const viewer = await screen.findByRole("dialog", { name: new RegExp(`^Match ${matchId}`) }, { timeout: 5000 });
+    expect(await within(viewer).findByRole("heading", { name: "Historial de cambios del slot" })).toBeInTheDocument();
+  });
+
+  it("downloads 'Histórico {season}.xlsx'", async () => {
+    const calls = await open();
+    const names: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:history");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    server.use(
+      http.get("/api/history/download/", ({ query, response }) => {
+        calls.downloads.push(query.get("season") ?? "");
+        return response.untyped(
+          new HttpResponse(new Blob(["PK"]), {
+          headers: {
+            "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            "Content-Disposition": `attachment; filename="Historico ${SEASON.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(`Histórico ${SEASON.name}.xlsx`)}`,
+          },
+          }),
+        );
+      }),
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: "Descargar xlsx" }));
+    await waitFor(() => expect(names).toEqual([`Histórico ${SEASON.name}.xlsx`]));
+    expect(calls.downloads).toEqual([SEASON.name]);
+  });
+
+  it("is not Seguimiento's", async () => {
+    signInAs("Seguimiento");
+    serve();
+    renderApp("/history");
+    expect(await screen.findByText("No tiene permiso para ver esta sección", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

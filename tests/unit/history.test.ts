@@ -1,0 +1,169 @@
+/** Histórico's definitions on crafted seasons: grouping, both rates, the rating and the forecast. */
+import { describe, expect, it } from "vitest";
+import {
+  filterSeries,
+  type HistorySlot,
+  parseSerieIds,
+  ratingLevel,
+  seasonHistory,
+  seasonWeeks,
+  seriesForecast,
+  seriesRates,
+} from "../../src/domain/history";
+import { isOutsideAirlineControl } from "../../src/domain/matching/delayCodes";
+import { addDays } from "../../src/domain/seasons";
+
+// Four weeks from Sunday 25 Oct 2026; now is the start of the third week (two weeks so far).
+const SEASON = { start_date: "2026-10-25", end_date: "2026-11-21" };
+const NOW = new Date("2026-11-08T00:00:00Z");
+
+let nextId = 1;
+/** A daily series at `time` over the whole crafted season; `outcome(i)` changes day i's slot. */
+function series(serie: number, time: string, outcome: (i: number) => Partial<HistorySlot> = () => ({})): HistorySlot[] {
+  return Array.from({ length: 28 }, (_, i) => {
+    const id = nextId++;
+    return {
+      slotId: id,
+      serie,
+      flightNumber: `VB${1000 + serie}`,
+      date: addDays(SEASON.start_date, i),
+      time,
+      isArrival: serie % 2 === 1,
+      status: "D",
+      matchId: id,
+      flightId: id,
+      flightCancelled: false,
+      difference: 0,
+      delayCodes: [],
+      ...outcome(i),
+    };
+  });
+}
+
+describe("the history of a season", () => {
+  it("groups slots into series with their flights, hours, frequency and type", () => {
+    const slots = [...series(2, "10:00"), ...series(1, "08:30", (i) => (i % 7 === 0 ? {} : { serie: 99 }))];
+    const history = seasonHistory(slots, SEASON, NOW);
+    expect(history.map((s) => s.serie)).toEqual([1, 2, 99]);
+    const [one, two] = history;
+    expect(one).toMatchObject({ total_flights: 4, hour: ["08:30"], frequency: "7", type: "L", flight_number: "VB1001" });
+    expect(two).toMatchObject({ total_flights: 28, frequency: "1234567", type: "S" });
+    expect(two?.rates).toEqual({ usage: 100, chargeable: 100, new_chargeable: null, rating: 100 });
+    expect(two?.counts).toMatchObject({ allocated: 14, remaining: 14 });
+  });
+
+  it("counts a cancellation against usage and the chargeable rate", () => {
+    // Days 0..13 are past: 3 cancelled flights and 1 slot without flight.
+    const slots = series(4, "12:00", (i) =>
+      [1, 5, 9].includes(i) ? { flightCancelled: true } : i === 12 ? { flightId: null, matchId: 500 + i } : {},
+    );
+    const [s] = seasonHistory(slots, SEASON, NOW);
+    expect(s?.counts).toMatchObject({ allocated: 14, operated: 10, chargeable: 4 });
+    expect(s?.rates.usage).toBe(71.4);
+    expect(s?.rates.chargeable).toBe(71.4);
+    const cells = s?.flights["12:00"] ?? [];
+    const cancelled = cells.filter((c) => c.status === "cancellation").map((c) => c.date).sort();
+    expect(cancelled).toEqual(["2026-10-26", "2026-10-30", "2026-11-03", "2026-11-06"].sort());
+    // The future is empty whatever happens to it.
+    expect(cells.filter((c) => c.date >= "2026-11-08").every((c) => c.status === null)).toBe(true);
+  });
+
+  it("does not hold off-slot operations and cancellations with a delay code outside the airline's control against it", () => {
+    const slots = series(6, "09:00", (i) => {
+      if (i === 0) return { difference: 40, delayCodes: ["71"] }; // weather: justified
+      if (i === 1) return { difference: -30, delayCodes: ["93"] }; // reactionary: the airline's
+      if (i === 2) return { difference: 12 }; // within ±15: on slot
+      if (i === 3) return { flightCancelled: true, delayCodes: ["83"] }; // ATFM: justified
+      return {};
+    });
+    const [s] = seasonHistory(slots, SEASON, NOW);
+    expect(s?.counts).toMatchObject({ allocated: 14, operated: 13, chargeable: 1 });
+    expect(s?.rates.usage).toBe(92.9);
+    expect(s?.rates.chargeable).toBe(92.9);
+    const statuses = (s?.flights["09:00"] ?? []).filter((c) => c.date < "2026-10-29").map((c) => [c.date, c.status]);
+    expect(statuses.sort()).toEqual([
+      ["2026-10-25", null],
+      ["2026-10-26", "chargeable"],
+      ["2026-10-27", null],
+      ["2026-10-28", "cancellation"],
+    ]);
+  });
+
+  it("rates the new slots (ADD) of a series on their own and shows them as Alta", () => {
+    const slots = series(8, "15:00", (i) => (i >= 10 ? { status: "ADD", ...(i === 11 ? { difference: 20 } : {}) } : {}));
+    const [s] = seasonHistory(slots, SEASON, NOW);
+    expect(s?.counts).toMatchObject({ new_allocated: 4, new_chargeable: 1 });
+    expect(s?.rates.new_chargeable).toBe(75);
+    expect(s?.flights["15:00"]?.find((c) => c.date === "2026-11-04")?.status).toBe("new");
+  });
+
+  it("fills the weeks a series does not fly with disabled cells (slot_id 0)", () => {
+    const slots = series(10, "07:00").filter((s) => s.date >= "2026-11-01");
+    const [s] = seasonHistory(slots, SEASON, NOW);
+    const cells = s?.flights["07:00"] ?? [];
+    expect(seasonWeeks(SEASON)).toBe(4);
+    expect(cells).toHaveLength(7 * 4);
+    const firstWeek = cells.filter((c) => c.week === 1);
+    expect(firstWeek.every((c) => c.slot_id === 0 && c.match_id === null)).toBe(true);
+    expect(firstWeek.map((c) => c.date).sort()).toEqual(Array.from({ length: 7 }, (_, i) => addDays("2026-10-25", i)));
+  });
+});
+
+describe("the rating and the forecast", () => {
+  const counts = {
+    allocated: 50,
+    operated: 45,
+    chargeable: 5,
+    remaining: 50,
+    recent_allocated: 20,
+    recent_operated: 16,
+    recent_chargeable: 4,
+    new_allocated: 0,
+    new_chargeable: 0,
+  };
+
+  it("is the lesser of usage and the chargeable rate, green only at 100", () => {
+    const rates = seriesRates({ ...counts, chargeable: 8 });
+    expect(rates).toMatchObject({ usage: 90, chargeable: 84, rating: 84 });
+    expect(ratingLevel(100, 80)).toBe("ok");
+    expect(ratingLevel(80, 80)).toBe("warn");
+    expect(ratingLevel(79.9, 80)).toBe("alert");
+  });
+
+  it("projects today's rate (the last 28 days) to the end of the season", () => {
+    const forecast = seriesForecast(counts, 80);
+    // 45 + 0.8 × 50 = 85 of 100.
+    expect(forecast).toMatchObject({ usage: 85, chargeable: 85, rating: 85, at_risk: false });
+    // Best case 95 of 100; 80 needed: 15 more can be lost.
+    expect(forecast.can_lose).toBe(15);
+    expect(seriesForecast(counts, 90)).toMatchObject({ at_risk: true, can_lose: 5 });
+    expect(seriesForecast(counts, 99).can_lose).toBe(0);
+  });
+
+  it("uses the season so far when nothing was allocated in the last 28 days", () => {
+    const forecast = seriesForecast({ ...counts, recent_allocated: 0, recent_operated: 0, recent_chargeable: 0 }, 80);
+    expect(forecast.usage).toBe(90);
+  });
+});
+
+describe("filters and codes", () => {
+  it("keeps series by id, rating, weekday and hour; nothing chosen keeps all", () => {
+    const history = seasonHistory(
+      [...series(1, "06:00"), ...series(3, "18:00", (i) => (i < 10 ? { flightCancelled: true } : {}))],
+      SEASON,
+      NOW,
+    );
+    expect(filterSeries(history, {}, 80).map((s) => s.serie)).toEqual([1, 3]);
+    expect(filterSeries(history, { ratings: ["alert"] }, 80).map((s) => s.serie)).toEqual([3]);
+    expect(filterSeries(history, { serieIds: [1] }, 80).map((s) => s.serie)).toEqual([1]);
+    expect(filterSeries(history, { hourRange: ["12:00", "23:59"] }, 80).map((s) => s.serie)).toEqual([3]);
+    expect(filterSeries(history, { frequencies: [3] }, 80)).toHaveLength(2);
+    expect(filterSeries(history, { atRisk: true }, 80).map((s) => s.serie)).toEqual([3]);
+    expect(parseSerieIds("12, 15,x, 7a,3")).toEqual([12, 15, 3]);
+  });
+
+  it("classifies weather, ATFM, authorities, bird strikes and outside strikes as outside the airline's control", () => {
+    expect(["71", "81", "87", "51", "98"].every((c) => isOutsideAirlineControl(c))).toBe(true);
+    expect(["93", "41", "11", "97", "99", "00"].some((c) => isOutsideAirlineControl(c))).toBe(false);
+  });
+});
