@@ -71,7 +71,7 @@ export async function buildApp({ contract, services, logger = false }: AppOption
     return payload;
   });
 
-  registerMultipart(app);
+  await registerMultipart(app);
   registerContractRoutes(app, contract, handlers, services, {
     authenticate: (request) => services.sessions.authenticate(request),
     verifyCsrf,

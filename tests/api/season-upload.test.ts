@@ -188,6 +188,14 @@ describe("GET /api/slots/upload/template/ and POST /api/slots/upload/", () => {
     expect(await seasonExists("W27")).toBe(false);
   });
 
+  it("refuses a file over 16 MiB with 413, creating nothing", async () => {
+    const big = { name: "grande.xlsx", type: XLSX, content: Buffer.alloc(16 * 1024 * 1024 + 1, 0x20) };
+    const response = await upload(admin, W27, big);
+    expect(response.status).toBe(413);
+    expect((response.json as ErrorBody).message).toBe("El archivo es demasiado grande.");
+    expect(await seasonExists("W27")).toBe(false);
+  });
+
   it("accepts the coordinator's SAL list: H lines historic, the rest new", async () => {
     const sal = [
       "SAL",

@@ -289,7 +289,8 @@ export function registerContractRoutes(
         ...(operation.bodySchema ? { body: operation.bodySchema } : {}),
       },
       preValidation: async (request) => {
-        if (operation.bodyRequired && request.body === undefined) {
+        // A form's body is read by its handler (http/multipart.ts), not before.
+        if (operation.bodyRequired && !operation.multipart && request.body === undefined) {
           throw new HttpError(400, "Falta el cuerpo de la solicitud (JSON).");
         }
         refuseNul(request);

@@ -1,8 +1,10 @@
 /**
- * multipart/form-data bodies (the season start upload, seed 002 §7). Read with the platform's own
- * parser (undici's `Response.formData()`, part of Node) instead of a plugin: the only form the
- * API takes is one small file plus a few text fields, bounded by the route's body limit.
+ * multipart/form-data bodies (the seeds' uploads: the season start file, seed 002 §7), read with
+ * @fastify/multipart. Only the operations whose contract takes a form accept one (the others
+ * answer 415 as before); their handler reads the form with `readMultipartForm`, within the limits
+ * it gives, and gets a `MultipartForm` to check field by field.
  */
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
 
@@ -12,10 +14,7 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-/**
- * A parsed form. Its parts sit in Maps so the request checks that walk a JSON body (the NUL
- * refusal) see nothing to walk; the handler reads and checks each field itself.
- */
+/** A form as read: its text fields and its files, by field name (each at most once). */
 export class MultipartForm {
   constructor(
     private readonly fields: ReadonlyMap<string, string>,
@@ -35,38 +34,69 @@ export class MultipartForm {
   }
 }
 
-export async function parseMultipart(body: Buffer, contentType: string): Promise<MultipartForm> {
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new HttpError(400, "El formulario (multipart/form-data) no se pudo leer.");
+export interface FormLimits {
+  /** Bytes of the largest file. */
+  fileSize: number;
+  files: number;
+  fields: number;
+}
+
+/** @fastify/multipart's error codes, in Spanish. */
+const MULTIPART_ERRORS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, "El archivo es demasiado grande."],
+  FST_FILES_LIMIT: [400, "El formulario trae más archivos de los que se esperan."],
+  FST_FIELDS_LIMIT: [400, "El formulario trae más campos de los que se esperan."],
+  FST_PARTS_LIMIT: [400, "El formulario trae más partes de las que se esperan."],
+  FST_PROTO_VIOLATION: [400, "El formulario trae un campo con un nombre no permitido."],
+};
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  return typeof error.code === "string" ? error.code : undefined;
+}
+
+/**
+ * Reads the whole form of a multipart request (415 when it is not one). The file limit is
+ * checked while reading: a larger file is refused before it is all in memory.
+ */
+export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, "Se esperaba un formulario multipart/form-data.");
   }
   const fields = new Map<string, string>();
   const files = new Map<string, UploadedFile>();
-  for (const [name, value] of form) {
+  const once = (name: string) => {
     if (fields.has(name) || files.has(name)) {
       throw new HttpError(400, `El campo «${name}» viene más de una vez en el formulario.`, [
         { field: name, message: "Solo se admite un valor (un archivo) por campo." },
       ]);
     }
-    if (typeof value === "string") fields.set(name, value);
-    else files.set(name, { name: value.name, type: value.type, content: Buffer.from(await value.arrayBuffer()) });
+  };
+  try {
+    for await (const part of request.parts({ limits: { ...limits, parts: limits.files + limits.fields } })) {
+      once(part.fieldname);
+      if (part.type === "file") {
+        files.set(part.fieldname, { name: part.filename, type: part.mimetype, content: await part.toBuffer() });
+      } else {
+        fields.set(part.fieldname, typeof part.value === "string" ? part.value : String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const known = MULTIPART_ERRORS[codeOf(error) ?? ""];
+    if (known) throw new HttpError(known[0], known[1]);
+    throw new HttpError(400, "El formulario (multipart/form-data) no se pudo leer.");
   }
   return new MultipartForm(fields, files);
 }
 
-/**
- * Makes Fastify read multipart/form-data bodies into a `MultipartForm` (within each route's body
- * limit), for the operations whose contract declares a form.
- */
-export function registerMultipart(app: FastifyInstance): void {
-  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer | string) => {
-    // Only the operations whose contract takes a form; the others keep answering 415 as before.
-    if (!request.routeOptions.config.operation?.multipart) {
+/** Registers @fastify/multipart; the route checks refuse forms sent to JSON operations. */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  app.addHook("preValidation", async (request) => {
+    const operation = request.routeOptions.config.operation;
+    if (operation && !operation.multipart && request.isMultipart()) {
       throw new HttpError(415, "Tipo de contenido no admitido; envíe application/json.");
     }
-    const buffer = typeof body === "string" ? Buffer.from(body) : body;
-    return parseMultipart(buffer, request.headers["content-type"] ?? "multipart/form-data");
   });
 }

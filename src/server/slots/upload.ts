@@ -12,7 +12,7 @@ import type { Handler } from "../contract/routes";
 import { seasons } from "../db/schema";
 import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
-import { MultipartForm, type UploadedFile } from "../http/multipart";
+import { type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import { rematch } from "../matching/rematch";
 import { assertIataDates } from "../seasons/handlers";
 import { readSeasonFile, seasonTemplate } from "./seasonFile";
@@ -44,10 +44,7 @@ const SLOT_COLUMNS: readonly BulkColumn[] = [
 type UploadForm = { name: string; start: string; end: string; file: UploadedFile };
 
 /** The form's fields, checked as the contract's SeasonUploadForm describes them. */
-function readForm(body: unknown): UploadForm {
-  if (!(body instanceof MultipartForm)) {
-    throw new HttpError(415, "Se esperaba un formulario multipart/form-data con el archivo de la temporada.");
-  }
+function checkForm(body: MultipartForm): UploadForm {
   const known = new Set(["season_name", "season_start", "season_end", "xls_file", "airport"]);
   const errors: Array<{ field: string; message: string }> = [];
   for (const name of body.names()) {
@@ -66,8 +63,6 @@ function readForm(body: unknown): UploadForm {
   }
   if (!file) {
     errors.push({ field: "xls_file", message: "Selecciona un archivo antes de intentar guardar la información" });
-  } else if (file.content.length > MAX_FILE_BYTES) {
-    throw new HttpError(413, "El archivo es demasiado grande (máximo 16 MiB).");
   }
   if (errors.length > 0 || !file) {
     throw new HttpError(400, errors[0]?.message ?? "Formulario incompleto.", errors);
@@ -81,7 +76,7 @@ function readForm(body: unknown): UploadForm {
 }
 
 export const uploadSeasonSlots: Handler<"uploadSeasonSlots"> = async ({ request, user, services }) => {
-  const form = readForm(request.body);
+  const form = checkForm(await readMultipartForm(request, { fileSize: MAX_FILE_BYTES, files: 1, fields: 8 }));
   assertIataDates({ name: form.name, start_date: form.start, end_date: form.end });
   const bounds = seasonBounds(form.name);
 
