@@ -113,7 +113,6 @@ const slotdesk = {
   coming_soon: {
     badge: "Próximamente",
     view: "Próximamente: esta vista todavía no está disponible en Slotdesk.",
-    feature: "Próximamente: esta función todavía no está disponible en Slotdesk.",
   },
   access: {
     denied: "No tiene permiso para ver esta sección",
