@@ -144,7 +144,8 @@ describe("GET /api/slots/upload/template/ and POST /api/slots/upload/", () => {
     });
 
     it("a row with a bad date", async () => {
-      const [error] = await refused(await spreadsheet([ROW, { ...ROW, arrival_flight: "VB1201", departure_flight: "VB1200", first_date: "31/02/2027" }]));
+      const badDate = { ...ROW, arrival_flight: "VB1201", departure_flight: "VB1200", first_date: "31/02/2027" };
+      const [error] = await refused(await spreadsheet([ROW, badDate]));
       expect(error).toMatchObject({ field: "Series!C3", line: 3, column: 3 });
       expect(error?.message).toContain("Hoja «Series», fila 3, columna C (Primera fecha), valor «31/02/2027»");
     });

@@ -153,7 +153,8 @@ describe("season start dialog", () => {
 
   it("says 'Tipo del archivo no válido' for a file that is not .xlsx or .txt", async () => {
     const { user, dialog } = await openDialog({ applyAccept: false });
-    await user.upload(within(dialog).getByLabelText("Archivo de la temporada"), new File(["%PDF"], "temporada.pdf", { type: "application/pdf" }));
+    const pdf = new File(["%PDF"], "temporada.pdf", { type: "application/pdf" });
+    await user.upload(within(dialog).getByLabelText("Archivo de la temporada"), pdf);
     const alert = within(dialog).getByRole("alert");
     expect(alert).toHaveTextContent("Tipo del archivo no válido");
     expect(alert).toHaveTextContent("Verifica que el tipo de archivo esté permitido e inténtalo de nuevo");
@@ -161,7 +162,11 @@ describe("season start dialog", () => {
   });
 
   it.each([
-    [406, "El archivo no cuenta con el formato adecuado", ["Hoja «Series», fila 3, columna C (Primera fecha), valor «31/02/2027»: no es una fecha válida"]],
+    [
+      406,
+      "El archivo no cuenta con el formato adecuado",
+      ["Hoja «Series», fila 3, columna C (Primera fecha), valor «31/02/2027»: no es una fecha válida"],
+    ],
     [409, "Ya hay Slots asignados a la temporada", []],
     [500, "El servidor respondió con un error: 500", ["Error interno"]],
   ] as const)("shows the seed's text for %i and what the server says is wrong", async (status, text, details) => {

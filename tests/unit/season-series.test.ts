@@ -144,7 +144,17 @@ describe("findOverlaps", () => {
 
 describe("expandSeries", () => {
   it("gives one slot per date and direction with serie, frequency and status", () => {
-    const slots = expandSeries([series(), series({ arrival_flight: "VB1201", departure_flight: null, origin: "MTY", departure_time: null, destination: null, status: "ADD", days: "1", last_date: "2026-11-02" })], "W26");
+    const arrivalOnly = series({
+      arrival_flight: "VB1201",
+      departure_flight: null,
+      origin: "MTY",
+      departure_time: null,
+      destination: null,
+      status: "ADD",
+      days: "1",
+      last_date: "2026-11-02",
+    });
+    const slots = expandSeries([series(), arrivalOnly], "W26");
     const arrivals = slots.filter((s) => s.serie === 1);
     expect(arrivals.map((s) => s.date)).toEqual([
       "2026-10-26",

@@ -321,12 +321,14 @@ export function findOverlaps(series: readonly SeriesRow[]): SeriesProblem[] {
   const problems: SeriesProblem[] = [];
   const byFlight = new Map<string, Array<{ series: SeriesRow; from: string }>>();
   for (const s of series) {
-    const legs = [
-      ...(s.arrivalFlight ? [{ key: `A ${s.arrivalFlight}`, column: "arrival_flight" as const, flight: s.arrivalFlight, from: s.firstDate }] : []),
-      ...(s.departureFlight
-        ? [{ key: `D ${s.departureFlight}`, column: "departure_flight" as const, flight: s.departureFlight, from: addDays(s.firstDate, s.overnight) }]
-        : []),
-    ];
+    const legs: Array<{ key: string; column: SeriesColumnKey; flight: string; from: string }> = [];
+    if (s.arrivalFlight) {
+      legs.push({ key: `A ${s.arrivalFlight}`, column: "arrival_flight", flight: s.arrivalFlight, from: s.firstDate });
+    }
+    if (s.departureFlight) {
+      const from = addDays(s.firstDate, s.overnight);
+      legs.push({ key: `D ${s.departureFlight}`, column: "departure_flight", flight: s.departureFlight, from });
+    }
     for (const leg of legs) {
       const earlier = byFlight.get(leg.key) ?? [];
       const clash = earlier.find((other) => periodsShareADate(other.series, other.from, s, leg.from));

@@ -31,7 +31,12 @@ function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesR
   const firstDate = scrDateToIso(line.from, season);
   const lastDate = scrDateToIso(line.to, season);
   if (!firstDate || !lastDate) {
-    return { row: line.line, column: "first_date", value: `${line.from} ${line.to}`, message: `el periodo no existe en la temporada ${season}` };
+    return {
+      row: line.line,
+      column: "first_date",
+      value: `${line.from} ${line.to}`,
+      message: `el periodo no existe en la temporada ${season}`,
+    };
   }
   return {
     row: line.line,
