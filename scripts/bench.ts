@@ -19,7 +19,7 @@
  *  8. The wire (scripts/bench/wire.ts): the JavaScript the sign-in page loads, and the shell plus
  *     Entrega de turno after signing in, as Chromium receives them (gzipped and as transferred);
  *     the 28-day turnover answer's bytes with brotli and gzip, and the time to compress it.
- *  8. The season start upload of a 400-series spreadsheet (scripts/bench/seasonUpload.ts).
+ *  9. The season start upload of a 400-series spreadsheet on PGlite, server p50 (scripts/bench/seasonUpload.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
