@@ -350,7 +350,9 @@ export class SchemaArbitraries {
       arbitrary = fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 });
     }
     const minProperties = numberOr(schema.minProperties, 0);
-    return minProperties > 0 ? arbitrary.filter((o) => Object.keys(o).length >= minProperties) : arbitrary;
+    const maxProperties = numberOr(schema.maxProperties, Number.POSITIVE_INFINITY);
+    if (minProperties <= 0 && maxProperties === Number.POSITIVE_INFINITY) return arbitrary;
+    return arbitrary.filter((o) => Object.keys(o).length >= minProperties && Object.keys(o).length <= maxProperties);
   }
 
   // ---- invalid values --------------------------------------------------------------------
