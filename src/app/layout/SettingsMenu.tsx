@@ -12,12 +12,14 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { type MouseEvent, useEffect, useId, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { DialogForm } from "../account/DialogForm";
 import { apiClient, apiErrorMessage } from "../api/client";
 import { useCapability } from "../auth/capabilities";
-import { SeasonStartDialog } from "./SeasonStartDialog";
+
+/** 'Inicio de Temp.' is Admin-only and rare: its dialog (date pickers, forms) loads when opened. */
+const SeasonStartDialog = lazy(() => import("./SeasonStartDialog").then((module) => ({ default: module.SeasonStartDialog })));
 
 /**
  * The settings of the top bar: the season-start menu (Admin) and, for whoever may modify
@@ -71,7 +73,11 @@ const SeasonStartMenu = () => {
           <ListItemText>{translate("slotdesk.settings.season_start")}</ListItemText>
         </MenuItem>
       </Menu>
-      {dialogOpen ? <SeasonStartDialog onClose={() => setDialogOpen(false)} /> : null}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <SeasonStartDialog onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -19,7 +19,7 @@ import {
   type GridRowSelectionModel,
 } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
-import { type KeyboardEvent, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
@@ -35,18 +35,23 @@ import {
   type VisibilityFilters,
   zoneOf,
 } from "../../domain/turnover";
-import { MatchViewerDialog } from "../match-viewer/MatchViewerDialog";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
 import { fileNameFromDisposition, saveBlob } from "./download";
 import { NomenclatureDialog } from "./NomenclatureDialog";
-import { RealDatesEditor } from "./RealDatesEditor";
 import { useDraftsModal } from "../drafts/DraftsModalContext";
 import type { TurnoverRow } from "./statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";
 import { VisibilityFilter } from "./VisibilityFilter";
+
+/** The Admin's real-dates editor (date-time pickers) loads when first opened, not with the table. */
+const RealDatesEditor = lazy(() => import("./RealDatesEditor").then((module) => ({ default: module.RealDatesEditor })));
+/** The match viewer loads with the first match opened: the table shows without it. */
+const MatchViewerDialog = lazy(() =>
+  import("../match-viewer/MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })),
+);
 
 const NO_IDS: ReadonlySet<GridRowId> = new Set();
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -284,10 +289,14 @@ const TurnoverView = () => {
       </Box>
       <NomenclatureDialog open={legendOpen} onClose={() => setLegendOpen(false)} />
       {realDatesRow ? (
-        <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} onSaved={replaceRow} />
+        <Suspense fallback={null}>
+          <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} onSaved={replaceRow} />
+        </Suspense>
       ) : null}
       {viewerId !== null ? (
-        <MatchViewerDialog key={viewerId} matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
+        <Suspense fallback={null}>
+          <MatchViewerDialog key={viewerId} matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
+        </Suspense>
       ) : null}
     </Box>
   );
