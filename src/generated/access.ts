@@ -625,6 +625,46 @@ export const OPERATIONS = {
       "Slot",
       "Reportes"
     ]
+  },
+  "listMediumTermMatches": {
+    "method": "get",
+    "path": "/api/matches/medium-term/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "generateMediumTermMatches": {
+    "method": "post",
+    "path": "/api/matches/medium-term/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "listShortTermMatches": {
+    "method": "get",
+    "path": "/api/matches/short-term/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "generateShortTermMatches": {
+    "method": "post",
+    "path": "/api/matches/short-term/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "downloadMatches": {
+    "method": "get",
+    "path": "/api/matches/{id}/download/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
   }
 } as const satisfies Record<keyof operations, { method: string; path: string; roles: readonly AccessRole[] }>;
 export type OperationId = keyof typeof OPERATIONS;

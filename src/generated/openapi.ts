@@ -1114,6 +1114,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/medium-term/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The medium-term generations, newest first (seed 002 §7)
+         * @description `season` keeps the generations whose start date falls in that season; `start` and `end`
+         *     keep those whose range overlaps them (both ends inclusive).
+         */
+        get: operations["listMediumTermMatches"];
+        put?: never;
+        /**
+         * Compare the planned flights of a range with its slots and keep the result file
+         * @description The planned flights (no actual time) of `start_date`..`end_date` (UTC dates, inclusive, at
+         *     most 190 days) are paired with the slots by the same optimal matcher as Entrega de turno.
+         *     The result file lists every planned flight and slot with its pairing, difference and
+         *     status. `compute` also re-matches the stored matches of those dates, so Entrega de turno
+         *     shows the pairs of the current plan. 409 when a generation of the same range exists or is
+         *     running; 400 for a range over 190 days or ending before it starts. Nothing is kept then.
+         */
+        post: operations["generateMediumTermMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/short-term/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The short-term generations, newest first (seed 002 §7) */
+        get: operations["listShortTermMatches"];
+        put?: never;
+        /** The same as the medium term, for `days` days from `date_to_check` (1 to 14) */
+        post: operations["generateShortTermMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generation's result file as CSV ('Matches {start} - {end}.csv') */
+        get: operations["downloadMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2016,6 +2081,51 @@ export interface components {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
             };
         };
+        /** @description A medium- or short-term generation (seed 002 §3 "Match record"). */
+        MatchGeneration: {
+            id: number;
+            /** @enum {string} */
+            kind: "medium" | "short";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description The stored matches of the range were re-matched too. */
+            computed: boolean;
+            /** @description false when generated with write_file false. */
+            has_file: boolean;
+            /** @description Planned flights of the range. */
+            flights: number;
+            /** @description Slots of the range. */
+            slots: number;
+            paired: number;
+            /** @description Planned flights with no slot. */
+            without_slot: number;
+            leftover_slots: number;
+            /** @description Pairs more than 15 minutes off their slot (AH). */
+            off_slot: number;
+        };
+        MediumTermMatchesRequest: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @default false */
+            compute: boolean;
+            /** @default true */
+            write_file: boolean;
+        };
+        ShortTermMatchesRequest: {
+            /** Format: date */
+            date_to_check: string;
+            days: number;
+            /** @default false */
+            compute: boolean;
+            /** @default true */
+            write_file: boolean;
+        };
     };
     responses: {
         /** @description What went wrong, in Spanish. */
@@ -2031,6 +2141,11 @@ export interface components {
     parameters: {
         /** @description The match id. */
         MatchId: number;
+        /** @description The season's name (`W26`); the generations whose start date falls in it. */
+        MatchesSeason: string;
+        /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
+        MatchesStart: string;
+        MatchesEnd: string;
     };
     requestBodies: never;
     headers: never;
@@ -3728,6 +3843,153 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMediumTermMatches: {
+        parameters: {
+            query?: {
+                /** @description The season's name (`W26`); the generations whose start date falls in it. */
+                season?: components["parameters"]["MatchesSeason"];
+                /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
+                start?: components["parameters"]["MatchesStart"];
+                end?: components["parameters"]["MatchesEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGeneration"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    generateMediumTermMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediumTermMatchesRequest"];
+            };
+        };
+        responses: {
+            /** @description The generation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGeneration"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listShortTermMatches: {
+        parameters: {
+            query?: {
+                /** @description The season's name (`W26`); the generations whose start date falls in it. */
+                season?: components["parameters"]["MatchesSeason"];
+                /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
+                start?: components["parameters"]["MatchesStart"];
+                end?: components["parameters"]["MatchesEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGeneration"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    generateShortTermMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortTermMatchesRequest"];
+            };
+        };
+        responses: {
+            /** @description The generation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchGeneration"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 with BOM, `;`-separated, one row per planned flight or slot. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Matches {start} - {end}.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -21,6 +21,13 @@ import {
 } from "./logbook/handlers";
 import { importFlights } from "./flights/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
+import {
+  downloadMatches,
+  generateMediumTermMatches,
+  generateShortTermMatches,
+  listMediumTermMatches,
+  listShortTermMatches,
+} from "./matches/handlers";
 import { listAirports } from "./reference/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
@@ -116,4 +123,9 @@ export const handlers: Handlers = {
   checkReferenceAvailability,
   updateLogbookNotes,
   deleteLogbookRequest,
+  listMediumTermMatches,
+  listShortTermMatches,
+  generateMediumTermMatches,
+  generateShortTermMatches,
+  downloadMatches,
 };

@@ -534,3 +534,36 @@ export const logbookLines = pgTable(
     index("logbook_lines_slot").on(table.slotId),
   ],
 );
+
+/**
+ * A medium- or short-term matches generation (seed 002 §3 "Match record", issue 15 item 3): the
+ * planned flights of a range compared with its slots. `resultCsv` is the result file (null when
+ * generated with write_file false); the counts are its summary. One generation per kind and range.
+ */
+export const matchGenerations = pgTable(
+  "match_generations",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** The season of the start date, for the list's season filter. */
+    season: text("season").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    computed: boolean("computed").notNull(),
+    flights: integer("flights").notNull(),
+    slots: integer("slots").notNull(),
+    paired: integer("paired").notNull(),
+    withoutSlot: integer("without_slot").notNull(),
+    leftoverSlots: integer("leftover_slots").notNull(),
+    offSlot: integer("off_slot").notNull(),
+    resultCsv: text("result_csv"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("match_generations_range").on(table.kind, table.startDate, table.endDate),
+    index("match_generations_season").on(table.season),
+    check("match_generations_kind", sql`${table.kind} in ('medium', 'short')`),
+    check("match_generations_dates", sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
