@@ -21,11 +21,12 @@ import type {
 import { audit, outbox } from "../resources/audit/data";
 import { contacts } from "../resources/contacts/data";
 import { logbook, logbookParts } from "../resources/logbook/data";
+import { matches } from "../resources/matches/data";
 import { seasons } from "../resources/seasons/data";
 import { roles, users } from "../resources/users/data";
 import { type ResourceHandlers, type Signal, unavailable } from "./data/resourceHandlers";
 
-const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts };
+const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts, matches };
 type ResourceName = keyof typeof handlers;
 
 const isResourceName = (resource: string): resource is ResourceName => Object.hasOwn(handlers, resource);

@@ -98,6 +98,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     labelKey: "slotdesk.views.matches",
     icon: CompareArrowsIcon,
     capability: "matches",
+    component: lazy(() => import("../resources/matches/MatchesView")),
   },
 ];
 

@@ -1,0 +1,323 @@
+/**
+ * Matches (seed 002 §2 "Matches screen", §4, §8; issue 15 item 3): the medium- or short-term
+ * generations of a season and a range (the current month by default), with refresh and a quick
+ * search. 'Generar' offers Computar or No computar, then the range to generate; the list reloads
+ * after it. Each row downloads its result file.
+ */
+import DownloadIcon from "@mui/icons-material/Download";
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { type MouseEvent, useState } from "react";
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  RefreshButton,
+  SearchInput,
+  TopToolbar,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from "react-admin";
+import { apiClient } from "../../app/api/client";
+import { getStoredSeason } from "../../app/auth/session";
+import { DateInput } from "../../app/dates/DateInput";
+import { formatDate, rangeForPreset } from "../../domain/dateRange";
+import { matchesFileName } from "../../domain/matches";
+import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
+import { localDateTime } from "../audit/AuditList";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../shared/grid";
+import { type GenerationRequest, generationFailure, type MatchGeneration, type MatchKind } from "./data";
+
+type Pending = { kind: MatchKind; compute: boolean };
+
+/** The range calendar after Computar / No computar: a range (medium term) or a day and 1–14 days (short term). */
+const GenerateDialog = ({
+  pending,
+  initial,
+  onClose,
+  onGenerate,
+}: {
+  pending: Pending;
+  initial: { start: string; end: string };
+  onClose(): void;
+  onGenerate(request: GenerationRequest): Promise<void>;
+}) => {
+  const translate = useTranslate();
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [days, setDays] = useState("7");
+  const [busy, setBusy] = useState(false);
+  const medium = pending.kind === "medium";
+  const dayCount = Number(days);
+  const daysValid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 14;
+  const datesValid = /^\d{4}-\d{2}-\d{2}$/.test(start) && (!medium || (/^\d{4}-\d{2}-\d{2}$/.test(end) && end >= start));
+  const valid = datesValid && (medium || daysValid);
+  const mode = translate(pending.compute ? "slotdesk.matches.compute" : "slotdesk.matches.no_compute");
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onGenerate(
+        medium
+          ? { kind: "medium", start_date: start, end_date: end, compute: pending.compute, write_file: true }
+          : { kind: "short", date_to_check: start, days: dayCount, compute: pending.compute, write_file: true },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="matches-generate-title">
+      <DialogTitle id="matches-generate-title">
+        {translate(medium ? "slotdesk.matches.dialog_title_medium" : "slotdesk.matches.dialog_title_short", { mode })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={2} sx={{ pt: 1 }}>
+          <DateInput
+            label={translate(medium ? "slotdesk.matches.start" : "slotdesk.matches.date_to_check")}
+            value={start}
+            onChange={setStart}
+            size="small"
+          />
+          {medium ? (
+            <DateInput
+              label={translate("slotdesk.matches.end")}
+              value={end}
+              onChange={setEnd}
+              size="small"
+              min={start}
+              error={datesValid === false && end !== ""}
+            />
+          ) : (
+            <TextField
+              label={translate("slotdesk.matches.days")}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              size="small"
+              type="number"
+              slotProps={{ htmlInput: { min: 1, max: 14 } }}
+              error={!daysValid}
+              helperText={daysValid ? undefined : translate("slotdesk.matches.invalid_days")}
+            />
+          )}
+        </Stack>
+        {medium && !datesValid && start !== "" && end !== "" ? (
+          <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+            {translate("slotdesk.matches.invalid_range")}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("slotdesk.matches.cancel")}</Button>
+        <Button variant="contained" disabled={!valid || busy} onClick={() => void submit()}>
+          {translate("slotdesk.matches.confirm")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+const DownloadButton = ({ row }: { row: MatchGeneration }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      const { data, response } = await apiClient.GET("/api/matches/{id}/download/", {
+        params: { path: { id: row.id } },
+        parseAs: "blob" as const,
+      });
+      if (!data) throw new Error(String(response.status));
+      const name =
+        fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+        matchesFileName({ start: row.start_date, end: row.end_date });
+      saveBlob(data, name);
+    } catch {
+      notify("slotdesk.matches.download_failed", { type: "error" });
+    }
+  };
+  if (!row.has_file) return <Typography variant="body2">{translate("slotdesk.matches.no_file")}</Typography>;
+  return (
+    <Tooltip title={translate("slotdesk.matches.download")}>
+      <IconButton
+        size="small"
+        aria-label={translate("slotdesk.matches.download_named", {
+          start: formatDate(row.start_date),
+          end: formatDate(row.end_date),
+        })}
+        onClick={(event) => {
+          event.stopPropagation();
+          void download();
+        }}
+      >
+        <DownloadIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+const MatchesView = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [kind, setKind] = useState<MatchKind>("medium");
+  const [season, setSeason] = useState(() => getStoredSeason()?.name ?? "");
+  // Seed 002 §2: the first to the last day of the current month.
+  const [range, setRange] = useState(() => rangeForPreset("this_month", new Date()));
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const seasons = useGetList<{ id: number; name: string; start_date: string }>("seasons", {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: "start_date", order: "DESC" },
+  });
+
+  const choose = (compute: boolean) => {
+    setMenuAnchor(null);
+    setPending({ kind, compute });
+  };
+
+  const generate = async (request: GenerationRequest) => {
+    const successKey = request.kind === "medium" ? "slotdesk.matches.success_medium" : "slotdesk.matches.success_short";
+    try {
+      await dataProvider.create("matches", { data: request });
+      notify(successKey, { type: "success" });
+      setPending(null);
+    } catch (error) {
+      notify(generationFailure(error), { type: "error" });
+    }
+    refresh();
+  };
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate("slotdesk.views.matches")}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: "center", flexWrap: "wrap" }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={kind}
+          aria-label={translate("slotdesk.matches.kind_label")}
+          onChange={(_event, value: MatchKind | null) => {
+            if (value) setKind(value);
+          }}
+        >
+          <ToggleButton value="medium">{translate("slotdesk.matches.kinds.medium")}</ToggleButton>
+          <ToggleButton value="short">{translate("slotdesk.matches.kinds.short")}</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label={translate("slotdesk.matches.season")}
+          // The stored season is offered once the list of seasons is in (MUI warns about an unknown value).
+          value={seasons.data ? season : ""}
+          onChange={(event) => setSeason(event.target.value)}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">---</MenuItem>
+          {(seasons.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.name}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateInput
+          label={translate("slotdesk.matches.start")}
+          value={range.start}
+          onChange={(start) => setRange((current) => ({ ...current, start }))}
+          size="small"
+        />
+        <DateInput
+          label={translate("slotdesk.matches.end")}
+          value={range.end}
+          onChange={(end) => setRange((current) => ({ ...current, end }))}
+          size="small"
+        />
+      </Stack>
+      <List
+        resource="matches"
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: "created_at", order: "DESC" }}
+        filter={{ kind, season, start: range.start, end: range.end }}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate("slotdesk.matches.search")} />]}
+        pagination={<AdminPagination />}
+        empty={false}
+        queryOptions={{ gcTime: 0 }}
+        actions={
+          <TopToolbar>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<PlayArrowIcon />}
+              aria-haspopup="menu"
+              onClick={(event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget)}
+            >
+              {translate("slotdesk.matches.generate")}
+            </Button>
+            <RefreshButton label="slotdesk.matches.refresh" />
+          </TopToolbar>
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<GridEmpty emptyKey="slotdesk.matches.empty" />}>
+          <FunctionField<MatchGeneration>
+            source="created_at"
+            label="slotdesk.matches.fields.created_at"
+            render={(row) => localDateTime(row.created_at)}
+          />
+          <FunctionField<MatchGeneration>
+            source="start_date"
+            label="slotdesk.matches.fields.start_date"
+            render={(row) => formatDate(row.start_date)}
+          />
+          <FunctionField<MatchGeneration>
+            source="end_date"
+            label="slotdesk.matches.fields.end_date"
+            render={(row) => formatDate(row.end_date)}
+          />
+          <FunctionField<MatchGeneration>
+            source="computed"
+            label="slotdesk.matches.fields.computed"
+            render={(row) => translate(row.computed ? "slotdesk.matches.yes" : "slotdesk.matches.no")}
+          />
+          <FunctionField<MatchGeneration>
+            label="slotdesk.matches.fields.download"
+            sortable={false}
+            render={(row) => <DownloadButton row={row} />}
+          />
+        </Datagrid>
+      </List>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={() => choose(true)}>{translate("slotdesk.matches.compute")}</MenuItem>
+        <MenuItem onClick={() => choose(false)}>{translate("slotdesk.matches.no_compute")}</MenuItem>
+      </Menu>
+      {pending ? (
+        <GenerateDialog pending={pending} initial={range} onClose={() => setPending(null)} onGenerate={generate} />
+      ) : null}
+    </Box>
+  );
+};
+
+export default MatchesView;

@@ -1,0 +1,148 @@
+/**
+ * Matches (seed 002 §2, §4, §8; issue 15 item 3) against msw handlers typed from the contract:
+ * the current season and month by default, the medium/short selector, 'Generar' → Computar /
+ * No computar → the range, the seed's success and failure toasts, and the download.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { rangeForPreset } from "../../src/domain/dateRange";
+import type { components } from "../../src/generated/openapi";
+import { currentSeason, findHeading, renderApp, SEASONS, signInAs } from "./helpers";
+import { http, server } from "./msw";
+
+type MatchGeneration = components["schemas"]["MatchGeneration"];
+
+const generation = (id: number, overrides: Partial<MatchGeneration> = {}): MatchGeneration => ({
+  id,
+  kind: "medium",
+  created_at: "2026-11-03T18:30:00.000Z",
+  start_date: "2026-12-01",
+  end_date: "2026-12-31",
+  computed: false,
+  has_file: true,
+  flights: 10,
+  slots: 10,
+  paired: 9,
+  without_slot: 1,
+  leftover_slots: 1,
+  off_slot: 0,
+  ...overrides,
+});
+
+const queryOf = (query: { get(name: string): string | null }) => {
+  const out: Record<string, string> = {};
+  for (const name of ["season", "start", "end"]) {
+    const value = query.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+};
+
+function serve() {
+  const asked: Array<{ kind: string; query: Record<string, string> }> = [];
+  const posted: Array<{ kind: string; body: unknown }> = [];
+  const medium = [generation(1), generation(2, { created_at: "2026-11-10T16:00:00.000Z", start_date: "2027-01-01", end_date: "2027-01-31", computed: true })];
+  const state = { answer: 201 as 201 | 409 | 500 };
+  server.use(
+    http.get("/api/seasons/", ({ response }) => response(200).json([currentSeason(), ...SEASONS])),
+    http.get("/api/matches/medium-term/", ({ query, response }) => {
+      asked.push({ kind: "medium", query: queryOf(query) });
+      return response(200).json(medium);
+    }),
+    http.get("/api/matches/short-term/", ({ query, response }) => {
+      asked.push({ kind: "short", query: queryOf(query) });
+      return response(200).json([generation(5, { kind: "short", start_date: "2026-11-24", end_date: "2026-11-30" })]);
+    }),
+    http.post("/api/matches/medium-term/", async ({ request, response }) => {
+      const body = await request.json();
+      posted.push({ kind: "medium", body });
+      if (state.answer === 409) {
+        return response(409).json({ message: "Ya existen matches a mediano plazo para el rango de fechas seleccionado" });
+      }
+      if (state.answer === 500) return response("default").json({ message: "Error interno" }, { status: 500 });
+      return response(201).json(generation(3, { start_date: body.start_date, end_date: body.end_date }));
+    }),
+    http.post("/api/matches/short-term/", async ({ request, response }) => {
+      const body = await request.json();
+      posted.push({ kind: "short", body });
+      return response(201).json(generation(6, { kind: "short", computed: body.compute }));
+    }),
+  );
+  return { asked, posted, state };
+}
+
+const bodyRows = () => screen.getAllByRole("row").filter((tr) => tr.closest("tbody"));
+
+const openGenerate = async (user: ReturnType<typeof userEvent.setup>, entry: "Computar" | "No computar") => {
+  await user.click(screen.getByRole("button", { name: "Generar" }));
+  await user.click(await screen.findByRole("menuitem", { name: entry }));
+  return screen.findByRole("dialog");
+};
+
+describe("Matches", () => {
+  it("lists the current season's medium-term matches of this month, generates with 'No computar' and shows the seed's toasts", async () => {
+    signInAs("Slot");
+    const { asked, posted, state } = serve();
+    renderApp("/matches");
+    expect(await findHeading("Matches")).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 });
+    const month = rangeForPreset("this_month", new Date());
+    expect(asked.at(-1)).toEqual({
+      kind: "medium",
+      query: { season: currentSeason().name, start: month.start, end: month.end },
+    });
+    // Newest first; dates dd/MM/yyyy; computed as Sí / No.
+    expect(within(bodyRows()[1] as HTMLElement).getByText("01/12/2026")).toBeInTheDocument();
+    expect(within(bodyRows()[0] as HTMLElement).getByText("Sí")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Descargar matches del 01/12/2026 al 31/12/2026" })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    let dialog = await openGenerate(user, "No computar");
+    expect(dialog).toHaveTextContent("Generar matches a mediano plazo (No computar)");
+    await user.click(within(dialog).getByRole("button", { name: "Generar" }));
+    expect(await screen.findByText("Matches a mediano plazo generados con éxito")).toBeInTheDocument();
+    expect(posted).toEqual([
+      { kind: "medium", body: { start_date: month.start, end_date: month.end, compute: false, write_file: true } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    state.answer = 409;
+    dialog = await openGenerate(user, "Computar");
+    await user.click(within(dialog).getByRole("button", { name: "Generar" }));
+    expect(await screen.findByText("Ya existen matches a mediano plazo para el rango de fechas seleccionado")).toBeInTheDocument();
+    expect(posted.at(-1)?.body).toMatchObject({ compute: true });
+
+    state.answer = 500;
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Generar" }));
+    expect(await screen.findByText("Ha ocurrido un error, intenta de nuevo más tarde")).toBeInTheDocument();
+  });
+
+  it("switches to short term, refuses days outside 1–14 before sending and generates with 'Computar'", async () => {
+    signInAs("Admin");
+    const { asked, posted } = serve();
+    renderApp("/matches");
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Corto plazo" }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(asked.at(-1)?.kind).toBe("short");
+
+    const dialog = await openGenerate(user, "Computar");
+    const days = within(dialog).getByLabelText("Días (1 a 14)");
+    await user.clear(days);
+    await user.type(days, "15");
+    expect(within(dialog).getByText("Los días a revisar deben ser de 1 a 14.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Generar" })).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, "3");
+    await user.click(within(dialog).getByRole("button", { name: "Generar" }));
+    expect(await screen.findByText("Matches a corto plazo generados con éxito")).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        kind: "short",
+        body: { date_to_check: rangeForPreset("this_month", new Date()).start, days: 3, compute: true, write_file: true },
+      },
+    ]);
+  });
+});
