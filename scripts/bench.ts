@@ -20,6 +20,8 @@
  *     Entrega de turno after signing in, as Chromium receives them (gzipped and as transferred);
  *     the 28-day turnover answer's bytes with brotli and gzip, and the time to compress it.
  *  9. The season start upload of a 400-series spreadsheet on PGlite, server p50 (scripts/bench/seasonUpload.ts).
+ * 10. Medium-term matches generation for a 31-day range of the demo season, PGlite and PostgreSQL,
+ *     server p50 (scripts/bench/matchesGeneration.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -35,6 +37,7 @@ import { buildServer, SERVER_BUNDLE } from "./build-server";
 import { waitForHealth } from "./bench/app";
 import { benchHistory } from "./bench/history";
 import { benchMatching } from "./bench/matching";
+import { benchMatchesGeneration } from "./bench/matchesGeneration";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
 import { benchSeasonUpload } from "./bench/seasonUpload";
@@ -235,3 +238,5 @@ console.log("");
 await benchWire();
 console.log("");
 await benchSeasonUpload();
+console.log("");
+await benchMatchesGeneration();
