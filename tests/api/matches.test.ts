@@ -145,6 +145,11 @@ describe("bad input changes nothing", () => {
       "El rango no puede pasar de 190 días.",
     ],
     [
+      "a date outside the seasons' years",
+      () => slot.fail("generateShortTermMatches", { body: { date_to_check: "1970-01-01", days: 1 } }),
+      "Las fechas deben estar entre los años 2000 y 2099.",
+    ],
+    [
       "0 days of short term",
       () => slot.fail("generateShortTermMatches", { body: { date_to_check: DAY, days: 0 } }),
       "El campo «days» debe ser mayor o igual a 1.",

@@ -44,6 +44,8 @@ describe("ranges", () => {
     expect(rangeProblem({ start: "2027-01-01", end: "2027-07-09" })).toBeNull();
     expect(rangeProblem({ start: "2027-01-01", end: "2027-07-10" })).toBe("El rango no puede pasar de 190 días.");
     expect(rangeProblem({ start: "2027-02-30", end: "2027-03-01" })).toBe("Las fechas del rango no son válidas.");
+    expect(rangeProblem({ start: "1999-12-31", end: "2000-01-01" })).toBe("Las fechas deben estar entre los años 2000 y 2099.");
+    expect(rangeProblem({ start: "2099-12-31", end: "2100-01-01" })).toBe("Las fechas deben estar entre los años 2000 y 2099.");
   });
 
   it("gives the short term `days` days from the date to check, 1 to 14", () => {

@@ -28,6 +28,8 @@ export function daysInRange({ start, end }: DayRange): number {
 export function rangeProblem(range: DayRange): string | null {
   if (!isCalendarDate(range.start) || !isCalendarDate(range.end)) return "Las fechas del rango no son válidas.";
   if (range.end < range.start) return "La fecha final es anterior a la fecha inicial.";
+  // IATA seasons (and so the matches' seasons) are named for the years 2000–2099 only.
+  if (range.start < "2000-01-01" || range.end > "2099-12-31") return "Las fechas deben estar entre los años 2000 y 2099.";
   if (daysInRange(range) > MAX_RANGE_DAYS) return `El rango no puede pasar de ${MAX_RANGE_DAYS} días.`;
   return null;
 }
