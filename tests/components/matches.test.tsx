@@ -98,6 +98,12 @@ describe("Matches", () => {
     expect(screen.getByRole("button", { name: "Descargar matches del 01/12/2026 al 31/12/2026" })).toBeInTheDocument();
 
     const user = userEvent.setup();
+    // The quick search finds a row by a date as the table shows it.
+    await user.type(screen.getByPlaceholderText("Buscar"), "01/01/2027");
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.clear(screen.getByPlaceholderText("Buscar"));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+
     let dialog = await openGenerate(user, "No computar");
     expect(dialog).toHaveTextContent("Generar matches a mediano plazo (No computar)");
     await user.click(within(dialog).getByRole("button", { name: "Generar" }));

@@ -7,6 +7,7 @@ import { HttpError } from "react-admin";
 import { apiClient } from "../../app/api/client";
 import { failure, listInBrowser, type ResourceHandlers } from "../../app/data/resourceHandlers";
 import { translate } from "../../app/i18n/i18nProvider";
+import { formatDate } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";
 
 export type MatchGeneration = components["schemas"]["MatchGeneration"];
@@ -40,7 +41,14 @@ export const matches: ResourceHandlers<MatchGeneration> = {
         ? await apiClient.GET("/api/matches/medium-term/", { params: { query }, signal: params.signal })
         : await apiClient.GET("/api/matches/short-term/", { params: { query }, signal: params.signal });
     if (!data) throw failure(error, response.status);
-    return listInBrowser(data, params, (row) => [row.created_at, row.start_date, row.end_date]);
+    // The quick search finds a date as the table shows it (dd/MM/yyyy) or as the API gives it.
+    return listInBrowser(data, params, (row) => [
+      formatDate(row.start_date),
+      formatDate(row.end_date),
+      row.start_date,
+      row.end_date,
+      row.created_at,
+    ]);
   },
 
   async create({ data: input }) {
