@@ -383,6 +383,32 @@ const CHUNK = 5_000;
 export async function importFlightCsv(db: Database, text: string): Promise<FlightImportResult> {
   const { flights, errors } = parseFlightCsv(text);
   if (errors.length > 0) throw new FlightImportError(errors);
+  return storeFlights(db, flights, "operations");
+}
+
+/** The columns a schedule (planned) import may change on a flight that already exists. */
+const SCHEDULE_COLUMNS = new Set([
+  "movement_date",
+  "origin",
+  "destination",
+  "scheduled_departure",
+  "scheduled_arrival",
+  "aircraft_type",
+  "service_type",
+]);
+
+/**
+ * Upserts parsed flights (same flight number, date and direction → update) and re-matches the
+ * dates they touch, in one transaction. `operations` (the AIMS feed) writes every column and
+ * replaces the delay codes; `schedule` (the airline's planned schedule, SSIM) writes a new flight
+ * whole but changes only the schedule columns of an existing one, so a re-import of the plan never
+ * wipes what AIMS already reported (estimates, actual times, registration, status, delays).
+ */
+export async function storeFlights(
+  db: Database,
+  flights: readonly ImportedFlight[],
+  source: "operations" | "schedule",
+): Promise<FlightImportResult> {
   return db.transaction(async (tx) => {
     const records = flights.map((f) => ({
       flight_number: f.flightNumber,
@@ -428,6 +454,7 @@ export async function importFlightCsv(db: Database, text: string): Promise<Fligh
       const names = sql.raw(FLIGHT_COLUMNS.map(([name]) => name).join(", "));
       const set = sql.raw(
         FLIGHT_COLUMNS.filter(([name]) => !["flight_number", "date", "is_arrival"].includes(name))
+          .filter(([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name))
           .map(([name]) => `${name} = excluded.${name}`)
           .join(", "),
       );
@@ -446,6 +473,10 @@ export async function importFlightCsv(db: Database, text: string): Promise<Fligh
     });
     for (const f of flights) dates.add(f.movementDate);
 
+    if (source === "schedule") {
+      const matched = await rematch(tx, dates);
+      return { rows: flights.length, inserted: flights.length - updated, updated, rematched_dates: matched.dates };
+    }
     // AIMS's delay codes: replaced as the file gives them.
     await tx.execute(sql`delete from flight_delays where flight_id = any(${intArray(ids)})`);
     const delayRows = flights.flatMap((f, i) =>
