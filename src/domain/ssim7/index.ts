@@ -3,3 +3,5 @@ export { legInstants, parseSsimDate, readSsim7, SSIM_RECORD_LENGTH } from "./rea
 export type { Ssim7File, Ssim7Leg, Ssim7Problem, Ssim7TimeMode } from "./read";
 export { expandLegs } from "./expand";
 export type { PlannedFlight } from "./expand";
+export { formatSsimDate, writeSsim7 } from "./write";
+export type { Ssim7LegSpec } from "./write";

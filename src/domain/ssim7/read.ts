@@ -102,7 +102,6 @@ export function readSsim7(text: string): Ssim7File {
 
   let state: "start" | "header" | "carrier" | "trailer" = "start";
   let carrier: { airline: string; timeMode: Ssim7TimeMode } | null = null;
-  let serial = 0;
   let records = 0;
 
   for (let i = 0; i < lines.length && errors.length < MAX_ERRORS; i++) {
@@ -125,15 +124,6 @@ export function readSsim7(text: string): Ssim7File {
     const col = (from: number, to: number) => record.slice(from - 1, to);
     const fail = (column: number, field: string, message: string) => add({ line, column, field, message });
 
-    // Serial numbers count the records (not the padding) from 000001.
-    const serialText = col(195, 200);
-    if (!/^\d{6}$/.test(serialText)) {
-      fail(195, "número de serie", `El número de serie (columnas 195–200) debe tener seis dígitos; se recibió «${serialText}».`);
-    } else if (Number(serialText) !== serial + 1) {
-      fail(195, "número de serie", `El número de serie es ${serialText}; se esperaba ${String(serial + 1).padStart(6, "0")}.`);
-    }
-    serial = /^\d{6}$/.test(serialText) ? Number(serialText) : serial + 1;
-
     const type = col(1, 1);
     if (state === "trailer") {
       fail(1, "tipo de registro", "Hay registros después del registro 5 (fin del archivo).");
@@ -146,6 +136,13 @@ export function readSsim7(text: string): Ssim7File {
       fail(1, "tipo de registro", `El archivo debe empezar con el registro 1 (cabecera); se recibió el tipo «${type}».`);
       state = "header";
       if (type !== "2") continue;
+    }
+    // Serial numbers count the records (not the padding) from 000001: a gap means a lost record.
+    const serialText = col(195, 200);
+    if (!/^\d{6}$/.test(serialText)) {
+      fail(195, "número de serie", `El número de serie (columnas 195–200) debe tener seis dígitos; se recibió «${serialText}».`);
+    } else if (Number(serialText) !== records) {
+      fail(195, "número de serie", `El número de serie es ${serialText}; se esperaba ${String(records).padStart(6, "0")}.`);
     }
     if (type === "1") continue;
     if (type === "2") {
