@@ -1717,7 +1717,7 @@ export interface components {
         };
         ScheduleImportRequest: {
             file_name?: string;
-            /** @description The SSIM Chapter 7 text (ASCII */
+            /** @description The SSIM Chapter 7 text (ASCII, one 200-character record a line). */
             content: string;
         };
         FlightImportResult: {
