@@ -20,6 +20,8 @@
  *     Entrega de turno after signing in, as Chromium receives them (gzipped and as transferred);
  *     the 28-day turnover answer's bytes with brotli and gzip, and the time to compress it.
  *  9. The season start upload of a 400-series spreadsheet on PGlite, server p50 (scripts/bench/seasonUpload.ts).
+ * 10. The schedule import (SSIM Chapter 7) of the demo season's ~31,000 flights on PGlite, every
+ *     flight changed, server p50, and an unchanged re-import (scripts/bench/scheduleImport.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -37,6 +39,7 @@ import { benchHistory } from "./bench/history";
 import { benchMatching } from "./bench/matching";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
+import { benchScheduleImport } from "./bench/scheduleImport";
 import { benchSeasonUpload } from "./bench/seasonUpload";
 import { benchWire } from "./bench/wire";
 import { benchTurnover } from "./bench/turnover";
@@ -235,3 +238,5 @@ console.log("");
 await benchWire();
 console.log("");
 await benchSeasonUpload();
+console.log("");
+await benchScheduleImport();
