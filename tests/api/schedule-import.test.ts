@@ -57,7 +57,13 @@ describe("POST /api/schedule/import/ (importSchedule)", () => {
     );
     const retimed = EXAMPLE.replace("MEX22302230-0600  TIJ00050005", "MEX22452245-0600  TIJ00200020");
     const again = await slot.ok("importSchedule", { body: { content: retimed } });
-    expect(again).toMatchObject({ rows: 27, inserted: 0, updated: 27 });
+    // Only VB852 changed: only its seven dates are re-matched.
+    expect(again).toEqual({
+      rows: 27,
+      inserted: 0,
+      updated: 27,
+      rematched_dates: ["2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06", "2026-12-07", "2026-12-08"],
+    });
     expect(await countRows(server.handle.db, "flights")).toBe(27);
     expect(await flight("VB852", "2026-12-02")).toMatchObject({
       scheduled_departure: "2026-12-02T04:45",
