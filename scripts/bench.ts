@@ -22,6 +22,8 @@
  *  9. The season start upload of a 400-series spreadsheet on PGlite, server p50 (scripts/bench/seasonUpload.ts).
  * 10. Medium-term matches generation for a 31-day range of the demo season, PGlite and PostgreSQL,
  *     server p50 (scripts/bench/matchesGeneration.ts).
+ * 11. The schedule import (SSIM Chapter 7) of the demo season's ~31,000 flights on PGlite, every
+ *     flight changed, server p50, and an unchanged re-import (scripts/bench/scheduleImport.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -40,6 +42,7 @@ import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
+import { benchScheduleImport } from "./bench/scheduleImport";
 import { benchSeasonUpload } from "./bench/seasonUpload";
 import { benchWire } from "./bench/wire";
 import { benchTurnover } from "./bench/turnover";
@@ -240,3 +243,5 @@ console.log("");
 await benchSeasonUpload();
 console.log("");
 await benchMatchesGeneration();
+console.log("");
+await benchScheduleImport();

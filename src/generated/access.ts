@@ -594,6 +594,14 @@ export const OPERATIONS = {
       "Slot"
     ]
   },
+  "importSchedule": {
+    "method": "post",
+    "path": "/api/schedule/import/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
   "uploadSeasonSlots": {
     "method": "post",
     "path": "/api/slots/upload/",

@@ -1022,6 +1022,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedule/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load or update the planned flights at MEX from the airline's schedule (SSIM Chapter 7)
+         * @description The file is an IATA SSIM Chapter 7 schedule (README, "Schedule import (SSIM)"): fixed
+         *     200-character records 1–5. Every leg (record 3) arriving at or leaving MEX is expanded over
+         *     its period and days of operation into dated planned flights (UTC times, from the record's
+         *     UTC/local variation). Same flight, date and direction → update of the schedule fields (what
+         *     AIMS reported is kept). A file with any error is refused whole, with the line and column of
+         *     each error, and changes nothing. The dates touched are re-matched.
+         */
+        post: operations["importSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/upload/": {
         parameters: {
             query?: never;
@@ -1753,6 +1778,11 @@ export interface components {
         FlightImportRequest: {
             file_name?: string;
             /** @description The CSV text (UTF-8). */
+            content: string;
+        };
+        ScheduleImportRequest: {
+            file_name?: string;
+            /** @description The SSIM Chapter 7 text (ASCII, one 200-character record a line). */
             content: string;
         };
         FlightImportResult: {
@@ -3708,6 +3738,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FlightImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was loaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightImportResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleImportRequest"];
             };
         };
         responses: {

@@ -20,6 +20,7 @@ import {
   updateLogbookNotes,
 } from "./logbook/handlers";
 import { importFlights } from "./flights/handlers";
+import { importSchedule } from "./schedule/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
 import {
   downloadMatches,
@@ -112,6 +113,7 @@ export const handlers: Handlers = {
   updateAffectation,
   updateRealDates,
   importFlights,
+  importSchedule,
   uploadSeasonSlots,
   seasonUploadTemplate,
   encodeDraft,

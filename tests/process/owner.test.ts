@@ -5,7 +5,7 @@
  * free again. On PostgreSQL (DATABASE_URL) the same commands write to the server's database
  * directly, and several server instances may share it.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStore, runCli, type ServerProcess, signIn, startServer, type TestStore } from "./support";
@@ -70,6 +70,24 @@ describe("the CLIs while the server runs", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/línea 2, columna \d+ \(destination\)/);
     expect(await flightsOn23((server as ServerProcess).url)).toEqual(["VB901"]);
+  });
+
+  it("import:schedule: the SSIM example's planned flights show at once; a malformed file is refused with line and column", async () => {
+    const url = (server as ServerProcess).url;
+    const example = join(__dirname, "../fixtures/schedule/example.ssim");
+    const imported = await runCli("import-schedule", [example], store.env);
+    expect(imported).toMatchObject({ code: 0, stderr: "" });
+    expect(imported.stdout).toMatch(/Vuelos planeados cargados \(SSIM\) de .*: 27 \(27 nuevos, 0 actualizados\)/);
+    const admin = await signIn(url, ADMIN.email, ADMIN.password);
+    const answer = await admin.call("POST", "/api/turnover/", { start: "2026-12-02", end: "2026-12-02", time_zone: "UTC" });
+    const names = (answer.body as Array<{ flight_name: string | null }>).flatMap((row) => (row.flight_name ? [row.flight_name] : []));
+    expect(names.sort()).toEqual(["VB850", "VB851", "VB852"]);
+
+    const file = join(store.dataDir, "..", `malo-${process.pid}.ssim`);
+    writeFileSync(file, readFileSync(example, "latin1").replace("GDL07000700", "GDL07000760"));
+    const refused = await runCli("import-schedule", [file], store.env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/línea 11, columna 44 \(salida programada\)/);
   });
 });
 

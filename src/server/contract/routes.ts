@@ -174,6 +174,7 @@ function finiteNumbers(schema: unknown) {
  */
 export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   importFlights: 32 * 1024 * 1024,
+  importSchedule: 32 * 1024 * 1024,
   // The season start file (16 MiB) and its form's boundaries and fields.
   uploadSeasonSlots: 17 * 1024 * 1024,
 };

@@ -383,6 +383,32 @@ const CHUNK = 5_000;
 export async function importFlightCsv(db: Database, text: string): Promise<FlightImportResult> {
   const { flights, errors } = parseFlightCsv(text);
   if (errors.length > 0) throw new FlightImportError(errors);
+  return storeFlights(db, flights, "operations");
+}
+
+/** The columns a schedule (planned) import may change on a flight that already exists. */
+const SCHEDULE_COLUMNS = new Set([
+  "movement_date",
+  "origin",
+  "destination",
+  "scheduled_departure",
+  "scheduled_arrival",
+  "aircraft_type",
+  "service_type",
+]);
+
+/**
+ * Upserts parsed flights (same flight number, date and direction → update) and re-matches the
+ * dates they touch, in one transaction. `operations` (the AIMS feed) writes every column and
+ * replaces the delay codes; `schedule` (the airline's planned schedule, SSIM) writes a new flight
+ * whole but changes only the schedule columns of an existing one, so a re-import of the plan never
+ * wipes what AIMS already reported (estimates, actual times, registration, status, delays).
+ */
+export async function storeFlights(
+  db: Database,
+  flights: readonly ImportedFlight[],
+  source: "operations" | "schedule",
+): Promise<FlightImportResult> {
   return db.transaction(async (tx) => {
     const records = flights.map((f) => ({
       flight_number: f.flightNumber,
@@ -419,25 +445,47 @@ export async function importFlightCsv(db: Database, text: string): Promise<Fligh
         chunk,
       );
       // The movement dates before the change: a flight moved to another date leaves the old one.
-      const existing = await queryRows<{ movement_date: string }>(
+      const existing = await queryRows<{ flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
         tx,
-        sql`select f.movement_date from flights f join ${keys} using (flight_number, date, is_arrival)`,
+        sql`select f.flight_number, f.date, f.is_arrival, f.movement_date from flights f join ${keys} using (flight_number, date, is_arrival)`,
       );
       updated += existing.length;
-      for (const row of existing) dates.add(row.movement_date);
+      const before = new Map(existing.map((row) => [`${row.flight_number}|${row.date}|${row.is_arrival}`, row.movement_date]));
       const names = sql.raw(FLIGHT_COLUMNS.map(([name]) => name).join(", "));
-      const set = sql.raw(
-        FLIGHT_COLUMNS.filter(([name]) => !["flight_number", "date", "is_arrival"].includes(name))
-          .map(([name]) => `${name} = excluded.${name}`)
-          .join(", "),
+      const changing = FLIGHT_COLUMNS.filter(([name]) => !["flight_number", "date", "is_arrival"].includes(name)).filter(
+        ([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name),
       );
-      const rows = await queryRows<{ id: number; flight_number: string; date: string; is_arrival: boolean }>(
+      const set = sql.raw(changing.map(([name]) => `${name} = excluded.${name}`).join(", "));
+      // A schedule re-import leaves an unchanged flight alone (no write, no re-match of its date):
+      // the weekly file mostly repeats the season.
+      const onlyChanged =
+        source === "schedule"
+          ? sql.raw(
+              ` where (${changing.map(([name]) => `flights.${name}`).join(", ")}) is distinct from (${changing
+                .map(([name]) => `excluded.${name}`)
+                .join(", ")})`,
+            )
+          : sql``;
+      const rows = await queryRows<{ id: number; flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
         tx,
         sql`insert into flights (${names}) select ${names} from ${unnestRows(FLIGHT_COLUMNS, chunk)}
-            on conflict (flight_number, date, is_arrival) do update set ${set}, updated_at = now()
-            returning id, flight_number, date, is_arrival`,
+            on conflict (flight_number, date, is_arrival) do update set ${set}, updated_at = now()${onlyChanged}
+            returning id, flight_number, date, is_arrival, movement_date`,
       );
-      for (const row of rows) idByKey.set(`${row.flight_number}|${row.date}|${row.is_arrival}`, row.id);
+      for (const row of rows) {
+        const key = `${row.flight_number}|${row.date}|${row.is_arrival}`;
+        idByKey.set(key, row.id);
+        if (source === "schedule") {
+          dates.add(row.movement_date);
+          const old = before.get(key);
+          if (old !== undefined) dates.add(old);
+        }
+      }
+      if (source === "operations") for (const row of existing) dates.add(row.movement_date);
+    }
+    if (source === "schedule") {
+      const matched = await rematch(tx, dates);
+      return { rows: flights.length, inserted: flights.length - updated, updated, rematched_dates: matched.dates };
     }
     const ids = flights.map((f) => {
       const id = idByKey.get(`${f.flightNumber}|${f.date}|${f.isArrival}`);

@@ -15,7 +15,8 @@ import { openAndPrepareDatabase } from "../bootstrap";
 import type { ServerConfig } from "../config";
 import { readConfig } from "../config";
 import type { Database } from "../db/client";
-import { FlightImportError, importFlightCsv } from "../flights/import";
+import { FlightImportError, type FlightImportResult, importFlightCsv } from "../flights/import";
+import { importSchedule } from "../schedule/import";
 import { isRoleName } from "../../generated/access";
 import { createUser, UserInputError } from "../users/create";
 import {
@@ -44,6 +45,7 @@ export interface CommandContext {
 export interface CommandArgs {
   "user:create": { email: string; role: string; password?: string | undefined; name?: string | undefined; lastName?: string | undefined };
   "flights:import": { fileName: string; content: string };
+  "schedule:import": { fileName: string; content: string };
 }
 export type CommandName = keyof CommandArgs;
 
@@ -60,6 +62,38 @@ function field(value: object, name: string): unknown {
   return name in value ? (value as Record<string, unknown>)[name] : undefined;
 }
 const optionalText = (value: unknown): value is string | undefined => value === undefined || typeof value === "string";
+
+function parseFileArgs(value: unknown): { fileName: string; content: string } | string {
+  if (typeof value !== "object" || value === null) return "argumentos no válidos";
+  const fileName = field(value, "fileName");
+  const content = field(value, "content");
+  if (typeof fileName !== "string" || typeof content !== "string") return "faltan fileName y content";
+  return { fileName, content };
+}
+
+/** A file import (AIMS feed or SSIM schedule): what was loaded, or every error with line and column. */
+async function runImport(fileName: string, what: string, load: () => Promise<FlightImportResult>): Promise<CommandOutput> {
+  try {
+    const started = performance.now();
+    const result = await load();
+    const dates = result.rematched_dates;
+    const span = dates.length === 0 ? "" : dates.length === 1 ? ` (${dates[0]})` : ` (${dates[0]} a ${dates.at(-1)})`;
+    return ok(
+      `${what} de ${fileName}: ${result.rows} (${result.inserted} nuevos, ${result.updated} actualizados); ` +
+        `${dates.length === 1 ? "1 fecha recalculada" : `${dates.length} fechas recalculadas`}${span} ` +
+        `en ${Math.round(performance.now() - started)} ms.`,
+    );
+  } catch (error) {
+    if (!(error instanceof FlightImportError)) throw error;
+    return failed(
+      `${fileName}: ${error.message}`,
+      ...error.errors.map((e) => {
+        const where = e.column === undefined ? `línea ${e.line}` : `línea ${e.line}, columna ${e.column}`;
+        return `  ${where}${e.field ? ` (${e.field})` : ""}: ${e.message}`;
+      }),
+    );
+  }
+}
 
 const COMMANDS: { [K in CommandName]: Command<CommandArgs[K]> } = {
   "user:create": {
@@ -85,35 +119,13 @@ const COMMANDS: { [K in CommandName]: Command<CommandArgs[K]> } = {
     },
   },
   "flights:import": {
-    parse(value) {
-      if (typeof value !== "object" || value === null) return "argumentos no válidos";
-      const fileName = field(value, "fileName");
-      const content = field(value, "content");
-      if (typeof fileName !== "string" || typeof content !== "string") return "faltan fileName y content";
-      return { fileName, content };
-    },
-    async run({ db }, { fileName, content }) {
-      try {
-        const started = performance.now();
-        const result = await importFlightCsv(db, content);
-        const dates = result.rematched_dates;
-        const span = dates.length === 0 ? "" : dates.length === 1 ? ` (${dates[0]})` : ` (${dates[0]} a ${dates.at(-1)})`;
-        return ok(
-          `Vuelos cargados de ${fileName}: ${result.rows} (${result.inserted} nuevos, ${result.updated} actualizados); ` +
-            `${dates.length === 1 ? "1 fecha recalculada" : `${dates.length} fechas recalculadas`}${span} ` +
-            `en ${Math.round(performance.now() - started)} ms.`,
-        );
-      } catch (error) {
-        if (!(error instanceof FlightImportError)) throw error;
-        return failed(
-          `${fileName}: ${error.message}`,
-          ...error.errors.map((e) => {
-            const where = e.column === undefined ? `línea ${e.line}` : `línea ${e.line}, columna ${e.column}`;
-            return `  ${where}${e.field ? ` (${e.field})` : ""}: ${e.message}`;
-          }),
-        );
-      }
-    },
+    parse: parseFileArgs,
+    run: ({ db }, { fileName, content }) => runImport(fileName, "Vuelos cargados", () => importFlightCsv(db, content)),
+  },
+  "schedule:import": {
+    parse: parseFileArgs,
+    run: ({ db }, { fileName, content }) =>
+      runImport(fileName, "Vuelos planeados cargados (SSIM)", () => importSchedule(db, content)),
   },
 };
 

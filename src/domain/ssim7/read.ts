@@ -1,0 +1,323 @@
+/**
+ * Reader of the airline's schedule in IATA SSIM Chapter 7 (README, "Schedule import (SSIM)"):
+ * fixed 200-character records, one a line; record 1 header, 2 carrier, 3 flight leg, 4 segment
+ * data, 5 trailer; lines of zeros pad a block and are skipped. Columns are 1-based as the manual
+ * numbers them. Pure and strict: every problem is reported with its line and column in Spanish,
+ * and the caller refuses the file whole when there is any.
+ *
+ * Record 3 columns read: 2 operational suffix · 3–5 airline · 6–9 flight number · 10–11 itinerary
+ * variation · 12–13 leg sequence · 14 service type · 15–21 / 22–28 period of operation (DDMMMYY) ·
+ * 29–35 days of operation · 36 frequency rate · 37–39 departure station · 44–47 aircraft STD ·
+ * 48–52 UTC/local variation · 55–57 arrival station · 58–61 aircraft STA · 66–70 UTC/local
+ * variation · 73–75 aircraft type · 193–194 date variation (STD, STA) · 195–200 serial number.
+ */
+import { parseDesignator } from "../matching";
+import { isServiceTypeCode } from "../scr";
+import { MONTH_NAMES } from "../scr/tokens";
+import { addDays, daysInMonth } from "../seasons";
+
+export const SSIM_RECORD_LENGTH = 200;
+const MAX_ERRORS = 500;
+
+export type Ssim7Problem = { line: number; column?: number; field?: string; message: string };
+
+/** Record 2's time mode: U = the times are UTC, L = local (converted with the variations). */
+export type Ssim7TimeMode = "U" | "L";
+
+export type Ssim7Leg = {
+  line: number;
+  timeMode: Ssim7TimeMode;
+  /** The designator as SCR lines write it: `VB012`, `VB1234A`. */
+  flightNumber: string;
+  itineraryVariation: string;
+  legSequence: string;
+  serviceType: string;
+  /** First and last date of the period of operation, `yyyy-MM-dd`. */
+  from: string;
+  to: string;
+  /** ISO weekdays (1 = Monday … 7 = Sunday) the leg operates. */
+  days: number[];
+  /** 1 = every week, 2 = every other week counted from `from`. */
+  frequency: 1 | 2;
+  departureStation: string;
+  /** Minutes after midnight and the UTC/local variation in minutes (local = UTC + variation). */
+  departureTime: number;
+  departureVariation: number;
+  arrivalStation: string;
+  arrivalTime: number;
+  arrivalVariation: number;
+  aircraftType: string;
+  /** Days to add to the date of operation for the departure and the arrival (col. 193–194). */
+  departureDateVariation: number;
+  arrivalDateVariation: number;
+};
+
+export type Ssim7File = { legs: Ssim7Leg[]; errors: Ssim7Problem[] };
+
+const isZeroPadding = (line: string) => /^0+$/.test(line);
+
+/** `01SEP25` → `2025-09-01`; null when it is not a real day. */
+export function parseSsimDate(text: string): string | null {
+  const match = /^(\d{2})([A-Z]{3})(\d{2})$/.exec(text);
+  if (!match) return null;
+  const month = MONTH_NAMES.indexOf(match[2] ?? "") + 1;
+  const year = 2000 + Number(match[3]);
+  const day = Number(match[1]);
+  if (month < 1 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** `0730` → 450; null unless hh 00–23 and mm 00–59. */
+function parseHhmm(text: string): number | null {
+  const match = /^([01]\d|2[0-3])([0-5]\d)$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** `-0600` → −360; null unless ±hhmm within ±14:00. */
+function parseVariation(text: string): number | null {
+  const match = /^([+-])(\d{2})([0-5]\d)$/.exec(text);
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  if (minutes > 14 * 60) return null;
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** Date variation: blank or 0 → 0, 1–9 → days after, A → the day before. */
+function parseDateVariation(char: string): number | null {
+  if (char === " " || char === "0") return 0;
+  if (char === "A") return -1;
+  return /^[1-9]$/.test(char) ? Number(char) : null;
+}
+
+/** Reads the whole file: the leg records (type 3) when there is no problem, else every problem. */
+export function readSsim7(text: string): Ssim7File {
+  const errors: Ssim7Problem[] = [];
+  const legs: Ssim7Leg[] = [];
+  const add = (problem: Ssim7Problem) => {
+    if (errors.length < MAX_ERRORS) errors.push(problem);
+  };
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lines = body.split(/\r?\n/);
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+
+  let state: "start" | "header" | "carrier" | "trailer" = "start";
+  let carrier: { airline: string; timeMode: Ssim7TimeMode } | null = null;
+  let records = 0;
+
+  for (let i = 0; i < lines.length && errors.length < MAX_ERRORS; i++) {
+    const line = i + 1;
+    const record = lines[i] ?? "";
+    if (record.trim() === "") {
+      add({ line, message: "Línea vacía: cada línea debe ser un registro SSIM de 200 caracteres." });
+      continue;
+    }
+    if (record.length !== SSIM_RECORD_LENGTH) {
+      add({
+        line,
+        column: Math.min(record.length, SSIM_RECORD_LENGTH) + 1,
+        message: `El registro tiene ${record.length} caracteres; un registro SSIM tiene ${SSIM_RECORD_LENGTH}.`,
+      });
+      continue;
+    }
+    if (isZeroPadding(record)) continue;
+    records += 1;
+    const col = (from: number, to: number) => record.slice(from - 1, to);
+    const fail = (column: number, field: string, message: string) => add({ line, column, field, message });
+
+    const type = col(1, 1);
+    if (state === "trailer") {
+      fail(1, "tipo de registro", "Hay registros después del registro 5 (fin del archivo).");
+      continue;
+    }
+    if (type === "1") {
+      if (state !== "start") fail(1, "tipo de registro", "El registro 1 (cabecera) solo puede ir al principio.");
+      state = "header";
+    } else if (state === "start") {
+      fail(1, "tipo de registro", `El archivo debe empezar con el registro 1 (cabecera); se recibió el tipo «${type}».`);
+      state = "header";
+      if (type !== "2") continue;
+    }
+    // Serial numbers count the records (not the padding) from 000001: a gap means a lost record.
+    const serialText = col(195, 200);
+    if (!/^\d{6}$/.test(serialText)) {
+      fail(195, "número de serie", `El número de serie (columnas 195–200) debe tener seis dígitos; se recibió «${serialText}».`);
+    } else if (Number(serialText) !== records) {
+      fail(195, "número de serie", `El número de serie es ${serialText}; se esperaba ${String(records).padStart(6, "0")}.`);
+    }
+    if (type === "1") continue;
+    if (type === "2") {
+      const timeMode = col(2, 2);
+      const airline = col(3, 5).trim();
+      if (timeMode !== "U" && timeMode !== "L") {
+        fail(2, "modo horario", `El modo horario (columna 2) debe ser U (UTC) o L (local); se recibió «${timeMode}».`);
+      }
+      if (!/^([A-Z]{3}|[A-Z0-9]{2})$/.test(airline)) {
+        fail(3, "aerolínea", `«${airline}» no es un designador de aerolínea IATA (columnas 3–5).`);
+      }
+      carrier = { airline, timeMode: timeMode === "U" ? "U" : "L" };
+      state = "carrier";
+      continue;
+    }
+    if (type === "4") {
+      // Segment data (traffic restrictions, meals…): not needed for slots.
+      if (state !== "carrier") fail(1, "tipo de registro", "Un registro 4 debe ir después de un registro 2 (aerolínea).");
+      continue;
+    }
+    if (type === "5") {
+      if (carrier && col(3, 5).trim() !== carrier.airline) {
+        fail(3, "aerolínea", `El registro 5 es de «${col(3, 5).trim()}» y el registro 2 de «${carrier.airline}».`);
+      }
+      state = "trailer";
+      continue;
+    }
+    if (type !== "3") {
+      fail(1, "tipo de registro", `Tipo de registro «${type}» desconocido: se esperaba 1, 2, 3, 4 o 5.`);
+      continue;
+    }
+    if (!carrier) {
+      fail(1, "tipo de registro", "Un registro 3 (tramo) debe ir después de un registro 2 (aerolínea).");
+      continue;
+    }
+
+    // Record 3: a flight leg.
+    const before = errors.length;
+    const airline = col(3, 5).trim();
+    if (airline !== carrier.airline) {
+      fail(3, "aerolínea", `El tramo es de «${airline}» y el registro 2 de «${carrier.airline}».`);
+    }
+    const numberText = col(6, 9);
+    const suffix = col(2, 2).trim();
+    const designator = /^ *\d{1,4}$/.test(numberText) ? parseDesignator(`${airline}${numberText.trim()}${suffix}`) : null;
+    if (!designator) {
+      fail(6, "número de vuelo", `«${numberText}» no es un número de vuelo (columnas 6–9, hasta cuatro dígitos).`);
+    }
+    const itineraryVariation = col(10, 11);
+    if (!/^\d{2}$/.test(itineraryVariation)) {
+      fail(10, "variación de itinerario", `La variación de itinerario (columnas 10–11) debe tener dos dígitos; se recibió «${itineraryVariation}».`);
+    }
+    const legSequence = col(12, 13);
+    if (!/^\d{2}$/.test(legSequence)) {
+      fail(12, "secuencia del tramo", `La secuencia del tramo (columnas 12–13) debe tener dos dígitos; se recibió «${legSequence}».`);
+    }
+    const serviceType = col(14, 14);
+    if (!isServiceTypeCode(serviceType)) fail(14, "tipo de servicio", `«${serviceType}» no es un tipo de servicio IATA (columna 14).`);
+    const from = parseSsimDate(col(15, 21));
+    if (!from) fail(15, "periodo", `«${col(15, 21)}» no es una fecha DDMMMAA válida (columnas 15–21).`);
+    const to = parseSsimDate(col(22, 28));
+    if (!to) fail(22, "periodo", `«${col(22, 28)}» no es una fecha DDMMMAA válida (columnas 22–28); no se admiten periodos sin fin.`);
+    if (from && to && to < from) fail(22, "periodo", `El periodo termina (${col(22, 28)}) antes de empezar (${col(15, 21)}).`);
+    const daysText = col(29, 35);
+    const days: number[] = [];
+    for (let d = 1; d <= 7; d++) {
+      const char = daysText[d - 1];
+      if (char === String(d)) days.push(d);
+      else if (char !== " ") {
+        fail(28 + d, "días de operación", `Días de operación «${daysText}»: la columna ${28 + d} debe ser ${d} o un espacio.`);
+        break;
+      }
+    }
+    if (daysText.trim() === "") fail(29, "días de operación", "El tramo no opera ningún día (columnas 29–35 vacías).");
+    const frequencyText = col(36, 36);
+    if (frequencyText !== " " && frequencyText !== "1" && frequencyText !== "2") {
+      fail(36, "frecuencia", `La frecuencia (columna 36) debe ser un espacio, 1 o 2; se recibió «${frequencyText}».`);
+    }
+    const station = (column: number, what: string) => {
+      const value = col(column, column + 2);
+      if (!/^[A-Z]{3}$/.test(value)) fail(column, what, `«${value}» no es un código de aeropuerto IATA de tres letras (columnas ${column}–${column + 2}).`);
+      return value;
+    };
+    const time = (column: number, what: string) => {
+      const value = parseHhmm(col(column, column + 3));
+      if (value === null) fail(column, what, `«${col(column, column + 3)}» no es una hora hhmm válida (columnas ${column}–${column + 3}).`);
+      return value;
+    };
+    const variation = (column: number) => {
+      const value = parseVariation(col(column, column + 4));
+      if (value === null) {
+        fail(column, "variación UTC", `«${col(column, column + 4)}» no es una variación UTC/local ±hhmm (columnas ${column}–${column + 4}).`);
+      }
+      return value;
+    };
+    const departureStation = station(37, "estación de salida");
+    const departureTime = time(44, "salida programada");
+    const departureVariation = variation(48);
+    const arrivalStation = station(55, "estación de llegada");
+    const arrivalTime = time(58, "llegada programada");
+    const arrivalVariation = variation(66);
+    if (departureStation === arrivalStation && /^[A-Z]{3}$/.test(departureStation)) {
+      fail(55, "estación de llegada", `El tramo sale y llega a la misma estación (${departureStation}).`);
+    }
+    const aircraftType = col(73, 75);
+    if (!/^[A-Z0-9]{3}$/.test(aircraftType)) {
+      fail(73, "tipo de aeronave", `«${aircraftType}» no es un tipo de aeronave IATA de tres caracteres (columnas 73–75).`);
+    }
+    const departureDateVariation = parseDateVariation(col(193, 193));
+    if (departureDateVariation === null) fail(193, "variación de fecha", `La variación de fecha de salida (columna 193) debe ser 0–9 o A; se recibió «${col(193, 193)}».`);
+    const arrivalDateVariation = parseDateVariation(col(194, 194));
+    if (arrivalDateVariation === null) fail(194, "variación de fecha", `La variación de fecha de llegada (columna 194) debe ser 0–9 o A; se recibió «${col(194, 194)}».`);
+
+    if (
+      errors.length > before ||
+      !designator ||
+      !from ||
+      !to ||
+      departureTime === null ||
+      arrivalTime === null ||
+      departureVariation === null ||
+      arrivalVariation === null ||
+      departureDateVariation === null ||
+      arrivalDateVariation === null
+    ) {
+      continue;
+    }
+    const leg: Ssim7Leg = {
+      line,
+      timeMode: carrier.timeMode,
+      flightNumber: `${designator.airline}${String(designator.number).padStart(3, "0")}${designator.suffix}`,
+      itineraryVariation,
+      legSequence,
+      serviceType,
+      from,
+      to,
+      days,
+      frequency: frequencyText === "2" ? 2 : 1,
+      departureStation,
+      departureTime,
+      departureVariation,
+      arrivalStation,
+      arrivalTime,
+      arrivalVariation,
+      aircraftType,
+      departureDateVariation,
+      arrivalDateVariation,
+    };
+    const { departure, arrival } = legInstants(leg, leg.from);
+    if (arrival <= departure) {
+      fail(194, "variación de fecha", "La llegada queda antes de la salida: revise las horas o la variación de fecha de llegada (columna 194).");
+      continue;
+    }
+    legs.push(leg);
+  }
+  if (errors.length === 0 && records === 0) return { legs, errors: [{ line: 1, message: "El archivo está vacío." }] };
+  if (errors.length === 0 && state !== "trailer") {
+    add({ line: lines.length, message: "Falta el registro 5 (fin del archivo): el archivo parece cortado." });
+  }
+  if (errors.length >= MAX_ERRORS) {
+    errors.push({ line: errors[errors.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
+  }
+  return { legs: errors.length > 0 ? [] : legs, errors };
+}
+
+const MINUTE_MS = 60_000;
+
+/** The leg's departure and arrival instants (ms, UTC) when it operates on `date` (`yyyy-MM-dd`). */
+export function legInstants(leg: Ssim7Leg, date: string): { departure: number; arrival: number } {
+  const instant = (dayOffset: number, minutes: number, variation: number) => {
+    const local = Date.parse(`${addDays(date, dayOffset)}T00:00:00Z`) + minutes * MINUTE_MS;
+    return leg.timeMode === "U" ? local : local - variation * MINUTE_MS;
+  };
+  return {
+    departure: instant(leg.departureDateVariation, leg.departureTime, leg.departureVariation),
+    arrival: instant(leg.arrivalDateVariation, leg.arrivalTime, leg.arrivalVariation),
+  };
+}

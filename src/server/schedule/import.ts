@@ -1,0 +1,68 @@
+/**
+ * The airline's planned schedule (README, "Schedule import (SSIM)"): an IATA SSIM Chapter 7 file
+ * read strictly (src/domain/ssim7), its legs at MEX expanded into dated planned flights and stored
+ * through the flight import's upsert and re-match (same flight, date and direction → update). A
+ * file with any problem is refused whole, with line and column, and changes nothing.
+ */
+import { expandLegs, readSsim7 } from "../../domain/ssim7";
+import type { Database } from "../db/client";
+import { FlightImportError, type FlightImportResult, type ImportedFlight, storeFlights } from "../flights/import";
+
+const MEX = "MEX";
+
+/** A refused schedule file: every problem, with line and column. */
+export class ScheduleImportError extends FlightImportError {
+  constructor(errors: FlightImportError["errors"]) {
+    super(errors);
+    this.name = "ScheduleImportError";
+    this.message =
+      errors.length === 1
+        ? `El archivo SSIM tiene un error y no se cargó: ${errors[0]?.message ?? ""}`
+        : `El archivo SSIM tiene ${errors.length} errores y no se cargó ningún vuelo.`;
+  }
+}
+
+/** The planned flights of an SSIM text, or the problems that refuse it. Pure. */
+export function parseSchedule(text: string): { flights: ImportedFlight[]; errors: FlightImportError["errors"] } {
+  const read = readSsim7(text);
+  if (read.errors.length > 0) return { flights: [], errors: read.errors };
+  const expanded = expandLegs(read.legs, MEX);
+  if (expanded.errors.length > 0) return { flights: [], errors: expanded.errors };
+  if (expanded.flights.length === 0) {
+    return { flights: [], errors: [{ line: 1, message: `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.` }] };
+  }
+  const flights = expanded.flights.map(
+    (f): ImportedFlight => ({
+      line: f.line,
+      flightNumber: f.flightNumber,
+      date: f.date,
+      isArrival: f.isArrival,
+      movementDate: f.date,
+      origin: f.origin,
+      destination: f.destination,
+      scheduledDeparture: f.scheduledDeparture,
+      scheduledArrival: f.scheduledArrival,
+      // Planned: nothing has been estimated or flown yet.
+      estimatedDeparture: null,
+      estimatedArrival: null,
+      actualDeparture: null,
+      actualArrival: null,
+      registration: null,
+      aircraftType: f.aircraftType,
+      seats: null,
+      serviceType: f.serviceType,
+      status: "D",
+      cancellationDescription: null,
+      cancellationTime: null,
+      delays: [],
+    }),
+  );
+  return { flights, errors: [] };
+}
+
+/** Loads an SSIM text: refused whole (ScheduleImportError) on any problem, else upserted and re-matched. */
+export async function importSchedule(db: Database, text: string): Promise<FlightImportResult> {
+  const { flights, errors } = parseSchedule(text);
+  if (errors.length > 0) throw new ScheduleImportError(errors);
+  return storeFlights(db, flights, "schedule");
+}

@@ -1,0 +1,104 @@
+/**
+ * The schedule import (README "Schedule import (SSIM)", POST /api/schedule/import/): the legs at
+ * MEX of an SSIM Chapter 7 file become dated planned flights; a re-import updates them in place
+ * (what AIMS reported is kept); a malformed file is refused whole with line and column and changes
+ * nothing; Seguimiento and Reportes are refused.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/sql";
+import { countRows } from "../support/turnoverFixtures";
+import { startServer, type TestClient, type TestServer } from "./harness";
+
+const EXAMPLE = readFileSync(join(__dirname, "../fixtures/schedule/example.ssim"), "latin1");
+const NOW = new Date("2026-11-24T12:00:00Z");
+
+let server: TestServer;
+let slot: TestClient;
+
+beforeAll(async () => {
+  server = await startServer({ now: () => NOW });
+  slot = await server.signIn("Slot");
+});
+afterAll(() => server.close());
+
+type FlightRow = { flight_number: string; date: string; is_arrival: boolean; scheduled_departure: string; actual_departure: string | null; registration: string | null; aircraft_type: string | null };
+const flight = async (number: string, date: string) => {
+  const [row] = await queryRows<FlightRow>(
+    server.handle.db,
+    sql`select flight_number, date::text as date, is_arrival, to_char(scheduled_departure at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as scheduled_departure,
+               to_char(actual_departure at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as actual_departure, registration, aircraft_type
+        from flights where flight_number = ${number} and date = ${date}`,
+  );
+  return row;
+};
+
+describe("POST /api/schedule/import/ (importSchedule)", () => {
+  it("expands the example into planned flights at MEX and is idempotent, keeping what AIMS reported", async () => {
+    const first = await slot.ok("importSchedule", { body: { file_name: "example.ssim", content: EXAMPLE } });
+    expect(first).toMatchObject({ rows: 27, inserted: 27, updated: 0 });
+    expect(first.rematched_dates[0]).toBe("2026-12-02");
+    expect(await countRows(server.handle.db, "flights")).toBe(27);
+    expect(await flight("VB852", "2026-12-02")).toEqual({
+      flight_number: "VB852",
+      date: "2026-12-02",
+      is_arrival: false,
+      scheduled_departure: "2026-12-02T04:30",
+      actual_departure: null,
+      registration: null,
+      aircraft_type: "320",
+    });
+
+    // AIMS then reports the flight; the airline retimes it in the next schedule file.
+    await server.handle.db.execute(
+      sql`update flights set actual_departure = '2026-12-02T04:41:00Z', registration = 'XA-VBA' where flight_number = 'VB852' and date = '2026-12-02'`,
+    );
+    const retimed = EXAMPLE.replace("MEX22302230-0600  TIJ00050005", "MEX22452245-0600  TIJ00200020");
+    const again = await slot.ok("importSchedule", { body: { content: retimed } });
+    // Only VB852 changed: only its seven dates are re-matched.
+    expect(again).toEqual({
+      rows: 27,
+      inserted: 0,
+      updated: 27,
+      rematched_dates: ["2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06", "2026-12-07", "2026-12-08"],
+    });
+    expect(await countRows(server.handle.db, "flights")).toBe(27);
+    expect(await flight("VB852", "2026-12-02")).toMatchObject({
+      scheduled_departure: "2026-12-02T04:45",
+      actual_departure: "2026-12-02T04:41",
+      registration: "XA-VBA",
+    });
+  });
+
+  it("refuses a malformed file whole, with the line and column of each error, and changes nothing", async () => {
+    const before = await queryRows(server.handle.db, sql`select * from flights order by id`);
+    const lines = EXAMPLE.split("\n");
+    lines[11] = `${(lines[11] ?? "").slice(0, 43)}2561${(lines[11] ?? "").slice(47)}`; // aircraft STD 25:61
+    lines[14] = `${(lines[14] ?? "").slice(0, 72)}A 1${(lines[14] ?? "").slice(75)}`; // aircraft type
+    const refused = await slot.fail("importSchedule", { body: { content: lines.join("\n") } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("El archivo SSIM tiene 2 errores y no se cargó ningún vuelo.");
+    expect(refused.body.errors).toEqual([
+      { line: 12, column: 44, field: "salida programada", message: "«2561» no es una hora hhmm válida (columnas 44–47)." },
+      {
+        line: 15,
+        column: 73,
+        field: "tipo de aeronave",
+        message: "«A 1» no es un tipo de aeronave IATA de tres caracteres (columnas 73–75).",
+      },
+    ]);
+    const cut = await slot.fail("importSchedule", { body: { content: lines.slice(0, 10).join("\n").slice(0, -5) } });
+    expect(cut.body.errors).toEqual([{ line: 10, column: 196, message: "El registro tiene 195 caracteres; un registro SSIM tiene 200." }]);
+    expect(await queryRows(server.handle.db, sql`select * from flights order by id`)).toEqual(before);
+  });
+
+  it("is refused to Seguimiento and Reportes", async () => {
+    for (const role of ["Seguimiento", "Reportes"] as const) {
+      const client = await server.signIn(role);
+      expect((await client.fail("importSchedule", { body: { content: EXAMPLE } })).status).toBe(403);
+    }
+    expect(await countRows(server.handle.db, "flights")).toBe(27);
+  });
+});
