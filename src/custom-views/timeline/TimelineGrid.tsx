@@ -134,6 +134,8 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
       aria-label={translate("slotdesk.timeline.grid")}
       tabIndex={0}
       data-testid="timeline-scroller"
+      data-rows={layout.rows.length}
+      data-chips={layout.chipCount}
       sx={{ flex: 1, minHeight: 0, overflow: "auto", position: "relative", border: 1, borderColor: "divider", borderRadius: 1 }}
     >
       <Box sx={{ width: SIDE_WIDTH + bodyWidth, position: "relative" }}>
