@@ -9,6 +9,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { components } from "../../src/generated/openapi";
+import { createTheme } from "@mui/material/styles";
+import { theme } from "../../src/app/theme";
 import { findHeading, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
 import { NO_SLOT, TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
@@ -47,7 +49,7 @@ const leftover = (id: number, time: string): TurnoverRow =>
 const ROWS: TurnoverRow[] = [
   // 03:30Z (21:30 CDMX of the 9th): column 3 of a LOCAL window that starts at 00:00Z.
   turnoverRow({ id: 101, general_status: "OK" }),
-  turnoverRow({ id: 102, ...NO_SLOT, flight_register: "XA-VBB", flight_scheduled: `${DAY}T05:10:00.000Z`, is_arrival: false, flight_route: "MEX-CUN" }),
+  turnoverRow({ id: 102, ...NO_SLOT, flight_register: "XA-VBB", flight_scheduled: `${DAY}T05:10:00.000Z`, flight_real: null, is_arrival: false, flight_route: "MEX-CUN" }),
   leftover(103, "04:00"),
 ];
 
@@ -85,6 +87,9 @@ const open = async (range: [string, string] = [DAY, DAY], zone: "local" | "utc" 
 /** Header cells of a row: their column's x and their text. */
 const hourRow = (which: "utc" | "cdmx") =>
   screen.getAllByTestId(`timeline-hour-${which}`).map((cell) => [Number(cell.dataset.x), cell.textContent]);
+
+/** The app's palette colour (the shell's theme). */
+const getComputedStyleColor = (name: "error" | "primary") => createTheme(theme).palette[name].main;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -141,6 +146,29 @@ describe("the timeline header", () => {
     });
     await waitFor(() => expect(Number(screen.getByTestId("timeline-now").dataset.x)).toBeGreaterThanOrEqual(296));
     expect(Number(screen.getByTestId("timeline-now").dataset.x)).toBeLessThan(300);
+  });
+});
+
+describe("the window and the hourly load", () => {
+  it("shows at most 28 days of a longer stored range, and says so", async () => {
+    const bodies = serve();
+    await open(["2026-11-01", "2026-11-30"]);
+    expect(await screen.findByText("Se muestran los primeros 28 días del periodo (del 01/11/2026 al 28/11/2026).")).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ start: "2026-10-31", end: "2026-11-30" });
+  });
+
+  it("draws slots and movements per hour under the header, the hours off the slots in red", async () => {
+    serve();
+    await open();
+    await screen.findAllByTestId("timeline-chip");
+    const red = getComputedStyleColor("error");
+    const blue = getComputedStyleColor("primary");
+    await waitFor(() => expect(document.querySelectorAll(".recharts-bar-rectangle").length).toBeGreaterThan(0));
+    const fills = [...document.querySelectorAll(".recharts-bar-rectangle path")].map((path) => path.getAttribute("fill"));
+    // 03h: the slot and the flight on it (blue); 04h: a leftover slot (no movement bar); 05h: a
+    // flight without slot (red).
+    expect(fills.filter((fill) => fill === blue)).toHaveLength(1);
+    expect(fills.filter((fill) => fill === red)).toHaveLength(1);
   });
 });
 
