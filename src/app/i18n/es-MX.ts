@@ -554,7 +554,6 @@ const slotdesk = {
     no_slot_chip: "[VUELO SIN SLOT]",
     now: "AHORA",
     grid: "Línea de tiempo por matrícula",
-    aircraft: "Matrícula",
     utc_row: "UTC",
     cdmx_row: "CDMX",
     leftover_row: "Slots sobrantes",
@@ -570,7 +569,6 @@ const slotdesk = {
     load: "Carga por hora",
     load_slots: "Slots",
     load_movements: "Movimientos",
-    load_off: "Hora fuera de sus slots",
     load_hint: "Slots de la aerolínea y sus movimientos (reales o programados) por hora UTC; en rojo, las horas en que no coinciden.",
   },
   turnover: {

@@ -19,7 +19,8 @@ const HOUR_LABEL = new Intl.DateTimeFormat("es-MX", {
 });
 const COUNT = new Intl.NumberFormat("es-MX");
 
-export const HourlyLoadChart = ({ data, height }: { data: HourLoad[]; height: number }) => {
+/** `max`: the top of the scale, the same for every block of the window. */
+export const HourlyLoadChart = ({ data, height, max }: { data: HourLoad[]; height: number; max: number }) => {
   const theme = useTheme();
   const translate = useTranslate();
   const slotsName = translate("slotdesk.timeline.load_slots");
@@ -29,13 +30,13 @@ export const HourlyLoadChart = ({ data, height }: { data: HourLoad[]; height: nu
       width={data.length * HOUR_WIDTH}
       height={height}
       data={data}
-      margin={{ top: 4, right: 0, bottom: 2, left: 0 }}
+      margin={{ top: 18, right: 0, bottom: 2, left: 0 }}
       barCategoryGap={12}
       barGap={2}
       accessibilityLayer
       aria-label={translate("slotdesk.timeline.load")}
     >
-      <YAxis hide allowDecimals={false} domain={[0, "dataMax"]} />
+      <YAxis hide allowDecimals={false} domain={[0, max]} />
       <Tooltip
         isAnimationActive={false}
         labelFormatter={(_label, payload) => {

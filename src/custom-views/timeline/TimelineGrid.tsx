@@ -145,6 +145,8 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
   const cells = useMemo(() => hourCells(range), [range]);
   const days = useMemo(() => dayChips(range), [range]);
   const shownDays = days.filter((day) => day.column >= columns.first && day.column <= columns.last);
+  // One scale for every block, so bars of different days compare.
+  const loadMax = useMemo(() => load.reduce((max, hour) => Math.max(max, hour.slots, hour.movements), 1), [load]);
   const chartBlocks = blocksOf(visibleColumns(chartLeft, viewport.width, range, 0));
   const blocks: number[] = [];
   for (let block = chartBlocks.first; block <= chartBlocks.last; block++) blocks.push(block);
@@ -206,7 +208,7 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
             ))}
             <Suspense fallback={null}>
               {blocks.map((block) => (
-                <ChartBlock key={block} block={block} load={load} />
+                <ChartBlock key={block} block={block} load={load} max={loadMax} />
               ))}
             </Suspense>
             {now !== null ? (
@@ -224,6 +226,8 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
             ))}
           </div>
           <div className="tl-chips" style={{ width: bodyWidth, height: layout.height }}>
+            {/* Before the chips, so their labels stay readable over the line. */}
+            {now !== null ? <div className="tl-now" data-testid="timeline-now" data-x={now} aria-hidden style={{ left: now }} /> : null}
             {visible.map((row) =>
               chipsInColumns(row, columns.first, columns.last).map((chip) => (
                 <TimelineChipButton
@@ -238,7 +242,6 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
                 />
               )),
             )}
-            {now !== null ? <div className="tl-now" data-testid="timeline-now" data-x={now} aria-hidden style={{ left: now }} /> : null}
           </div>
         </div>
       </div>
@@ -311,7 +314,7 @@ const gridStyles = {
   "& .tl-chart": { position: "absolute", top: 2 * HOUR_ROW_HEIGHT },
   "& .tl-now-label": {
     position: "absolute",
-    top: 0,
+    top: 2 * HOUR_ROW_HEIGHT,
     transform: "translateX(-50%)",
     zIndex: 2,
     px: 0.5,
@@ -368,7 +371,7 @@ const gridStyles = {
     outlineOffset: 1,
   },
   "& .tl-chip-leftover": { opacity: 0.85 },
-  "& .tl-now": { position: "absolute", top: 0, bottom: 0, width: 2, bgcolor: "error.main", zIndex: 1, pointerEvents: "none" },
+  "& .tl-now": { position: "absolute", top: 0, bottom: 0, width: 2, bgcolor: "error.main", pointerEvents: "none" },
 } as const;
 
 const HourCellPair = memo(function HourCellPair({ x, utc, cdmx, column }: { x: number; utc: string; cdmx: string; column: number }) {
@@ -385,12 +388,12 @@ const HourCellPair = memo(function HourCellPair({ x, utc, cdmx, column }: { x: n
 });
 
 /** One day of the hourly load, rendered once and kept while it stays near the viewport. */
-const ChartBlock = memo(function ChartBlock({ block, load }: { block: number; load: HourLoad[] }) {
+const ChartBlock = memo(function ChartBlock({ block, load, max }: { block: number; load: HourLoad[]; max: number }) {
   const data = useMemo(() => load.slice(block * CHART_BLOCK, (block + 1) * CHART_BLOCK), [load, block]);
   if (data.length === 0) return null;
   return (
     <div className="tl-chart" style={{ left: block * CHART_BLOCK * HOUR_WIDTH }}>
-      <HourlyLoadChart data={data} height={LOAD_HEIGHT} />
+      <HourlyLoadChart data={data} height={LOAD_HEIGHT} max={max} />
     </div>
   );
 });
