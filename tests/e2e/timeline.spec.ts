@@ -24,9 +24,14 @@ test("open the dashboard for 'Hoy', find a chip and open its match", async ({ pa
   await expect(timeline.getByTestId("timeline-now-label")).toHaveText("AHORA");
   await expect(timeline.getByTestId("timeline-now-label")).toBeInViewport();
 
-  const chip = timeline.getByTestId("timeline-chip").filter({ hasText: /^[LS] VB\d+$/ }).first();
-  await expect(chip).toBeVisible();
-  const flight = (await chip.innerText()).slice(2);
+  const first = timeline.getByTestId("timeline-chip").filter({ hasText: /^[LS] VB\d+$/ }).first();
+  await expect(first).toBeVisible();
+  const flight = (await first.innerText()).slice(2);
+  // Pinned by its name (flight, direction, time): hovering may scroll the grid, and the
+  // virtualised columns then change which chip comes first.
+  const name = await first.getAttribute("aria-label");
+  if (!name) throw new Error("a chip without a name");
+  const chip = timeline.getByRole("button", { name, exact: true });
   await chip.hover();
   const tooltip = page.getByTestId("timeline-tooltip");
   await expect(tooltip).toContainText(/Llegada|Salida/);
