@@ -52,6 +52,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     icon: ViewTimelineIcon,
     capability: "timeline",
     topBar: "dashboard",
+    component: lazy(() => import("../custom-views/timeline/TimelineView")),
   },
   {
     id: "reports",

@@ -1,0 +1,3 @@
+/** The timeline's pure helpers: geometry (instants → pixels, virtualisation) and content (rows, chips, hourly load). */
+export * from "./geometry";
+export * from "./rows";
