@@ -12,11 +12,15 @@ import {
   MenuItem,
   Typography,
 } from "@mui/material";
-import { type MouseEvent, useId, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useId, useState } from "react";
 import { useGetIdentity, useTranslate } from "react-admin";
-import { ChangePasswordDialog } from "../account/ChangePasswordDialog";
-import { EditNameDialog } from "../account/EditNameDialog";
 import { useSignOut } from "./SessionGate";
+
+/** The account dialogs (forms) load when first asked for, not with the shell. */
+const EditNameDialog = lazy(() => import("../account/EditNameDialog").then((module) => ({ default: module.EditNameDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import("../account/ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 type SessionDialog = "name" | "password";
 
@@ -96,8 +100,12 @@ export const UserMenu = () => {
           <ListItemText>{translate("slotdesk.user.logout")}</ListItemText>
         </MenuItem>
       </Menu>
-      <EditNameDialog open={dialog === "name"} onClose={() => setDialog(null)} />
-      <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
+      {dialog !== null ? (
+        <Suspense fallback={null}>
+          <EditNameDialog open={dialog === "name"} onClose={() => setDialog(null)} />
+          <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

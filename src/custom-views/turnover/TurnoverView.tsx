@@ -38,7 +38,6 @@ import {
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
 import { fileNameFromDisposition, saveBlob } from "./download";
-import { NomenclatureDialog } from "./NomenclatureDialog";
 import { useDraftsModal } from "../drafts/DraftsModalContext";
 import type { TurnoverRow } from "./statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
@@ -48,6 +47,8 @@ import { VisibilityFilter } from "./VisibilityFilter";
 
 /** The Admin's real-dates editor (date-time pickers) loads when first opened, not with the table. */
 const RealDatesEditor = lazy(() => import("./RealDatesEditor").then((module) => ({ default: module.RealDatesEditor })));
+/** The legend (its tables) loads when first asked for. */
+const NomenclatureDialog = lazy(() => import("./NomenclatureDialog").then((module) => ({ default: module.NomenclatureDialog })));
 /** The match viewer loads with the first match opened: the table shows without it. */
 const MatchViewerDialog = lazy(() =>
   import("../match-viewer/MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })),
@@ -287,7 +288,11 @@ const TurnoverView = () => {
           sx={GRID_SX}
         />
       </Box>
-      <NomenclatureDialog open={legendOpen} onClose={() => setLegendOpen(false)} />
+      {legendOpen ? (
+        <Suspense fallback={null}>
+          <NomenclatureDialog open onClose={() => setLegendOpen(false)} />
+        </Suspense>
+      ) : null}
       {realDatesRow ? (
         <Suspense fallback={null}>
           <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} onSaved={replaceRow} />
