@@ -12,14 +12,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { useTranslate } from "react-admin";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
 import { fetchRange, hourlyLoad, layoutTimeline, NOW_REFRESH_MS, timelineWindow } from "../../domain/timeline";
-import {
-  FILTERS_STORAGE_KEY,
-  parseStoredFilters,
-  serializeFilters,
-  type TimeZoneMode,
-  type VisibilityFilters,
-  zoneOf,
-} from "../../domain/turnover";
+import { type TimeZoneMode, type VisibilityFilters, zoneOf } from "../../domain/turnover";
+import { readStoredFilters, storeFilters } from "../turnover/filterStorage";
 import { NomenclatureDialog } from "../turnover/NomenclatureDialog";
 import { NomenclatureButton, RefreshControl, ZoneToggle } from "../turnover/TurnoverToolbar";
 import { useTurnoverRows } from "../turnover/useTurnoverRows";
@@ -30,23 +24,6 @@ import { TimelineGrid } from "./TimelineGrid";
 const MatchViewerDialog = lazy(() =>
   import("../match-viewer/MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })),
 );
-
-// The filter is the one Entrega de turno keeps under 'filters' (seed 001 §2.4).
-const readFilters = (): VisibilityFilters => {
-  try {
-    return parseStoredFilters(window.localStorage.getItem(FILTERS_STORAGE_KEY));
-  } catch {
-    return parseStoredFilters(null);
-  }
-};
-
-const storeFilters = (filters: VisibilityFilters) => {
-  try {
-    window.localStorage.setItem(FILTERS_STORAGE_KEY, serializeFilters(filters));
-  } catch {
-    // Storage unavailable: the filter still applies to this page.
-  }
-};
 
 /** The current instant, moved every 5 minutes: where 'AHORA' stands. */
 export function useNow(every = NOW_REFRESH_MS): number {
@@ -65,7 +42,7 @@ const TimelineView = () => {
   const stored = useStoredRange();
   const zone = useStoredZone();
   const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
-  const [filters, setFilters] = useState<VisibilityFilters>(readFilters);
+  const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
   const [legendOpen, setLegendOpen] = useState(false);
   const [viewerId, setViewerId] = useState<number | null>(null);
   const nowMs = useNow();

@@ -25,16 +25,14 @@ import { apiClient } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
 import {
-  FILTERS_STORAGE_KEY,
   type HeldDraftKinds,
-  parseStoredFilters,
   rowDateTimes,
-  serializeFilters,
   type TimeZoneMode,
   toDownloadFilters,
   type VisibilityFilters,
   zoneOf,
 } from "../../domain/turnover";
+import { readStoredFilters, storeFilters } from "./filterStorage";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
 import { fileNameFromDisposition, saveBlob } from "./download";
@@ -58,21 +56,6 @@ const NO_IDS: ReadonlySet<GridRowId> = new Set();
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 const GRID_SX = { "& .MuiDataGrid-row": { cursor: "pointer" } } as const;
 
-const readFilters = (): VisibilityFilters => {
-  try {
-    return parseStoredFilters(window.localStorage.getItem(FILTERS_STORAGE_KEY));
-  } catch {
-    return parseStoredFilters(null);
-  }
-};
-
-const storeFilters = (filters: VisibilityFilters) => {
-  try {
-    window.localStorage.setItem(FILTERS_STORAGE_KEY, serializeFilters(filters));
-  } catch {
-    // Storage unavailable: the filter still applies to this page.
-  }
-};
 
 /** Lower-case text without accents, for the quick search. */
 const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -109,7 +92,7 @@ const TurnoverView = () => {
   // The LOCAL/UTC toggle is shared with the date-range bar: the range's days are days of this zone.
   const zone = useStoredZone();
   const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
-  const [filters, setFilters] = useState<VisibilityFilters>(readFilters);
+  const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
   const { sentRequests } = useDraftsModal();
   const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, zone, filters, sentRequests);
   const [search, setSearch] = useState("");
