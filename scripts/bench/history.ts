@@ -13,14 +13,13 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { seasons } from "../../src/server/db/schema";
 import { loadDemoSeason } from "../../src/server/demo/season";
-import { createUser } from "../../src/server/users/create";
+import { onThrowawayPostgres, signInByInject } from "./inProcess";
 
 /** The demo's "now" (the turnover bench's). */
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -48,22 +47,7 @@ async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<vo
   });
   await app.ready();
   try {
-    const password = "contraseña de banco 1";
-    const user = await createUser(handle.db, services.passwords, {
-      email: `bench-history-${Date.now()}@bench.example`,
-      role: "Slot",
-      password,
-    });
-    const csrf = await app.inject({ method: "GET", url: "/api/auth/csrf/" });
-    const token = csrf.json<{ csrftoken: string }>().csrftoken;
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login/",
-      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
-      payload: JSON.stringify({ email: user.email, password }),
-    });
-    const session = login.cookies.find((c) => c.name === "slotdesk_session")?.value ?? "";
-    const headers = { cookie: `slotdesk_session=${session}; csrftoken=${token}` };
+    const { headers } = await signInByInject(app, handle.db, services.passwords, "Slot", "history");
     const [season] = await handle.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, loaded.season));
     const listUrl = `/api/history/?season_id=${season?.id ?? 0}&airport_id=2`;
     const downloadUrl = `/api/history/download/?season=${loaded.season}`;
@@ -98,37 +82,7 @@ export async function benchHistory(): Promise<void> {
   } finally {
     await pglite.close();
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL not measured: ${adminUrl} does not answer (${error instanceof Error ? error.message : error})`);
-    return;
-  }
-  const name = `slotdesk_bench_history_${process.pid}`;
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openAndPrepareDatabase({ databaseUrl: url.toString() }, NOW);
-    try {
-      await benchHistoryOn("PostgreSQL", postgres);
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      try {
-        await admin.query(`drop database if exists "${name}"`);
-        break;
-      } catch {
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  await onThrowawayPostgres("history", NOW, (postgres) => benchHistoryOn("PostgreSQL", postgres));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -16,14 +16,13 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { addDays } from "../../src/domain/seasons";
 import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { loadDemoSeason } from "../../src/server/demo/season";
-import { createUser } from "../../src/server/users/create";
+import { onThrowawayPostgres, signInByInject } from "./inProcess";
 
 /** The demo's "now" (the turnover bench's) and the range: the next 31 days from December 1st. */
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -52,22 +51,8 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
   });
   await app.ready();
   try {
-    const password = "contraseña de banco 1";
-    const user = await createUser(handle.db, services.passwords, {
-      email: `bench-matches-${Date.now()}@bench.example`,
-      role: "Slot",
-      password,
-    });
-    const csrf = await app.inject({ method: "GET", url: "/api/auth/csrf/" });
-    const token = csrf.json<{ csrftoken: string }>().csrftoken;
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login/",
-      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
-      payload: JSON.stringify({ email: user.email, password }),
-    });
-    const session = login.cookies.find((c) => c.name === "slotdesk_session")?.value ?? "";
-    const headers = { "content-type": "application/json", "x-csrftoken": token, cookie: `slotdesk_session=${session}; csrftoken=${token}` };
+    const session = await signInByInject(app, handle.db, services.passwords, "Slot", "matches");
+    const headers = { "content-type": "application/json", ...session.headers };
     const generate = async (compute: boolean) => {
       await handle.db.execute(sql`delete from match_generations`);
       const answer = await app.inject({
@@ -106,29 +91,7 @@ export async function benchMatchesGeneration(): Promise<void> {
   } finally {
     await pglite.close();
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL not measured: ${adminUrl} does not answer (${error instanceof Error ? error.message : error})`);
-    return;
-  }
-  const name = `slotdesk_bench_matches_${process.pid}`;
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openAndPrepareDatabase({ databaseUrl: url.toString() }, NOW);
-    try {
-      await benchOn("PostgreSQL", postgres);
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  await onThrowawayPostgres("matches", NOW, (postgres) => benchOn("PostgreSQL", postgres));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -25,7 +25,7 @@ import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import { DEMO_SEED, loadDemoSeason } from "../../src/server/demo/season";
-import { createUser } from "../../src/server/users/create";
+import { signInByInject } from "./inProcess";
 
 const SEASON = "W26";
 const RUNS = 5;
@@ -73,17 +73,7 @@ export async function benchScheduleImport(): Promise<void> {
   const { contract, services } = await createServices(config, handle, { now: () => NOW });
   const app = await buildApp({ contract, services });
   try {
-    const password = "contraseña de banco 1";
-    const user = await createUser(handle.db, services.passwords, { email: "bench-schedule@bench.example", role: "Slot", password });
-    const csrf = await app.inject({ method: "GET", url: "/api/auth/csrf/" });
-    const token = csrf.json<{ csrftoken: string }>().csrftoken;
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login/",
-      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
-      payload: JSON.stringify({ email: user.email, password }),
-    });
-    const session = login.cookies.find((c) => c.name === "slotdesk_session")?.value ?? "";
+    const session = await signInByInject(app, handle.db, services.passwords, "Slot", "schedule");
 
     const files = [demoSeasonSsim(true), demoSeasonSsim(false)];
     const post = async (text: string) => {
@@ -91,11 +81,7 @@ export async function benchScheduleImport(): Promise<void> {
       const response = await app.inject({
         method: "POST",
         url: "/api/schedule/import/",
-        headers: {
-          "content-type": "application/json",
-          "x-csrftoken": token,
-          cookie: `csrftoken=${token}; slotdesk_session=${session}`,
-        },
+        headers: { "content-type": "application/json", ...session.headers },
         payload: JSON.stringify({ file_name: "temporada.ssim", content: text }),
       });
       const elapsed = performance.now() - started;

@@ -16,7 +16,7 @@ import { SERIES_COLUMNS, SERIES_SHEET } from "../../src/domain/series";
 import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
-import { createUser } from "../../src/server/users/create";
+import { signInByInject } from "./inProcess";
 
 const SEASON = "W27";
 const SERIES = 400;
@@ -77,17 +77,7 @@ export async function benchSeasonUpload(): Promise<void> {
   const { contract, services } = await createServices(config, handle, { now: () => NOW });
   const app = await buildApp({ contract, services });
   try {
-    const password = "contraseña de banco 1";
-    const user = await createUser(handle.db, services.passwords, { email: "bench-upload@bench.example", role: "Admin", password });
-    const csrf = await app.inject({ method: "GET", url: "/api/auth/csrf/" });
-    const token = (csrf.json() as { csrftoken: string }).csrftoken;
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login/",
-      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
-      payload: JSON.stringify({ email: user.email, password }),
-    });
-    const session = login.cookies.find((c) => c.name === "slotdesk_session")?.value ?? "";
+    const session = await signInByInject(app, handle.db, services.passwords, "Admin", "upload");
 
     const file = await seasonSpreadsheet();
     const bounds = seasonBounds(SEASON);
@@ -109,7 +99,7 @@ export async function benchSeasonUpload(): Promise<void> {
       const response = await app.inject({
         method: "POST",
         url: "/api/slots/upload/",
-        headers: { "content-type": contentType, "x-csrftoken": token, cookie: `csrftoken=${token}; slotdesk_session=${session}` },
+        headers: { "content-type": contentType, ...session.headers },
         payload,
       });
       times.push(performance.now() - started);

@@ -34,6 +34,7 @@ import { loadDemoSeason } from "../../src/server/demo/season";
 import { rematchAll } from "../../src/server/matching/rematch";
 import { fillRowCacheSql, rowsShapeFor, turnoverRowsSql } from "../../src/server/turnover/rows";
 import { createUser } from "../../src/server/users/create";
+import { onThrowawayPostgres } from "./inProcess";
 
 /** The demo's "now" and the window: the 28 days around it, Mexico City days, as the default view shows them. */
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -271,38 +272,7 @@ export async function benchTurnover(): Promise<void> {
   } finally {
     await pglite.close();
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\nPostgreSQL not measured: ${adminUrl} does not answer (${error instanceof Error ? error.message : error})`);
-    return;
-  }
-  const name = `slotdesk_bench_turnover_${process.pid}`;
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openAndPrepareDatabase({ databaseUrl: url.toString() }, NOW);
-    try {
-      print(await benchTurnoverOn("PostgreSQL", postgres, url.toString()));
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    // The pool's connections finish closing asynchronously: give them a moment before forcing.
-    for (let attempt = 0; attempt < 20; attempt++) {
-      try {
-        await admin.query(`drop database if exists "${name}"`);
-        break;
-      } catch {
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  await onThrowawayPostgres("turnover", NOW, async (postgres, url) => print(await benchTurnoverOn("PostgreSQL", postgres, url)));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
