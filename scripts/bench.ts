@@ -50,11 +50,8 @@ import { benchSeasonUpload } from "./bench/seasonUpload";
 import { benchTimelineScroll } from "./bench/timelineScroll";
 import { benchWire } from "./bench/wire";
 import { benchTurnover } from "./bench/turnover";
+import { quantile } from "./bench/stats";
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /**

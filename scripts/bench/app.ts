@@ -70,3 +70,16 @@ export async function startBenchApp(port: number): Promise<BenchApp> {
     throw error;
   }
 }
+
+/** Runs in the page: `count` frames with nothing to do, the machine's baseline for a scroll bench. */
+export const IDLE_FRAMES = (count: number) => `new Promise((resolve) => {
+  const durations = [];
+  let last = performance.now();
+  const step = (now) => {
+    durations.push(now - last);
+    last = now;
+    if (durations.length > ${count}) resolve(durations.slice(1));
+    else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})`;

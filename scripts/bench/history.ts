@@ -20,14 +20,11 @@ import type { DatabaseHandle } from "../../src/server/db/client";
 import { seasons } from "../../src/server/db/schema";
 import { loadDemoSeason } from "../../src/server/demo/season";
 import { onThrowawayPostgres, signInByInject } from "./inProcess";
+import { quantile } from "./stats";
 
 /** The demo's "now" (the turnover bench's). */
 const NOW = new Date("2026-11-21T15:00:00Z");
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<void> {

@@ -23,16 +23,13 @@ import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { loadDemoSeason } from "../../src/server/demo/season";
 import { onThrowawayPostgres, signInByInject } from "./inProcess";
+import { quantile } from "./stats";
 
 /** The demo's "now" (the turnover bench's) and the range: the next 31 days from December 1st. */
 const NOW = new Date("2026-11-21T15:00:00Z");
 const START = "2026-12-01";
 const END = addDays(START, 30);
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {

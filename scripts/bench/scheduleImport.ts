@@ -26,16 +26,12 @@ import { createServices, openAndPrepareDatabase } from "../../src/server/bootstr
 import { readConfig } from "../../src/server/config";
 import { DEMO_SEED, loadDemoSeason } from "../../src/server/demo/season";
 import { signInByInject } from "./inProcess";
+import { quantile } from "./stats";
 
 const SEASON = "W26";
 const RUNS = 5;
 const NOW = new Date("2026-11-21T15:00:00Z");
 const DAY_MS = 86_400_000;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 /** The demo season's flights as an SSIM file: each one a leg on its own date, UTC times. */
 export function demoSeasonSsim(swapTypes = false): { text: string; legs: number } {

@@ -6,7 +6,8 @@
  * frames near 16.7 ms and few long ones; the figures are what the browser measured, headless
  * and without GPU on this shared machine, so they are pessimistic.
  */
-import { startBenchApp } from "./app";
+import { IDLE_FRAMES, startBenchApp } from "./app";
+import { quantile } from "./stats";
 
 const PORT = 8397;
 
@@ -28,23 +29,6 @@ const SCROLL_AND_MEASURE = `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
-/** Runs in the page: the same number of frames with nothing to do, the machine's baseline. */
-const IDLE_FRAMES = (count: number) => `new Promise((resolve) => {
-  const durations = [];
-  let last = performance.now();
-  const step = (now) => {
-    durations.push(now - last);
-    last = now;
-    if (durations.length > ${count}) resolve(durations.slice(1));
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 export async function benchScroll(): Promise<void> {
   const { browser, users, baseUrl, stop } = await startBenchApp(PORT);

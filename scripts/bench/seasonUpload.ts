@@ -17,6 +17,7 @@ import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import { signInByInject } from "./inProcess";
+import { quantile } from "./stats";
 
 const SEASON = "W27";
 const SERIES = 400;
@@ -25,10 +26,6 @@ const NOW = new Date("2027-06-15T12:00:00Z");
 const STATIONS = ["MTY", "CUN", "GDL", "TIJ", "MID", "OAX", "LAX", "MAD", "BOG", "LIM", "SJD", "PVR"];
 const DAY_SETS = ["1234567", "1030507", "0204060", "1234500", "0000067", "1000000"];
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The first date from `date` on (inclusive) that is one of `days`, searching forward or back. */

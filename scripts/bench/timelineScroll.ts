@@ -11,7 +11,8 @@
  * machine: pessimistic figures.
  */
 import { addDays, todayInZone } from "../../src/domain/seasons";
-import { startBenchApp } from "./app";
+import { IDLE_FRAMES, startBenchApp } from "./app";
+import { quantile } from "./stats";
 
 const PORT = 8452;
 const DAYS = 28;
@@ -39,23 +40,6 @@ const SCROLL_AND_MEASURE = (dx: number, dy: number) => `new Promise((resolve) =>
   requestAnimationFrame(step);
 })`;
 
-/** Runs in the page: the same number of frames with nothing to do, the machine's baseline. */
-const IDLE_FRAMES = (count: number) => `new Promise((resolve) => {
-  const durations = [];
-  let last = performance.now();
-  const step = (now) => {
-    durations.push(now - last);
-    last = now;
-    if (durations.length > ${count}) resolve(durations.slice(1));
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 const describeFrames = (frames: number[]) => {
   const long = frames.filter((d) => d > 50).length;

@@ -35,6 +35,7 @@ import { rematchAll } from "../../src/server/matching/rematch";
 import { fillRowCacheSql, rowsShapeFor, turnoverRowsSql } from "../../src/server/turnover/rows";
 import { createUser } from "../../src/server/users/create";
 import { onThrowawayPostgres } from "./inProcess";
+import { quantile } from "./stats";
 
 /** The demo's "now" and the window: the 28 days around it, Mexico City days, as the default view shows them. */
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -43,10 +44,6 @@ const WINDOW = { start: "2026-11-08", end: addDays("2026-11-08", 27), time_zone:
 const SPAN = rangeInstants(WINDOW, WINDOW.time_zone);
 const RUNS = 30;
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const median = (values: number[]) => quantile(values, 0.5);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 

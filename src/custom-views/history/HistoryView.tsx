@@ -69,7 +69,7 @@ export default function HistoryView() {
   const [season, setSeason] = useState<Season | null>(getStoredSeason);
   const [answer, setLoaded] = useState<Loaded>({ status: "idle" });
   const [reloads, setReloads] = useState(0);
-  // An answer belongs to one season and one refresh: any other is still loading.
+  // An answer belongs to one season and one refresh; every other one is still loading.
   const requestKey = season ? `${season.id}-${reloads}` : "";
   const loaded = useMemo<Loaded>(() => {
     if (!season) return { status: "idle" };

@@ -26,12 +26,10 @@ export function readVisibilityFilter(): VisibilityFilter {
     return DEFAULT_FILTER;
   }
   if (!isRecord(value)) return DEFAULT_FILTER;
-  const ratings = Array.isArray(value.ratings)
-    ? RATING_LEVELS.filter((level) => (value.ratings as unknown[]).includes(level))
-    : [];
-  const frequencies = Array.isArray(value.frequencies)
-    ? [1, 2, 3, 4, 5, 6, 7].filter((day) => (value.frequencies as unknown[]).includes(day))
-    : [];
+  const storedRatings: unknown[] = Array.isArray(value.ratings) ? value.ratings : [];
+  const storedFrequencies: unknown[] = Array.isArray(value.frequencies) ? value.frequencies : [];
+  const ratings = RATING_LEVELS.filter((level) => storedRatings.includes(level));
+  const frequencies = [1, 2, 3, 4, 5, 6, 7].filter((day) => storedFrequencies.includes(day));
   const hourFrom = typeof value.hourFrom === "string" && isHourText(value.hourFrom) ? value.hourFrom : DEFAULT_FILTER.hourFrom;
   const hourTo = typeof value.hourTo === "string" && isHourText(value.hourTo) ? value.hourTo : DEFAULT_FILTER.hourTo;
   return { ratings, frequencies, hourFrom, hourTo };

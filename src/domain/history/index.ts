@@ -26,6 +26,7 @@
  *   many more slots the series can lose and still end at or above the threshold ("puede perder N
  *   vuelos"), assuming every other remaining slot is operated on time.
  */
+import type { components } from "../../generated/openapi";
 import { addDays, isoWeekday, parseDate } from "../seasons";
 import { isOutsideAirlineControl } from "../matching/delayCodes";
 import { ON_SLOT_TOLERANCE_MINUTES, slotEpochMinutes } from "../matching/differences";
@@ -57,29 +58,15 @@ export type HistorySlot = {
 
 export type HistorySeasonDates = { start_date: string; end_date: string };
 
-/** What a series' rates and forecast are computed from (also sent to the browser as is). */
-export type SeriesCounts = {
-  /** Slots of the series whose date and time have passed. */
-  allocated: number;
-  operated: number;
-  /** Allocated slots held against the airline. */
-  chargeable: number;
-  /** Slots still to come until the season ends. */
-  remaining: number;
-  /** The same three over the last 28 days: today's rate. */
-  recent_allocated: number;
-  recent_operated: number;
-  recent_chargeable: number;
-  /** New slots (ADD) allocated so far and how many of them are chargeable. */
-  new_allocated: number;
-  new_chargeable: number;
-};
+/** What a series' rates and forecast are computed from (sent to the browser as is: the contract's). */
+export type SeriesCounts = components["schemas"]["HistoryCounts"];
 
-export type RatingLevel = "ok" | "warn" | "alert";
-export const RATING_LEVELS: readonly RatingLevel[] = ["ok", "warn", "alert"];
+export type RatingLevel = components["schemas"]["HistoryRatingLevel"];
+export const RATING_LEVELS = ["ok", "warn", "alert"] as const satisfies readonly RatingLevel[];
+export const isRatingLevel = (value: unknown): value is RatingLevel => RATING_LEVELS.some((level) => level === value);
 
 /** Weekly cell status: Imputable, Alta, Cancelado, or nothing to say. */
-export type CellStatus = "chargeable" | "new" | "cancellation" | null;
+export type CellStatus = components["schemas"]["HistoryCellStatus"];
 
 export type SlotOutcome = {
   /** The slot's time has come. */
@@ -167,15 +154,8 @@ export function ratingLevel(rating: number, threshold: number): RatingLevel {
   return rating >= threshold ? "warn" : "alert";
 }
 
-export type SeriesForecast = {
-  usage: number;
-  chargeable: number;
-  rating: number;
-  /** More slots the series can lose and still end at or above the threshold (0 when none). */
-  can_lose: number;
-  /** The forecast rating is below the threshold ('En riesgo'). */
-  at_risk: boolean;
-};
+/** The season-end forecast: `can_lose` more slots still end at or above the threshold; `at_risk` ('En riesgo') when the forecast rating is below it. */
+export type SeriesForecast = components["schemas"]["HistoryForecast"];
 
 /** The season-end forecast of a series at today's rate, against `threshold` (a percentage). */
 export function seriesForecast(counts: SeriesCounts, threshold: number): SeriesForecast {
@@ -223,16 +203,8 @@ export function seasonWeekOf(date: string, season: HistorySeasonDates): number {
  * One cell of the weekly table: a slot of the series in a week on one weekday at one hour. A
  * week in which the series has no slot there has `slot_id` 0 (a disabled cell).
  */
-export type WeeklyEntry = {
-  week: number;
-  /** ISO weekday, 1 = Monday. */
-  weekday: number;
-  date: string;
-  slot_id: number;
-  match_id: number | null;
-  name: string;
-  status: CellStatus;
-};
+/** One cell of the weekly table (`weekday` ISO, 1 = Monday; `slot_id` 0 where the series has no slot). */
+export type WeeklyEntry = components["schemas"]["HistoryWeeklyEntry"];
 
 /** A series as the history shows it (before the threshold is applied). */
 export type SeriesHistory = {

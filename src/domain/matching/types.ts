@@ -29,7 +29,7 @@ export const GENERAL_STATUSES = ["X", "A", "CA", "AH", "D", "S", "DIFF", "OK"] a
 export type GeneralStatus = (typeof GENERAL_STATUSES)[number];
 
 /**
- * Whether the viewer may separate a match: any flight–slot pair. After the separation the flight
+ * Whether the viewer may separate a match — every flight–slot pair can be. After the separation the flight
  * stays without slot and the slot stays a leftover until someone assigns either of them.
  */
 export const isSeparable = <T extends { flight_id: number | null; slot_id: number | null }>(

@@ -17,6 +17,7 @@ import type { Database } from "../db/client";
 import { FLIGHT_COLUMNS } from "../flights/import";
 import { failpoint } from "../failpoints";
 import { syncAffectations } from "../flights/delays";
+import { SLOT_COLUMNS } from "../slots/register";
 import { rematchAll } from "../matching/rematch";
 import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 
@@ -24,21 +25,8 @@ import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 export const DEMO_SEED = 2026;
 const CHUNK = 10_000;
 
-const SLOT_COLUMNS: readonly BulkColumn[] = [
-  ["id", "int"],
-  ["season", "text"],
-  ["serie", "int"],
-  ["flight_number", "text"],
-  ["date", "date"],
-  ["time", "text"],
-  ["is_arrival", "boolean"],
-  ["route", "text"],
-  ["frequency", "smallint"],
-  ["aircraft_type", "text"],
-  ["seats", "int"],
-  ["service_type", "text"],
-  ["status", "text"],
-];
+/** The demo season writes its own slot ids (its history rows refer to them). */
+const DEMO_SLOT_COLUMNS: readonly BulkColumn[] = [["id", "int"], ...SLOT_COLUMNS];
 const HISTORY_COLUMNS: readonly BulkColumn[] = [
   ["slot_id", "int"],
   ["changed_at", "timestamptz"],
@@ -258,7 +246,7 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
         status,
       };
     });
-    await bulkInsert(tx, "slots", SLOT_COLUMNS, slotRecords, CHUNK);
+    await bulkInsert(tx, "slots", DEMO_SLOT_COLUMNS, slotRecords, CHUNK);
     await bulkInsert(tx, "slot_history", HISTORY_COLUMNS, history, CHUNK);
 
     const flightIdByKey = new Map<string, number>();

@@ -1,12 +1,10 @@
 /** Histórico (seed 002 §2–§5): the series of a season and its workbook. Roles: the `history` capability. */
-import { type HistoryFilter, isHourText, parseSerieIds, RATING_LEVELS, type RatingLevel } from "../../domain/history";
+import { type HistoryFilter, isHourText, isRatingLevel, parseSerieIds } from "../../domain/history";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonById, seasonByName, storedThreshold } from "./read";
 import { historySeries } from "./series";
 import { historyWorkbook, historyWorkbookName } from "./xlsx";
-
-const isRatingLevel = (text: string): text is RatingLevel => (RATING_LEVELS as readonly string[]).includes(text);
 
 function hourRange(text: string | undefined): [string, string] | undefined {
   if (text === undefined) return undefined;

@@ -90,21 +90,8 @@ export async function loadPlan(db: Database, span: DayRange): Promise<{ slots: P
   return { slots, flights };
 }
 
-type GenerationRow = {
-  id: number;
-  kind: "medium" | "short";
-  created_at: string;
-  start_date: string;
-  end_date: string;
-  computed: boolean;
-  has_file: boolean;
-  flights: number;
-  slots: number;
-  paired: number;
-  without_slot: number;
-  leftover_slots: number;
-  off_slot: number;
-};
+/** A stored generation as read back: the contract's shape, its kind still a plain text until checked. */
+type GenerationRow = Omit<MatchGeneration, "kind"> & { kind: string };
 
 const GENERATION_COLUMNS = sql`id, kind, ${isoUtc(sql`created_at`)} as created_at, start_date::text as start_date,
   end_date::text as end_date, computed, result_csv is not null as has_file, flights, slots, paired, without_slot,

@@ -6,10 +6,26 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
-import { isoUtc, queryRows } from "../db/sql";
+import { type BulkColumn, isoUtc, queryRows } from "../db/sql";
 import { rematch } from "../matching/rematch";
 
 export type SlotRecord = typeof slots.$inferSelect;
+
+/** A slot's columns for the bulk inserts that create slots (a season upload, the demo season). */
+export const SLOT_COLUMNS: readonly BulkColumn[] = [
+  ["season", "text"],
+  ["serie", "int"],
+  ["flight_number", "text"],
+  ["date", "date"],
+  ["time", "text"],
+  ["is_arrival", "boolean"],
+  ["route", "text"],
+  ["frequency", "smallint"],
+  ["aircraft_type", "text"],
+  ["seats", "int"],
+  ["service_type", "text"],
+  ["status", "text"],
+];
 export type SlotHistoryEntry = typeof slotHistory.$inferInsert;
 
 /**

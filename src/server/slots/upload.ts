@@ -10,12 +10,13 @@ import { expandSeries } from "../../domain/series";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import { seasons } from "../db/schema";
-import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
+import { bulkInsert, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import { rematch } from "../matching/rematch";
 import { assertIataDates } from "../seasons/handlers";
 import { readSeasonFile, seasonTemplate } from "./seasonFile";
+import { SLOT_COLUMNS } from "./register";
 
 /** Seed 002 §7: the texts the dialog shows for these statuses. */
 export const SEASON_HAS_SLOTS = "Ya hay Slots asignados a la temporada";
@@ -26,20 +27,6 @@ const MEX_AIRPORT = new Set(["2", "MEX"]);
 export const TEMPLATE_FILE_NAME = "Plantilla inicio de temporada.xlsx";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const SLOT_COLUMNS: readonly BulkColumn[] = [
-  ["season", "text"],
-  ["serie", "int"],
-  ["flight_number", "text"],
-  ["date", "date"],
-  ["time", "text"],
-  ["is_arrival", "boolean"],
-  ["route", "text"],
-  ["frequency", "smallint"],
-  ["aircraft_type", "text"],
-  ["seats", "int"],
-  ["service_type", "text"],
-  ["status", "text"],
-];
 
 type UploadForm = { name: string; start: string; end: string; file: UploadedFile };
 
