@@ -528,10 +528,24 @@ export const logbookLines = pgTable(
     actual: text("actual"),
     request: text("request"),
     response: text("response"),
+    /**
+     * The coordinator's `O` lines for this line (SSIM Ch. 6: offered instead of what was asked),
+     * as received. Kept until answered with A, P or Z (issue 12 item 6); none acts on them alone.
+     */
+    offers: jsonb("offers").$type<string[]>().notNull().default([]),
+    /** Answer the offers by this date (3 working days from the reply unless it says otherwise). */
+    offersDeadline: date("offers_deadline", { mode: "string" }),
+    /** How the airline answered the offers: A accept, P accept and keep pending, Z decline. */
+    offerAnswer: text("offer_answer"),
+    /** The request that carried the answer (an SCR sent through the send flow). */
+    offerAnswerRequestId: integer("offer_answer_request_id").references(() => logbookRequests.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     uniqueIndex("logbook_lines_part_position").on(table.partId, table.position),
     index("logbook_lines_slot").on(table.slotId),
+    check("logbook_lines_offer_answer", sql`${table.offerAnswer} in ('A', 'P', 'Z')`),
   ],
 );
 
