@@ -616,6 +616,29 @@ export const OPERATIONS = {
       "Admin"
     ]
   },
+  "computeReferenceRequest": {
+    "method": "post",
+    "path": "/references/request/compute/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "computeReferenceResponse": {
+    "method": "post",
+    "path": "/references/response/compute/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "changeReferenceLineStatus": {
+    "method": "post",
+    "path": "/references/response/change_line_status/",
+    "roles": [
+      "Admin"
+    ]
+  },
   "listHistory": {
     "method": "get",
     "path": "/api/history/",

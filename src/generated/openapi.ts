@@ -1091,6 +1091,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/references/request/compute/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a request sent outside Slotdesk (preview with compute=false, apply with compute=true)
+         * @description Multipart form: `file` is the request's SCR text named `VIV{season}{reference:03}[-{part}].txt`
+         *     (seed 002 §9), `compute` is `true` or `false`. The logbook entry (or the next part of an
+         *     existing one) is created with its lines; the slots of its C and D lines are found and marked
+         *     in process (WIP). `compute=false` runs the same work in a transaction that is rolled back:
+         *     nothing is written. A refused file (400, one `errors` entry per problem naming the file and
+         *     the line, `code` the seed's server message) leaves the database as it was.
+         */
+        post: operations["computeReferenceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/references/response/compute/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the coordinator's reply to a reference and apply it to the slots (SSIM Chapter 6)
+         * @description Multipart form as the request's. Each reply line is paired with the request line it
+         *     answers by content (README, "Carga de referencias"): C+R granted (X+K) gives the slot the
+         *     new data and status K; refused (H+U, with O offers) returns it to the status it had before
+         *     the request; N granted (K) creates the new series' slots (ADD); D granted (X) cancels the
+         *     slot (CAN); W lines are listed in `slots_not_found`. Logbook lines get their reply code,
+         *     the part its reply text, the entry its response date, and the touched dates are
+         *     re-matched, in one transaction (rolled back with `compute=false`).
+         */
+        post: operations["computeReferenceResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/references/response/change_line_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Admin's K/U toggle on a logbook line (seed 002 §4, §8)
+         * @description Re-applies the line as granted (K) or refused (U): the slot takes the granted data or goes
+         *     back to the held one (a new line's slots are created or removed). 400 with code
+         *     `OLD KEY NOT FOUND` when the slot changed since the reply. `compute=false` answers what it
+         *     would do and writes nothing.
+         */
+        post: operations["changeReferenceLineStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history/": {
         parameters: {
             query?: never;
@@ -1217,9 +1291,13 @@ export interface components {
              * @description A stable reason for the browser to act on, when the message alone is not enough:
              *     `SLOTS IN PROCESS` (with `slots`), `Could not get aircraft capacity from line`,
              *     `REFERENCE IN USE` (with `recommended_reference`).
+             *     The reference upload's refusals carry the seed's server messages (seed 002 §8):
+             *     `failed to decode header`, `reference not found in system`, `response already computed`,
+             *     `reference is not the next reference`, `reference already exists`, `old key not found`,
+             *     `new key not found`, and the line toggle's `OLD KEY NOT FOUND`.
              * @enum {string}
              */
-            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE";
+            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND";
             /** @description The slots already in process (code `SLOTS IN PROCESS`). */
             slots?: components["schemas"]["SlotInProcess"][];
             /** @description The next free reference (code `REFERENCE IN USE`). */
@@ -1763,6 +1841,57 @@ export interface components {
             xls_file: string;
             /** @description The airport id, always 2 (MEX); other values are refused. */
             airport?: string;
+        };
+        ReferenceUploadForm: {
+            /**
+             * Format: binary
+             * @description The SCR text (.txt, at most 2 MiB) named `VIV{season}{reference:03}[-{part}].txt`.
+             */
+            file: string;
+            /**
+             * @description `false`: a preview that writes nothing; `true`: apply it.
+             * @enum {string}
+             */
+            compute: "true" | "false";
+        };
+        ReferenceUploadSlotsNotFound: {
+            total: number;
+            /** @description The lines whose slot was not found. */
+            lines: string[];
+        };
+        ReferenceUploadRequestResult: {
+            reference: number;
+            part: number;
+            type: components["schemas"]["LogbookType"];
+            slots_found: number;
+            lines_created: number;
+            slots_updated: number;
+            total_lines: number;
+            slots_not_found: components["schemas"]["ReferenceUploadSlotsNotFound"];
+        };
+        ReferenceUploadResponseResult: {
+            reference: number;
+            part: number;
+            type: components["schemas"]["LogbookType"];
+            /** @description The reply's data lines by code; `k.diff_time` counts K lines at another time than asked. */
+            response_count: {
+                total: number;
+                k: {
+                    normal: number;
+                    diff_time: number;
+                };
+                u: number;
+                x: number;
+                w: number;
+                h: number;
+            };
+            slots_not_found: components["schemas"]["ReferenceUploadSlotsNotFound"];
+        };
+        ReferenceLineStatusChange: {
+            line_id: number;
+            /** @enum {string} */
+            new_status: "K" | "U";
+            compute: boolean;
         };
         SeasonUploadResult: {
             season: components["schemas"]["Season"];
@@ -3838,6 +3967,95 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    computeReferenceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReferenceUploadForm"];
+            };
+        };
+        responses: {
+            /** @description What the request did (or would do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceUploadRequestResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    computeReferenceResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReferenceUploadForm"];
+            };
+        };
+        responses: {
+            /** @description What the reply did (or would do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceUploadResponseResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeReferenceLineStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceLineStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The line with its new reply code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookLine"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -34,6 +34,9 @@ import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/upload";
+import { changeReferenceLineStatus } from "./references/lineStatus";
+import { computeReferenceRequest } from "./references/request";
+import { computeReferenceResponse } from "./references/response";
 import { getHealth } from "./system/handlers";
 import {
   assignSlotLeftover,
@@ -115,6 +118,9 @@ export const handlers: Handlers = {
   importFlights,
   importSchedule,
   uploadSeasonSlots,
+  computeReferenceRequest,
+  computeReferenceResponse,
+  changeReferenceLineStatus,
   seasonUploadTemplate,
   encodeDraft,
   generateRequest,

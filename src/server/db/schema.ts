@@ -241,6 +241,11 @@ export const slots = pgTable(
     seats: integer("seats").notNull(),
     serviceType: text("service_type").notNull().default("J"),
     status: text("status").notNull(),
+    /**
+     * The status the slot had when a request marked it WIP; a refused reply (or the Admin's U)
+     * gives it back (issue 12 item 5). Null for a slot never requested.
+     */
+    statusBeforeRequest: text("status_before_request"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

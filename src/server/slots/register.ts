@@ -46,7 +46,11 @@ export async function markSlotsInProcess(
 ): Promise<void> {
   if (history.length > 0) await tx.insert(slotHistory).values([...history]);
   if (locked.length === 0) return;
-  await tx.update(slots).set({ status: "WIP", updatedAt: now }).where(inArray(slots.id, locked.map((slot) => slot.id)));
+  // The status before WIP is kept, for a refused reply to give it back (references/apply.ts).
+  await tx
+    .update(slots)
+    .set({ statusBeforeRequest: sql`${slots.status}`, status: "WIP", updatedAt: now })
+    .where(inArray(slots.id, locked.map((slot) => slot.id)));
   await rematch(tx, locked.map((slot) => slot.date));
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "slots" ADD COLUMN "status_before_request" text;

@@ -1,0 +1,143 @@
+/**
+ * The Admin's K/U toggle on a logbook line (seed 002 §4 "Logbook lines", §8; issue 12 item 5):
+ * the line is re-applied as granted (K) or refused (U). A change line's slot takes the granted
+ * data or goes back to the held one; an alta's slots are created or removed. When the slot is no
+ * longer where the line left it (changed since), 400 with code `OLD KEY NOT FOUND`.
+ */
+import { eq } from "drizzle-orm";
+import { grantedSlotFor, lineSlots } from "../../domain/references";
+import { pairReply, parseScr, type ScrDataLine } from "../../domain/scr";
+import type { Handler } from "../contract/routes";
+import { logbookLines, logbookParts, logbookRequests, seasons, slotHistory } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { rematch } from "../matching/rematch";
+import { REQUEST_TYPE_NAME } from "../requests/common";
+import type { SlotRecord } from "../slots/register";
+import { inTransaction, lineTexts, refuse } from "./common";
+import { createAltaSlots, type ItemContext } from "./response";
+import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
+
+const OLD_KEY_MESSAGE = "No es posible editar esta línea debido a que el slot asociado ha sido modificado";
+
+export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, services }) => {
+  const now = services.now();
+  const line = await inTransaction(services.db, body.compute, async (tx) => {
+    const [row] = await tx
+      .select({ line: logbookLines, part: logbookParts, request: logbookRequests, season: seasons.name })
+      .from(logbookLines)
+      .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
+      .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
+      .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
+      .where(eq(logbookLines.id, body.line_id))
+      .for("update", { of: logbookLines });
+    if (!row) throw new HttpError(404, `No existe la línea ${body.line_id} en la Bitácora.`);
+    const { line, part, request, season } = row;
+    if (part.responseText === null || (line.response !== "K" && line.response !== "U")) {
+      throw refuse(null, "Solo se puede cambiar entre K y U una línea que ya tiene respuesta K o U del coordinador.");
+    }
+    if (line.response === body.new_status) return line;
+
+    const requestLines = parseScr(part.requestText ?? "").lines;
+    const replyLines = parseScr(part.responseText).lines;
+    const item = pairReply(requestLines, replyLines).items[line.position - 1];
+    const [first, second] = item?.request ?? [];
+    if (!item || !first || (item.kind !== "change" && item.kind !== "new") || (item.kind === "change" && !second)) {
+      throw refuse(null, "Solo las líneas de cambio (C+R) o de alta (N) se cambian entre K y U.");
+    }
+    const requestText = lineTexts(part.requestText ?? "");
+    const replyText = lineTexts(part.responseText);
+    const type = request.type === 2 || request.type === 3 ? request.type : 4;
+    const context: ItemContext = {
+      item,
+      season,
+      reference: request.reference,
+      part: part.partNumber,
+      requestType: REQUEST_TYPE_NAME[type],
+      replyText: (of) => replyText(of.line),
+      requestText: (of) => requestText(of.line),
+      now,
+    };
+    // What a K gives: the coordinator's K line, or what was asked when the reply refused it.
+    const grantedLine: ScrDataLine = item.granted ?? (item.kind === "change" && second ? second : first);
+    const grantedText = item.granted ? replyText(item.granted.line) : requestText(grantedLine.line);
+    const granted = lineSlots(grantedLine, season);
+    const heldLine = lineSlots(first, season);
+    const index = await SlotIndex.load(tx, season, [...granted, ...heldLine].map((slot) => slot.date));
+    const oldKey = () =>
+      new HttpError(400, OLD_KEY_MESSAGE, [{ field: "line_id", message: `Línea ${line.position}: el slot cambió desde la respuesta.` }], undefined, {
+        code: "OLD KEY NOT FOUND",
+      });
+    const history: SlotHistoryRow[] = [];
+    const entry = (slotId: number, response: string, actual: string | null, requested: string | null): SlotHistoryRow => ({
+      slotId,
+      changedAt: now,
+      reference: request.reference,
+      part: part.partNumber,
+      requestType: context.requestType,
+      actualLine: actual,
+      requestLine: requested,
+      response,
+    });
+    let slotId: number | null = line.slotId;
+
+    if (item.kind === "change") {
+      const actualText = requestText(first.line);
+      for (const held of heldLine) {
+        const target = grantedSlotFor(held, granted);
+        if (!target) throw oldKey();
+        if (body.new_status === "U") {
+          const record = index.find(target, (status) => status === "K");
+          if (!record) throw oldKey();
+          index.patch(record, {
+            flightNumber: held.flightNumber,
+            date: held.date,
+            time: held.time,
+            route: held.route,
+            aircraftType: held.aircraftType,
+            seats: held.seats,
+            serviceType: held.serviceType,
+            status: index.current(record).statusBeforeRequest ?? "K",
+          });
+          history.push(entry(record.id, "U", actualText, grantedText));
+        } else {
+          const record: SlotRecord | null = index.find(held, (status) => status !== "WIP" && status !== "CAN" && status !== "C");
+          if (!record) throw oldKey();
+          index.patch(record, {
+            flightNumber: target.flightNumber,
+            date: target.date,
+            time: target.time,
+            route: target.route,
+            aircraftType: target.aircraftType,
+            seats: target.seats,
+            serviceType: target.serviceType,
+            status: "K",
+          });
+          history.push(entry(record.id, "K", actualText, grantedText));
+        }
+      }
+      await index.flush(tx, now);
+    } else if (body.new_status === "U") {
+      for (const slot of granted) {
+        const record = index.find(slot, (status) => status === "ADD" || status === "K");
+        if (!record) throw oldKey();
+        index.remove(record);
+      }
+      await index.flush(tx, now);
+      slotId = null;
+    } else {
+      slotId = await createAltaSlots(tx, index, context, grantedLine, "K", history);
+    }
+    if (history.length > 0) await tx.insert(slotHistory).values(history);
+    const [updated] = await tx
+      .update(logbookLines)
+      .set({ response: body.new_status, slotId })
+      .where(eq(logbookLines.id, line.id))
+      .returning();
+    await rematch(tx, [...index.dates]);
+    return updated ?? line;
+  });
+  return {
+    status: 200,
+    body: { id: line.id, slot_id: line.slotId, actual: line.actual, request: line.request, response: line.response },
+  };
+};
