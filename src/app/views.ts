@@ -92,6 +92,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     labelKey: "slotdesk.views.references_upload",
     icon: UploadFileIcon,
     capability: "referencesUpload",
+    component: lazy(() => import("../custom-views/references/ReferencesUploadView")),
   },
   {
     id: "matches",

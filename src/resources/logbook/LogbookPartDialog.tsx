@@ -1,8 +1,8 @@
 /**
  * The 'Solicitud' viewer of one logbook part (seed 002 §2, §3): its header, S.I. and G.I., the
  * lines (actual, request and the coordinator's response) and the message exactly as e-mailed.
- * The commentary and tracing are edited here (saved on blur); switching a line's response and the
- * files come in a later issue.
+ * The commentary and tracing are edited here (saved on blur); an Admin switches a line's response
+ * between K and U by clicking it (LineStatusCell).
  */
 import CloseIcon from "@mui/icons-material/Close";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -32,6 +32,7 @@ import { useCapability } from "../../app/auth/capabilities";
 import { SCR_TEXT } from "../../app/theme";
 import { localDateTime } from "../audit/AuditList";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
+import { LineStatusCell } from "./LineStatusCell";
 import { LogbookNotes } from "./LogbookNotes";
 
 
@@ -91,7 +92,9 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
                   <TableRow key={line.id}>
                     <TableCell sx={SCR_TEXT}>{line.actual ?? "—"}</TableCell>
                     <TableCell sx={SCR_TEXT}>{line.request ?? "—"}</TableCell>
-                    <TableCell>{line.response ?? translate("slotdesk.logbook.viewer.pending")}</TableCell>
+                    <TableCell>
+                      <LineStatusCell line={line} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

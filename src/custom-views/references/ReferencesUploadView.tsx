@@ -1,0 +1,394 @@
+/**
+ * Carga de referencias (seed 002 §2, §4, §5, §8; issue 12 item 4): a request sent outside
+ * Slotdesk and the coordinator's reply, loaded from their .txt files. Four stages: the request's
+ * preview, its computation, the reply's preview, its computation. Each preview shows its summary
+ * with Cancelar / Continuar (Continuar repeats the call with compute=true). When the request fails
+ * and a reply is loaded, the user is asked whether to go on with the reply. Cancelling the reply
+ * goes back to the state after the request; when no stage remains, the files are cleared.
+ */
+import DeleteIcon from "@mui/icons-material/Delete";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { type DragEvent, useRef, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { taskClient } from "../../app/api/client";
+import type { components } from "../../generated/openapi";
+import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook/data";
+
+type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
+type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];
+type ErrorBody = components["schemas"]["Error"];
+type Kind = "request" | "response";
+
+/** The seed's stages, in order. */
+const STAGES = ["request", "compute_request", "response", "compute_response"] as const;
+type Stage = (typeof STAGES)[number];
+const STAGE_KEYS: Record<Stage, string> = {
+  request: "slotdesk.references.stages.request",
+  compute_request: "slotdesk.references.stages.compute_request",
+  response: "slotdesk.references.stages.response",
+  compute_response: "slotdesk.references.stages.compute_response",
+};
+
+type Summary = { kind: "request"; result: RequestResult } | { kind: "response"; result: ResponseResult };
+type Dialogs = { summary: Summary } | { askContinue: true } | null;
+
+const NOTICE_MS = 10_000;
+const isTxt = (file: File) => file.name.toLowerCase().endsWith(".txt");
+
+/** The seed's server messages and their Spanish (seed 002 §8). */
+const CODE_KEYS: Partial<Record<NonNullable<ErrorBody["code"]>, string>> = {
+  "old key not found": "slotdesk.references.errors.old_key",
+  "new key not found": "slotdesk.references.errors.new_key",
+  "reference not found in system": "slotdesk.references.errors.reference_not_found",
+  "response already computed": "slotdesk.references.errors.response_computed",
+  "reference is not the next reference": "slotdesk.references.errors.not_next",
+  "reference already exists": "slotdesk.references.errors.exists",
+};
+
+const DropZone = ({
+  kind,
+  file,
+  onFile,
+  disabled,
+}: {
+  kind: Kind;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  disabled: boolean;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const label = translate(kind === "request" ? "slotdesk.references.request_zone" : "slotdesk.references.response_zone");
+  const take = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!isTxt(chosen)) {
+      notify("slotdesk.references.invalid_format", { type: "error", autoHideDuration: NOTICE_MS });
+      return;
+    }
+    onFile(chosen);
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) take(event.dataTransfer.files[0]);
+  };
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label={label}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      sx={{ p: 3, flex: 1, minWidth: 300, borderStyle: "dashed", borderWidth: 2, bgcolor: over ? "action.hover" : undefined }}
+    >
+      <Stack spacing={1.5} sx={{ alignItems: "center", textAlign: "center" }}>
+        <UploadFileIcon color={file ? "primary" : "action"} fontSize="large" aria-hidden />
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography color={file ? "text.primary" : "text.secondary"} data-testid={`${kind}-file-name`}>
+          {file ? file.name : translate("slotdesk.references.drop_hint")}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()}>
+            {translate("slotdesk.references.select")}
+          </Button>
+          <Button
+            variant="text"
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={disabled || !file}
+            onClick={() => onFile(null)}
+            aria-label={`${translate("slotdesk.references.remove")} (${label})`}
+          >
+            {translate("slotdesk.references.remove")}
+          </Button>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          accept=".txt,text/plain"
+          hidden
+          data-testid={`${kind}-file-input`}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            event.target.value = "";
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+};
+
+const SummaryTable = ({ summary }: { summary: Summary }) => {
+  const translate = useTranslate();
+  const f = (key: string) => translate(key);
+  const common: Array<[string, string | number]> = [
+    [f("slotdesk.references.fields.reference"), summary.result.reference],
+    [f("slotdesk.references.fields.part"), summary.result.part],
+    [f("slotdesk.references.fields.type"), translate(LOGBOOK_TYPE_KEYS[summary.result.type])],
+  ];
+  const rows: Array<[string, string | number]> =
+    summary.kind === "request"
+      ? [
+          ...common,
+          [f("slotdesk.references.fields.total_lines"), summary.result.total_lines],
+          [f("slotdesk.references.fields.lines_created"), summary.result.lines_created],
+          [f("slotdesk.references.fields.slots_found"), summary.result.slots_found],
+          [f("slotdesk.references.fields.slots_updated"), summary.result.slots_updated],
+          [f("slotdesk.references.fields.slots_not_found"), summary.result.slots_not_found.total],
+        ]
+      : [
+          ...common,
+          [f("slotdesk.references.fields.response_total"), summary.result.response_count.total],
+          [f("slotdesk.references.fields.k_normal"), summary.result.response_count.k.normal],
+          [f("slotdesk.references.fields.k_diff_time"), summary.result.response_count.k.diff_time],
+          [f("slotdesk.references.fields.u"), summary.result.response_count.u],
+          [f("slotdesk.references.fields.x"), summary.result.response_count.x],
+          [f("slotdesk.references.fields.w"), summary.result.response_count.w],
+          [f("slotdesk.references.fields.h"), summary.result.response_count.h],
+          [f("slotdesk.references.fields.slots_not_found"), summary.result.slots_not_found.total],
+        ];
+  return (
+    <>
+      <Table size="small">
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {value}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {summary.result.slots_not_found.lines.length > 0 ? (
+        <Box component="pre" sx={{ fontFamily: "monospace", fontSize: 12, mt: 1, whiteSpace: "pre-wrap" }}>
+          {summary.result.slots_not_found.lines.join("\n")}
+        </Box>
+      ) : null}
+    </>
+  );
+};
+
+export default function ReferencesUploadView() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [files, setFiles] = useState<Record<Kind, File | null>>({ request: null, response: null });
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+
+  const label = files.request && files.response
+    ? "slotdesk.references.load_both"
+    : files.response
+      ? "slotdesk.references.load_response"
+      : "slotdesk.references.load_request";
+
+  const errorText = (kind: Kind, error: ErrorBody | undefined): string => {
+    if (!error) return translate("slotdesk.references.errors.unexpected");
+    const code = error.code;
+    let key = code ? CODE_KEYS[code] : undefined;
+    if (code === "failed to decode header") {
+      key = kind === "request" ? "slotdesk.references.errors.decode_request" : "slotdesk.references.errors.decode_response";
+    }
+    const file = files[kind];
+    const match = file ? /^VIV[SW]\d{2}(\d{3,6})(?:-(\d+))?\.txt$/i.exec(file.name) : null;
+    const title = key ? translate(key, { reference: Number(match?.[1] ?? 0), part: Number(match?.[2] ?? 1) }) : null;
+    return title && !error.message.startsWith(title) ? `${title}. ${error.message}` : error.message;
+  };
+
+  /** One call: the preview (compute=false) or the computation. */
+  const send = async (kind: Kind, compute: boolean): Promise<{ summary: Summary | null; error?: ErrorBody; status?: number }> => {
+    const file = files[kind];
+    if (!file) return { summary: null };
+    const form = new FormData();
+    form.append("file", file, file.name);
+    form.append("compute", String(compute));
+    const options = {
+      // The contract's fields; the form above is what goes on the wire (the file itself).
+      body: { file: file.name, compute: compute ? ("true" as const) : ("false" as const) },
+      bodySerializer: () => form,
+      headers: { "X-API-Version": "2.0" },
+    };
+    if (kind === "request") {
+      const result = await taskClient.POST("/references/request/compute/", options).catch(() => null);
+      return { summary: result?.data ? { kind, result: result.data } : null, error: result?.error, status: result?.response.status };
+    }
+    const result = await taskClient.POST("/references/response/compute/", options).catch(() => null);
+    return { summary: result?.data ? { kind, result: result.data } : null, error: result?.error, status: result?.response.status };
+  };
+
+  const finish = () => {
+    setStage(null);
+    setDialog(null);
+    setFiles({ request: null, response: null });
+  };
+
+  const preview = async (kind: Kind) => {
+    setStage(kind === "request" ? "request" : "response");
+    setBusy(true);
+    const result = await send(kind, false);
+    setBusy(false);
+    if (result.summary) {
+      setDialog({ summary: result.summary });
+      return;
+    }
+    failed(kind, result.error, result.status);
+  };
+
+  const failed = (kind: Kind, error: ErrorBody | undefined, status: number | undefined) => {
+    if (status === 401) return;
+    notify(errorText(kind, error), { type: "error", autoHideDuration: NOTICE_MS });
+    if (kind === "request" && files.response) {
+      setDialog({ askContinue: true });
+      return;
+    }
+    setDialog(null);
+    setStage(kind === "response" ? "compute_request" : null);
+  };
+
+  const compute = async (kind: Kind) => {
+    setDialog(null);
+    setStage(kind === "request" ? "compute_request" : "compute_response");
+    setBusy(true);
+    const result = await send(kind, true);
+    setBusy(false);
+    if (!result.summary) {
+      failed(kind, result.error, result.status);
+      return;
+    }
+    notify(kind === "request" ? "slotdesk.references.success_request" : "slotdesk.references.success_response", {
+      type: "success",
+      autoHideDuration: NOTICE_MS,
+    });
+    if (kind === "request") {
+      setFiles((current) => ({ ...current, request: null }));
+      if (files.response) {
+        await preview("response");
+        return;
+      }
+    }
+    finish();
+  };
+
+  const start = () => {
+    if (files.request) void preview("request");
+    else if (files.response) void preview("response");
+  };
+
+  const cancelSummary = () => {
+    const summary = dialog && "summary" in dialog ? dialog.summary : null;
+    setDialog(null);
+    // Cancelling the reply returns to the stage after the request; the request's files stay.
+    setStage(summary?.kind === "response" ? "compute_request" : null);
+  };
+
+  const summary = dialog && "summary" in dialog ? dialog.summary : null;
+  const activeStep = stage === null ? -1 : STAGES.indexOf(stage);
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 1000 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate("slotdesk.views.references_upload")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate("slotdesk.references.naming")}
+      </Typography>
+      <Stepper activeStep={activeStep} sx={{ mb: 3 }}>
+        {STAGES.map((step) => (
+          <Step key={step}>
+            <StepLabel>{translate(STAGE_KEYS[step])}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 3 }}>
+        <DropZone kind="request" file={files.request} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, request: file }))} />
+        <DropZone kind="response" file={files.response} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, response: file }))} />
+      </Stack>
+      <Button
+        variant="contained"
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <UploadFileIcon />}
+        disabled={busy || (!files.request && !files.response)}
+        onClick={start}
+      >
+        {translate(label)}
+      </Button>
+
+      <Dialog open={summary !== null} onClose={cancelSummary} maxWidth="xs" fullWidth>
+        <DialogTitle>
+          {translate(summary?.kind === "response" ? "slotdesk.references.summary_response" : "slotdesk.references.summary_request")}
+        </DialogTitle>
+        <DialogContent>
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate("slotdesk.references.preview_note")}
+          </Alert>
+          {summary ? <SummaryTable summary={summary} /> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancelSummary}>{translate("slotdesk.references.cancel")}</Button>
+          <Button variant="contained" onClick={() => summary && void compute(summary.kind)}>
+            {translate("slotdesk.references.continue")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog !== null && "askContinue" in dialog} onClose={finish} maxWidth="xs">
+        <DialogTitle>{translate("slotdesk.references.ask_continue_title")}</DialogTitle>
+        <DialogContent>
+          <Typography>{translate("slotdesk.references.ask_continue")}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              setDialog(null);
+              setStage(null);
+            }}
+          >
+            {translate("slotdesk.references.cancel")}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setDialog(null);
+              setFiles((current) => ({ ...current, request: null }));
+              void preview("response");
+            }}
+          >
+            {translate("slotdesk.references.continue")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
