@@ -24,7 +24,9 @@
  *     server p50 (scripts/bench/matchesGeneration.ts).
  * 11. The schedule import (SSIM Chapter 7) of the demo season's ~31,000 flights on PGlite, every
  *     flight changed, server p50, and an unchanged re-import (scripts/bench/scheduleImport.ts).
- * 12. The dashboard timeline in Chromium on 28 days of the demo airline: first paint, then frames
+ * 12. Carga de referencias: a 1,000-line reply previewed and computed on the demo season, PGlite and
+ *     PostgreSQL, median (budget ≤ 1 s compute; scripts/bench/references.ts).
+ * 13. The dashboard timeline in Chromium on 28 days of the demo airline: first paint, then frames
  *     over 50 ms and the p95 frame while scrolling it across and down (budget p95 ≤ 50 ms;
  *     scripts/bench/timelineScroll.ts).
  */
@@ -43,6 +45,7 @@ import { waitForHealth } from "./bench/app";
 import { benchHistory } from "./bench/history";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
+import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
 import { benchScheduleImport } from "./bench/scheduleImport";
@@ -244,6 +247,8 @@ console.log("");
 await benchSeasonUpload();
 console.log("");
 await benchMatchesGeneration();
+console.log("");
+await benchReferences();
 console.log("");
 await benchScheduleImport();
 console.log("");

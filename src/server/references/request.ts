@@ -82,7 +82,7 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
       const first = item.lines[0];
       return first && (item.kind === "change" || item.kind === "delete") ? lineSlots(first, season.name) : [];
     });
-    const index = await SlotIndex.load(tx, season.name, held.flat().map((slot) => slot.date));
+    const index = await SlotIndex.load(tx, season.name, held.flat());
     const notFound: ErrorDetail[] = [];
     const busy: ErrorDetail[] = [];
     const slotIdsOfItem = held.map((slotsOfLine, i) => {
@@ -160,7 +160,7 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
     for (let i = 0; i < lines.length; i += 2000) await tx.insert(logbookLines).values(lines.slice(i, i + 2000));
     const ids = [...new Set(slotIdsOfItem.flat())];
     const locked = await lockSlots(tx, ids);
-    await markSlotsInProcess(tx, locked, history, now);
+    await markSlotsInProcess(tx, locked, history, now, file.compute);
     return {
       reference: file.name.reference,
       part: file.name.part,

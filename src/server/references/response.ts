@@ -174,8 +174,8 @@ async function applyReply(services: Services, file: ReferenceFile): Promise<Resp
     const lines = await tx.select().from(logbookLines).where(eq(logbookLines.partId, part.id)).orderBy(logbookLines.position);
 
     // Every slot the reply can touch, loaded and locked at once.
-    const dates = pairing.items.flatMap((item) => [...item.request, ...item.reply].flatMap((line) => lineSlots(line, season.name).map((slot) => slot.date)));
-    const index = await SlotIndex.load(tx, season.name, dates);
+    const wanted = pairing.items.flatMap((item) => [...item.request, ...item.reply].flatMap((line) => lineSlots(line, season.name)));
+    const index = await SlotIndex.load(tx, season.name, wanted);
     const type: LineType = request.type === 2 || request.type === 3 ? request.type : 4;
     const si = reply.si.join("\n");
     const replyDate = now.toISOString().slice(0, 10);
@@ -288,7 +288,8 @@ async function applyReply(services: Services, file: ReferenceFile): Promise<Resp
     await writeLineUpdates(tx, lineUpdates);
     await tx.update(logbookParts).set({ responseText: file.text }).where(eq(logbookParts.id, part.id));
     await tx.update(logbookRequests).set({ responseDate: now }).where(eq(logbookRequests.id, request.id));
-    await rematch(tx, [...index.dates]);
+    // A preview is rolled back: re-matching would change nothing anyone sees.
+    if (file.compute) await rematch(tx, [...index.dates]);
 
     const count = (action: string) => reply.lines.filter((line) => line.action === action).length;
     return {

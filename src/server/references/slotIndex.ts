@@ -3,11 +3,11 @@
  * and the changes to them written in a few bulk statements (issue 12: a 1,000-line reply within
  * 1 s). Every change keeps a history row; the caller re-matches the touched dates.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type LineSlot, slotKey } from "../../domain/references";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
-import { intArray, unnestRows } from "../db/sql";
+import { intArray, queryRows, unnestRows } from "../db/sql";
 import type { SlotRecord } from "../slots/register";
 
 export type SlotHistoryRow = typeof slotHistory.$inferInsert;
@@ -34,18 +34,32 @@ export class SlotIndex {
     else this.byKey.set(key, [record]);
   }
 
-  /** The season's slots on `dates`, locked for the transaction (in id order: no deadlock). */
-  static async load(tx: Database, season: string, dates: Iterable<string>): Promise<SlotIndex> {
-    const list = [...new Set(dates)].sort();
-    const records =
-      list.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(slots)
-            .where(and(eq(slots.season, season), inArray(slots.date, list)))
-            .orderBy(slots.id)
-            .for("update");
+  /**
+   * The season's slots at the lines' dates, directions and times, locked for the transaction (in
+   * id order: no deadlock). Only those rows are read, not whole days.
+   */
+  static async load(tx: Database, season: string, wanted: readonly LineSlot[]): Promise<SlotIndex> {
+    const keys = new Map<string, { date: string; time: string; is_arrival: boolean }>();
+    for (const slot of wanted) keys.set(`${slot.date}|${slot.time}|${slot.isArrival}`, { date: slot.date, time: slot.time, is_arrival: slot.isArrival });
+    let records: SlotRecord[] = [];
+    if (keys.size > 0) {
+      const source = unnestRows(
+        [
+          ["date", "date"],
+          ["time", "text"],
+          ["is_arrival", "boolean"],
+        ],
+        [...keys.values()],
+      );
+      const found = await queryRows<{ id: number }>(
+        tx,
+        sql`select s.id from slots s join ${source} on s.date = x.date and s.time = x.time and s.is_arrival = x.is_arrival
+            where s.season = ${season}`,
+      );
+      if (found.length > 0) {
+        records = await tx.select().from(slots).where(inArray(slots.id, found.map((row) => row.id))).orderBy(slots.id).for("update");
+      }
+    }
     const index = new SlotIndex(season, records);
     const [row] = await tx.select({ highest: sql<number | null>`max(${slots.serie})` }).from(slots).where(eq(slots.season, season));
     index.nextSerie = Number(row?.highest ?? 0) + 1;

@@ -43,6 +43,8 @@ export async function markSlotsInProcess(
   locked: readonly SlotRecord[],
   history: readonly SlotHistoryEntry[],
   now: Date,
+  /** False for a preview that is rolled back (Carga de referencias): nobody sees its matches. */
+  rematchDates = true,
 ): Promise<void> {
   if (history.length > 0) await tx.insert(slotHistory).values([...history]);
   if (locked.length === 0) return;
@@ -51,7 +53,7 @@ export async function markSlotsInProcess(
     .update(slots)
     .set({ statusBeforeRequest: sql`${slots.status}`, status: "WIP", updatedAt: now })
     .where(inArray(slots.id, locked.map((slot) => slot.id)));
-  await rematch(tx, locked.map((slot) => slot.date));
+  if (rematchDates) await rematch(tx, locked.map((slot) => slot.date));
 }
 
 /** A slot's requests and the coordinator's answers, newest first (the match viewer's 'Cambios'). */
