@@ -245,3 +245,49 @@ describe("response upload", () => {
     expect(await snapshot()).toEqual(changed);
   });
 });
+
+describe("the rest of the reply table, a second part and a partial reply", () => {
+  const more: Record<string, EncodableSlot> = {
+    kept: { ...base, flightNumber: "VB1201", time: "16:00", isArrival: true, route: "MTY" },
+    notDeleted: { ...base, flightNumber: "VB1203", time: "17:00", isArrival: false, route: "GDL" },
+    conditioned: { ...base, flightNumber: "VB1205", time: "18:00", isArrival: true, route: "CUN" },
+    pending: { ...base, flightNumber: "VB1207", time: "19:00", isArrival: true, route: "TIJ" },
+  };
+  const line = (letter: "C" | "L" | "D" | "R", key: string, time?: string) => {
+    const slot = more[key];
+    if (!slot) throw new Error(key);
+    return slotLine(letter, time ? { ...slot, time } : slot);
+  };
+  const refusedAlta = slotLine("N", { ...ALTA, flightNumber: "VB1213", time: "20:00" });
+
+  it("N refused, D refused, C+L refused without offers, T granted; an unanswered item stays WIP", async () => {
+    for (const [key, slot] of Object.entries(more)) {
+      const [row] = await server.services.db
+        .insert(slots)
+        .values({ season: "W26", serie: 8, flightNumber: slot.flightNumber, date: slot.date, time: slot.time, isArrival: slot.isArrival, route: slot.route, frequency: 4, aircraftType: "320", seats: 180, status: "K" })
+        .returning({ id: slots.id });
+      ids[key] = row?.id ?? 0;
+    }
+    const part1 = message([refusedAlta, line("C", "kept"), line("L", "kept", "16:30"), line("D", "notDeleted")]);
+    const part2 = message([line("C", "conditioned"), line("R", "conditioned", "18:10"), line("C", "pending"), line("R", "pending", "19:10")]);
+    expect((await upload(slotUser, "request", "VIVW26002.txt", part1, true)).status).toBe(200);
+    // The part after part 1 of the same reference, then nothing out of order.
+    await expectRefused(slotUser, "request", "VIVW26002-3.txt", part2, "reference is not the next reference", /se esperaba la parte 2/);
+    const second = await upload(slotUser, "request", "VIVW26002-2.txt", part2, true);
+    expect(second.json as RequestResult).toMatchObject({ reference: 2, part: 2, slots_updated: 2, lines_created: 2 });
+
+    const reply1 = message([answer("U", refusedAlta), answer("H", line("C", "kept")), answer("U", line("L", "kept", "16:30")), answer("U", line("D", "notDeleted"))]);
+    const first = await upload(slotUser, "response", "VIVW26002.txt", reply1, true);
+    expect(first.json as ResponseResult).toMatchObject({ response_count: { total: 4, k: { normal: 0, diff_time: 0 }, u: 3, x: 0, w: 0, h: 1 } });
+    expect(await slotById(ids.kept ?? 0)).toMatchObject({ status: "K", time: "16:00" });
+    expect(await slotById(ids.notDeleted ?? 0)).toMatchObject({ status: "K" });
+    expect(await server.services.db.select().from(slots).where(eq(slots.flightNumber, "VB1213"))).toEqual([]);
+
+    // Part 2 answered in part: T (granted with conditions) for one change, nothing for the other.
+    const reply2 = message([answer("X", line("C", "conditioned")), answer("T", line("R", "conditioned", "18:10"))]);
+    const partial = await upload(slotUser, "response", "VIVW26002-2.txt", reply2, true);
+    expect(partial.json as ResponseResult).toMatchObject({ response_count: { total: 2, k: { normal: 1, diff_time: 0 }, x: 1 } });
+    expect(await slotById(ids.conditioned ?? 0)).toMatchObject({ status: "K", time: "18:10" });
+    expect(await slotById(ids.pending ?? 0)).toMatchObject({ status: "WIP", time: "19:00" });
+  });
+});
