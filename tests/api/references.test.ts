@@ -291,3 +291,15 @@ describe("the rest of the reply table, a second part and a partial reply", () =>
     expect(await slotById(ids.pending ?? 0)).toMatchObject({ status: "WIP", time: "19:00" });
   });
 });
+
+describe("audit and limits", () => {
+  it("writes each upload and toggle to the audit log, and refuses a file over 2 MiB with nothing written", async () => {
+    const entries = await admin.ok("listAuditLog", { query: { limit: 500 } });
+    const actions = new Set(entries.items.map((entry) => entry.action));
+    for (const action of ["reference.request_upload", "reference.response_upload", "reference.line_status"] as const) expect(actions).toContain(action);
+    const before = await snapshot();
+    const big = await upload(slotUser, "request", "VIVW26003.txt", `${message(REQUEST_LINES)}\n${"GI X\n".repeat(700_000)}`, true);
+    expect(big.status).toBe(413);
+    expect(await snapshot()).toEqual(before);
+  });
+});

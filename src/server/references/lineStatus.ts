@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { grantedSlotFor, lineSlots } from "../../domain/references";
 import { pairReply, parseScr, type ScrDataLine } from "../../domain/scr";
+import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import { logbookLines, logbookParts, logbookRequests, seasons, slotHistory } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -19,7 +20,7 @@ import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
 
 const OLD_KEY_MESSAGE = "No es posible editar esta línea debido a que el slot asociado ha sido modificado";
 
-export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, services }) => {
+export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, services }) => {
   const now = services.now();
   const line = await inTransaction(services.db, body.compute, async (tx) => {
     const [row] = await tx
@@ -134,6 +135,13 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
       .where(eq(logbookLines.id, line.id))
       .returning();
     await rematch(tx, [...index.dates]);
+    await recordAudit(tx, user, now, {
+      action: "reference.line_status",
+      targetType: "request",
+      targetId: request.id,
+      targetLabel: `${season} REF ${request.reference}`,
+      details: { season, reference: request.reference, parts: part.partNumber, lines: line.position, code: { from: line.response, to: body.new_status } },
+    });
     return updated ?? line;
   });
   return {

@@ -8,6 +8,7 @@ import { and, eq, max } from "drizzle-orm";
 import { lineSlots, referenceFileName, requestTypeOf } from "../../domain/references";
 import { requestItems } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -161,6 +162,13 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
     const ids = [...new Set(slotIdsOfItem.flat())];
     const locked = await lockSlots(tx, ids);
     await markSlotsInProcess(tx, locked, history, now, file.compute);
+    await recordAudit(tx, user, now, {
+      action: "reference.request_upload",
+      targetType: "request",
+      targetId: requestId,
+      targetLabel: `${season.name} REF ${file.name.reference}`,
+      details: { season: season.name, reference: file.name.reference, parts: file.name.part, type, lines: lines.length },
+    });
     return {
       reference: file.name.reference,
       part: file.name.part,

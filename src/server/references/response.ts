@@ -21,6 +21,8 @@ import { grantedSlotFor, lineSlots, type LineSlot } from "../../domain/reference
 import { pairReply, parseScr, type ReplyItem, type ScrDataLine } from "../../domain/scr";
 import { offerDeadline } from "../../domain/scr/offers";
 import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { logbookLines, logbookParts, logbookRequests, slotHistory } from "../db/schema";
@@ -128,7 +130,7 @@ export async function createAltaSlots(tx: Database, index: SlotIndex, context: I
   return first;
 }
 
-async function applyReply(services: Services, file: ReferenceFile): Promise<ResponseResult> {
+async function applyReply(services: Services, user: AuthenticatedUser, file: ReferenceFile): Promise<ResponseResult> {
   const reply = parseReferenceFile(file, "respuesta");
   const replyText = lineTexts(file.text);
   const now = services.now();
@@ -290,6 +292,13 @@ async function applyReply(services: Services, file: ReferenceFile): Promise<Resp
     await tx.update(logbookRequests).set({ responseDate: now }).where(eq(logbookRequests.id, request.id));
     // A preview is rolled back: re-matching would change nothing anyone sees.
     if (file.compute) await rematch(tx, [...index.dates]);
+    await recordAudit(tx, user, now, {
+      action: "reference.response_upload",
+      targetType: "request",
+      targetId: request.id,
+      targetLabel: `${season.name} REF ${file.name.reference}`,
+      details: { season: season.name, reference: file.name.reference, parts: file.name.part, lines: reply.lines.length },
+    });
 
     const count = (action: string) => reply.lines.filter((line) => line.action === action).length;
     return {
@@ -309,7 +318,7 @@ async function applyReply(services: Services, file: ReferenceFile): Promise<Resp
   });
 }
 
-export const computeReferenceResponse: Handler<"computeReferenceResponse"> = async ({ request, services }) => {
+export const computeReferenceResponse: Handler<"computeReferenceResponse"> = async ({ request, user, services }) => {
   const file = await readReferenceForm(request);
-  return { status: 200, body: await applyReply(services, file) };
+  return { status: 200, body: await applyReply(services, user, file) };
 };
