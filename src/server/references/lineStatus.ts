@@ -134,7 +134,8 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
       .set({ response: body.new_status, slotId })
       .where(eq(logbookLines.id, line.id))
       .returning();
-    await rematch(tx, [...index.dates]);
+    // A preview is rolled back: re-matching would change nothing anyone sees.
+    if (body.compute) await rematch(tx, [...index.dates]);
     await recordAudit(tx, user, now, {
       action: "reference.line_status",
       targetType: "request",
