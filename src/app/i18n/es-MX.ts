@@ -482,6 +482,10 @@ const slotdesk = {
       "setting.modify": "Cambió una configuración",
       "request.send": "Envió una solicitud SCR",
       "request.delete": "Eliminó una referencia de la bitácora",
+      "request.create": "Registró una solicitud a mano en la bitácora",
+      "request.offer_answer": "Respondió una oferta del coordinador",
+      "logbook.file_upload": "Subió un archivo a la bitácora",
+      "logbook.file_delete": "Eliminó un archivo de la bitácora",
       "match.separate": "Desvinculó un match",
       "match.assign_slot": "Asignó un slot sobrante",
       "match.evaluate_delays": "Evaluó las demoras",
@@ -515,6 +519,9 @@ const slotdesk = {
       actual_departure: "Salida real",
       actual_arrival: "Llegada real",
       real_difference: "Dif. real (min)",
+      part: "Parte",
+      file: "Archivo",
+      answer: "Respuesta",
     },
     /** The values of `sent` (user.password_reset). */
     sent: {
