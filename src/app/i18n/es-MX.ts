@@ -1071,7 +1071,7 @@ const slotdesk = {
       reference: "Referencia %{reference}",
       open: "Ver solicitud",
       offer: "Oferta %{n}",
-      answered: "Respondida: %{answer} (referencia %{reference})",
+      answered: "Respondida: %{answer}",
       answers: {
         A: "Aceptar",
         P: "Aceptar y mantener pendiente",

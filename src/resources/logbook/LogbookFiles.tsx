@@ -29,6 +29,12 @@ const PRESENT: Record<FileKind, (part: LogbookPart) => boolean> = {
   request_pdf: (part) => part.is_request_pdf,
   response_pdf: (part) => part.is_response_pdf,
 };
+const LABEL_KEYS: Record<FileKind, string> = {
+  request_text: "slotdesk.logbook.files.request_text",
+  response_text: "slotdesk.logbook.files.response_text",
+  request_pdf: "slotdesk.logbook.files.request_pdf",
+  response_pdf: "slotdesk.logbook.files.response_pdf",
+};
 /** Statuses whose message the server wrote for the user (the file, its size, its kind). */
 const EXPLAINED = new Set([400, 404, 409, 413, 415]);
 
@@ -39,7 +45,7 @@ const FileGroup = ({ part, kind, onChanged }: { part: LogbookPart; kind: FileKin
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const flags = FLAGS[kind];
-  const label = translate(`slotdesk.logbook.files.${kind}`);
+  const label = translate(LABEL_KEYS[kind]);
   const present = PRESENT[kind](part);
   const extension = flags.is_text_file ? ".txt" : ".pdf";
 

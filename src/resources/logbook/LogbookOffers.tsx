@@ -17,6 +17,17 @@ type LogbookLine = components["schemas"]["LogbookLine"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];
 type LogbookOffer = components["schemas"]["LogbookOffer"];
 
+const ANSWER_NAME_KEYS: Record<OfferAction, string> = {
+  A: "slotdesk.logbook.offers.answer_names.A",
+  P: "slotdesk.logbook.offers.answer_names.P",
+  Z: "slotdesk.logbook.offers.answer_names.Z",
+};
+const CONFIRM_KEYS: Record<OfferAction, string> = {
+  A: "slotdesk.logbook.offers.confirm_A",
+  P: "slotdesk.logbook.offers.confirm_P",
+  Z: "slotdesk.logbook.offers.confirm_Z",
+};
+
 const shownDate = (date: string) => date.split("-").reverse().join("/");
 
 const Deadline = ({ date }: { date: string | null }) => {
@@ -96,8 +107,7 @@ export const LineOffers = ({ line, onAnswered }: { line: LogbookLine; onAnswered
             size="small"
             color={line.offer_answer === "Z" ? "default" : "success"}
             label={translate("slotdesk.logbook.offers.answered", {
-              answer: translate(`slotdesk.logbook.offers.answer_names.${line.offer_answer ?? "A"}`),
-              reference: line.offer_answer_request_id ?? "",
+              answer: translate(ANSWER_NAME_KEYS[line.offer_answer ?? "A"]),
             })}
           />
         )}
@@ -106,7 +116,7 @@ export const LineOffers = ({ line, onAnswered }: { line: LogbookLine; onAnswered
         isOpen={asking !== null}
         loading={sending}
         title="slotdesk.logbook.offers.confirm_title"
-        content={`slotdesk.logbook.offers.confirm_${asking?.answer ?? "A"}`}
+        content={CONFIRM_KEYS[asking?.answer ?? "A"]}
         translateOptions={{ n: (asking?.offer ?? 0) + 1 }}
         confirm="slotdesk.logbook.offers.confirm_button"
         onConfirm={() => void send()}
@@ -122,19 +132,20 @@ export const OpenOffers = ({ onOpen }: { onOpen: (partId: number) => void }) => 
   // The list's rows change on every load (refresh, season): the offers are read again with them.
   const { filterValues, data: rows } = useListContext();
   const season = Number(filterValues.season_id);
-  const [data, setData] = useState<LogbookOffer[] | null>(null);
+  const valid = Number.isInteger(season) && season > 0;
+  const [loaded, setLoaded] = useState<{ season: number; offers: LogbookOffer[] } | null>(null);
   useEffect(() => {
-    if (!Number.isInteger(season) || season <= 0) {
-      setData(null);
-      return;
-    }
+    if (!valid) return;
     const controller = new AbortController();
     apiClient
       .GET("/api/logbook/offers/", { params: { query: { season_id: season } }, signal: controller.signal })
-      .then(({ data: offers }) => setData(offers ?? null))
+      .then(({ data: offers }) => {
+        if (offers) setLoaded({ season, offers });
+      })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [season, rows]);
+  }, [valid, season, rows]);
+  const data = valid && loaded?.season === season ? loaded.offers : null;
   if (!data) return null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} component="section" aria-label={translate("slotdesk.logbook.offers.title")}>

@@ -405,7 +405,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
             />
             <TextField
               label={translate("slotdesk.logbook.form.responsible")}
-              value={user?.name ?? ""}
+              value={user ? `${user.name} ${user.last_name}`.trim() : ""}
               disabled
               required
               error={Boolean(errors.responsible)}
