@@ -129,13 +129,13 @@ export const LineOffers = ({ line, onAnswered }: { line: LogbookLine; onAnswered
 /** The season's open offers (the list's season filter), each opening its part. */
 export const OpenOffers = ({ onOpen }: { onOpen: (partId: number) => void }) => {
   const translate = useTranslate();
-  // The list's rows change on every load (refresh, season): the offers are read again with them.
-  const { filterValues, data: rows } = useListContext();
+  // Read again whenever the list has loaded (its refresh button, the season selector).
+  const { filterValues, isFetching } = useListContext();
   const season = Number(filterValues.season_id);
   const valid = Number.isInteger(season) && season > 0;
   const [loaded, setLoaded] = useState<{ season: number; offers: LogbookOffer[] } | null>(null);
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || isFetching) return;
     const controller = new AbortController();
     apiClient
       .GET("/api/logbook/offers/", { params: { query: { season_id: season } }, signal: controller.signal })
@@ -144,7 +144,7 @@ export const OpenOffers = ({ onOpen }: { onOpen: (partId: number) => void }) => 
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [valid, season, rows]);
+  }, [valid, season, isFetching]);
   const data = valid && loaded?.season === season ? loaded.offers : null;
   if (!data) return null;
   return (
