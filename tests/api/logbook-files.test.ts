@@ -289,6 +289,26 @@ describe("the files of a part (POST/GET/DELETE /api/logbook/files/{id}/)", () =>
     expect(await snapshot()).toEqual(before);
   });
 
+  it("answers a 50 MB upload over a real socket with 413 without reading it all", async () => {
+    const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const form = new FormData();
+    form.append("is_request", "false");
+    form.append("is_text_file", "false");
+    form.append("file", new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(50 * 1024 * 1024)]))]), "enorme.pdf");
+    const before = await snapshot();
+    const response = await fetch(`${address}/api/logbook/files/${partId}/`, {
+      method: "POST",
+      body: form,
+      headers: {
+        cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        "x-csrftoken": await admin.csrfToken(),
+      },
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorBody).message).toBe("El archivo supera el límite de 10 MB.");
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("is refused to Reportes", async () => {
     expect((await reportes.call("downloadLogbookFile", { params: { id: partId }, query: { is_request: true, is_text_file: true } })).status).toBe(403);
     expect((await reportes.call("deleteLogbookFile", { params: { id: partId }, query: { is_request: true, is_text_file: false } })).status).toBe(403);
