@@ -5,13 +5,13 @@
  * reference checked on blur, 'Cambios sin guardar'; a part's files uploaded and deleted with the
  * seed's confirmation and toasts; an offer answered by Slot, not by Seguimiento.
  */
-import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { currentSeason, renderApp, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";
+import { useNodeForms } from "./nodeForms";
 
 type LogbookRow = components["schemas"]["LogbookRow"];
 type LogbookPart = components["schemas"]["LogbookPart"];
@@ -84,18 +84,7 @@ function serve(current: { part: LogbookPart }) {
   );
 }
 
-/**
- * jsdom's File and FormData cannot cross into Node's fetch here (as in season-upload.test.tsx):
- * this file runs with Node's own, as a browser would send them.
- */
-const jsdomClasses = { File: globalThis.File, Blob: globalThis.Blob, FormData: globalThis.FormData };
-beforeEach(async () => {
-  const nodeForm = await new Response(new URLSearchParams("a=b")).formData();
-  Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob, FormData: nodeForm.constructor });
-});
-afterEach(() => {
-  Object.assign(globalThis, jsdomClasses);
-});
+useNodeForms();
 
 const bodyRows = () => screen.getAllByRole("row").filter((tr) => tr.closest("tbody"));
 const REQUEST_TXT = "SCR\nW26\n20NOV\nMEX\nCVB1102 12JAN12JAN 0200000 180320 CUN1310 J\nRVB1102 12JAN12JAN 0200000 180320 CUN1340 J\nGI SALUDOS";

@@ -100,9 +100,9 @@ async function filesOfPart(db: Database, partId: number): Promise<LogbookFiles> 
   return files;
 }
 
-/** The part with what names its files, locked for the rest of the transaction. */
-async function lockedPart(db: Database, partId: number) {
-  const [row] = await db
+/** The part with what names its files; locked for the rest of the transaction when `lock`. */
+async function partOfFiles(db: Database, partId: number, lock: boolean) {
+  const query = db
     .select({
       id: logbookParts.id,
       part: logbookParts.partNumber,
@@ -115,8 +115,8 @@ async function lockedPart(db: Database, partId: number) {
     .from(logbookParts)
     .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
     .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
-    .where(eq(logbookParts.id, partId))
-    .for("update", { of: logbookParts });
+    .where(eq(logbookParts.id, partId));
+  const [row] = lock ? await query.for("update", { of: logbookParts }) : await query;
   if (!row) throw new HttpError(404, `No existe la parte ${partId} de la bitácora.`);
   return row;
 }
@@ -153,7 +153,7 @@ export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, 
   if (!isText) assertPdf(file);
 
   await services.db.transaction(async (tx) => {
-    const part = await lockedPart(tx, params.id);
+    const part = await partOfFiles(tx, params.id, true);
     const taken = () =>
       new HttpError(409, `La parte ${part.part} de la referencia ${part.reference} ya tiene el archivo ${FILE_LABEL(isRequest, isText)}; elimínelo antes de subir otro.`);
     if (text !== null) {
@@ -180,20 +180,7 @@ export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, 
 
 export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ params, query, reply, services }) => {
   const db = services.db;
-  const [part] = await db
-    .select({
-      id: logbookParts.id,
-      part: logbookParts.partNumber,
-      requestText: logbookParts.requestText,
-      responseText: logbookParts.responseText,
-      reference: logbookRequests.reference,
-      season: seasons.name,
-    })
-    .from(logbookParts)
-    .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
-    .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
-    .where(eq(logbookParts.id, params.id));
-  if (!part) throw new HttpError(404, `No existe la parte ${params.id} de la bitácora.`);
+  const part = await partOfFiles(db, params.id, false);
   const missing = () =>
     new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(query.is_request, query.is_text_file)}.`);
   const name = logFileName(part.season, part.reference, part.part, query.is_text_file ? "txt" : "pdf");
@@ -216,7 +203,7 @@ export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ para
 export const deleteLogbookFile: Handler<"deleteLogbookFile"> = async ({ params, query, user, services }) => {
   if (query.is_text_file && !query.is_request) throw new HttpError(400, RESPONSE_TEXT_MESSAGE);
   await services.db.transaction(async (tx) => {
-    const part = await lockedPart(tx, params.id);
+    const part = await partOfFiles(tx, params.id, true);
     const missing = () =>
       new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(query.is_request, query.is_text_file)}.`);
     if (query.is_text_file) {
