@@ -42,7 +42,9 @@ import type { components } from "../../generated/openapi";
 type Season = components["schemas"]["Season"];
 type Line = components["schemas"]["LogbookAnalysis"]["lines"][number];
 type RequestType = "2" | "3" | "4";
-type Field = "type" | "request_file" | "reference" | "part_number" | "date" | "airport" | "responsible" | "request_pdf";
+const FIELDS = ["type", "request_file", "reference", "part_number", "date", "airport", "responsible", "request_pdf"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (value: string | undefined): value is Field => FIELDS.some((field) => field === value);
 
 /** Seed 002 §4: Alta 2, Cancelación 3, Modificación 4, and the capability that may request each (seed 000 §6). */
 const TYPES: ReadonlyArray<{ value: RequestType; key: string; capability: "draftNew" | "draftCancel" | "draftModify" }> = [
@@ -278,9 +280,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     if (status === 400 && result?.error) {
       const byField: Partial<Record<Field, string>> = {};
       for (const detail of result.error.errors ?? []) {
-        if (detail.field && ["type", "request_file", "reference", "part_number", "date", "airport", "responsible", "request_pdf"].includes(detail.field)) {
-          byField[detail.field as Field] ??= detail.message;
-        }
+        if (isField(detail.field)) byField[detail.field] ??= detail.message;
       }
       setErrors((current) => ({ ...current, ...byField }));
       setAnalysisError(apiErrorMessage(result.error));

@@ -177,10 +177,6 @@ export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   importSchedule: 32 * 1024 * 1024,
   // The season start file (16 MiB) and its form's boundaries and fields.
   uploadSeasonSlots: 17 * 1024 * 1024,
-  // Logbook files: 10 MiB each (the form's limit refuses a larger file as it arrives).
-  uploadLogbookFile: 11 * 1024 * 1024,
-  analyzeLogRequestFile: 11 * 1024 * 1024,
-  createLogbookRequest: 21 * 1024 * 1024,
 };
 
 const PARTS_WITH_NUL_MESSAGE = { params: "la ruta", query: "la consulta", body: "el cuerpo" } as const;
