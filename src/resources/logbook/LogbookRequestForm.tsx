@@ -313,7 +313,8 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
               }}
               error={Boolean(errors.type)}
               helperText={errors.type ?? " "}
-              sx={{ minWidth: 220 }}
+              fullWidth={false}
+              sx={{ width: 260 }}
             >
               {TYPES.map((option) => (
                 <MenuItem key={option.value} value={option.value} disabled={role !== undefined && !hasCapability(role, option.capability)}>
@@ -410,7 +411,8 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
               required
               error={Boolean(errors.responsible)}
               helperText={errors.responsible ?? " "}
-              sx={{ minWidth: 220 }}
+              fullWidth={false}
+              sx={{ width: 280 }}
             />
           </Row>
           <Row>
