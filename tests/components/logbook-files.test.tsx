@@ -286,4 +286,39 @@ describe("a part's files and offers in the viewer", () => {
     expect(within(dialog).queryByRole("button", { name: /^Aceptar/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: /^Rechazar/ })).not.toBeInTheDocument();
   });
+
+  it("lists the season's open offers above the table, with their deadline, and opens the part from one", async () => {
+    signInAs("Seguimiento");
+    const asked: number[] = [];
+    serve({ part: part() });
+    server.use(
+      http.get("/api/logbook/offers/", ({ query, response }) => {
+        asked.push(Number(query.get("season_id")));
+        return response(200).json([
+          {
+            line_id: 7,
+            part_id: 20,
+            request_id: 2,
+            reference: 9,
+            part: 1,
+            type: 4,
+            actual: LINE.actual,
+            request: LINE.request,
+            response: "U",
+            offers: LINE.offers,
+            offers_deadline: "2020-01-03",
+          },
+        ]);
+      }),
+    );
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: "Ofertas abiertas" }, { timeout: 5000 });
+    expect(await within(section).findByText("Referencia 9")).toBeInTheDocument();
+    expect(within(section).getByText("Responder antes del 03/01/2020 · Vencida")).toBeInTheDocument();
+    expect(asked).toContain(currentSeason().id);
+    await user.click(within(section).getByText("Referencia 9"));
+    const dialog = await screen.findByRole("dialog", { name: /^Solicitud/ });
+    expect(await within(dialog).findByText("OVB1102 12JAN12JAN 0200000 180320 CUN1330 J")).toBeInTheDocument();
+  });
 });
