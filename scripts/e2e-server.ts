@@ -8,7 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { appendFileSync, writeFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { createServer } from "node:http";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
@@ -85,10 +86,41 @@ const app = await buildApp({ contract, services, logger: { level: "warn" } });
 await app.listen({ port, host: "127.0.0.1" });
 console.log(`e2e server on http://127.0.0.1:${port} (${handle.kind})`);
 
+/**
+ * Test-only setup, never part of the product: on E2E_PORT + 1000 (127.0.0.1), `POST
+ * /logbook-offers` with `{ reference, offers, deadline }` writes the coordinator's offers on the
+ * first line of that reference in the current season, as the reply application (issue 12 item 5)
+ * would. tests/e2e/logbook.spec.ts uses it to answer an offer.
+ */
+const setup = createServer((request, response) => {
+  let body = "";
+  request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+  request.on("end", () => {
+    void (async () => {
+      try {
+        if (request.method !== "POST" || request.url !== "/logbook-offers") throw new Error(`unknown setup ${request.method} ${request.url}`);
+        const input = JSON.parse(body) as { reference: number; offers: string[]; deadline: string };
+        await handle.db.execute(
+          sql`update logbook_lines set response = 'U', offers = ${JSON.stringify(input.offers)}::jsonb, offers_deadline = ${input.deadline}
+              where id = (select l.id from logbook_lines l join logbook_parts p on p.id = l.part_id
+                          join logbook_requests r on r.id = p.request_id join seasons s on s.id = r.season_id
+                          where r.reference = ${input.reference} and current_date between s.start_date and s.end_date
+                          order by p.part_number, l.position limit 1)`,
+        );
+        response.writeHead(204).end();
+      } catch (error) {
+        response.writeHead(400).end(String(error));
+      }
+    })();
+  });
+});
+setup.listen(port + 1000, "127.0.0.1");
+
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
+  setup.close();
   await app.close();
   await smtp.close();
   await handle.close();

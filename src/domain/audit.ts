@@ -30,6 +30,9 @@ export const AUDIT_DETAIL_FIELDS = [
   "actual_departure",
   "actual_arrival",
   "real_difference",
+  "part",
+  "file",
+  "answer",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

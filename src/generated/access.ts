@@ -433,6 +433,15 @@ export const OPERATIONS = {
       "Seguimiento"
     ]
   },
+  "createLogbookRequest": {
+    "method": "post",
+    "path": "/api/logbook/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
   "getLogbookPart": {
     "method": "get",
     "path": "/api/logbook/{id}",
@@ -471,6 +480,59 @@ export const OPERATIONS = {
   "checkReferenceAvailability": {
     "method": "get",
     "path": "/api/logbook/references/check_availability/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "downloadLogbookFile": {
+    "method": "get",
+    "path": "/api/logbook/files/{id}/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "uploadLogbookFile": {
+    "method": "post",
+    "path": "/api/logbook/files/{id}/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "deleteLogbookFile": {
+    "method": "delete",
+    "path": "/api/logbook/files/{id}/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "listLogbookOffers": {
+    "method": "get",
+    "path": "/api/logbook/offers/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "answerLogbookOffer": {
+    "method": "post",
+    "path": "/api/logbook/lines/{id}/offer_answer/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "analyzeLogRequestFile": {
+    "method": "post",
+    "path": "/api/slots/log_request/analyze_request_file/",
     "roles": [
       "Admin",
       "Slot",

@@ -721,7 +721,17 @@ export interface paths {
         /** The requests of a season, one row per reference (seed 002 §3) */
         get: operations["listLogbook"];
         put?: never;
-        post?: never;
+        /**
+         * Record a request sent outside Slotdesk, by hand (seed 002 §3 'Log creation payload', §5)
+         * @description Multipart form. `request_file` is the SCR text (UTF-8, or Latin-1 when it is not valid
+         *     UTF-8; at most 10 MB), read with the SCR parser: its data lines become the entry's lines
+         *     (C followed by R/L, N, D), and a C or D line that names a slot held in the season gets its
+         *     slot. `request_pdf` is the optional official letter (a real PDF, at most 10 MB). The type
+         *     decides which lines the file may hold (2 N, 3 D, 4 C+R/L); Seguimiento records only altas.
+         *     One transaction: the request, its part, lines and files; a refused form writes nothing.
+         *     409 when the reference is taken in the season (with `recommended_reference`).
+         */
+        post: operations["createLogbookRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -797,6 +807,104 @@ export interface paths {
         get: operations["checkReferenceAvailability"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/files/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The part id (`LogbookRow.parts`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a part's request or response file, text or PDF (seed 002 §7, §9 names)
+         * @description The name is `VIV{season}{reference:03}[-{part}]` with `.txt` or `.pdf` (seed 002 §9), in Content-Disposition. The text files are served as UTF-8. 404 when the file is absent.
+         */
+        get: operations["downloadLogbookFile"];
+        put?: never;
+        /**
+         * Upload a part's request txt, request PDF or response PDF (seed 002 §4, §7)
+         * @description Multipart form with `is_request`, `is_text_file` and `file`. The content decides, not the
+         *     name: a PDF must start with `%PDF-`, a text file must be text (UTF-8, or Latin-1 when it is
+         *     not valid UTF-8; no NUL). At most 10 MB (413). The response text only arrives through the
+         *     reference upload (400 here). 409 when the part already has that file (delete it first).
+         */
+        post: operations["uploadLogbookFile"];
+        /**
+         * Delete a part's request txt, request PDF or response PDF (after the seed's confirmation)
+         * @description The response text, which the reference upload brought, is not deleted here (400).
+         */
+        delete: operations["deleteLogbookFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/offers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coordinator's open offers of a season (O lines not answered yet), soonest deadline first */
+        get: operations["listLogbookOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbook/lines/{id}/offer_answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the coordinator's offer on a line with A, P or Z, as an SCR sent to the coordinator
+         * @description Builds the answer (SSIM Ch. 6: the offered line repeated with action A accept, P accept and
+         *     keep the original request pending, or Z decline — Z repeats every offer), records it in the
+         *     logbook under the season's next reference and e-mails it to the coordinator, as a request
+         *     sent from the drafts is; then the line keeps the answer and the request that carried it.
+         *     One transaction: a refused e-mail (502) leaves the offer open. 409 when already answered.
+         */
+        post: operations["answerLogbookOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/log_request/analyze_request_file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a request txt for the new-request form (seed 002 §7); changes nothing
+         * @description Multipart `type` (2, 3, 4) and `request_file` (SCR text, UTF-8 or Latin-1, at most 10 MB).
+         *     Answers the lines (C+R/L, N, D as the type allows), the message date, S.I., G.I., the
+         *     airport, and the reference and part read from the file name when it follows seed 002 §9
+         *     (`VIVW26003-2.txt`), else null. 400 naming the line when the file is not a readable SCR.
+         */
+        post: operations["analyzeLogRequestFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1509,7 +1617,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -2126,6 +2234,135 @@ export interface components {
             request: string | null;
             /** @description The coordinator's reply code; null while pending. */
             response: string | null;
+            /** @description The coordinator's O lines for this line, as received. */
+            offers: string[];
+            /**
+             * Format: date
+             * @description Answer the offers by this day.
+             */
+            offers_deadline: string | null;
+            offer_answer: components["schemas"]["LogbookOfferAction"] | null;
+            /** @description The logbook request that carried the answer. */
+            offer_answer_request_id: number | null;
+        };
+        /**
+         * @description A accept the offer, P accept it and keep the original request pending, Z decline.
+         * @enum {string}
+         */
+        LogbookOfferAction: "A" | "P" | "Z";
+        LogbookOffer: {
+            line_id: number;
+            part_id: number;
+            request_id: number;
+            reference: number;
+            part: number;
+            type: components["schemas"]["LogbookType"];
+            actual: string | null;
+            request: string | null;
+            response: string | null;
+            offers: string[];
+            /** Format: date */
+            offers_deadline: string | null;
+        };
+        LogbookOfferAnswer: {
+            answer: components["schemas"]["LogbookOfferAction"];
+            /** @description Which offer (0-based) A or P accepts; required when the line has several. Z declines them all. */
+            offer?: number;
+        };
+        LogbookOfferAnswerResult: {
+            line: components["schemas"]["LogbookLine"];
+            reference: number;
+            logbook_id: number;
+            /** @description The SCR as e-mailed. */
+            text: string;
+            /** @enum {string} */
+            mail_status: "sent" | "kept";
+        };
+        LogbookFileForm: {
+            /** @enum {string} */
+            is_request: "true" | "false";
+            /** @enum {string} */
+            is_text_file: "true" | "false";
+            /**
+             * Format: binary
+             * @description A .txt (SCR text) or .pdf, at most 10 MB.
+             */
+            file: string;
+        };
+        LogbookFiles: {
+            is_request_text: boolean;
+            is_response_text: boolean;
+            is_request_pdf: boolean;
+            is_response_pdf: boolean;
+        };
+        LogbookCreateForm: {
+            /** @description Positive integer. */
+            reference: string;
+            /** @description Positive integer. */
+            part_number: string;
+            /** @description The season id. */
+            season: string;
+            /**
+             * Format: date
+             * @description The day the request was sent.
+             */
+            date: string;
+            /** @description Always MEX. */
+            airport: string;
+            /**
+             * @description 2 Alta, 3 Cancelación, 4 Modificación.
+             * @enum {string}
+             */
+            type: "2" | "3" | "4";
+            /** @description The user id. */
+            responsible: string;
+            si?: string;
+            gi?: string;
+            /**
+             * Format: binary
+             * @description The SCR text (.txt).
+             */
+            request_file: string;
+            /**
+             * Format: binary
+             * @description The official letter (.pdf)
+             */
+            request_pdf?: string;
+        };
+        LogbookCreated: {
+            /** @description The request id. */
+            id: number;
+            part_id: number;
+            reference: number;
+            part: number;
+            lines: number;
+            /** @description Lines whose C or D line names a held slot. */
+            slots_found: number;
+        };
+        LogbookAnalyzeForm: {
+            /** @enum {string} */
+            type: "2" | "3" | "4";
+            /** Format: binary */
+            request_file: string;
+        };
+        LogbookAnalysis: {
+            lines: {
+                actual: string | null;
+                request: string;
+            }[];
+            /**
+             * Format: date
+             * @description The message date, its year from the season.
+             */
+            date: string | null;
+            si: string;
+            gi: string;
+            /** @description From the file name (seed 002 §9). */
+            reference: number | null;
+            part_number: number | null;
+            airport: string | null;
+            /** @description The season code of the header. */
+            season: string | null;
         };
         LogbookNotesUpdate: {
             commentary?: string;
@@ -2156,6 +2393,12 @@ export interface components {
             gi: string;
             /** @description The message as e-mailed. */
             request_text: string | null;
+            /** @description The coordinator's reply, when loaded. */
+            response_text: string | null;
+            is_request_text: boolean;
+            is_response_text: boolean;
+            is_request_pdf: boolean;
+            is_response_pdf: boolean;
             lines: components["schemas"]["LogbookLine"][];
         };
         /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
@@ -3368,6 +3611,38 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    createLogbookRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogbookCreateForm"];
+            };
+        };
+        responses: {
+            /** @description The entry as recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookCreated"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     getLogbookPart: {
         parameters: {
             query?: never;
@@ -3508,6 +3783,195 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadLogbookFile: {
+        parameters: {
+            query: {
+                is_request: boolean;
+                is_text_file: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The part id (`LogbookRow.parts`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadLogbookFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The part id (`LogbookRow.parts`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogbookFileForm"];
+            };
+        };
+        responses: {
+            /** @description Which files the part has now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookFiles"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteLogbookFile: {
+        parameters: {
+            query: {
+                is_request: boolean;
+                is_text_file: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The part id (`LogbookRow.parts`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which files the part has now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookFiles"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLogbookOffers: {
+        parameters: {
+            query: {
+                season_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per logbook line with open offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookOffer"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    answerLogbookOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The logbook line id (`LogbookLine.id`). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogbookOfferAnswer"];
+            };
+        };
+        responses: {
+            /** @description The answer as sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookOfferAnswerResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    analyzeLogRequestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogbookAnalyzeForm"];
+            };
+        };
+        responses: {
+            /** @description What the form is filled with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookAnalysis"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

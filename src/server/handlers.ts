@@ -19,6 +19,9 @@ import {
   nextAvailableReference,
   updateLogbookNotes,
 } from "./logbook/handlers";
+import { deleteLogbookFile, downloadLogbookFile, uploadLogbookFile } from "./logbook/files";
+import { analyzeLogRequestFile, createLogbookRequest } from "./logbook/create";
+import { answerLogbookOffer, listLogbookOffers } from "./logbook/offers";
 import { importFlights } from "./flights/handlers";
 import { importSchedule } from "./schedule/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
@@ -131,6 +134,13 @@ export const handlers: Handlers = {
   checkReferenceAvailability,
   updateLogbookNotes,
   deleteLogbookRequest,
+  deleteLogbookFile,
+  downloadLogbookFile,
+  uploadLogbookFile,
+  analyzeLogRequestFile,
+  createLogbookRequest,
+  answerLogbookOffer,
+  listLogbookOffers,
   listMediumTermMatches,
   listShortTermMatches,
   generateMediumTermMatches,

@@ -17,8 +17,9 @@ const R = "RVB1102 12JAN12JAN 0200000 180320 CUN1340 J";
 const PART: LogbookPart = {
   id: 30, request_id: 3, season: currentSeason(), reference: 5, part: 1, airport: "MEX", type: 4,
   request_date: "2026-11-03T18:30:00.000Z", response_date: "2026-11-05T18:30:00.000Z", responsible: "Ana Ramírez",
-  commentary: null, tracing: null, si: "", gi: "", request_text: `SCR\nW26\n03NOV\nMEX\n${C}\n${R}`,
-  lines: [{ id: 7, slot_id: 11, actual: C, request: R, response: "K" }],
+  commentary: null, tracing: null, si: "", gi: "", request_text: `SCR\nW26\n03NOV\nMEX\n${C}\n${R}`, response_text: null,
+  is_request_text: true, is_response_text: false, is_request_pdf: false, is_response_pdf: false,
+  lines: [{ id: 7, slot_id: 11, actual: C, request: R, response: "K", offers: [], offers_deadline: null, offer_answer: null, offer_answer_request_id: null }],
 };
 
 function serve() {
@@ -32,6 +33,8 @@ function serve() {
         },
       ]),
     ),
+    // Before /api/logbook/{id}, which would take "offers" for an id.
+    http.get("/api/logbook/offers/", ({ response }) => response(200).json([])),
     http.get("/api/logbook/{id}", ({ response }) => response(200).json(PART)),
   );
 }
@@ -53,7 +56,7 @@ describe("K/U toggle", () => {
         const body = await request.json();
         sent.push(body);
         if (changed) return response(400).json({ message: "No es posible editar esta línea debido a que el slot asociado ha sido modificado", code: "OLD KEY NOT FOUND" });
-        return response(200).json({ ...PART.lines[0], id: 7, slot_id: 11, actual: C, request: R, response: "U" });
+        return response(200).json({ id: 7, slot_id: 11, actual: C, request: R, response: "U", offers: [], offers_deadline: null, offer_answer: null, offer_answer_request_id: null });
       }),
     );
     renderApp("/logbook");

@@ -1,8 +1,7 @@
 /**
  * Bitácora against msw handlers typed from the contract (seed 002 §2, §3, §9): the current
  * season's requests, newest reference first, 50 a page, type names, Mexico City dates, the part
- * viewer (lines and the exact message), the 'Parte N' menu, and the honest note about what is
- * not editable yet.
+ * viewer (lines and the exact message), the 'Parte N' menu, and the open offers section.
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -62,7 +61,24 @@ const PART: LogbookPart = {
   si: "FAVOR DE CONFIRMAR",
   gi: "SALUDOS/B. DÍAZ",
   request_text: "SCR\n/bruno.diaz@example.com\nW26\n24DEC\nMEX\nD VB1103 13JAN13JAN 0030000 220321 1445CUN J\nSI FAVOR DE CONFIRMAR\nGI SALUDOS/B. DÍAZ",
-  lines: [{ id: 1, slot_id: 11, actual: null, request: "D VB1103 13JAN13JAN 0030000 220321 1445CUN J", response: null }],
+  response_text: null,
+  is_request_text: true,
+  is_response_text: false,
+  is_request_pdf: false,
+  is_response_pdf: false,
+  lines: [
+    {
+      id: 1,
+      slot_id: 11,
+      actual: null,
+      request: "D VB1103 13JAN13JAN 0030000 220321 1445CUN J",
+      response: null,
+      offers: [],
+      offers_deadline: null,
+      offer_answer: null,
+      offer_answer_request_id: null,
+    },
+  ],
 };
 
 function serve(rows: LogbookRow[] = ROWS) {
@@ -75,6 +91,7 @@ function serve(rows: LogbookRow[] = ROWS) {
       seasonsAsked.push(season);
       return response(200).json(season === String(currentSeason().id) ? rows : []);
     }),
+    http.get("/api/logbook/offers/", ({ response }) => response(200).json([])),
     http.get("/api/logbook/{id}", ({ params, response }) => {
       partsAsked.push(Number(params.id));
       return response(200).json({ ...PART, id: Number(params.id), part: Number(params.id) === 32 ? 2 : 1 });
@@ -211,7 +228,8 @@ describe("Bitácora", () => {
       ["7", "Alta", "1", "03/11/2026 12:30", "---", "---", "---", "Sí", "---", "---", "---", "Ana Ramírez"],
       ["1", "Inicio de temporada", "1", "03/11/2026 12:30", "---", "20/10/2026 09:00", "---", "---", "---", "Sí", "Sí", "---"],
     ]);
-    expect(screen.getByText(/se podrán cargar y descargar en una próxima versión/)).toBeInTheDocument();
+    // No open offers in the season: the section says so.
+    expect(await screen.findByText("No hay ofertas del coordinador por responder en esta temporada.")).toBeInTheDocument();
   });
 
   it("shows 50 requests a page", async () => {

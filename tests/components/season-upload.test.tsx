@@ -4,25 +4,13 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, nextSeasonCode, seasonBounds } from "../../src/domain/seasons";
 import { currentSeason, findSideMenu, renderApp, type RoleName, signInAs } from "./helpers";
 import { http, server } from "./msw";
+import { useNodeForms } from "./nodeForms";
 
-/**
- * jsdom's File and FormData cannot cross into Node's fetch here (vitest's bridge cannot read a
- * jsdom Blob's bytes), so this file runs with Node's own, as a browser would send them.
- */
-const jsdomClasses = { File: globalThis.File, Blob: globalThis.Blob, FormData: globalThis.FormData };
-beforeEach(async () => {
-  // Node's FormData class is not a global of the jsdom environment: take it from a parsed form.
-  const nodeForm = await new Response(new URLSearchParams("a=b")).formData();
-  Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob, FormData: nodeForm.constructor });
-});
-afterEach(() => {
-  Object.assign(globalThis, jsdomClasses);
-});
+useNodeForms();
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const dmy = (iso: string) => iso.split("-").reverse().join("/");

@@ -12,7 +12,7 @@ import {
   requestTypeOf,
 } from "../../src/domain/references";
 import { parseScr, type ScrDataLine } from "../../src/domain/scr";
-import { addBusinessDays, offerDeadline } from "../../src/domain/scr/offers";
+import { addWorkingDays, offersDeadline } from "../../src/domain/scr/offers";
 
 const HEADER = ["SCR", "/slots@airline.example", "W26", "21NOV", "MEX"];
 function lines(...body: string[]): ScrDataLine[] {
@@ -77,17 +77,17 @@ describe("request type", () => {
 
 describe("the deadline to answer offers", () => {
   it("three business days after the reply: a Friday's reply is answered by Wednesday", () => {
-    expect(offerDeadline("2026-11-20", "")).toBe("2026-11-25");
-    expect(offerDeadline("2026-11-23", "IF NOT AVBL PLS OFFER NEAREST")).toBe("2026-11-26");
-    expect(addBusinessDays("2026-11-21", 1)).toBe("2026-11-23");
+    expect(offersDeadline("2026-11-20", [""], "W26")).toBe("2026-11-25");
+    expect(offersDeadline("2026-11-23", ["IF NOT AVBL PLS OFFER NEAREST"], "W26")).toBe("2026-11-26");
+    expect(addWorkingDays("2026-11-21", 1)).toBe("2026-11-23");
   });
 
   it("the date the reply's SI gives, the next one on or after the reply (a December reply for January)", () => {
-    expect(offerDeadline("2026-11-20", "PLS REPLY BY 30NOV")).toBe("2026-11-30");
-    expect(offerDeadline("2026-12-28", "RESPONDER ANTES DEL 04JAN")).toBe("2027-01-04");
+    expect(offersDeadline("2026-11-20", ["PLS REPLY BY 30NOV"], "W26")).toBe("2026-11-30");
+    expect(offersDeadline("2026-12-28", ["RESPONDER ANTES DEL 04JAN"], "W26")).toBe("2027-01-04");
   });
 
   it("n business days when the SI says within n days", () => {
-    expect(offerDeadline("2026-11-20", "OFFER VALID WITHIN 5 WORKING DAYS")).toBe("2026-11-27");
+    expect(offersDeadline("2026-11-20", ["OFFER VALID WITHIN 5 WORKING DAYS"], "W26")).toBe("2026-11-27");
   });
 });

@@ -96,3 +96,14 @@ export {
   type ScrRequestInput,
   type ScrRequestPart,
 } from "./request";
+export {
+  addWorkingDays,
+  deadlineInReply,
+  isOfferAnswer,
+  OFFER_ANSWERS,
+  OFFER_WORKING_DAYS,
+  offerAnswerLines,
+  OfferAnswerError,
+  offersDeadline,
+  type OfferAnswer,
+} from "./offers";

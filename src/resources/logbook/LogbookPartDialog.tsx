@@ -1,8 +1,9 @@
 /**
  * The 'Solicitud' viewer of one logbook part (seed 002 §2, §3): its header, S.I. and G.I., the
  * lines (actual, request and the coordinator's response) and the message exactly as e-mailed.
- * The commentary and tracing are edited here (saved on blur); an Admin switches a line's response
- * between K and U by clicking it (LineStatusCell).
+ * The commentary and tracing are edited here (saved on blur), the part's four files uploaded,
+ * downloaded and deleted, and the coordinator's offers answered (A, P, Z); an Admin switches a
+ * line's response between K and U by clicking it (LineStatusCell).
  */
 import CloseIcon from "@mui/icons-material/Close";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -33,7 +34,9 @@ import { SCR_TEXT } from "../../app/theme";
 import { localDateTime } from "../audit/AuditList";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
 import { LineStatusCell } from "./LineStatusCell";
+import { LogbookFiles } from "./LogbookFiles";
 import { LogbookNotes } from "./LogbookNotes";
+import { LineOffers } from "./LogbookOffers";
 
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -47,10 +50,12 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-const PartBody = ({ part }: { part: LogbookPart }) => {
+const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => void }) => {
   const translate = useTranslate();
   const linesId = useId();
   const messageId = useId();
+  const responseId = useId();
+  const withOffers = part.lines.some((line) => line.offers.length > 0);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -70,6 +75,7 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
         <Fact label={translate("slotdesk.logbook.viewer.gi")}>{part.gi || "---"}</Fact>
       </Stack>
       <LogbookNotes requestId={part.request_id} commentary={part.commentary} tracing={part.tracing} />
+      <LogbookFiles part={part} onChanged={onChanged} />
 
       <Box>
         <Typography id={linesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -85,6 +91,7 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
                   <TableCell>{translate("slotdesk.logbook.viewer.actual")}</TableCell>
                   <TableCell>{translate("slotdesk.logbook.viewer.request")}</TableCell>
                   <TableCell>{translate("slotdesk.logbook.viewer.response")}</TableCell>
+                  {withOffers ? <TableCell>{translate("slotdesk.logbook.offers.column")}</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -95,6 +102,11 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
                     <TableCell>
                       <LineStatusCell line={line} />
                     </TableCell>
+                    {withOffers ? (
+                      <TableCell>
+                        <LineOffers line={line} onAnswered={onChanged} />
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 ))}
               </TableBody>
@@ -117,8 +129,18 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
           <Typography color="text.secondary">{translate("slotdesk.logbook.viewer.no_message")}</Typography>
         )}
       </Box>
-
-      <Alert severity="info">{translate("slotdesk.logbook.later")}</Alert>
+      {part.response_text ? (
+        <Box>
+          <Typography id={responseId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {translate("slotdesk.logbook.viewer.response_message")}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 1.5, bgcolor: "grey.50" }}>
+            <Box component="pre" aria-labelledby={responseId} sx={{ ...SCR_TEXT, m: 0, fontSize: 13, overflowX: "auto" }}>
+              {part.response_text}
+            </Box>
+          </Paper>
+        </Box>
+      ) : null}
     </Stack>
   );
 };
@@ -181,7 +203,7 @@ export const LogbookPartDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const canDelete = useCapability("logbookDelete");
-  const { data, isPending, error } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
+  const { data, isPending, error, refetch } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6, display: "flex", alignItems: "center", gap: 2 }}>
@@ -210,7 +232,7 @@ export const LogbookPartDialog = ({
             {translate("slotdesk.logbook.viewer.failed", { message: error instanceof Error ? error.message : "" })}
           </Alert>
         ) : null}
-        {data ? <PartBody part={data} /> : null}
+        {data ? <PartBody part={data} onChanged={() => void refetch()} /> : null}
       </DialogContent>
     </Dialog>
   );

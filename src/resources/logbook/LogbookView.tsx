@@ -2,9 +2,12 @@
  * Bitácora (seed 002 §2 "Logbook screen"): the requests of a season, newest reference first, 50
  * rows a page, with a season selector, a refresh button and a quick search. Clicking a row opens
  * its part (a menu 'Parte N' first when it has several), where the commentary and tracing are
- * edited; the list reloads when the viewer closes. The files' uploads come in a later issue.
+ * edited and its files handled; the list reloads when the viewer closes. 'Nueva solicitud' opens
+ * the upload form of a request sent outside Slotdesk; the season's open offers of the coordinator
+ * are listed above the table.
  */
-import { Alert, Box, ListItemText, MenuItem, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import { Alert, Box, Button, ListItemText, MenuItem, Typography } from "@mui/material";
 import { useState } from "react";
 import {
   Datagrid,
@@ -16,6 +19,7 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useListContext,
   useRefresh,
   useTranslate,
 } from "react-admin";
@@ -24,6 +28,21 @@ import { localDateTime } from "../audit/AuditList";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../shared/grid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
+import { OpenOffers } from "./LogbookOffers";
+import { LogbookRequestForm } from "./LogbookRequestForm";
+
+/** 'Nueva solicitud': the upload form for the season the list shows. */
+const NewRequestButton = ({ onOpen }: { onOpen: (seasonId: number) => void }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const season = Number(filterValues.season_id);
+  const valid = Number.isInteger(season) && season > 0;
+  return (
+    <Button startIcon={<AddIcon />} disabled={!valid} onClick={() => valid && onOpen(season)}>
+      {translate("slotdesk.logbook.new_request")}
+    </Button>
+  );
+};
 
 const isLogbookRow = (record: RaRecord): record is LogbookRow =>
   typeof record.reference === "number" && Array.isArray(record.parts) && typeof record.request_date === "string";
@@ -35,10 +54,11 @@ const LogbookView = () => {
   const menu = useRowMenu<LogbookRow>();
   const refresh = useRefresh();
   const [open, setOpen] = useState<{ partId: number } | null>(null);
+  const [creating, setCreating] = useState<number | null>(null);
   // The season kept at sign-in (seed 002 §3: the current season is kept locally as 'season').
   const [season] = useState(getStoredSeason);
   const selected = menu.record;
-  // Files are not downloadable yet (a later issue): the column says whether the request has one.
+  // The column says whether the reference has the file; it is downloaded from the part's viewer.
   const fileText = (present: boolean) => translate(present ? "slotdesk.logbook.file_present" : "slotdesk.logbook.file_absent");
 
   const filters = [
@@ -60,9 +80,6 @@ const LogbookView = () => {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate("slotdesk.views.logbook")}
       </Typography>
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {translate("slotdesk.logbook.later")}
-      </Alert>
       {season === null ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate("slotdesk.logbook.no_season")}
@@ -82,10 +99,12 @@ const LogbookView = () => {
         queryOptions={{ gcTime: 0 }}
         actions={
           <TopToolbar>
+            <NewRequestButton onOpen={setCreating} />
             <RefreshButton label="slotdesk.logbook.refresh" />
           </TopToolbar>
         }
       >
+        <OpenOffers onOpen={(partId) => setOpen({ partId })} />
         <Datagrid
           bulkActionButtons={false}
           empty={<GridEmpty emptyKey="slotdesk.logbook.empty" />}
@@ -174,6 +193,17 @@ const LogbookView = () => {
           partId={open.partId}
           onClose={() => {
             setOpen(null);
+            refresh();
+          }}
+        />
+      ) : null}
+
+      {creating !== null ? (
+        <LogbookRequestForm
+          seasonId={creating}
+          onClose={() => setCreating(null)}
+          onSaved={() => {
+            setCreating(null);
             refresh();
           }}
         />

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Binary content (bytea): pg answers a Buffer, PGlite a Uint8Array; both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -518,6 +526,29 @@ export const logbookParts = pgTable(
     uniqueIndex("logbook_parts_request_part").on(table.requestId, table.partNumber),
     check("logbook_parts_part_number", sql`${table.partNumber} > 0`),
   ],
+);
+
+/**
+ * The official letters (PDF) of a part: the airline's request letter and the coordinator's reply
+ * letter, at most one of each, stored with the part (they commit, roll back and back up with it).
+ * The request and response text files are the part's `request_text` and `response_text`.
+ */
+export const logbookFiles = pgTable(
+  "logbook_files",
+  {
+    id: serial("id").primaryKey(),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => logbookParts.id, { onDelete: "cascade" }),
+    /** true: the request's letter (Oficio Solicitud); false: the reply's (Oficio Respuesta). */
+    isRequest: boolean("is_request").notNull(),
+    /** The name the file was uploaded with (kept for the audit; downloads use seed 002 §9 names). */
+    fileName: text("file_name").notNull(),
+    content: bytea("content").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("logbook_files_part_kind").on(table.partId, table.isRequest)],
 );
 
 /** A data line of a part: the C line (actual), the N/R/L/D line (request) and the reply code. */

@@ -11,6 +11,8 @@ import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/sche
 import { recordAudit } from "../audit/record";
 import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
+import { filesOfParts } from "./files";
+import { lineBody } from "./offers";
 
 type LogbookRow = components["schemas"]["LogbookRow"];
 type LogbookType = components["schemas"]["LogbookType"];
@@ -64,12 +66,7 @@ export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) =
     requests.length === 0
       ? []
       : await db
-          .select({
-            id: logbookParts.id,
-            requestId: logbookParts.requestId,
-            hasRequest: logbookParts.requestText,
-            hasResponse: logbookParts.responseText,
-          })
+          .select({ id: logbookParts.id, requestId: logbookParts.requestId })
           .from(logbookParts)
           .where(
             inArray(
@@ -78,6 +75,7 @@ export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) =
             ),
           )
           .orderBy(asc(logbookParts.partNumber));
+  const files = await filesOfParts(db, parts.map((part) => part.id));
   const body = requests.map((request): LogbookRow => {
     const own = parts.filter((part) => part.requestId === request.id);
     return {
@@ -91,11 +89,11 @@ export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) =
       tracing: request.tracing,
       responsible: request.responsibleName,
       delay_code: request.delayCode,
-      is_request_text: own.some((part) => part.hasRequest !== null),
-      is_response_text: own.some((part) => part.hasResponse !== null),
-      // PDF files of the official letters are not stored yet (seed 002's upload form).
-      is_request_pdf: false,
-      is_response_pdf: false,
+      // A reference has a file when any of its parts has it (each part's files are in the viewer).
+      is_request_text: own.some((part) => files.get(part.id)?.is_request_text === true),
+      is_response_text: own.some((part) => files.get(part.id)?.is_response_text === true),
+      is_request_pdf: own.some((part) => files.get(part.id)?.is_request_pdf === true),
+      is_response_pdf: own.some((part) => files.get(part.id)?.is_response_pdf === true),
     };
   });
   return { status: 200, body };
@@ -110,9 +108,10 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
     .where(eq(logbookParts.id, params.id));
   if (!row) throw new HttpError(404, `No existe la parte ${params.id} de la bitácora.`);
   const { part, request } = row;
-  const [season, lines] = await Promise.all([
+  const [season, lines, files] = await Promise.all([
     findSeason(db, request.seasonId),
     db.select().from(logbookLines).where(eq(logbookLines.partId, part.id)).orderBy(asc(logbookLines.position)),
+    filesOfParts(db, [part.id]),
   ]);
   return {
     status: 200,
@@ -132,13 +131,12 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
       si: request.si,
       gi: request.gi,
       request_text: part.requestText,
-      lines: lines.map((line) => ({
-        id: line.id,
-        slot_id: line.slotId,
-        actual: line.actual,
-        request: line.request,
-        response: line.response,
-      })),
+      response_text: part.responseText,
+      is_request_text: part.requestText !== null,
+      is_response_text: part.responseText !== null,
+      is_request_pdf: files.get(part.id)?.is_request_pdf === true,
+      is_response_pdf: files.get(part.id)?.is_response_pdf === true,
+      lines: lines.map(lineBody),
     },
   };
 };

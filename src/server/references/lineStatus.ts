@@ -15,6 +15,7 @@ import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { SlotRecord } from "../slots/register";
 import { inTransaction, lineTexts, refuse } from "./common";
+import { lineBody } from "../logbook/offers";
 import { createAltaSlots, type ItemContext } from "./response";
 import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
 
@@ -147,6 +148,6 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
   });
   return {
     status: 200,
-    body: { id: line.id, slot_id: line.slotId, actual: line.actual, request: line.request, response: line.response },
+    body: lineBody(line),
   };
 };

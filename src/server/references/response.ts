@@ -19,7 +19,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { grantedSlotFor, lineSlots, type LineSlot } from "../../domain/references";
 import { pairReply, parseScr, type ReplyItem, type ScrDataLine } from "../../domain/scr";
-import { offerDeadline } from "../../domain/scr/offers";
+import { offersDeadline } from "../../domain/scr/offers";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
@@ -179,7 +179,7 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
     const wanted = pairing.items.flatMap((item) => [...item.request, ...item.reply].flatMap((line) => lineSlots(line, season.name)));
     const index = await SlotIndex.load(tx, season.name, wanted);
     const type: LineType = request.type === 2 || request.type === 3 ? request.type : 4;
-    const si = reply.si.join("\n");
+    const footer = [...reply.si, ...reply.gi];
     const replyDate = now.toISOString().slice(0, 10);
     const missing: ErrorDetail[] = [];
     const history: SlotHistoryRow[] = [];
@@ -205,7 +205,7 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
       const offers = item.offers.map((line) => replyText(line.line));
       let response: string | null = null;
       if (!first || item.outcome === "pending" || item.kind === "offer_answer") {
-        if (logbookLine && offers.length > 0) lineUpdates.push({ id: logbookLine.id, response: null, offers, offersDeadline: offerDeadline(replyDate, si), slotId: null });
+        if (logbookLine && offers.length > 0) lineUpdates.push({ id: logbookLine.id, response: null, offers, offersDeadline: offersDeadline(replyDate, footer, season.name), slotId: null });
         return;
       }
       const actualText = item.kind === "change" ? requestText(first.line) : null;
@@ -270,7 +270,7 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
           id: logbookLine.id,
           response,
           offers,
-          offersDeadline: offers.length > 0 ? offerDeadline(replyDate, si) : null,
+          offersDeadline: offers.length > 0 ? offersDeadline(replyDate, footer, season.name) : null,
           slotId: null,
         });
       }

@@ -68,7 +68,7 @@ function problemsError(problems: readonly RequestProblem[]): HttpError {
 }
 
 /** The address in `Name <address>` (MAIL_FROM), for the SCR's creator line. */
-function addressOf(from: string): string {
+export function addressOf(from: string): string {
   return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
@@ -143,7 +143,7 @@ async function storedCoordinator(services: Services): Promise<string | null> {
   return value.email.trim();
 }
 
-async function coordinatorAddress(services: Services): Promise<string> {
+export async function coordinatorAddress(services: Services): Promise<string> {
   const address = await storedCoordinator(services);
   if (address === null) throw new HttpError(400, NO_COORDINATOR_MESSAGE);
   return address;
@@ -209,7 +209,7 @@ function assertAltasFromToday(parts: readonly ScrRequestPart[], season: Season, 
   );
 }
 
-const subjectOf = (season: Season, reference: number, part: number, total: number) =>
+export const subjectOf = (season: Season, reference: number, part: number, total: number) =>
   `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;
 
 type Prepared = {

@@ -1,0 +1,187 @@
+/**
+ * The coordinator's offers (issue 12 item 6; SSIM Ch. 6 action `O`): the lines of a season with
+ * offers not answered yet, and the answer — A accept, P accept and keep the request pending, Z
+ * decline — built as an SCR and sent like a request from the drafts: recorded in the logbook under
+ * the next reference and e-mailed to the coordinator, in one transaction with the line's answer.
+ */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { buildScr, greeting, isoToScrDate, offerAnswerLines, OfferAnswerError, parseScr } from "../../domain/scr";
+import { todayInZone } from "../../domain/seasons";
+import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
+import type { Handler } from "../contract/routes";
+import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/generate";
+import { findSeason, nextReference } from "./handlers";
+
+type LogbookLine = components["schemas"]["LogbookLine"];
+type LogbookOffer = components["schemas"]["LogbookOffer"];
+type LogbookType = components["schemas"]["LogbookType"];
+type OfferAction = components["schemas"]["LogbookOfferAction"];
+type LineRow = typeof logbookLines.$inferSelect;
+
+const offerAction = (value: string | null): OfferAction | null => (value === "A" || value === "P" || value === "Z" ? value : null);
+const logbookType = (value: number): LogbookType => {
+  if (value === 1 || value === 2 || value === 3 || value === 4) return value;
+  throw new Error(`logbook request holds type ${value}, outside 1..4`);
+};
+
+/** A stored line as the contract shows it. */
+export function lineBody(line: LineRow): LogbookLine {
+  return {
+    id: line.id,
+    slot_id: line.slotId,
+    actual: line.actual,
+    request: line.request,
+    response: line.response,
+    offers: line.offers,
+    offers_deadline: line.offersDeadline,
+    offer_answer: offerAction(line.offerAnswer),
+    offer_answer_request_id: line.offerAnswerRequestId,
+  };
+}
+
+export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, services }) => {
+  const db = services.db;
+  await findSeason(db, query.season_id);
+  const rows = await db
+    .select({ line: logbookLines, part: logbookParts.partNumber, partId: logbookParts.id, request: logbookRequests })
+    .from(logbookLines)
+    .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
+    .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
+    .where(
+      and(
+        eq(logbookRequests.seasonId, query.season_id),
+        isNull(logbookLines.offerAnswer),
+        sql`jsonb_array_length(${logbookLines.offers}) > 0`,
+      ),
+    )
+    .orderBy(sql`${logbookLines.offersDeadline} asc nulls last`, asc(logbookRequests.reference), asc(logbookParts.partNumber), asc(logbookLines.position));
+  const body = rows.map(
+    ({ line, part, partId, request }): LogbookOffer => ({
+      line_id: line.id,
+      part_id: partId,
+      request_id: request.id,
+      reference: request.reference,
+      part,
+      type: logbookType(request.type),
+      actual: line.actual,
+      request: line.request,
+      response: line.response,
+      offers: line.offers,
+      offers_deadline: line.offersDeadline,
+    }),
+  );
+  return { status: 200, body };
+};
+
+const ANSWER_NAME: Record<OfferAction, string> = { A: "Aceptada", P: "Aceptada, solicitud pendiente", Z: "Rechazada" };
+
+/** Thrown inside the transaction when the next reference was taken meanwhile. */
+class ReferenceTaken extends Error {}
+
+export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params, body, user, services }) => {
+  const coordinator = await coordinatorAddress(services);
+  const now = services.now();
+  try {
+    const result = await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ line: logbookLines, request: logbookRequests, part: logbookParts.partNumber, season: seasons })
+        .from(logbookLines)
+        .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
+        .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
+        .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
+        .where(eq(logbookLines.id, params.id))
+        .for("update", { of: logbookLines });
+      if (!row) throw new HttpError(404, `No existe la línea ${params.id} de la bitácora.`);
+      const { line, request, season } = row;
+      const answered = offerAction(line.offerAnswer);
+      if (answered) {
+        throw new HttpError(409, `La oferta de esta línea ya fue respondida (${answered}: ${ANSWER_NAME[answered]}).`);
+      }
+      let answerLines: string[];
+      try {
+        answerLines = offerAnswerLines(line.offers, body.answer, season.name, body.offer);
+      } catch (error) {
+        if (error instanceof OfferAnswerError) throw new HttpError(400, error.message, [{ field: "offer", message: error.message }]);
+        throw error;
+      }
+      const parsed = parseScr(`SCR\n${season.name}\n01JAN\n${REQUEST_AIRPORT}\n${answerLines.join("\n")}`).lines;
+      const si = [`ANSWER TO OFFER REF ${request.reference}${row.part > 1 ? `-${row.part}` : ""}`];
+      const gi = [greeting(user.name, user.lastName)];
+      const text = buildScr({
+        header: {
+          smi: "SCR",
+          creator: addressOf(services.config.mailFrom),
+          season: season.name,
+          date: isoToScrDate(todayInZone(now)),
+          airport: REQUEST_AIRPORT,
+          reyt: null,
+        },
+        lines: parsed,
+        si,
+        gi,
+      });
+      const reference = await nextReference(tx, season.id);
+      const [answerRequest] = await tx
+        .insert(logbookRequests)
+        .values({
+          seasonId: season.id,
+          reference,
+          type: request.type,
+          airport: REQUEST_AIRPORT,
+          responsibleId: user.id,
+          responsibleName: `${user.name} ${user.lastName}`.trim() || user.email,
+          requestDate: now,
+          si: si.join("\n"),
+          gi: gi.join("\n"),
+        })
+        .onConflictDoNothing({ target: [logbookRequests.seasonId, logbookRequests.reference] })
+        .returning({ id: logbookRequests.id });
+      if (!answerRequest) throw new ReferenceTaken();
+      const [part] = await tx
+        .insert(logbookParts)
+        .values({ requestId: answerRequest.id, partNumber: 1, requestText: text })
+        .returning({ id: logbookParts.id });
+      if (!part) throw new Error("logbook part insert returned no row");
+      await tx
+        .insert(logbookLines)
+        .values(answerLines.map((answerLine, index) => ({ partId: part.id, position: index + 1, slotId: line.slotId, actual: null, request: answerLine })));
+      const [updated] = await tx
+        .update(logbookLines)
+        .set({ offerAnswer: body.answer, offerAnswerRequestId: answerRequest.id })
+        .where(eq(logbookLines.id, line.id))
+        .returning();
+      if (!updated) throw new Error("logbook line update returned no row");
+      await recordAudit(tx, user, now, {
+        action: "request.offer_answer",
+        targetType: "request",
+        targetId: answerRequest.id,
+        targetLabel: `${season.name} REF ${reference}`,
+        details: {
+          season: season.name,
+          reference,
+          answer: `${body.answer} (${ANSWER_NAME[body.answer]}) a la referencia ${request.reference}`,
+          lines: answerLines.length,
+          to: coordinator,
+        },
+      });
+      // Last: a refused e-mail (502) rolls the answer back and the offer stays open.
+      const mail = await services.mailer.send(tx, {
+        purpose: "scr_request",
+        to: [coordinator],
+        cc: [],
+        subject: subjectOf({ id: season.id, name: season.name, start_date: season.startDate, end_date: season.endDate }, reference, 1, 1),
+        text,
+      });
+      return { line: lineBody(updated), reference, logbook_id: answerRequest.id, text, mail_status: mail.status };
+    });
+    return { status: 200, body: result };
+  } catch (error) {
+    if (error instanceof ReferenceTaken) {
+      throw new HttpError(409, "Otra solicitud tomó la siguiente referencia al mismo tiempo; intente de nuevo.");
+    }
+    throw error;
+  }
+};
