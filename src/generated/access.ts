@@ -41,6 +41,21 @@ export const CAPABILITIES = {
     "Seguimiento",
     "Reportes"
   ],
+  "reportSend": [
+    "Admin",
+    "Slot",
+    "Seguimiento",
+    "Reportes"
+  ],
+  "reportSchedule": [
+    "Admin",
+    "Slot",
+    "Seguimiento",
+    "Reportes"
+  ],
+  "reportRuns": [
+    "Admin"
+  ],
   "history": [
     "Admin",
     "Slot",
@@ -356,6 +371,43 @@ export const OPERATIONS = {
   "listOutbox": {
     "method": "get",
     "path": "/api/outbox/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "sendReport": {
+    "method": "post",
+    "path": "/api/reports/{type}/send_report/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "getReportTemplate": {
+    "method": "get",
+    "path": "/api/reports/report_template/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "saveReportTemplate": {
+    "method": "post",
+    "path": "/api/reports/report_template/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listReportRuns": {
+    "method": "get",
+    "path": "/api/reports/runs/",
     "roles": [
       "Admin"
     ]

@@ -582,6 +582,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{type}/send_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a report, its file attached, to the report's send-to contact (seed 001 §2.8, §4.4)
+         * @description One e-mail to the send-to contact saved for the report (`POST /api/reports/report_template/`),
+         *     copied to `cc`, with the report's file attached (the same file `download_report` answers)
+         *     and a body that summarises the range. The run is recorded (who, when, to whom, cc, the
+         *     SMTP server's answer) whatever happens; an Admin lists them at `GET /api/reports/runs/`.
+         *     404 'No se han encontrado datos para el rango y la temporada seleccionados' when the range
+         *     has no rows, and for a report type that does not exist; 400 when no send-to contact is
+         *     saved; 502 when the SMTP server refuses the message (nothing is kept in the outbox then).
+         */
+        post: operations["sendReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/report_template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report's send settings (frequency, times, zone, send-to) and its next scheduled send
+         * @description The saved template, or the defaults (`saved` false) when none was saved yet.
+         */
+        get: operations["getReportTemplate"];
+        put?: never;
+        /**
+         * Save a report's send settings (seed 001 §3 'Template update payload', §4.4)
+         * @description `frequency` sends a day (1 to 3) at as many distinct `schedule` times (`HH:MM`, hour below
+         *     24, minute below 60), read in `timezone` (`zulu` UTC, `local` America/Mexico_City). Each
+         *     scheduled send e-mails the report of the previous day of that zone to `send_to` (a contact
+         *     id of the directory; null: nothing is sent automatically). A bad time, more than three
+         *     times, as many times as not the frequency, an unknown contact (404) or report (404) saves
+         *     nothing.
+         */
+        post: operations["saveReportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/runs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every report send, manual or scheduled, newest first (Admin) */
+        get: operations["listReportRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/turnover/": {
         parameters: {
             query?: never;
@@ -1470,6 +1542,8 @@ export interface components {
             cc: string[];
             subject: string;
             text: string;
+            /** @description The names of the files attached (a report's .xlsx or .csv); the files themselves are not kept. */
+            attachments: string[];
             /**
              * @description `sent`: delivered to the SMTP server. `kept`: no SMTP server is configured, the message is only here.
              * @enum {string}
@@ -1480,6 +1554,120 @@ export interface components {
         };
         OutboxPage: {
             items: components["schemas"]["OutboxMessage"][];
+            total: number;
+        };
+        /**
+         * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
+         *     FIDS), full_delays (Demoras completas), tovar_delays (Demoras Tovar), plates (Matrículas),
+         *     end_of_month (Fin de mes) and appearance (Comparecencias).
+         * @enum {string}
+         */
+        ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance";
+        /**
+         * @description zulu: UTC; local: Mexico City (read through the zone database).
+         * @enum {string}
+         */
+        ReportTimeZone: "zulu" | "local";
+        ReportTemplateUpdate: {
+            report_name: components["schemas"]["ReportType"];
+            /** @description Sends a day. */
+            frequency: number;
+            /** @description `frequency` distinct times `HH:MM` in `timezone`. */
+            schedule: string[];
+            timezone: components["schemas"]["ReportTimeZone"];
+            /** @description A contact id of the directory. */
+            send_to: number | null;
+        };
+        ReportTemplate: {
+            report_name: components["schemas"]["ReportType"];
+            /** @description false: nothing saved yet, these are the defaults. */
+            saved: boolean;
+            frequency: number;
+            schedule: string[];
+            timezone: components["schemas"]["ReportTimeZone"];
+            send_to: number | null;
+            send_to_email: string | null;
+            send_to_name: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @description Who saved it (e-mail). */
+            updated_by: string | null;
+            /** @description The next scheduled send and the day it will report; null without a send-to contact. */
+            next_run: {
+                /** Format: date-time */
+                at: string;
+                /**
+                 * Format: date
+                 * @description The previous day in the template's zone.
+                 */
+                day: string;
+            } | null;
+        };
+        /**
+         * @description The report as the view shows it (seed 001 §7: start, end, cc, match_ids, new_match_ids,
+         *     new_match_section, season): whole days `start`..`end` in `timezone`, the fields of
+         *     `download_report`.
+         */
+        ReportSendRequest: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            timezone?: components["schemas"]["ReportTimeZone"];
+            /** @enum {string} */
+            airport?: "MEX";
+            cc?: string[];
+            match_ids?: number[];
+            new_match_ids?: number[];
+            /** @enum {string} */
+            new_match_section?: "returned_to_position" | "cancellation" | "operation";
+            season?: number | null;
+            /** @enum {string} */
+            format?: "xlsx" | "csv";
+        };
+        /**
+         * @description `sending`: claimed and being sent (left so by a server stopped mid-send; never retried, the
+         *     SMTP server may have it). `sent`: the SMTP server accepted it. `kept`: no SMTP server, the
+         *     message is in the outbox. `failed`: the SMTP server refused it, or the report could not be
+         *     built (`detail` says why). `no_data`: the range had no rows. `skipped`: a scheduled time
+         *     missed while no server ran, superseded by a later one that was sent.
+         * @enum {string}
+         */
+        ReportRunStatus: "sending" | "sent" | "kept" | "failed" | "no_data" | "skipped";
+        ReportRun: {
+            id: number;
+            report_name: components["schemas"]["ReportType"];
+            /**
+             * @description `manual`: sent from the send modal; `schedule`: by the template's times.
+             * @enum {string}
+             */
+            trigger: "manual" | "schedule";
+            /** @description The person's e-mail (manual). */
+            requested_by: string | null;
+            /**
+             * Format: date-time
+             * @description The scheduled time this run is (scheduled); unique per report.
+             */
+            scheduled_for: string | null;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date */
+            range_start: string;
+            /** Format: date */
+            range_end: string;
+            timezone: components["schemas"]["ReportTimeZone"];
+            to: string[];
+            cc: string[];
+            file_name: string | null;
+            status: components["schemas"]["ReportRunStatus"];
+            /** @description The SMTP server's answer, or why it failed. */
+            detail: string | null;
+            outbox_id: number | null;
+        };
+        ReportRunPage: {
+            items: components["schemas"]["ReportRun"][];
             total: number;
         };
         /**
@@ -2171,6 +2359,8 @@ export interface components {
     parameters: {
         /** @description The match id. */
         MatchId: number;
+        /** @description The report's server name (seed 001 §7). */
+        ReportTypeParam: components["schemas"]["ReportType"];
         /** @description The season's name (`W26`); the generations whose start date falls in it. */
         MatchesSeason: string;
         /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
@@ -3015,6 +3205,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's server name (seed 001 §7). */
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The recorded run (`sent`, or `kept` in the outbox when this server has no SMTP). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRun"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReportTemplate: {
+        parameters: {
+            query: {
+                /** @description The report's server name (seed 001 §7). */
+                report_name: components["schemas"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveReportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReportRuns: {
+        parameters: {
+            query?: {
+                /** @description Only this report's runs. */
+                report_name?: components["schemas"]["ReportType"];
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRunPage"];
                 };
             };
             400: components["responses"]["Error"];

@@ -30,6 +30,9 @@ import {
   listShortTermMatches,
 } from "./matches/handlers";
 import { listAirports } from "./reference/handlers";
+import { listReportRuns } from "./reports/runs";
+import { sendReport } from "./reports/send";
+import { getReportTemplate, saveReportTemplate } from "./reports/templates";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
@@ -130,4 +133,8 @@ export const handlers: Handlers = {
   generateMediumTermMatches,
   generateShortTermMatches,
   downloadMatches,
+  sendReport,
+  getReportTemplate,
+  saveReportTemplate,
+  listReportRuns,
 };

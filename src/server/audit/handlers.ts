@@ -100,6 +100,7 @@ export const listOutbox: Handler<"listOutbox"> = async ({ query, services }) => 
         cc: row.cc,
         subject: row.subject,
         text: row.text,
+        attachments: row.attachments,
         status: row.status === "sent" ? "sent" : "kept",
         sent_at: row.sentAt ? row.sentAt.toISOString() : null,
       })),
