@@ -12,11 +12,12 @@ import { FIXTURE_DATE, FIXTURE_NOW, loadTurnoverFixture } from "../support/turno
 import { startServer, type TestClient, type TestServer } from "./harness";
 
 type ReportTemplate = components["schemas"]["ReportTemplate"];
+type SignedIn = TestClient & { userId: number; email: string };
 
 let server: TestServer;
 let smtp: TestSmtpServer;
-let admin: TestClient;
-let reportes: TestClient;
+let admin: SignedIn;
+let reportes: SignedIn;
 let contactId: number;
 let refusedContactId: number;
 
