@@ -30,6 +30,7 @@ import {
   listShortTermMatches,
 } from "./matches/handlers";
 import { listAirports } from "./reference/handlers";
+import { downloadReport, getReport, listReportAddRecords } from "./reports/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
@@ -63,6 +64,9 @@ import {
 } from "./users/handlers";
 
 export const handlers: Handlers = {
+  getReport,
+  downloadReport,
+  listReportAddRecords,
   getCsrfToken,
   login,
   logout,
