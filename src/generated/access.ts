@@ -56,6 +56,11 @@ export const CAPABILITIES = {
   "reportRuns": [
     "Admin"
   ],
+  "reportsEdit": [
+    "Admin",
+    "Slot",
+    "Seguimiento"
+  ],
   "history": [
     "Admin",
     "Slot",
@@ -684,6 +689,35 @@ export const OPERATIONS = {
       "Admin",
       "Slot",
       "Reportes"
+    ]
+  },
+  "getReport": {
+    "method": "get",
+    "path": "/api/reports/{type}/get_report/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "downloadReport": {
+    "method": "post",
+    "path": "/api/reports/{type}/download_report/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listReportAddRecords": {
+    "method": "get",
+    "path": "/api/reports/add_records/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
     ]
   },
   "listMediumTermMatches": {

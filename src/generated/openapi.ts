@@ -1211,6 +1211,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{type}/get_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report of a range of days, computed from the matches, flights, slots and delay evaluations
+         * @description What each report holds is written in `src/domain/reports` (one module per report). The
+         *     range is whole days of the chosen zone (`zulu` = UTC, `local` = Mexico City); a row
+         *     belongs to the range by its instant at MEX (the slot's time, else the flight's scheduled
+         *     movement) and its dates and times are written in that zone. `match_ids` keeps only those
+         *     rows (the rows left on screen); `new_match_ids` adds the rows of those matches marked
+         *     `status_new: new` (for `end_of_month` in the sub-list `new_match_section`). 404 with the
+         *     seed's message when the range (and season) has no row.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{type}/download_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The report as a file ('{NOMBRE} dd MMM.xlsx', or .csv for plates and FIDS)
+         * @description The same rows as `get_report` with the same body fields. An .xlsx has one sheet per list
+         *     (three for `end_of_month`), a styled and frozen header, column widths, dates as dates,
+         *     times in the chosen zone and filters on. `plates`, and `slot_assignment` with
+         *     `format: csv` (the seed's FIDS), are a `;`-separated UTF-8 CSV with a BOM.
+         */
+        post: operations["downloadReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/add_records/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matches of a range that can be added to a report ('Añadir registro')
+         * @description Every match of the range with a flight or a slot, filtered: `flights` (flight numbers, the
+         *     digits of the designator), `hour_range` (the slot's time, else the flight's scheduled
+         *     time, in the chosen zone, inclusive), `frequency` (ISO weekdays of the row's day in the
+         *     zone; `0`, 'Todas', or none means all) and `slot_type` (L arrival, S departure).
+         */
+        get: operations["listReportAddRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/medium-term/": {
         parameters: {
             query?: never;
@@ -1556,18 +1628,6 @@ export interface components {
             items: components["schemas"]["OutboxMessage"][];
             total: number;
         };
-        /**
-         * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
-         *     FIDS), full_delays (Demoras completas), tovar_delays (Demoras Tovar), plates (Matrículas),
-         *     end_of_month (Fin de mes) and appearance (Comparecencias).
-         * @enum {string}
-         */
-        ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance";
-        /**
-         * @description zulu: UTC; local: Mexico City (read through the zone database).
-         * @enum {string}
-         */
-        ReportTimeZone: "zulu" | "local";
         ReportTemplateUpdate: {
             report_name: components["schemas"]["ReportType"];
             /** @description Sends a day. */
@@ -1602,28 +1662,6 @@ export interface components {
                  */
                 day: string;
             } | null;
-        };
-        /**
-         * @description The report as the view shows it (seed 001 §7: start, end, cc, match_ids, new_match_ids,
-         *     new_match_section, season): whole days `start`..`end` in `timezone`, the fields of
-         *     `download_report`.
-         */
-        ReportSendRequest: {
-            /** Format: date */
-            start: string;
-            /** Format: date */
-            end: string;
-            timezone?: components["schemas"]["ReportTimeZone"];
-            /** @enum {string} */
-            airport?: "MEX";
-            cc?: string[];
-            match_ids?: number[];
-            new_match_ids?: number[];
-            /** @enum {string} */
-            new_match_section?: "returned_to_position" | "cancellation" | "operation";
-            season?: number | null;
-            /** @enum {string} */
-            format?: "xlsx" | "csv";
         };
         /**
          * @description `sending`: claimed and being sent (left so by a server stopped mid-send; never retried, the
@@ -2299,6 +2337,224 @@ export interface components {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
             };
         };
+        /**
+         * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
+         *     FIDS), full_delays (Demoras completas), tovar_delays (Demoras Tovar), plates (Matrículas),
+         *     end_of_month (Fin de mes) and appearance (Comparecencias).
+         * @enum {string}
+         */
+        ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance";
+        /**
+         * @description zulu: UTC; local: Mexico City (read through the zone database).
+         * @enum {string}
+         */
+        ReportTimeZone: "zulu" | "local";
+        /**
+         * @description The lists of Fin de mes (Regresos a posición, Cancelaciones, Registro de operaciones).
+         * @enum {string}
+         */
+        ReportMonthlySection: "returned_to_position" | "cancellation" | "operation";
+        /**
+         * @description 'new' for a row added by hand ('Añadir registro'), else null.
+         * @enum {unknown}
+         */
+        ReportStatusNew: "new" | null;
+        ReportDownloadRequest: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            timezone?: components["schemas"]["ReportTimeZone"];
+            /** @enum {string} */
+            airport?: "MEX";
+            cc?: string[];
+            match_ids?: number[];
+            new_match_ids?: number[];
+            new_match_section?: components["schemas"]["ReportMonthlySection"];
+            season?: number | null;
+            /**
+             * @description csv for the FIDS of slot_assignment; plates is always csv, the others xlsx.
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+        };
+        /**
+         * @description One turn of an aircraft at MEX: its arrival and the departure that follows with the same
+         *     registration (either may be missing). `*_within_15` / `*_over_15` say whether the real
+         *     (else scheduled) time was within ±15 minutes of the slot or beyond.
+         */
+        ReportAssignmentRow: {
+            arrival_id: number | null;
+            departure_id: number | null;
+            /** @description The general status of the arrival, else the departure. */
+            status: string | null;
+            status_new: components["schemas"]["ReportStatusNew"];
+            register: string | null;
+            /** Format: date */
+            arr_date: string | null;
+            arr_flight: string | null;
+            arr_origin: string | null;
+            /** @description HH:mm */
+            arr_sta: string | null;
+            /** @description HH:mm */
+            arr_slot: string | null;
+            arr_within_15: boolean | null;
+            arr_over_15: boolean | null;
+            arr_capacity: number | null;
+            arr_type: string | null;
+            arr_equipment: string | null;
+            /** Format: date */
+            dep_date: string | null;
+            dep_flight: string | null;
+            dep_destination: string | null;
+            dep_std: string | null;
+            dep_slot: string | null;
+            dep_within_15: boolean | null;
+            dep_over_15: boolean | null;
+            dep_capacity: number | null;
+            dep_type: string | null;
+            dep_equipment: string | null;
+        };
+        /** @description An operated flight more than 15 minutes off its slot (or its schedule without slot), or with delay codes. */
+        ReportDelayRow: {
+            id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** Format: date */
+            date: string;
+            airline: string;
+            flight: string;
+            equipment: string | null;
+            /** @enum {string} */
+            direction: "L" | "S";
+            origin: string;
+            destination: string;
+            /** @description HH:mm */
+            assigned_time: string | null;
+            /** @description HH:mm */
+            real_time: string | null;
+            difference: number | null;
+            general_cause: string | null;
+            cause_1: string | null;
+            code_1: string | null;
+            cause_2: string | null;
+            code_2: string | null;
+            cause_3: string | null;
+            code_3: string | null;
+            cause_4: string | null;
+            code_4: string | null;
+        };
+        /** @description One movement at MEX (D. Tovar and the three lists of Fin de mes). */
+        ReportOperationRow: {
+            id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** Format: date */
+            date: string;
+            airline: string;
+            flight: string;
+            equipment: string | null;
+            /** @description The other station. */
+            airport: string;
+            /** @description The slot's time, HH:mm. */
+            assigned_time: string | null;
+            /** @description HH:mm */
+            real_time: string | null;
+            difference: number | null;
+            delay_code: string | null;
+            /** @description Service type (J, C, F…). */
+            service: string;
+            /** @description General status of the match. */
+            status: string;
+            /** @enum {string} */
+            schedule_type: "L" | "S";
+            /**
+             * Format: date-time
+             * @description The slot's date and time (UTC).
+             */
+            historic_datetime: string | null;
+            /** @description The slot's flight number. */
+            historic_flight_number: string | null;
+            /** @description Returns to position: the first off-block (AIMS's estimated departure), HH:mm. */
+            first_departure: string | null;
+            /** @description The departure that flew, HH:mm. */
+            real_departure: string | null;
+        };
+        /** @description One aircraft registration that operated at MEX in the range. */
+        ReportPlateRow: {
+            /** @description The first match of the registration. */
+            id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            register: string;
+            equipment: string | null;
+            operations: number;
+            /** Format: date */
+            first_date: string;
+            /** Format: date */
+            last_date: string;
+        };
+        /** @description One slot of the range and how it was used (Comparecencia). */
+        ReportAppearanceRow: {
+            id: number;
+            slot_id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** Format: date */
+            date: string;
+            flight: string;
+            route: string;
+            frequency: number;
+            suffix: string;
+            /** @description HH:mm */
+            slot: string;
+            /** @description Actual time at MEX, HH:mm. */
+            ata: string | null;
+            actual_difference: number | null;
+            scheduled_difference: number | null;
+            cause_1: string | null;
+            code_1: string | null;
+            cause_2: string | null;
+            code_2: string | null;
+            /** Format: date-time */
+            last_change: string | null;
+            changes: number;
+        };
+        /** @description A report: `rows` for every type but end_of_month, whose rows are in `sections`. */
+        ReportAnswer: {
+            type: components["schemas"]["ReportType"];
+            /** @description The label: Asignación de Slots, Demoras completas… */
+            name: string;
+            season: string | null;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            timezone: components["schemas"]["ReportTimeZone"];
+            /**
+             * Format: date-time
+             * @description When it was computed.
+             */
+            updated_at?: string;
+            rows: (components["schemas"]["ReportAssignmentRow"] | components["schemas"]["ReportDelayRow"] | components["schemas"]["ReportOperationRow"] | components["schemas"]["ReportPlateRow"] | components["schemas"]["ReportAppearanceRow"])[];
+            sections: null | {
+                returned_to_position: components["schemas"]["ReportOperationRow"][];
+                cancellation: components["schemas"]["ReportOperationRow"][];
+                operation: components["schemas"]["ReportOperationRow"][];
+            };
+        };
+        /** @description A match offered by 'Añadir registro' (seed 001 §2.7). */
+        ReportAddRecord: {
+            id: number;
+            flight: string | null;
+            /** @enum {string} */
+            type: "L" | "S";
+            /** @description The slot's time, HH:mm in the zone. */
+            slot: string | null;
+            /** @description Horario real: the real time, else the scheduled one, HH:mm. */
+            schedule: string | null;
+            diff: number | null;
+            /** Format: date */
+            date: string;
+            /** @description The other station. */
+            airport: string;
+        };
         /** @description A medium- or short-term generation (seed 002 §3 "Match record"). */
         MatchGeneration: {
             id: number;
@@ -2361,6 +2617,22 @@ export interface components {
         MatchId: number;
         /** @description The report's server name (seed 001 §7). */
         ReportTypeParam: components["schemas"]["ReportType"];
+        /** @description First day of the range, a calendar date in the chosen zone. */
+        ReportStart: string;
+        /** @description Last day of the range (inclusive); at most 190 days after `start`. */
+        ReportEnd: string;
+        /** @description The zone of the days and of every date and time written (default local). */
+        ReportTimeZoneParam: components["schemas"]["ReportTimeZone"];
+        /** @description Always MEX. */
+        ReportAirport: "MEX";
+        /** @description A season id; only the rows of that season. */
+        ReportSeason: number;
+        /** @description Comma-separated match ids to keep (the rows left on screen); absent keeps every row. */
+        ReportMatchIds: string;
+        /** @description Comma-separated match ids added by hand ('Añadir registro'). */
+        ReportNewMatchIds: string;
+        /** @description The end-of-month list the added rows go to (default operation). */
+        ReportNewMatchSection: components["schemas"]["ReportMonthlySection"];
         /** @description The season's name (`W26`); the generations whose start date falls in it. */
         MatchesSeason: string;
         /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
@@ -3225,7 +3497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReportSendRequest"];
+                "application/json": components["schemas"]["ReportDownloadRequest"];
             };
         };
         responses: {
@@ -4217,6 +4489,124 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query: {
+                /** @description First day of the range, a calendar date in the chosen zone. */
+                start: components["parameters"]["ReportStart"];
+                /** @description Last day of the range (inclusive); at most 190 days after `start`. */
+                end: components["parameters"]["ReportEnd"];
+                /** @description The zone of the days and of every date and time written (default local). */
+                timezone?: components["parameters"]["ReportTimeZoneParam"];
+                /** @description Always MEX. */
+                airport?: components["parameters"]["ReportAirport"];
+                /** @description A season id; only the rows of that season. */
+                season?: components["parameters"]["ReportSeason"];
+                /** @description Comma-separated match ids to keep (the rows left on screen); absent keeps every row. */
+                match_ids?: components["parameters"]["ReportMatchIds"];
+                /** @description Comma-separated match ids added by hand ('Añadir registro'). */
+                new_match_ids?: components["parameters"]["ReportNewMatchIds"];
+                /** @description The end-of-month list the added rows go to (default operation). */
+                new_match_section?: components["parameters"]["ReportNewMatchSection"];
+            };
+            header?: never;
+            path: {
+                /** @description The report's server name (seed 001 §7). */
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's server name (seed 001 §7). */
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{NOMBRE} dd MMM.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReportAddRecords: {
+        parameters: {
+            query: {
+                /** @description First day of the range, a calendar date in the chosen zone. */
+                start: components["parameters"]["ReportStart"];
+                /** @description Last day of the range (inclusive); at most 190 days after `start`. */
+                end: components["parameters"]["ReportEnd"];
+                /** @description The zone of the days and of every date and time written (default local). */
+                timezone?: components["parameters"]["ReportTimeZoneParam"];
+                /** @description Comma-separated flight numbers (integers). */
+                flights?: string;
+                /** @description `HH:MM-HH:MM` in the chosen zone, inclusive (default 00:00-23:55). */
+                hour_range?: string;
+                /** @description Comma list of weekdays 1–7, or 0 ('Todas'). */
+                frequency?: string;
+                slot_type?: "L" | "S";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, in time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAddRecord"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

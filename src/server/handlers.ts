@@ -33,6 +33,7 @@ import { listAirports } from "./reference/handlers";
 import { listReportRuns } from "./reports/runs";
 import { sendReport } from "./reports/send";
 import { getReportTemplate, saveReportTemplate } from "./reports/templates";
+import { downloadReport, getReport, listReportAddRecords } from "./reports/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
@@ -66,6 +67,9 @@ import {
 } from "./users/handlers";
 
 export const handlers: Handlers = {
+  getReport,
+  downloadReport,
+  listReportAddRecords,
   getCsrfToken,
   login,
   logout,

@@ -4,6 +4,7 @@
  * a refusal), the send with its attachment, cc and summary, every run recorded (delivered,
  * refused with the SMTP answer, without data), the outbox's attachment names, and who may do what.
  */
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { contacts } from "../../src/server/db/schema";
@@ -122,7 +123,12 @@ describe("sending a report", () => {
     expect(mail.text).toContain("Se adjunta el reporte Demoras Tovar de MEX el 20/11/2026");
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]?.filename).toBe(run.file_name);
-    expect(mail.attachments[0]?.content.length).toBeGreaterThan(0);
+    // The report's real .xlsx, the file download_report answers ('DEMORAS TOVAR 20 nov.xlsx').
+    expect(run.file_name).toMatch(/^DEMORAS TOVAR 20 nov\.xlsx$/);
+    expect(mail.attachments[0]?.contentType).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(mail.attachments[0]?.content ?? Buffer.alloc(0));
+    expect(book.worksheets[0]?.rowCount).toBeGreaterThan(1);
 
     const outbox = await admin.ok("listOutbox");
     expect(outbox.items[0]).toMatchObject({ purpose: "report", attachments: [run.file_name], status: "sent" });

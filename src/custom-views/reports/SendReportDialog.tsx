@@ -31,7 +31,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { formatDate } from "../../domain/dateRange";
-import { REPORT_LABELS } from "../../domain/reports/schedule";
+import { REPORT_LABELS } from "../../domain/reports";
 import { type Contact, fetchContacts } from "../../resources/contacts/data";
 import { type ReportSendRequest, type ReportType, sendReport } from "./sendData";
 

@@ -5,7 +5,7 @@ import type { components } from "../../generated/openapi";
 export type ReportType = components["schemas"]["ReportType"];
 export type ReportTemplate = components["schemas"]["ReportTemplate"];
 export type ReportTemplateUpdate = components["schemas"]["ReportTemplateUpdate"];
-export type ReportSendRequest = components["schemas"]["ReportSendRequest"];
+export type ReportSendRequest = components["schemas"]["ReportDownloadRequest"];
 export type ReportRun = components["schemas"]["ReportRun"];
 
 export async function loadReportTemplate(reportName: ReportType, signal?: AbortSignal): Promise<ReportTemplate> {

@@ -8,7 +8,8 @@
  */
 import type { components } from "../../generated/openapi";
 import { addDays } from "../seasons";
-import { type DayZone, LOCAL_ZONE, startOfDayMs, UTC_ZONE, zonedDateTime } from "../zones";
+import { startOfDayMs, zonedDateTime } from "../zones";
+import { reportZone } from "./common";
 
 export type ReportTimeZone = components["schemas"]["ReportTimeZone"];
 
@@ -18,9 +19,8 @@ export const MAX_SCHEDULE_TIMES = 3;
 /** What a report's schedule is before anyone saves one. */
 export const DEFAULT_SCHEDULE = { frequency: 1, schedule: ["06:00"], timezone: "local" } as const;
 
-/** The IANA zone of ZULU/LOCAL. */
-export const zoneOfReportTimeZone = (timezone: ReportTimeZone): DayZone =>
-  timezone === "zulu" ? UTC_ZONE : LOCAL_ZONE;
+/** The IANA zone of ZULU/LOCAL (the reports' one rule). */
+export const zoneOfReportTimeZone = reportZone;
 
 /**
  * Seed 001 §4.4: a time counts only when its 4 digits are entered, hour below 24 and minute below
@@ -129,12 +129,3 @@ export function nextScheduledInstant(schedule: readonly string[], timezone: Repo
   return scheduledInstants(schedule, timezone, fromMs, fromMs + 2 * 86_400_000)[0] ?? null;
 }
 
-/** The reports' names as people read them (seed 001 §7 'Labels'). */
-export const REPORT_LABELS = {
-  slot_assignment: "Asignación de Slots",
-  full_delays: "Demoras completas",
-  tovar_delays: "Demoras Tovar",
-  plates: "Matrículas",
-  end_of_month: "Fin de mes",
-  appearance: "Comparecencias",
-} as const satisfies Record<components["schemas"]["ReportType"], string>;

@@ -6,7 +6,7 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
-import { REPORT_LABELS } from "../../domain/reports/schedule";
+import { REPORT_LABELS } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../audit/AuditList";
 import { AdminList, GridEmpty } from "../shared/grid";

@@ -3,7 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Handler } from "../contract/routes";
 import { reportRuns } from "../db/schema";
 import { toReportRun } from "./send";
-import { isReportType } from "./templates";
+import { isReportType } from "../../domain/reports";
 
 export const listReportRuns: Handler<"listReportRuns"> = async ({ query, services }) => {
   const limit = query.limit ?? 50;

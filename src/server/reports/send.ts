@@ -10,7 +10,8 @@
  * win, on any number of server instances sharing the database (see scheduler.ts).
  */
 import { eq } from "drizzle-orm";
-import { REPORT_LABELS, zoneOfReportTimeZone } from "../../domain/reports/schedule";
+import { REPORT_LABELS } from "../../domain/reports";
+import { zoneOfReportTimeZone } from "../../domain/reports/schedule";
 import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
@@ -18,20 +19,16 @@ import type { Database } from "../db/client";
 import { reportRuns, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
-import { renderReportFile } from "./files";
+import { type ReportFile, renderReportFile } from "./files";
 import { readTemplates } from "./templates";
 
 type ReportType = components["schemas"]["ReportType"];
 type ReportRun = components["schemas"]["ReportRun"];
 type ReportRunStatus = components["schemas"]["ReportRunStatus"];
 /** What identifies a report's content: the fields of `download_report`. */
-export type ReportQuery = components["schemas"]["ReportSendRequest"];
+export type ReportQuery = components["schemas"]["ReportDownloadRequest"];
 
-export interface ReportFile {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
+export type { ReportFile } from "./files";
 
 /** Builds a report's file (the one `download_report` answers); 404 when the range has no rows. */
 export type RenderReportFile = (db: Database, type: ReportType, query: ReportQuery) => Promise<ReportFile>;

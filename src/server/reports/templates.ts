@@ -10,6 +10,7 @@ import {
   reportedDay,
   scheduleProblems,
 } from "../../domain/reports/schedule";
+import { isReportType } from "../../domain/reports";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -33,15 +34,6 @@ export interface StoredTemplate {
 
 const asTimeZone = (value: string): ReportTimeZone => (value === "zulu" ? "zulu" : "local");
 
-const REPORT_TYPES: readonly ReportType[] = [
-  "slot_assignment",
-  "full_delays",
-  "tovar_delays",
-  "plates",
-  "end_of_month",
-  "appearance",
-];
-export const isReportType = (value: string): value is ReportType => REPORT_TYPES.some((t) => t === value);
 
 /** Every saved template (the scheduler's reading), or one report's. */
 export async function readTemplates(db: Database, reportName?: ReportType): Promise<StoredTemplate[]> {
