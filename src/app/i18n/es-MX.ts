@@ -2,6 +2,7 @@ import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
 import { turnoverColumns } from "./es-MX-turnover-columns";
 import { raMessagesEs } from "./ra-messages-es";
+import { reportTexts } from "./es-MX-reports";
 
 /**
  * Slotdesk's own texts. Quoted texts from the specification (seeds 000-002) are copied verbatim,
@@ -652,6 +653,7 @@ const slotdesk = {
     load_movements: "Movimientos",
     load_hint: "Slots de la aerolínea y sus movimientos (reales o programados) por hora UTC; en rojo, las horas en que no coinciden.",
   },
+  reports: reportTexts,
   turnover: {
     refresh: "Actualizar",
     /** Grid footer: the whole range is one scrolling list, so it counts rows instead of pages. */
