@@ -127,7 +127,7 @@ describe("sending a report", () => {
     expect(run.file_name).toMatch(/^DEMORAS TOVAR 20 nov\.xlsx$/);
     expect(mail.attachments[0]?.contentType).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(mail.attachments[0]?.content ?? Buffer.alloc(0));
+    await book.xlsx.load(new Uint8Array(mail.attachments[0]?.content ?? Buffer.alloc(0)).buffer);
     expect(book.worksheets[0]?.rowCount).toBeGreaterThan(1);
 
     const outbox = await admin.ok("listOutbox");

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildReport, REPORT_LABELS, type ReportType } from "../../src/domain/reports";
+import { buildReport, REPORT_LABELS, REPORT_TYPES, type ReportType } from "../../src/domain/reports";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -71,6 +71,23 @@ function serve({ download = 200 }: { download?: number } = {}) {
         }),
       );
     }),
+    // The toolbar's send controls (tests/components/reports-send.test.tsx): nothing saved yet.
+    http.get("/api/reports/report_template/", ({ query, response }) =>
+      response(200).json({
+        report_name: REPORT_TYPES.find((t) => t === query.get("report_name")) ?? "slot_assignment",
+        saved: false,
+        frequency: 1,
+        schedule: ["06:00"],
+        timezone: "local",
+        send_to: null,
+        send_to_email: null,
+        send_to_name: null,
+        updated_at: null,
+        updated_by: null,
+        next_run: null,
+      }),
+    ),
+    http.get("/api/contact-list", ({ response }) => response(200).json([])),
     http.get("/api/turnover/{id}/changes/", ({ response }) =>
       response(200).json([
         {

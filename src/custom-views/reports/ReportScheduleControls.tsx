@@ -2,9 +2,11 @@
  * The send part of the Reportes toolbar (seed 001 §2.7, §4.4, §8, §9): daily frequency (1, 2 or
  * 3), the send-schedule popover (Horario 1..3, `HH:MM`: a time counts only when its 4 digits are
  * entered, hour below 24, minute below 60; clearing an entry removes that time, at least one
- * stays), the send-to contact, ZULU/LOCAL and the send button that opens the send modal. Every
- * change is saved at once as the report's template ('Información de envío actualizada'); the
- * next scheduled send and the day it carries (the previous one) are shown beside them.
+ * stays; and the zone the times are read in, ZULU or LOCAL), the send-to contact and the send
+ * button that opens the send modal. Every change is saved at once as the report's template
+ * ('Información de envío actualizada'); the next scheduled send and the day it carries (the
+ * previous one) are shown beside them. The toolbar's own ZULU/LOCAL is the zone of the table and
+ * of a manual send; the schedule keeps its own, so looking at UTC never moves the 06:00 send.
  */
 import { TZDate } from "@date-fns/tz";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
@@ -55,9 +57,8 @@ export interface ReportScheduleControlsProps {
   preview?: ReactNode;
   /** The view's download of the same report. */
   onDownload?: () => Promise<void> | void;
-  /** Told when the saved zone (ZULU/LOCAL) is read or changed. */
-  onTimezoneChange?: (timezone: ReportTimeZone) => void;
-  disabled?: boolean;
+  /** False while the report has no rows to send (the send button waits). */
+  canSend?: boolean;
 }
 
 /** What the time field shows for what was typed: digits only, `HH:MM` once past two. */
@@ -94,8 +95,7 @@ export const ReportScheduleControls = ({
   seasonName,
   preview,
   onDownload,
-  onTimezoneChange,
-  disabled = false,
+  canSend = true,
 }: ReportScheduleControlsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -105,16 +105,14 @@ export const ReportScheduleControls = ({
   const [contacts, setContacts] = useState<Contact[]>([]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<string[]>([]);
+  const [draftZone, setDraftZone] = useState<ReportTimeZone>("local");
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     loadReportTemplate(reportName, controller.signal).then(
-      (loaded) => {
-        setTemplate(loaded);
-        onTimezoneChange?.(loaded.timezone);
-      },
+      (loaded) => setTemplate(loaded),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         notify(translate("slotdesk.reportsSend.template_load_failed", { message: error instanceof Error ? error.message : "" }), {
@@ -124,9 +122,7 @@ export const ReportScheduleControls = ({
     );
     fetchContacts(controller.signal).then(setContacts, () => setContacts([]));
     return () => controller.abort();
-    // onTimezoneChange is the view's callback; the template is read again only for another report.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reportName]);
+  }, [reportName, notify, translate]);
 
   const save = async (change: Partial<ReportTemplateUpdate>): Promise<boolean> => {
     if (!template) return false;
@@ -138,12 +134,11 @@ export const ReportScheduleControls = ({
       return false;
     }
     setTemplate(outcome.template);
-    if (change.timezone) onTimezoneChange?.(outcome.template.timezone);
     notify(translate("slotdesk.reportsSend.template_saved"), { type: "success" });
     return true;
   };
 
-  const locked = disabled || template === null || saving;
+  const locked = template === null || saving;
   const contact = contacts.find((c) => c.id === template?.send_to) ?? null;
   const draftProblems = scheduleProblems(draft.length, draft);
   const zone = template ? zoneOfReportTimeZone(template.timezone) : null;
@@ -183,10 +178,14 @@ export const ReportScheduleControls = ({
         aria-label={translate("slotdesk.reportsSend.schedule")}
         onClick={(event) => {
           setDraft(template?.schedule ?? []);
+          setDraftZone(template?.timezone ?? "local");
           setAnchor(event.currentTarget);
         }}
       >
-        {translate("slotdesk.reportsSend.schedule_button", { times: template?.schedule.join(", ") ?? "" })}
+        {translate("slotdesk.reportsSend.schedule_button", {
+          times: template?.schedule.join(", ") ?? "",
+          zone: translate(template?.timezone === "zulu" ? "slotdesk.reportsSend.zulu" : "slotdesk.reportsSend.local"),
+        })}
       </Button>
       <Tooltip title={translate("slotdesk.reportsSend.previous_day_note")}>
         <InfoOutlinedIcon fontSize="small" color="action" aria-label={translate("slotdesk.reportsSend.previous_day_note")} />
@@ -204,24 +203,12 @@ export const ReportScheduleControls = ({
           <TextField {...params} label={translate("slotdesk.reportsSend.send_to")} placeholder={translate("slotdesk.reportsSend.send_to_none")} />
         )}
       />
-      <TextField
-        select
-        size="small"
-        label={translate("slotdesk.reportsSend.timezone")}
-        value={template?.timezone ?? "local"}
-        disabled={locked}
-        sx={{ minWidth: 120 }}
-        onChange={(event) => void save({ timezone: event.target.value === "zulu" ? "zulu" : "local" })}
-      >
-        <MenuItem value="zulu">{translate("slotdesk.reportsSend.zulu")}</MenuItem>
-        <MenuItem value="local">{translate("slotdesk.reportsSend.local")}</MenuItem>
-      </TextField>
       <Tooltip title={template?.send_to_email ? "" : translate("slotdesk.reportsSend.send_needs_contact")}>
         <span>
           <Button
             variant="contained"
             startIcon={<SendIcon />}
-            disabled={locked || !template?.send_to_email}
+            disabled={locked || !canSend || !template?.send_to_email}
             onClick={() => setSending(true)}
           >
             {translate("slotdesk.reportsSend.send_button")}
@@ -264,6 +251,16 @@ export const ReportScheduleControls = ({
               </Stack>
             );
           })}
+          <TextField
+            select
+            size="small"
+            label={translate("slotdesk.reportsSend.timezone")}
+            value={draftZone}
+            onChange={(event) => setDraftZone(event.target.value === "zulu" ? "zulu" : "local")}
+          >
+            <MenuItem value="zulu">{translate("slotdesk.reportsSend.zulu")}</MenuItem>
+            <MenuItem value="local">{translate("slotdesk.reportsSend.local")}</MenuItem>
+          </TextField>
           {draftProblems.length > 0 && draft.every((t) => parseScheduleTime(t) !== null) ? (
             <Typography variant="caption" color="error">
               {draftProblems.map((p) => p.message).join(" ")}
@@ -278,7 +275,7 @@ export const ReportScheduleControls = ({
               variant="contained"
               disabled={draftProblems.length > 0 || draft.length > MAX_SCHEDULE_TIMES || saving}
               onClick={() =>
-                void save({ frequency: draft.length, schedule: draft }).then((ok) => {
+                void save({ frequency: draft.length, schedule: draft, timezone: draftZone }).then((ok) => {
                   if (ok) setAnchor(null);
                 })
               }

@@ -5,7 +5,8 @@
  * every time shown); the download with its loader and the seed's messages. Admin, Slot and
  * Seguimiento may take rows off the list on screen (never off the server) and add matches by
  * hand ('Añadir registro'), marked new; the download (and the send) carries exactly those rows,
- * by the ids of seed 001 §7. An appearance row opens its slot's changes.
+ * by the ids of seed 001 §7. An appearance row opens its slot's changes. The toolbar's send
+ * controls (ReportScheduleControls) save the report's schedule and open the send modal.
  */
 import RefreshIcon from "@mui/icons-material/Refresh";
 import {
@@ -43,6 +44,7 @@ import type { components } from "../../generated/openapi";
 import { ChangesPanel } from "../match-viewer/ChangesPanel";
 import { fileNameFromDisposition, saveBlob } from "../turnover/download";
 import { AddRecordDialog } from "./AddRecordDialog";
+import { ReportScheduleControls } from "./ReportScheduleControls";
 import { ReportTable } from "./ReportTable";
 import { ReportToolbar } from "./ReportToolbar";
 import { type ReportRow, rowKey } from "./rows";
@@ -103,21 +105,23 @@ export default function ReportsView() {
   const tabLabel = translate(REPORT_TABS.find((t) => t.tab === tab)?.labelKey ?? "slotdesk.views.reports");
   const at = state.status === "ready" || state.status === "empty" ? state.at : null;
 
+  // The report as shown: what the download carries, and the send (with its cc).
+  const sendQuery = {
+    start: range.start,
+    end: range.end,
+    timezone,
+    airport: "MEX" as const,
+    season: season?.id ?? null,
+    ...reportIds(type, rows),
+    ...(type === "end_of_month" ? { new_match_section: section } : {}),
+  };
+
   const download = async () => {
     setDownloading(true);
     try {
       const { data, response } = await apiClient.POST("/api/reports/{type}/download_report/", {
         params: { path: { type } },
-        body: {
-          start: range.start,
-          end: range.end,
-          timezone,
-          airport: "MEX",
-          cc: [],
-          season: season?.id ?? null,
-          ...reportIds(type, rows),
-          ...(type === "end_of_month" ? { new_match_section: section } : {}),
-        },
+        body: { ...sendQuery, cc: [] },
         parseAs: "blob",
       });
       // With parseAs blob the file (xlsx or csv) arrives as a Blob, whatever the contract's text type says.
@@ -212,8 +216,27 @@ export default function ReportsView() {
               },
             }
           : {})}
-        // reports-send plugs its controls here (frequency, schedule popover, send-to, send button).
-        scheduleControls={null}
+        scheduleControls={
+          <ReportScheduleControls
+            reportName={type}
+            query={sendQuery}
+            seasonName={season?.name ?? null}
+            canSend={state.status === "ready"}
+            onDownload={download}
+            preview={
+              <ReportTable
+                label={tabLabel}
+                rows={rows}
+                columns={columns}
+                zone={zoneMode}
+                loading={false}
+                selectable={false}
+                selected={NO_KEYS}
+                onSelect={() => undefined}
+              />
+            }
+          />
+        }
       />
       {state.status === "error" ? <Alert severity="error">{translate("slotdesk.reports.load_failed", { message: state.message })}</Alert> : null}
       {state.status === "empty" ? <Alert severity="info">{translate("slotdesk.reports.no_data")}</Alert> : null}

@@ -49,6 +49,9 @@ export interface SendReportDialogProps {
   onDownload?: () => Promise<void> | void;
 }
 
+/** How long 'Preparando reporte para su envío...' stays before the outcome may show. */
+const PENDING_NOTICE_MS = 1500;
+
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
     <Typography variant="caption" color="text.secondary" component="div">
@@ -103,7 +106,8 @@ export const SendReportDialog = ({
   const send = async () => {
     setAsking(false);
     onClose();
-    notify(translate("slotdesk.reportsSend.pending"), { type: "info" });
+    // Notices show one at a time: the pending one gives way soon, so the outcome is not held back.
+    notify(translate("slotdesk.reportsSend.pending"), { type: "info", autoHideDuration: PENDING_NOTICE_MS });
     const outcome = await sendReport(reportName, { ...query, cc });
     if (outcome.ok) {
       notify(translate(outcome.run.status === "kept" ? "slotdesk.reportsSend.kept" : "slotdesk.reportsSend.sent"), {
