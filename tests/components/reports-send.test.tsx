@@ -131,7 +131,7 @@ describe("Reportes: schedule and send", () => {
     const calls = await open();
     const user = userEvent.setup();
     expect(screen.getByRole("button", { name: "Enviar reporte" })).toBeDisabled();
-    expect(screen.getByText("Sin envío programado: elija el contacto «Enviar a».")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Sin envío programado: elija el contacto «Enviar a»\./)).toBeInTheDocument();
 
     await chooseContact(/Finanzas/);
     expect(calls.saves.at(-1)).toEqual({
@@ -141,7 +141,8 @@ describe("Reportes: schedule and send", () => {
       timezone: "local",
       send_to: 7,
     });
-    expect(screen.getByText("Próximo envío: 11/11/2026 06:00 (reporte del 10/11/2026)")).toBeInTheDocument();
+    // Beside the schedule: the next send, the day it carries, and that it is the previous day.
+    expect(screen.getByLabelText(/^Próximo envío: 11\/11\/2026 06:00 \(reporte del 10\/11\/2026\) Cada envío programado lleva el reporte del día anterior/)).toBeInTheDocument();
 
     // Frequency 2 adds a second time, 8 hours after the first.
     await user.click(screen.getByRole("combobox", { name: "Frecuencia diaria" }));
@@ -151,6 +152,7 @@ describe("Reportes: schedule and send", () => {
     await user.click(screen.getByRole("button", { name: "Horario de envío" }));
     const popover = await screen.findByRole("group", { name: "Horario de envío" });
     expect(within(popover).getByText(/el reporte del día anterior completo/)).toBeInTheDocument();
+    expect(within(popover).getByText("Próximo envío: 11/11/2026 06:00 (reporte del 10/11/2026)")).toBeInTheDocument();
     const second = within(popover).getByRole("textbox", { name: "Horario 2" });
     await user.clear(second);
     await user.type(second, "75");

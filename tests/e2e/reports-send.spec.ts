@@ -24,7 +24,7 @@ test("send D. completas of last week by e-mail with its xlsx, and find the run a
   await page.getByRole("combobox", { name: "Enviar a" }).click();
   await page.getByRole("option", { name: /Operaciones MEX/ }).click();
   await expect(page.getByText("Información de envío actualizada")).toBeVisible();
-  await expect(page.getByText(/^Próximo envío: \d\d\/\d\d\/\d{4} 06:00 \(reporte del \d\d\/\d\d\/\d{4}\)$/)).toBeVisible();
+  await expect(page.getByLabel(/^Próximo envío: \d\d\/\d\d\/\d{4} 06:00 \(reporte del \d\d\/\d\d\/\d{4}\) Cada envío programado lleva el reporte del día anterior/)).toBeVisible();
 
   await page.getByRole("button", { name: "Enviar reporte" }).click();
   const modal = page.getByRole("dialog", { name: "Confirmación de envío de reporte" });

@@ -5,7 +5,7 @@
  * stays; and the zone the times are read in, ZULU or LOCAL), the send-to contact and the send
  * button that opens the send modal. Every change is saved at once as the report's template
  * ('Información de envío actualizada'); the next scheduled send and the day it carries (the
- * previous one) are shown beside them. The toolbar's own ZULU/LOCAL is the zone of the table and
+ * previous one) are in the popover and in the tooltip of the note beside the button. The toolbar's own ZULU/LOCAL is the zone of the table and
  * of a manual send; the schedule keeps its own, so looking at UTC never moves the 06:00 send.
  */
 import { TZDate } from "@date-fns/tz";
@@ -155,10 +155,11 @@ export const ReportScheduleControls = ({
       <TextField
         select
         size="small"
+        fullWidth={false}
         label={translate("slotdesk.reportsSend.frequency")}
         value={template?.frequency ?? 1}
         disabled={locked}
-        sx={{ minWidth: 150 }}
+        sx={{ minWidth: 140 }}
         onChange={(event) => {
           if (!template) return;
           const frequency = Number(event.target.value);
@@ -187,12 +188,12 @@ export const ReportScheduleControls = ({
           zone: translate(template?.timezone === "zulu" ? "slotdesk.reportsSend.zulu" : "slotdesk.reportsSend.local"),
         })}
       </Button>
-      <Tooltip title={translate("slotdesk.reportsSend.previous_day_note")}>
-        <InfoOutlinedIcon fontSize="small" color="action" aria-label={translate("slotdesk.reportsSend.previous_day_note")} />
+      <Tooltip title={`${nextRun} ${translate("slotdesk.reportsSend.previous_day_note")}`}>
+        <InfoOutlinedIcon fontSize="small" color="action" aria-label={`${nextRun} ${translate("slotdesk.reportsSend.previous_day_note")}`} />
       </Tooltip>
       <Autocomplete
         size="small"
-        sx={{ minWidth: 240 }}
+        sx={{ width: 220, flexShrink: 0 }}
         options={contacts}
         value={contact}
         disabled={locked}
@@ -215,9 +216,6 @@ export const ReportScheduleControls = ({
           </Button>
         </span>
       </Tooltip>
-      <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 260 }}>
-        {nextRun}
-      </Typography>
 
       <Popover
         open={anchor !== null}
@@ -227,6 +225,7 @@ export const ReportScheduleControls = ({
       >
         <Box sx={{ p: 2, width: 300, display: "grid", gap: 1.5 }} role="group" aria-label={translate("slotdesk.reportsSend.schedule_title")}>
           <Typography variant="subtitle2">{translate("slotdesk.reportsSend.schedule_title")}</Typography>
+          <Typography variant="body2">{nextRun}</Typography>
           {draft.map((value, index) => {
             const invalid = parseScheduleTime(value) === null;
             return (

@@ -2,6 +2,8 @@
  * The toolbar of Reportes (seed 001 §2.7): season, time zone (ZULU or LOCAL), download, and the
  * editors' 'Eliminar' and 'Añadir registro'. `scheduleControls` is where the daily frequency, the
  * schedule popover, the send-to contact and the send button go (issue 14 items 4–5, built apart).
+ * Its fields are not `fullWidth` (react-admin's theme makes every FormControl so), so the toolbar
+ * stays one or two lines and leaves the table its height.
  */
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -46,7 +48,7 @@ export const ReportToolbar = ({
   const zoneLabel = useId();
   return (
     <Box role="toolbar" aria-label={translate("slotdesk.views.reports")} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
-      <FormControl size="small" sx={{ minWidth: 130 }}>
+      <FormControl size="small" fullWidth={false} sx={{ minWidth: 130 }}>
         <InputLabel id={seasonLabel}>{translate("slotdesk.reports.season")}</InputLabel>
         <Select
           labelId={seasonLabel}
@@ -63,7 +65,7 @@ export const ReportToolbar = ({
         </Select>
       </FormControl>
       <Tooltip title={translate("slotdesk.reports.zone_hint")} placement="top">
-        <FormControl size="small" sx={{ minWidth: 120 }}>
+        <FormControl size="small" fullWidth={false} sx={{ minWidth: 120 }}>
           <InputLabel id={zoneLabel}>{translate("slotdesk.reports.time_zone")}</InputLabel>
           <Select<ReportTimeZone>
             labelId={zoneLabel}
