@@ -8,6 +8,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { contacts } from "../../src/server/db/schema";
+import { renderReportFile } from "../../src/server/reports/files";
+import { ReportScheduler } from "../../src/server/reports/scheduler";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { FIXTURE_DATE, FIXTURE_NOW, loadTurnoverFixture } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
@@ -168,6 +170,31 @@ describe("sending a report", () => {
   it("refuses a report type that does not exist", async () => {
     const refusal = await admin.fail("sendReport", { params: { type: "ventas" }, body: { ...range, cc: [] } });
     expect(refusal.status).toBe(400);
+  });
+});
+
+describe("the scheduler on this test's database (PGlite by default)", () => {
+  it("sends a saved schedule's run once, through the same path, and records it", async () => {
+    // Saved now (2026-11-22 12:00Z = 06:00 LOCAL): the next send is 18:00 LOCAL, 00:00Z of the 23rd.
+    await admin.ok("saveReportTemplate", { body: template({ report_name: "plates", frequency: 1, schedule: ["18:00"] }) });
+    let clock = Date.parse("2026-11-23T00:00:30Z");
+    const scheduler = new ReportScheduler({
+      db: server.services.db,
+      mailer: server.services.mailer,
+      now: () => new Date(clock),
+      render: renderReportFile,
+    });
+    expect((await scheduler.tick()).sent).toEqual(["plates@2026-11-23T00:00:00.000Z"]);
+    clock += 60_000;
+    expect((await scheduler.tick()).sent).toEqual([]);
+    await scheduler.stop();
+    const runs = await admin.ok("listReportRuns", { query: { report_name: "plates" } });
+    expect(runs.items.filter((run) => run.trigger === "schedule")).toEqual([
+      expect.objectContaining({ scheduled_for: "2026-11-23T00:00:00.000Z", range_start: "2026-11-21", to: ["finanzas@aerolinea.example"] }),
+    ]);
+    expect(runs.items[0]).toMatchObject({ status: "sent", detail: expect.stringMatching(/^250/) });
+    const mail = await smtp.waitFor((m) => m.subject.startsWith("Matrículas") && m.text.includes("Envío programado de las 18:00 LOCAL"));
+    expect(mail.attachments[0]?.filename).toMatch(/^MATRÍCULAS 21 nov\.csv$/);
   });
 });
 
