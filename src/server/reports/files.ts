@@ -7,6 +7,7 @@
 import ExcelJS from "exceljs";
 import { fidsColumns, reportColumns, reportFlags, reportSheets } from "../../app/i18n/es-MX-report-columns";
 import {
+  clock,
   MONTHLY_SECTIONS,
   REPORT_COLUMNS,
   REPORT_LABELS,
@@ -20,7 +21,7 @@ import {
   reportZone,
   RETURN_COLUMNS,
 } from "../../domain/reports";
-import { type DayZone, zonedDateTime } from "../../domain/zones";
+import type { DayZone } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { safeText, writeCsv } from "../formats/csv";
@@ -46,7 +47,7 @@ const dateCell = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 /** An ISO instant as the Date whose UTC wall clock is the instant's in the zone. */
 function instantCell(iso: string, zone: DayZone): Date {
-  const local = zonedDateTime(Date.parse(iso), zone);
+  const local = clock(Date.parse(iso), zone);
   return new Date(`${local.day}T${local.time}:00Z`);
 }
 
