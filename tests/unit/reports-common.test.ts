@@ -67,3 +67,19 @@ describe("addRecords", () => {
     expect(addRecords(day, { ...filter, frequency: [4], slotType: "S" }, ZULU).map((r) => r.id)).toEqual([4]);
   });
 });
+
+describe("clock", () => {
+  it("reads every instant as zonedDateTime does, across Mexico City's last summer-time changes", async () => {
+    const { clock } = await import("../../src/domain/reports");
+    const { zonedDateTime } = await import("../../src/domain/zones");
+    // Summer time began 2022-04-03 and ended 2022-10-30 (then never again); every 7 minutes around both.
+    for (const start of [Date.parse("2022-04-02T00:00:00Z"), Date.parse("2022-10-29T00:00:00Z"), Date.parse("2026-11-10T00:00:00Z")]) {
+      for (let ms = start; ms < start + 3 * 86_400_000; ms += 7 * 60_000) {
+        for (const zone of ["America/Mexico_City", "UTC"] as const) {
+          const expected = zonedDateTime(ms, zone);
+          expect(clock(ms, zone), new Date(ms).toISOString()).toEqual({ day: expected.day, time: expected.time });
+        }
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The column headers of Reportes' tables (slotdesk.reports.columns in the catalog), which the
+ * The column headers of Reportes' tables, which the
  * downloaded files repeat word for word (src/server/reports/files.ts). Plain data: the server
  * imports it too. Keys are the fields of src/domain/reports/columns.ts.
  */
@@ -74,10 +74,3 @@ export const fidsColumns = Array.from({ length: 11 }, (_, i) => `Campo ${i + 1}`
 
 /** The yes/no of a flag column. */
 export const reportFlags = { yes: "Sí", no: "No" } as const;
-
-/** The sheets of Fin de mes (its sub-tabs, seed 001 §2.7). */
-export const reportSheets = {
-  returned_to_position: "Regresos a posición",
-  cancellation: "Cancelaciones",
-  operation: "Registro de operaciones",
-} as const;

@@ -1,10 +1,9 @@
 /**
  * Reportes' texts (slotdesk.reports in the catalog; seed 001 §2.7, §8). The column headers are
- * in es-MX-report-columns.ts, shared with the downloaded files. The send modal, the schedule
+ * in es-MX-report-columns.ts, shared with the downloaded files and read from there by the view's
+ * lazy-loaded tables (not through the catalog, so they stay out of the shell's JavaScript). The send modal, the schedule
  * controls and their messages (issue 14 items 4–5) belong beside these under their own keys.
  */
-import { reportColumns, reportSheets } from "./es-MX-report-columns";
-
 export const reportTexts = {
   refresh: "Actualizar",
   last_update: "Actualizado: %{time}",
@@ -18,7 +17,11 @@ export const reportTexts = {
     appearance: "Comparecencia",
   },
   /** The sub-tabs of Fin de mes (the sheets of its workbook). */
-  sections: reportSheets,
+  sections: {
+    returned_to_position: "Regresos a posición",
+    cancellation: "Cancelaciones",
+    operation: "Registro de operaciones",
+  },
   season: "Temporada",
   all_seasons: "Todas",
   time_zone: "Zona horaria",
@@ -46,7 +49,6 @@ export const reportTexts = {
   new_row: "Nuevo",
   yes: "Sí",
   no: "No",
-  columns: reportColumns,
   add_dialog: {
     title: "Añadir registro",
     flights: "Vuelos",

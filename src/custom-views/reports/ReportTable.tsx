@@ -10,8 +10,8 @@ import { useMemo } from "react";
 import { useTranslate } from "react-admin";
 import { reportColumns } from "../../app/i18n/es-MX-report-columns";
 import { formatDate } from "../../domain/dateRange";
-import type { ReportColumn } from "../../domain/reports";
-import { formatMs, instantMs, type TimeZoneMode } from "../../domain/turnover";
+import { clock, type ReportColumn } from "../../domain/reports";
+import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import { cellOf, type ReportRow, rowKey } from "./rows";
 
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -38,7 +38,10 @@ export const ReportTable = ({ rows, columns, zone, loading, selectable, selected
     const text = (value: unknown, kind: ReportColumn["kind"]): string => {
       if (value === null || value === undefined) return "";
       if (kind === "date" && typeof value === "string") return formatDate(value);
-      if (kind === "instant" && typeof value === "string") return formatMs(instantMs(value), zone, "dd/MM/yyyy HH:mm");
+      if (kind === "instant" && typeof value === "string") {
+        const at = clock(Date.parse(value), zoneOf(zone));
+        return `${formatDate(at.day)} ${at.time}`;
+      }
       if (kind === "flag") return value === true ? translate("slotdesk.reports.yes") : translate("slotdesk.reports.no");
       return String(value);
     };

@@ -39,7 +39,7 @@ import {
   type ReportTimeZone,
   RETURN_COLUMNS,
 } from "../../domain/reports";
-import { formatMs, type TimeZoneMode } from "../../domain/turnover";
+import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import { ChangesPanel } from "../match-viewer/ChangesPanel";
 import { fileNameFromDisposition, saveBlob } from "../turnover/download";
@@ -176,7 +176,9 @@ export default function ReportsView() {
           </Tooltip>
           <Typography variant="caption" color="text.secondary" noWrap>
             {at
-              ? translate("slotdesk.reports.last_update", { time: formatMs(at.getTime(), zoneMode, "HH:mm:ss") })
+              ? translate("slotdesk.reports.last_update", {
+                  time: at.toLocaleTimeString("es-MX", { timeZone: zoneOf(zoneMode), hour12: false }),
+                })
               : translate("slotdesk.reports.not_updated")}
           </Typography>
         </Box>

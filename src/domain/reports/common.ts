@@ -16,7 +16,8 @@
  */
 import type { components } from "../../generated/openapi";
 import { delayCode, DELAY_CODE_CATEGORY_LABELS, delayCodeDescription } from "../matching/delayCodes";
-import { type DayZone, LOCAL_ZONE, UTC_ZONE, zonedDateTime } from "../zones";
+import { TZDate } from "@date-fns/tz";
+import { type DayZone, LOCAL_ZONE, UTC_ZONE } from "../zones";
 
 export type TurnoverRow = components["schemas"]["TurnoverRow"];
 export type ReportType = components["schemas"]["ReportType"];
@@ -60,6 +61,38 @@ export type ReportContext = {
   slotChanges?: ReadonlyMap<number, { count: number; last: string }>;
 };
 
+const HOUR_MS = 3_600_000;
+/** The zone's offset from UTC (ms) per UTC hour: read once from the zone database, then reused. */
+const OFFSETS = new Map<DayZone, Map<number, number>>();
+
+function offsetMs(ms: number, zone: DayZone): number {
+  if (zone === UTC_ZONE) return 0;
+  let byHour = OFFSETS.get(zone);
+  if (!byHour) OFFSETS.set(zone, (byHour = new Map()));
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = byHour.get(hour);
+  if (offset === undefined) {
+    offset = -new TZDate(hour * HOUR_MS, zone).getTimezoneOffset() * 60_000;
+    byHour.set(hour, offset);
+  }
+  return offset;
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The calendar day (`yyyy-MM-dd`) and wall-clock time (`HH:mm`) of an instant in the zone: what
+ * `zonedDateTime` (src/domain/zones.ts) gives, with the zone's offset read once per UTC hour (a
+ * report converts tens of thousands of instants; both zones here change offset only on the hour).
+ */
+export function clock(ms: number, zone: DayZone): { day: string; time: string } {
+  const local = new Date(ms + offsetMs(ms, zone));
+  return {
+    day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+  };
+}
+
 /** Epoch ms of the slot's UTC date and time, or null without slot. */
 export function slotMs(row: TurnoverRow): number | null {
   if (!row.slot_date || !row.slot_time) return null;
@@ -75,17 +108,17 @@ export function rowMs(row: TurnoverRow): number {
 }
 
 /** The row's day in the zone (`yyyy-MM-dd`). */
-export const rowDay = (row: TurnoverRow, zone: DayZone): string => zonedDateTime(rowMs(row), zone).day;
+export const rowDay = (row: TurnoverRow, zone: DayZone): string => clock(rowMs(row), zone).day;
 
 /** `HH:mm` of an ISO instant in the zone, or null. */
 export function timeIn(iso: string | null, zone: DayZone): string | null {
-  return iso ? zonedDateTime(Date.parse(iso), zone).time : null;
+  return iso ? clock(Date.parse(iso), zone).time : null;
 }
 
 /** `HH:mm` of the slot in the zone, or null without slot. */
 export function slotTimeIn(row: TurnoverRow, zone: DayZone): string | null {
   const ms = slotMs(row);
-  return ms === null ? null : zonedDateTime(ms, zone).time;
+  return ms === null ? null : clock(ms, zone).time;
 }
 
 /** The slot's instant as ISO UTC, or null. */

@@ -7,7 +7,6 @@
 import { format } from "date-fns";
 import { es } from "date-fns/locale";
 import { parseDate } from "../seasons";
-import { zonedDateTime } from "../zones";
 import { appearanceReport, appearanceRow } from "./appearance";
 import { assignmentReport, assignmentRow } from "./assignment";
 import {
@@ -19,6 +18,7 @@ import {
   type ReportType,
   type TurnoverRow,
   byInstant,
+  clock,
   direction,
   offMinutes,
   otherStation,
@@ -192,7 +192,7 @@ export function addRecords(rows: readonly TurnoverRow[], filter: AddRecordFilter
       return digits !== null && flights.has(digits);
     })
     .filter((row) => {
-      const at = zonedDateTime(rowMs(row), context.zone);
+      const at = clock(rowMs(row), context.zone);
       if (at.time < from || at.time > to) return false;
       if (weekdays.size === 0) return true;
       const weekday = new Date(`${at.day}T00:00:00Z`).getUTCDay() || 7;

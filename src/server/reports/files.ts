@@ -5,8 +5,10 @@
  * a `;` csv with a BOM. The name is the upper-case label and the first day 'dd MMM' (es).
  */
 import ExcelJS from "exceljs";
-import { fidsColumns, reportColumns, reportFlags, reportSheets } from "../../app/i18n/es-MX-report-columns";
+import { fidsColumns, reportColumns, reportFlags } from "../../app/i18n/es-MX-report-columns";
+import { reportTexts } from "../../app/i18n/es-MX-reports";
 import {
+  clock,
   MONTHLY_SECTIONS,
   REPORT_COLUMNS,
   REPORT_LABELS,
@@ -20,7 +22,7 @@ import {
   reportZone,
   RETURN_COLUMNS,
 } from "../../domain/reports";
-import { type DayZone, zonedDateTime } from "../../domain/zones";
+import type { DayZone } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { safeText, writeCsv } from "../formats/csv";
@@ -46,7 +48,7 @@ const dateCell = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 /** An ISO instant as the Date whose UTC wall clock is the instant's in the zone. */
 function instantCell(iso: string, zone: DayZone): Date {
-  const local = zonedDateTime(Date.parse(iso), zone);
+  const local = clock(Date.parse(iso), zone);
   return new Date(`${local.day}T${local.time}:00Z`);
 }
 
@@ -84,7 +86,7 @@ export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
   if (report.sections) {
     for (const section of MONTHLY_SECTIONS) {
       const columns = section === "returned_to_position" ? RETURN_COLUMNS : REPORT_COLUMNS.operation;
-      tableSheet(workbook, reportSheets[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
+      tableSheet(workbook, reportTexts.sections[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
     }
   } else {
     const columns = REPORT_COLUMNS[REPORT_TABLE[report.type]];
