@@ -161,6 +161,16 @@ describe("sending a report", () => {
     expect(runs.items[0]?.detail).toMatch(/550/);
   });
 
+  it("copies only contacts of the directory", async () => {
+    const refusal = await admin.fail("sendReport", {
+      params: { type: "tovar_delays" },
+      body: { ...range, cc: ["desconocido@otra.example"] },
+    });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.message).toBe("El correo desconocido@otra.example no está en el directorio de contactos.");
+    expect(refusal.body.errors).toEqual([{ field: "cc[0]", message: refusal.body.message }]);
+  });
+
   it("refuses a report without a send-to contact", async () => {
     const refusal = await admin.fail("sendReport", { params: { type: "plates" }, body: { ...range, cc: [] } });
     expect(refusal.status).toBe(400);

@@ -14,6 +14,7 @@ import { REPORT_LABELS } from "../../domain/reports";
 import { zoneOfReportTimeZone } from "../../domain/reports/schedule";
 import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
+import { directoryAddresses } from "../contacts/directory";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { reportRuns, seasons } from "../db/schema";
@@ -203,11 +204,15 @@ export const sendReport: Handler<"sendReport"> = async ({ params, body, user, se
       { field: "send_to", message: "El reporte no tiene un contacto de envío guardado." },
     ]);
   }
+  const copies = await directoryAddresses(services.db, body.cc ?? []);
+  if (copies.problems.length > 0) {
+    throw new HttpError(400, copies.problems.map((p) => p.message).join(" "), copies.problems);
+  }
   const run: RunRequest = {
     reportName: params.type,
     query: body,
     to: [contact.email],
-    cc: [...new Set((body.cc ?? []).map((address) => address.trim().toLowerCase()))].filter((a) => a !== contact.email),
+    cc: copies.emails.filter((address) => address !== contact.email),
     requestedBy: user,
     scheduledFor: null,
   };
