@@ -30,6 +30,10 @@ export const AUDIT_DETAIL_FIELDS = [
   "actual_departure",
   "actual_arrival",
   "real_difference",
+  "frequency",
+  "schedule",
+  "timezone",
+  "send_to",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

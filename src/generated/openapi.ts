@@ -1575,7 +1575,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1591,7 +1591,7 @@ export interface components {
              *     dates.
              * @enum {string}
              */
-            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight";
+            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report";
             target_id: number | null;
             /** @description What the target was called at that moment (an e-mail, a season code…). */
             target_label: string;

@@ -75,6 +75,20 @@ describe("report templates", () => {
     expect(saved.next_run).toEqual({ at: "2026-11-23T00:30:00.000Z", day: "2026-11-21" });
     const read = await reportes.ok("getReportTemplate", { query: { report_name: "full_delays" } });
     expect(read).toEqual(saved);
+    // Auditoría says who changed where a report goes, and when.
+    const audit = await admin.ok("listAuditLog", { query: { q: "Demoras completas" } });
+    expect(audit.items[0]).toMatchObject({
+      actor_email: reportes.email,
+      action: "report.template",
+      target_type: "report",
+      target_label: "Demoras completas",
+      details: {
+        frequency: { from: null, to: 2 },
+        schedule: { from: null, to: "06:00, 18:30" },
+        timezone: { from: null, to: "LOCAL" },
+        send_to: { from: null, to: "finanzas@aerolinea.example" },
+      },
+    });
   });
 
   const refusals: Array<[string, Record<string, unknown>, number, RegExp]> = [

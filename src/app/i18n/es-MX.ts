@@ -488,6 +488,7 @@ const slotdesk = {
       "match.evaluate_delays": "Evaluó las demoras",
       "affectation.update": "Editó una afectación",
       "flight.real_dates": "Corrigió las fechas reales",
+      "report.template": "Cambió el envío programado de un reporte",
     },
     /** The names of the fields the server writes in an entry's details. */
     details: {
@@ -516,6 +517,10 @@ const slotdesk = {
       actual_departure: "Salida real",
       actual_arrival: "Llegada real",
       real_difference: "Dif. real (min)",
+      frequency: "Frecuencia diaria",
+      schedule: "Horario de envío",
+      timezone: "Zona horaria",
+      send_to: "Enviar a",
     },
     /** The values of `sent` (user.password_reset). */
     sent: {

@@ -28,6 +28,7 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "match.evaluate_delays": true,
   "affectation.update": true,
   "flight.real_dates": true,
+  "report.template": true,
 };
 const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   user: true,
@@ -37,6 +38,7 @@ const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   request: true,
   match: true,
   flight: true,
+  report: true,
 };
 
 const isAction = (value: string): value is AuditEntry["action"] => Object.hasOwn(AUDIT_ACTIONS, value);

@@ -10,8 +10,9 @@ import {
   reportedDay,
   scheduleProblems,
 } from "../../domain/reports/schedule";
-import { isReportType } from "../../domain/reports";
+import { isReportType, REPORT_LABELS } from "../../domain/reports";
 import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { contacts, reportTemplates } from "../db/schema";
@@ -107,8 +108,10 @@ export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, 
   const schedule = normalisedSchedule(body.schedule);
   const now = services.now();
   await services.db.transaction(async (tx) => {
+    let sendTo: string | null = null;
     if (body.send_to !== null) {
-      const [contact] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, body.send_to));
+      const [contact] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, body.send_to));
+      sendTo = contact?.email ?? null;
       if (!contact) {
         throw new HttpError(404, `El contacto ${body.send_to} no existe en el Directorio: elija otro en «Enviar a».`, [
           { field: "send_to", message: `No existe el contacto ${body.send_to}.` },
@@ -124,10 +127,29 @@ export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, 
       updatedBy: user.id,
       updatedByEmail: user.email,
     };
+    const [before] = await readTemplates(tx, body.report_name);
     await tx
       .insert(reportTemplates)
       .values({ reportName: body.report_name, ...values })
       .onConflictDoUpdate({ target: reportTemplates.reportName, set: values });
+    // Who receives a report outside the team, and when, is worth a line in Auditoría.
+    const zoneName = (timezone: string | undefined) => (timezone === "zulu" ? "ZULU" : timezone === "local" ? "LOCAL" : null);
+    const changes = {
+      frequency: { from: before?.frequency ?? null, to: body.frequency },
+      schedule: { from: before ? before.schedule.join(", ") : null, to: schedule.join(", ") },
+      timezone: { from: zoneName(before?.timezone), to: zoneName(body.timezone) },
+      send_to: { from: before?.sendTo?.email ?? null, to: sendTo },
+    };
+    const details = Object.fromEntries(Object.entries(changes).filter(([, change]) => change.from !== change.to));
+    if (Object.keys(details).length > 0) {
+      await recordAudit(tx, user, now, {
+        action: "report.template",
+        targetType: "report",
+        targetId: null,
+        targetLabel: REPORT_LABELS[body.report_name],
+        details,
+      });
+    }
   });
   const [stored] = await readTemplates(services.db, body.report_name);
   return { status: 200, body: toTemplate(body.report_name, stored, now) };
