@@ -37,7 +37,6 @@ export const reportTexts = {
   download_failed: "Ha ocurrido un error al intentar descargar el reporte",
   load_failed: "No se pudo cargar el reporte: %{message}",
   empty: "No se encontraron resultados",
-  unknown_type: "Se recibió un tipo de reporte desconocido",
   delete: "Eliminar",
   delete_title: "Eliminación de registro",
   /** Seed 001 §2.7 quotes the question in English ('Do you want to delete the selected records?'). */
