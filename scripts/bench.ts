@@ -29,6 +29,8 @@
  * 13. The dashboard timeline in Chromium on 28 days of the demo airline: first paint, then frames
  *     over 50 ms and the p95 frame while scrolling it across and down (budget p95 ≤ 50 ms;
  *     scripts/bench/timelineScroll.ts).
+ * 14. Reportes on the demo season, PGlite and PostgreSQL: each of the six reports over 31 days and
+ *     its file (.xlsx; Matrículas csv), server p50 (scripts/bench/reports.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -43,6 +45,7 @@ import { createUser } from "../src/server/users/create";
 import { buildServer, SERVER_BUNDLE } from "./build-server";
 import { waitForHealth } from "./bench/app";
 import { benchHistory } from "./bench/history";
+import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
 import { benchReferences } from "./bench/references";
@@ -249,6 +252,8 @@ console.log("");
 await benchMatchesGeneration();
 console.log("");
 await benchReferences();
+console.log("");
+await benchReports();
 console.log("");
 await benchScheduleImport();
 console.log("");

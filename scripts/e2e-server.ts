@@ -2,7 +2,7 @@
  * The server the Playwright tests drive: the production build from dist/, on a fresh database
  * (in-memory PGlite, or a new database beside DATABASE_URL, dropped on exit), with one user per
  * role (and the demo season) whose random passwords are written to E2E_USERS_FILE for the tests to read. A real SMTP
- * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line. SCR requests
+ * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line (attachments in base64). SCR requests
  * go to the coordinator address set below, and the directory holds one contact to copy them to
  * (tests/e2e/drafts.spec.ts expects both).
  */
@@ -26,7 +26,15 @@ if (!usersFile) throw new Error("E2E_USERS_FILE must name the file to write the 
 const mailFile = process.env.E2E_MAIL_FILE;
 if (!mailFile) throw new Error("E2E_MAIL_FILE must name the file to write the received e-mails to");
 writeFileSync(mailFile, "");
-const smtp = await startSmtpServer((mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`));
+// Attached files are written as base64 (a report's .xlsx), for the tests to open.
+const smtp = await startSmtpServer((mail) => {
+  const attachments = mail.attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    base64: a.content.toString("base64"),
+  }));
+  appendFileSync(mailFile, `${JSON.stringify({ ...mail, attachments })}\n`);
+});
 
 const baseUrl = process.env.DATABASE_URL;
 let dropDatabase = async (): Promise<void> => {};

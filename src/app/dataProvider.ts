@@ -22,11 +22,12 @@ import { audit, outbox } from "../resources/audit/data";
 import { contacts } from "../resources/contacts/data";
 import { logbook, logbookParts } from "../resources/logbook/data";
 import { matches } from "../resources/matches/data";
+import { reportRuns } from "../resources/reportRuns/data";
 import { seasons } from "../resources/seasons/data";
 import { roles, users } from "../resources/users/data";
 import { type ResourceHandlers, type Signal, unavailable } from "./data/resourceHandlers";
 
-const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts, matches };
+const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts, matches, reportRuns };
 type ResourceName = keyof typeof handlers;
 
 const isResourceName = (resource: string): resource is ResourceName => Object.hasOwn(handlers, resource);

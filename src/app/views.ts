@@ -61,6 +61,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     icon: SummarizeIcon,
     capability: "reports",
     topBar: "report",
+    component: lazy(() => import("../custom-views/reports/ReportsView")),
   },
   {
     id: "admin",

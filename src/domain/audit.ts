@@ -33,6 +33,10 @@ export const AUDIT_DETAIL_FIELDS = [
   "part",
   "file",
   "answer",
+  "frequency",
+  "schedule",
+  "timezone",
+  "send_to",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

@@ -41,6 +41,26 @@ export const CAPABILITIES = {
     "Seguimiento",
     "Reportes"
   ],
+  "reportSend": [
+    "Admin",
+    "Slot",
+    "Seguimiento",
+    "Reportes"
+  ],
+  "reportSchedule": [
+    "Admin",
+    "Slot",
+    "Seguimiento",
+    "Reportes"
+  ],
+  "reportRuns": [
+    "Admin"
+  ],
+  "reportsEdit": [
+    "Admin",
+    "Slot",
+    "Seguimiento"
+  ],
   "history": [
     "Admin",
     "Slot",
@@ -356,6 +376,43 @@ export const OPERATIONS = {
   "listOutbox": {
     "method": "get",
     "path": "/api/outbox/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "sendReport": {
+    "method": "post",
+    "path": "/api/reports/{type}/send_report/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "getReportTemplate": {
+    "method": "get",
+    "path": "/api/reports/report_template/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "saveReportTemplate": {
+    "method": "post",
+    "path": "/api/reports/report_template/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listReportRuns": {
+    "method": "get",
+    "path": "/api/reports/runs/",
     "roles": [
       "Admin"
     ]
@@ -717,6 +774,35 @@ export const OPERATIONS = {
       "Admin",
       "Slot",
       "Reportes"
+    ]
+  },
+  "getReport": {
+    "method": "get",
+    "path": "/api/reports/{type}/get_report/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "downloadReport": {
+    "method": "post",
+    "path": "/api/reports/{type}/download_report/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listReportAddRecords": {
+    "method": "get",
+    "path": "/api/reports/add_records/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
     ]
   },
   "listMediumTermMatches": {

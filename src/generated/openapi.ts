@@ -582,6 +582,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{type}/send_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a report, its file attached, to the report's send-to contact (seed 001 §2.8, §4.4)
+         * @description One e-mail to the send-to contact saved for the report (`POST /api/reports/report_template/`),
+         *     copied to `cc`, with the report's file attached (the same file `download_report` answers)
+         *     and a body that summarises the range. The run is recorded (who, when, to whom, cc, the
+         *     SMTP server's answer) whatever happens; an Admin lists them at `GET /api/reports/runs/`.
+         *     404 'No se han encontrado datos para el rango y la temporada seleccionados' when the range
+         *     has no rows, and for a report type that does not exist; 400 when no send-to contact is
+         *     saved; 502 when the SMTP server refuses the message (nothing is kept in the outbox then).
+         */
+        post: operations["sendReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/report_template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report's send settings (frequency, times, zone, send-to) and its next scheduled send
+         * @description The saved template, or the defaults (`saved` false) when none was saved yet.
+         */
+        get: operations["getReportTemplate"];
+        put?: never;
+        /**
+         * Save a report's send settings (seed 001 §3 'Template update payload', §4.4)
+         * @description `frequency` sends a day (1 to 3) at as many distinct `schedule` times (`HH:MM`, hour below
+         *     24, minute below 60), read in `timezone` (`zulu` UTC, `local` America/Mexico_City). Each
+         *     scheduled send e-mails the report of the previous day of that zone to `send_to` (a contact
+         *     id of the directory; null: nothing is sent automatically). A bad time, more than three
+         *     times, as many times as not the frequency, an unknown contact (404) or report (404) saves
+         *     nothing.
+         */
+        post: operations["saveReportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/runs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every report send, manual or scheduled, newest first (Admin) */
+        get: operations["listReportRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/turnover/": {
         parameters: {
             query?: never;
@@ -1321,6 +1393,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{type}/get_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report of a range of days, computed from the matches, flights, slots and delay evaluations
+         * @description What each report holds is written in `src/domain/reports` (one module per report). The
+         *     range is whole days of the chosen zone (`zulu` = UTC, `local` = Mexico City); a row
+         *     belongs to the range by its instant at MEX (the slot's time, else the flight's scheduled
+         *     movement) and its dates and times are written in that zone. `match_ids` keeps only those
+         *     rows (the rows left on screen); `new_match_ids` adds the rows of those matches marked
+         *     `status_new: new` (for `end_of_month` in the sub-list `new_match_section`). 404 with the
+         *     seed's message when the range (and season) has no row.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{type}/download_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The report as a file ('{NOMBRE} dd MMM.xlsx', or .csv for plates and FIDS)
+         * @description The same rows as `get_report` with the same body fields. An .xlsx has one sheet per list
+         *     (three for `end_of_month`), a styled and frozen header, column widths, dates as dates,
+         *     times in the chosen zone and filters on. `plates`, and `slot_assignment` with
+         *     `format: csv` (the seed's FIDS), are a `;`-separated UTF-8 CSV with a BOM.
+         */
+        post: operations["downloadReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/add_records/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matches of a range that can be added to a report ('Añadir registro')
+         * @description Every match of the range with a flight or a slot, filtered: `flights` (flight numbers, the
+         *     digits of the designator), `hour_range` (the slot's time, else the flight's scheduled
+         *     time, in the chosen zone, inclusive), `frequency` (ISO weekdays of the row's day in the
+         *     zone; `0`, 'Todas', or none means all) and `slot_type` (L arrival, S departure).
+         */
+        get: operations["listReportAddRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/medium-term/": {
         parameters: {
             query?: never;
@@ -1617,7 +1761,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -1633,7 +1777,7 @@ export interface components {
              *     dates.
              * @enum {string}
              */
-            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight";
+            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report";
             target_id: number | null;
             /** @description What the target was called at that moment (an e-mail, a season code…). */
             target_label: string;
@@ -1656,6 +1800,8 @@ export interface components {
             cc: string[];
             subject: string;
             text: string;
+            /** @description The names of the files attached (a report's .xlsx or .csv); the files themselves are not kept. */
+            attachments: string[];
             /**
              * @description `sent`: delivered to the SMTP server. `kept`: no SMTP server is configured, the message is only here.
              * @enum {string}
@@ -1666,6 +1812,86 @@ export interface components {
         };
         OutboxPage: {
             items: components["schemas"]["OutboxMessage"][];
+            total: number;
+        };
+        ReportTemplateUpdate: {
+            report_name: components["schemas"]["ReportType"];
+            /** @description Sends a day. */
+            frequency: number;
+            /** @description `frequency` distinct times `HH:MM` in `timezone`. */
+            schedule: string[];
+            timezone: components["schemas"]["ReportTimeZone"];
+            /** @description A contact id of the directory. */
+            send_to: number | null;
+        };
+        ReportTemplate: {
+            report_name: components["schemas"]["ReportType"];
+            /** @description false: nothing saved yet, these are the defaults. */
+            saved: boolean;
+            frequency: number;
+            schedule: string[];
+            timezone: components["schemas"]["ReportTimeZone"];
+            send_to: number | null;
+            send_to_email: string | null;
+            send_to_name: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @description Who saved it (e-mail). */
+            updated_by: string | null;
+            /** @description The next scheduled send and the day it will report; null without a send-to contact. */
+            next_run: {
+                /** Format: date-time */
+                at: string;
+                /**
+                 * Format: date
+                 * @description The previous day in the template's zone.
+                 */
+                day: string;
+            } | null;
+        };
+        /**
+         * @description `sending`: claimed and being sent (left so by a server stopped mid-send; never retried, the
+         *     SMTP server may have it). `sent`: the SMTP server accepted it. `kept`: no SMTP server, the
+         *     message is in the outbox. `failed`: the SMTP server refused it, or the report could not be
+         *     built (`detail` says why). `no_data`: the range had no rows. `skipped`: a scheduled time
+         *     missed while no server ran, superseded by a later one that was sent.
+         * @enum {string}
+         */
+        ReportRunStatus: "sending" | "sent" | "kept" | "failed" | "no_data" | "skipped";
+        ReportRun: {
+            id: number;
+            report_name: components["schemas"]["ReportType"];
+            /**
+             * @description `manual`: sent from the send modal; `schedule`: by the template's times.
+             * @enum {string}
+             */
+            trigger: "manual" | "schedule";
+            /** @description The person's e-mail (manual). */
+            requested_by: string | null;
+            /**
+             * Format: date-time
+             * @description The scheduled time this run is (scheduled); unique per report.
+             */
+            scheduled_for: string | null;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date */
+            range_start: string;
+            /** Format: date */
+            range_end: string;
+            timezone: components["schemas"]["ReportTimeZone"];
+            to: string[];
+            cc: string[];
+            file_name: string | null;
+            status: components["schemas"]["ReportRunStatus"];
+            /** @description The SMTP server's answer, or why it failed. */
+            detail: string | null;
+            outbox_id: number | null;
+        };
+        ReportRunPage: {
+            items: components["schemas"]["ReportRun"][];
             total: number;
         };
         /**
@@ -2483,6 +2709,224 @@ export interface components {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
             };
         };
+        /**
+         * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
+         *     FIDS), full_delays (Demoras completas), tovar_delays (Demoras Tovar), plates (Matrículas),
+         *     end_of_month (Fin de mes) and appearance (Comparecencias).
+         * @enum {string}
+         */
+        ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance";
+        /**
+         * @description zulu: UTC; local: Mexico City (read through the zone database).
+         * @enum {string}
+         */
+        ReportTimeZone: "zulu" | "local";
+        /**
+         * @description The lists of Fin de mes (Regresos a posición, Cancelaciones, Registro de operaciones).
+         * @enum {string}
+         */
+        ReportMonthlySection: "returned_to_position" | "cancellation" | "operation";
+        /**
+         * @description 'new' for a row added by hand ('Añadir registro'), else null.
+         * @enum {unknown}
+         */
+        ReportStatusNew: "new" | null;
+        ReportDownloadRequest: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            timezone?: components["schemas"]["ReportTimeZone"];
+            /** @enum {string} */
+            airport?: "MEX";
+            cc?: string[];
+            match_ids?: number[];
+            new_match_ids?: number[];
+            new_match_section?: components["schemas"]["ReportMonthlySection"];
+            season?: number | null;
+            /**
+             * @description csv for the FIDS of slot_assignment; plates is always csv, the others xlsx.
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+        };
+        /**
+         * @description One turn of an aircraft at MEX: its arrival and the departure that follows with the same
+         *     registration (either may be missing). `*_within_15` / `*_over_15` say whether the real
+         *     (else scheduled) time was within ±15 minutes of the slot or beyond.
+         */
+        ReportAssignmentRow: {
+            arrival_id: number | null;
+            departure_id: number | null;
+            /** @description The general status of the arrival, else the departure. */
+            status: string | null;
+            status_new: components["schemas"]["ReportStatusNew"];
+            register: string | null;
+            /** Format: date */
+            arr_date: string | null;
+            arr_flight: string | null;
+            arr_origin: string | null;
+            /** @description HH:mm */
+            arr_sta: string | null;
+            /** @description HH:mm */
+            arr_slot: string | null;
+            arr_within_15: boolean | null;
+            arr_over_15: boolean | null;
+            arr_capacity: number | null;
+            arr_type: string | null;
+            arr_equipment: string | null;
+            /** Format: date */
+            dep_date: string | null;
+            dep_flight: string | null;
+            dep_destination: string | null;
+            dep_std: string | null;
+            dep_slot: string | null;
+            dep_within_15: boolean | null;
+            dep_over_15: boolean | null;
+            dep_capacity: number | null;
+            dep_type: string | null;
+            dep_equipment: string | null;
+        };
+        /** @description An operated flight more than 15 minutes off its slot (or its schedule without slot), or with delay codes. */
+        ReportDelayRow: {
+            id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** Format: date */
+            date: string;
+            airline: string;
+            flight: string;
+            equipment: string | null;
+            /** @enum {string} */
+            direction: "L" | "S";
+            origin: string;
+            destination: string;
+            /** @description HH:mm */
+            assigned_time: string | null;
+            /** @description HH:mm */
+            real_time: string | null;
+            difference: number | null;
+            general_cause: string | null;
+            cause_1: string | null;
+            code_1: string | null;
+            cause_2: string | null;
+            code_2: string | null;
+            cause_3: string | null;
+            code_3: string | null;
+            cause_4: string | null;
+            code_4: string | null;
+        };
+        /** @description One movement at MEX (D. Tovar and the three lists of Fin de mes). */
+        ReportOperationRow: {
+            id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** Format: date */
+            date: string;
+            airline: string;
+            flight: string;
+            equipment: string | null;
+            /** @description The other station. */
+            airport: string;
+            /** @description The slot's time, HH:mm. */
+            assigned_time: string | null;
+            /** @description HH:mm */
+            real_time: string | null;
+            difference: number | null;
+            delay_code: string | null;
+            /** @description Service type (J, C, F…). */
+            service: string;
+            /** @description General status of the match. */
+            status: string;
+            /** @enum {string} */
+            schedule_type: "L" | "S";
+            /**
+             * Format: date-time
+             * @description The slot's date and time (UTC).
+             */
+            historic_datetime: string | null;
+            /** @description The slot's flight number. */
+            historic_flight_number: string | null;
+            /** @description Returns to position: the first off-block (AIMS's estimated departure), HH:mm. */
+            first_departure: string | null;
+            /** @description The departure that flew, HH:mm. */
+            real_departure: string | null;
+        };
+        /** @description One aircraft registration that operated at MEX in the range. */
+        ReportPlateRow: {
+            /** @description The first match of the registration. */
+            id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            register: string;
+            equipment: string | null;
+            operations: number;
+            /** Format: date */
+            first_date: string;
+            /** Format: date */
+            last_date: string;
+        };
+        /** @description One slot of the range and how it was used (Comparecencia). */
+        ReportAppearanceRow: {
+            id: number;
+            slot_id: number;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** Format: date */
+            date: string;
+            flight: string;
+            route: string;
+            frequency: number;
+            suffix: string;
+            /** @description HH:mm */
+            slot: string;
+            /** @description Actual time at MEX, HH:mm. */
+            ata: string | null;
+            actual_difference: number | null;
+            scheduled_difference: number | null;
+            cause_1: string | null;
+            code_1: string | null;
+            cause_2: string | null;
+            code_2: string | null;
+            /** Format: date-time */
+            last_change: string | null;
+            changes: number;
+        };
+        /** @description A report: `rows` for every type but end_of_month, whose rows are in `sections`. */
+        ReportAnswer: {
+            type: components["schemas"]["ReportType"];
+            /** @description The label: Asignación de Slots, Demoras completas… */
+            name: string;
+            season: string | null;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            timezone: components["schemas"]["ReportTimeZone"];
+            /**
+             * Format: date-time
+             * @description When it was computed.
+             */
+            updated_at?: string;
+            rows: (components["schemas"]["ReportAssignmentRow"] | components["schemas"]["ReportDelayRow"] | components["schemas"]["ReportOperationRow"] | components["schemas"]["ReportPlateRow"] | components["schemas"]["ReportAppearanceRow"])[];
+            sections: null | {
+                returned_to_position: components["schemas"]["ReportOperationRow"][];
+                cancellation: components["schemas"]["ReportOperationRow"][];
+                operation: components["schemas"]["ReportOperationRow"][];
+            };
+        };
+        /** @description A match offered by 'Añadir registro' (seed 001 §2.7). */
+        ReportAddRecord: {
+            id: number;
+            flight: string | null;
+            /** @enum {string} */
+            type: "L" | "S";
+            /** @description The slot's time, HH:mm in the zone. */
+            slot: string | null;
+            /** @description Horario real: the real time, else the scheduled one, HH:mm. */
+            schedule: string | null;
+            diff: number | null;
+            /** Format: date */
+            date: string;
+            /** @description The other station. */
+            airport: string;
+        };
         /** @description A medium- or short-term generation (seed 002 §3 "Match record"). */
         MatchGeneration: {
             id: number;
@@ -2543,6 +2987,24 @@ export interface components {
     parameters: {
         /** @description The match id. */
         MatchId: number;
+        /** @description The report's server name (seed 001 §7). */
+        ReportTypeParam: components["schemas"]["ReportType"];
+        /** @description First day of the range, a calendar date in the chosen zone. */
+        ReportStart: string;
+        /** @description Last day of the range (inclusive); at most 190 days after `start`. */
+        ReportEnd: string;
+        /** @description The zone of the days and of every date and time written (default local). */
+        ReportTimeZoneParam: components["schemas"]["ReportTimeZone"];
+        /** @description Always MEX. */
+        ReportAirport: "MEX";
+        /** @description A season id; only the rows of that season. */
+        ReportSeason: number;
+        /** @description Comma-separated match ids to keep (the rows left on screen); absent keeps every row. */
+        ReportMatchIds: string;
+        /** @description Comma-separated match ids added by hand ('Añadir registro'). */
+        ReportNewMatchIds: string;
+        /** @description The end-of-month list the added rows go to (default operation). */
+        ReportNewMatchSection: components["schemas"]["ReportMonthlySection"];
         /** @description The season's name (`W26`); the generations whose start date falls in it. */
         MatchesSeason: string;
         /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
@@ -3387,6 +3849,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's server name (seed 001 §7). */
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The recorded run (`sent`, or `kept` in the outbox when this server has no SMTP). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRun"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReportTemplate: {
+        parameters: {
+            query: {
+                /** @description The report's server name (seed 001 §7). */
+                report_name: components["schemas"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveReportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReportRuns: {
+        parameters: {
+            query?: {
+                /** @description Only this report's runs. */
+                report_name?: components["schemas"]["ReportType"];
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRunPage"];
                 };
             };
             400: components["responses"]["Error"];
@@ -4590,6 +5171,124 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query: {
+                /** @description First day of the range, a calendar date in the chosen zone. */
+                start: components["parameters"]["ReportStart"];
+                /** @description Last day of the range (inclusive); at most 190 days after `start`. */
+                end: components["parameters"]["ReportEnd"];
+                /** @description The zone of the days and of every date and time written (default local). */
+                timezone?: components["parameters"]["ReportTimeZoneParam"];
+                /** @description Always MEX. */
+                airport?: components["parameters"]["ReportAirport"];
+                /** @description A season id; only the rows of that season. */
+                season?: components["parameters"]["ReportSeason"];
+                /** @description Comma-separated match ids to keep (the rows left on screen); absent keeps every row. */
+                match_ids?: components["parameters"]["ReportMatchIds"];
+                /** @description Comma-separated match ids added by hand ('Añadir registro'). */
+                new_match_ids?: components["parameters"]["ReportNewMatchIds"];
+                /** @description The end-of-month list the added rows go to (default operation). */
+                new_match_section?: components["parameters"]["ReportNewMatchSection"];
+            };
+            header?: never;
+            path: {
+                /** @description The report's server name (seed 001 §7). */
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's server name (seed 001 §7). */
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{NOMBRE} dd MMM.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReportAddRecords: {
+        parameters: {
+            query: {
+                /** @description First day of the range, a calendar date in the chosen zone. */
+                start: components["parameters"]["ReportStart"];
+                /** @description Last day of the range (inclusive); at most 190 days after `start`. */
+                end: components["parameters"]["ReportEnd"];
+                /** @description The zone of the days and of every date and time written (default local). */
+                timezone?: components["parameters"]["ReportTimeZoneParam"];
+                /** @description Comma-separated flight numbers (integers). */
+                flights?: string;
+                /** @description `HH:MM-HH:MM` in the chosen zone, inclusive (default 00:00-23:55). */
+                hour_range?: string;
+                /** @description Comma list of weekdays 1–7, or 0 ('Todas'). */
+                frequency?: string;
+                slot_type?: "L" | "S";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, in time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAddRecord"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -33,6 +33,10 @@ import {
   listShortTermMatches,
 } from "./matches/handlers";
 import { listAirports } from "./reference/handlers";
+import { listReportRuns } from "./reports/runs";
+import { sendReport } from "./reports/send";
+import { getReportTemplate, saveReportTemplate } from "./reports/templates";
+import { downloadReport, getReport, listReportAddRecords } from "./reports/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
@@ -69,6 +73,9 @@ import {
 } from "./users/handlers";
 
 export const handlers: Handlers = {
+  getReport,
+  downloadReport,
+  listReportAddRecords,
   getCsrfToken,
   login,
   logout,
@@ -146,4 +153,8 @@ export const handlers: Handlers = {
   generateMediumTermMatches,
   generateShortTermMatches,
   downloadMatches,
+  sendReport,
+  getReportTemplate,
+  saveReportTemplate,
+  listReportRuns,
 };

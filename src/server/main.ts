@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const started = options.databaseUrl ? null : startEmbeddedDatabase(options);
   // A start that fails is reported where it is awaited, below, not as an unhandled rejection.
   started?.ready.catch(() => undefined);
-  const [{ createServices, describeDatabase, prepareDatabase }, { buildApp }, { loadContract }, demoSeasonModule, { commandHandler }, { CONTRACT_JSON_FILE }, { vacuumTurnover }, { createDemoUsersIfEmpty }] =
+  const [{ createServices, describeDatabase, prepareDatabase }, { buildApp }, { loadContract }, demoSeasonModule, { commandHandler }, { CONTRACT_JSON_FILE }, { vacuumTurnover }, { createDemoUsersIfEmpty }, { ReportScheduler }, { renderReportFile }] =
     await Promise.all([
       import("./bootstrap"),
       import("./app"),
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
       import("./paths"),
       import("./db/maintenance"),
       import("./users/create"),
+      import("./reports/scheduler"),
+      import("./reports/files"),
     ]);
   const handle = started ? started.handle : await openDatabase(options);
   const { contract, services } = await createServices(config, handle, { contract: await loadContract(CONTRACT_JSON_FILE) });
@@ -44,11 +46,25 @@ async function main(): Promise<void> {
     process.env.DEMO_DATA === "0" ? null : await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
   ownership?.serve(commandHandler({ db: handle.db, passwords: services.passwords }));
 
+  // Scheduled report sends (src/server/reports/scheduler.ts): every instance runs one; the
+  // database decides which sends each run. REPORT_SCHEDULER=0 leaves this instance out.
+  const scheduler =
+    process.env.REPORT_SCHEDULER === "0"
+      ? null
+      : new ReportScheduler({
+          db: handle.db,
+          mailer: services.mailer,
+          now: services.now,
+          render: renderReportFile,
+          onError: (error) => app.log.error({ err: error }, "Envío programado de reportes"),
+        });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await scheduler?.stop();
     await app.close();
     await handle.close();
     await ownership?.release();
@@ -67,6 +83,7 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ port: config.port, host: config.host });
+  scheduler?.start();
   const url = address.replace("127.0.0.1", "localhost");
   console.log(
     `\nSlotdesk ${services.version} escuchando en ${url}  ·  Node.js ${process.version}  ·  base de datos: ${describeDatabase(config)}`,

@@ -32,4 +32,8 @@ export const server = setupServer(
   ),
   // Bitácora, opened by the shell's menu tests: no requests yet.
   http.get("/api/logbook/", ({ response }) => response(200).json([])),
+  // Reportes, opened by the shell's view-switch tests: no data for the range.
+  http.get("/api/reports/{type}/get_report/", ({ response }) =>
+    response(404).json({ message: "No se han encontrado datos para el rango y la temporada seleccionados" }),
+  ),
 );

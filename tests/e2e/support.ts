@@ -39,6 +39,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   subject: string;
   text: string;
+  /** The attached files, their bytes in base64 (scripts/e2e-server.ts). */
+  attachments: { filename: string; contentType: string; base64: string }[];
 }
 
 /** Every message the SMTP server has received so far, oldest first. */

@@ -1,9 +1,16 @@
 /**
  * A real SMTP server for tests (smtp-server on a free local port). It keeps every message it
- * receives, decoded enough for a test to read: addresses, subject and the plain-text body.
+ * receives, decoded enough for a test to read: addresses, subject, the plain-text body and the
+ * attached files (a multipart message as nodemailer writes one).
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface ReceivedMail {
   from: string;
@@ -11,6 +18,7 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   subject: string;
   text: string;
+  attachments: ReceivedAttachment[];
 }
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=` / `?B?`) in a header value. */
@@ -37,24 +45,61 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** Parses a single-part message as nodemailer writes a plain-text e-mail. */
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function splitHead(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, " ");
+  const body = split < 0 ? "" : raw.slice(split + 4);
   const headers: Record<string, string> = {};
   for (const line of head.split("\r\n")) {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
-  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  const text =
-    encoding === "quoted-printable"
-      ? decodeQuotedPrintable(body)
-      : encoding === "base64"
-        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : body;
-  return { ...envelope, headers, subject: headers.subject ?? "", text: text.replace(/\r\n/g, "\n").replace(/\n$/, "") };
+  return { headers, body };
+}
+
+function decodeBytes(body: string, encoding: string): Buffer {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  if (encoding === "quoted-printable") return Buffer.from(decodeQuotedPrintable(body), "utf8");
+  return Buffer.from(body, "utf8");
+}
+
+const param = (header: string, name: string): string | undefined =>
+  new RegExp(`${name}="?([^";]+)"?`, "i").exec(header)?.[1];
+
+/** Parses a message as nodemailer writes it: plain text, or multipart with attached files. */
+export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+  const { headers, body } = splitHead(raw);
+  const attachments: ReceivedAttachment[] = [];
+  let text = "";
+  const collect = (partHeaders: Record<string, string>, partBody: string) => {
+    const type = partHeaders["content-type"] ?? "text/plain";
+    const boundary = param(type, "boundary");
+    if (type.toLowerCase().startsWith("multipart/") && boundary) {
+      const pieces = partBody.split(`--${boundary}`).slice(1);
+      for (const piece of pieces) {
+        if (piece.startsWith("--")) break;
+        const inner = splitHead(piece.replace(/^\r\n/, ""));
+        collect(inner.headers, inner.body.replace(/\r\n$/, ""));
+      }
+      return;
+    }
+    const encoding = (partHeaders["content-transfer-encoding"] ?? "7bit").toLowerCase();
+    const disposition = partHeaders["content-disposition"] ?? "";
+    const filename = param(disposition, "filename") ?? param(type, "name");
+    if (filename) {
+      attachments.push({ filename, contentType: type.split(";")[0] ?? type, content: decodeBytes(partBody, encoding) });
+    } else if (text === "") {
+      text = decodeBytes(partBody, encoding).toString("utf8");
+    }
+  };
+  collect(headers, body);
+  return {
+    ...envelope,
+    headers,
+    subject: headers.subject ?? "",
+    text: text.replace(/\r\n/g, "\n").replace(/\n$/, ""),
+    attachments,
+  };
 }
 
 export interface TestSmtpServer {
@@ -66,13 +111,31 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(onMail?: (mail: ReceivedMail) => void): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Refuses a recipient with this SMTP answer (`550 …`) when it answers one. */
+  refuseRecipient?: (address: string) => string | null;
+}
+
+export async function startSmtpServer(
+  onMail?: (mail: ReceivedMail) => void,
+  options: SmtpServerOptions = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address) ?? null;
+      if (refusal === null) {
+        callback();
+        return;
+      }
+      const error: Error & { responseCode?: number } = new Error(refusal.replace(/^\d{3}\s*/, ""));
+      error.responseCode = Number.parseInt(refusal, 10) || 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -2,6 +2,7 @@ import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
 import { turnoverColumns } from "./es-MX-turnover-columns";
 import { raMessagesEs } from "./ra-messages-es";
+import { reportTexts } from "./es-MX-reports";
 
 /**
  * Slotdesk's own texts. Quoted texts from the specification (seeds 000-002) are copied verbatim,
@@ -494,6 +495,7 @@ const slotdesk = {
       "match.evaluate_delays": "Evaluó las demoras",
       "affectation.update": "Editó una afectación",
       "flight.real_dates": "Corrigió las fechas reales",
+      "report.template": "Cambió el envío programado de un reporte",
     },
     /** The names of the fields the server writes in an entry's details. */
     details: {
@@ -525,6 +527,10 @@ const slotdesk = {
       part: "Parte",
       file: "Archivo",
       answer: "Respuesta",
+      frequency: "Frecuencia diaria",
+      schedule: "Horario de envío",
+      timezone: "Zona horaria",
+      send_to: "Enviar a",
     },
     /** The values of `sent` (user.password_reset). */
     sent: {
@@ -545,7 +551,88 @@ const slotdesk = {
       sent: "Enviado",
       kept: "Sin enviar: no hay servidor de correo configurado",
     },
+    attachments: "Adjuntos",
     close: "Cerrar",
+  },
+  /**
+   * Reportes: the send settings of the toolbar, the send modal and the list of sends (seed 001
+   * §2.7, §2.8, §4.4, §8). Quoted texts are the seed's.
+   */
+  reportsSend: {
+    frequency: "Frecuencia diaria",
+    frequency_option: "%{smart_count} envío al día |||| %{smart_count} envíos al día",
+    schedule: "Horario de envío",
+    schedule_button: "Horario: %{times} %{zone}",
+    schedule_title: "Horario de envío",
+    schedule_time: "Horario %{n}",
+    schedule_help: "HH:MM, 4 dígitos: hora menor a 24, minutos menores a 60",
+    schedule_invalid: "Escriba 4 dígitos: hora menor a 24 y minutos menores a 60",
+    schedule_remove: "Quitar este horario",
+    schedule_save: "Guardar horario",
+    schedule_cancel: "Cancelar",
+    previous_day_note:
+      "Cada envío programado lleva el reporte del día anterior completo (00:00 a 23:59, en la zona elegida).",
+    next_run: "Próximo envío: %{at} (reporte del %{day})",
+    no_next_run: "Sin envío programado: elija el contacto «Enviar a».",
+    send_to: "Enviar a",
+    send_to_none: "Sin contacto",
+    timezone: "Zona horaria del horario",
+    zulu: "ZULU",
+    local: "LOCAL",
+    send_button: "Enviar reporte",
+    send_needs_contact: "Elija el contacto «Enviar a» para poder enviar el reporte.",
+    template_saved: "Información de envío actualizada",
+    template_failed: "Ha ocurrido un error",
+    template_load_failed: "No se pudo leer la información de envío: %{message}",
+    dialog: {
+      title: "Confirmación de envío de reporte",
+      close: "Cerrar",
+      type: "Tipo",
+      season: "Temporada",
+      date: "Fecha",
+      airport: "Aeropuerto",
+      send_to: "Enviar a",
+      cc: "Copia a contactos",
+      cc_placeholder: "Correos en copia",
+      download: "Descargar",
+      review: "He revisado y confirmo el envío del reporte",
+      send: "Enviar",
+      preview_empty: "La tabla del reporte se muestra aquí.",
+    },
+    confirm: {
+      title: "Envío de reporte",
+      must_review: "Debe confirmar que ha leído y revisado el reporte antes de enviarlo.",
+      understood: "Entendido",
+      question: "¿Confirma el envío de reporte %{name} a %{email}?",
+      confirm: "Confirmar",
+      cancel: "Cancelar",
+    },
+    pending: "Preparando reporte para su envío...",
+    sent: "Reporte enviado con éxito",
+    kept: "Reporte registrado: no hay servidor de correo (SMTP) y el mensaje quedó en la bandeja de salida.",
+    no_data: "No se han encontrado datos para el rango y la temporada seleccionados",
+    runs: {
+      tab: "Envíos de reportes",
+      started_at: "Fecha",
+      report: "Reporte",
+      trigger: "Origen",
+      manual: "Manual: %{who}",
+      scheduled: "Programado: %{at}",
+      range: "Rango",
+      to: "Para",
+      cc: "CC",
+      status: "Estado",
+      detail: "Respuesta del servidor de correo",
+      file: "Archivo",
+      statuses: {
+        sending: "Enviando (interrumpido si no cambia)",
+        sent: "Entregado",
+        kept: "En la bandeja de salida",
+        failed: "Fallido",
+        no_data: "Sin datos",
+        skipped: "Omitido",
+      },
+    },
   },
   /** Messages of the generated forms (@rjsf/mui), by JSON-schema keyword. */
   forms: {
@@ -581,6 +668,7 @@ const slotdesk = {
     load_movements: "Movimientos",
     load_hint: "Slots de la aerolínea y sus movimientos (reales o programados) por hora UTC; en rojo, las horas en que no coinciden.",
   },
+  reports: reportTexts,
   turnover: {
     refresh: "Actualizar",
     /** Grid footer: the whole range is one scrolling list, so it counts rows instead of pages. */

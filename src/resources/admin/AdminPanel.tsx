@@ -1,6 +1,6 @@
 /**
  * Panel de administrador (seed 000 §2.2): the Usuarios and Directorio tabs of the seed, plus
- * Temporadas, Auditoría and Correos. Only the open tab is mounted and lists keep no cache, so
+ * Temporadas, Auditoría, Correos and Envíos de reportes. Only the open tab is mounted and lists keep no cache, so
  * switching tabs clears the rows and reloads them.
  */
 import { Box, Tab, Tabs, Typography } from "@mui/material";
@@ -9,6 +9,7 @@ import { useTranslate } from "react-admin";
 import { AuditList } from "../audit/AuditList";
 import { ContactList } from "../contacts/ContactList";
 import { OutboxList } from "../outbox/OutboxList";
+import { ReportRunsList } from "../reportRuns/ReportRunsList";
 import { SeasonList } from "../seasons/SeasonList";
 import { UserList } from "../users/UserList";
 
@@ -18,6 +19,7 @@ const TABS = [
   { id: "seasons", labelKey: "slotdesk.admin.tab_seasons", View: SeasonList },
   { id: "audit", labelKey: "slotdesk.admin.tab_audit", View: AuditList },
   { id: "outbox", labelKey: "slotdesk.admin.tab_outbox", View: OutboxList },
+  { id: "reportRuns", labelKey: "slotdesk.reportsSend.runs.tab", View: ReportRunsList },
 ] as const;
 
 const AdminPanel = () => {

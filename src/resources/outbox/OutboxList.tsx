@@ -51,6 +51,11 @@ export const OutboxList = () => {
                   {translate("slotdesk.outbox.fields.cc")}: {open.cc.join(", ")}
                 </Typography>
               ) : null}
+              {open.attachments.length > 0 ? (
+                <Typography variant="body2">
+                  {translate("slotdesk.outbox.attachments")}: {open.attachments.join(", ")}
+                </Typography>
+              ) : null}
               <Box component="pre" sx={{ mt: 2, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
                 {open.text}
               </Box>

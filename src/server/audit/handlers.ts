@@ -35,6 +35,7 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "match.evaluate_delays": true,
   "affectation.update": true,
   "flight.real_dates": true,
+  "report.template": true,
 };
 const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   user: true,
@@ -44,6 +45,7 @@ const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   request: true,
   match: true,
   flight: true,
+  report: true,
 };
 
 const isAction = (value: string): value is AuditEntry["action"] => Object.hasOwn(AUDIT_ACTIONS, value);
@@ -107,6 +109,7 @@ export const listOutbox: Handler<"listOutbox"> = async ({ query, services }) => 
         cc: row.cc,
         subject: row.subject,
         text: row.text,
+        attachments: row.attachments,
         status: row.status === "sent" ? "sent" : "kept",
         sent_at: row.sentAt ? row.sentAt.toISOString() : null,
       })),

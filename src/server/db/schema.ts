@@ -209,6 +209,8 @@ export const outbox = pgTable(
     cc: jsonb("cc_addresses").$type<string[]>().notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The names of the attached files (their bytes are not kept). */
+    attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
     status: text("status").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -615,5 +617,67 @@ export const matchGenerations = pgTable(
     index("match_generations_season").on(table.season),
     check("match_generations_kind", sql`${table.kind} in ('medium', 'short')`),
     check("match_generations_dates", sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+// ---- reports: send settings and every send (seed 001 §2.7, §2.8, §3; issue 14) ------------------
+
+/**
+ * A report's send settings (seed 001 §3 'Report settings'): `frequency` sends a day at the
+ * `schedule` times (`HH:MM`) read in `timezone` (`zulu` UTC, `local` Mexico City), to the contact
+ * `send_to`. One row per report (its server name).
+ */
+export const reportTemplates = pgTable(
+  "report_templates",
+  {
+    reportName: text("report_name").primaryKey(),
+    frequency: smallint("frequency").notNull(),
+    schedule: jsonb("schedule").$type<string[]>().notNull(),
+    timezone: text("timezone").notNull(),
+    sendTo: integer("send_to").references(() => contacts.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedByEmail: text("updated_by_email"),
+  },
+  (table) => [
+    check("report_templates_frequency", sql`${table.frequency} between 1 and 3`),
+    check("report_templates_timezone", sql`${table.timezone} in ('zulu', 'local')`),
+  ],
+);
+
+/**
+ * Every send of a report, manual or scheduled. A scheduled run is claimed by inserting its row:
+ * the unique key (report, scheduled time) lets exactly one server instance win it, however many
+ * run and however often they restart. Manual runs have no scheduled time (nulls never collide).
+ */
+export const reportRuns = pgTable(
+  "report_runs",
+  {
+    id: serial("id").primaryKey(),
+    reportName: text("report_name").notNull(),
+    trigger: text("trigger").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedByEmail: text("requested_by_email"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    rangeStart: date("range_start", { mode: "string" }).notNull(),
+    rangeEnd: date("range_end", { mode: "string" }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    to: jsonb("to_addresses").$type<string[]>().notNull(),
+    cc: jsonb("cc_addresses").$type<string[]>().notNull(),
+    fileName: text("file_name"),
+    status: text("status").notNull(),
+    detail: text("detail"),
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("report_runs_schedule_claim").on(table.reportName, table.scheduledFor),
+    index("report_runs_started_at").on(table.startedAt),
+    check("report_runs_trigger", sql`${table.trigger} in ('manual', 'schedule')`),
+    check(
+      "report_runs_status",
+      sql`${table.status} in ('sending', 'sent', 'kept', 'failed', 'no_data', 'skipped')`,
+    ),
   ],
 );

@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import { CELL_COLORS, CELL_LABELS, LEVEL_COLORS } from "../../domain/history/colors";
 import { addDays } from "../../domain/seasons";
 import { seasonWeeks } from "../../domain/history";
+import { headerRow, xlsxFill } from "../formats/xlsx";
 import type { HistorySeason } from "./read";
 import type { HistorySeries } from "./series";
 
@@ -15,15 +16,11 @@ export const historyWorkbookName = (season: string): string => `Histórico ${sea
 const LEVEL_LABELS: Record<HistorySeries["level"], string> = { ok: "Cumple", warn: "Advertencia", alert: "Alerta" };
 const WEEKDAYS = ["", "Lu", "Ma", "Mi", "Ju", "Vi", "Sá", "Do"];
 
-const fill = (argb: string): ExcelJS.Fill => ({ type: "pattern", pattern: "solid", fgColor: { argb: `FF${argb}` } });
+const fill = xlsxFill;
 
+/** The styled, frozen header row (the shared workbook style). */
 function header(sheet: ExcelJS.Worksheet, titles: string[]): void {
-  const row = sheet.addRow(titles);
-  row.font = { bold: true, color: { argb: "FFFFFFFF" } };
-  row.eachCell((cell) => {
-    cell.fill = fill("163F7A");
-  });
-  sheet.views = [{ state: "frozen", ySplit: 1, xSplit: 0 }];
+  headerRow(sheet, titles);
 }
 
 /** `dd/MM` of a `yyyy-MM-dd` date. */

@@ -18,6 +18,21 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text: SCR messages must reach the coordinator exactly as written. */
   text: string;
+  /** Files to attach (a report's .xlsx); the outbox keeps their names, not their bytes. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface SentMail {
+  id: number;
+  status: "sent" | "kept";
+  /** The SMTP server's answer to the message (`250 …`); null when it stays in the outbox. */
+  response: string | null;
 }
 
 export class Mailer {
@@ -41,12 +56,22 @@ export class Mailer {
   }
 
   /** Writes (and, with SMTP, delivers) one message; `db` is the caller's transaction. */
-  async send(db: Database, mail: OutgoingMail): Promise<{ id: number; status: "sent" | "kept" }> {
+  async send(db: Database, mail: OutgoingMail): Promise<SentMail> {
     const cc = mail.cc ?? [];
+    const attachments = mail.attachments ?? [];
+    let response: string | null = null;
     if (this.smtpUrl !== undefined) {
       try {
         const transport = await this.smtp(this.smtpUrl);
-        await transport.sendMail({ from: this.from, to: mail.to, cc, subject: mail.subject, text: mail.text });
+        const info: { response?: unknown } = await transport.sendMail({
+          from: this.from,
+          to: mail.to,
+          cc,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
+        response = typeof info.response === "string" ? info.response : null;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new HttpError(502, `No se pudo enviar el correo a ${mail.to.join(", ")}: ${reason}. No se guardó ningún cambio.`);
@@ -61,13 +86,14 @@ export class Mailer {
         cc,
         subject: mail.subject,
         text: mail.text,
+        attachments: attachments.map((a) => a.filename),
         status,
         sentAt: this.delivers ? this.now() : null,
         createdAt: this.now(),
       })
       .returning({ id: outbox.id });
     if (!row) throw new Error("outbox insert returned no row");
-    return { id: row.id, status };
+    return { id: row.id, status, response };
   }
 
   async close(): Promise<void> {

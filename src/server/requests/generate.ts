@@ -6,7 +6,7 @@
  * e-mails each part to the coordinator. Anything refused (a reference taken meanwhile, a slot
  * already in process, the SMTP server) rolls all of it back.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   composeScrRequest,
   footerEntries,
@@ -20,10 +20,11 @@ import {
 import { DEFAULT_TIME_ZONE, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
+import { directoryAddresses } from "../contacts/directory";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { contacts, delayCodes, logbookLines, logbookParts, logbookRequests, settings } from "../db/schema";
+import { delayCodes, logbookLines, logbookParts, logbookRequests, settings } from "../db/schema";
 import { removeSentFromDraft } from "../drafts/handlers";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { findSeason, nextReference } from "../logbook/handlers";
@@ -106,17 +107,9 @@ function assertNoneInProcess(records: readonly SlotRecord[]): void {
 
 /** The cc addresses as the directory holds them; 400 naming any that is not a contact's. */
 async function ccContacts(db: Database, cc: readonly string[]): Promise<string[]> {
-  const wanted = cc.map((email) => email.trim().toLowerCase());
-  const rows = wanted.length === 0 ? [] : await db.select({ email: contacts.email }).from(contacts).where(inArray(contacts.email, wanted));
-  const known = new Set(rows.map((row) => row.email));
-  const problems: RequestProblem[] = [];
-  wanted.forEach((email, index) => {
-    if (!known.has(email)) {
-      problems.push({ field: `cc[${index}]`, message: `El correo ${cc[index]} no está en el directorio de contactos.` });
-    }
-  });
+  const { emails, problems } = await directoryAddresses(db, cc);
   if (problems.length > 0) throw problemsError(problems);
-  return [...new Set(wanted)];
+  return emails;
 }
 
 /** The cancellation's delay code from the catalogue; null for other requests. */

@@ -1,0 +1,81 @@
+/**
+ * Reportes' texts (slotdesk.reports in the catalog; seed 001 §2.7, §8). The column headers are
+ * in es-MX-report-columns.ts, shared with the downloaded files and read from there by the view's
+ * lazy-loaded tables (not through the catalog, so they stay out of the shell's JavaScript). The send modal, the schedule
+ * controls and their messages (issue 14 items 4–5) belong beside these under their own keys.
+ */
+export const reportTexts = {
+  refresh: "Actualizar",
+  last_update: "Actualizado: %{time}",
+  not_updated: "Sin actualizar",
+  tabs: {
+    assignment: "Asignación de slots",
+    delays: "D. completas",
+    custom: "D. Tovar",
+    registration: "Matrículas",
+    monthly: "Fin de mes",
+    appearance: "Comparecencia",
+  },
+  /** The sub-tabs of Fin de mes (the sheets of its workbook). */
+  sections: {
+    returned_to_position: "Regresos a posición",
+    cancellation: "Cancelaciones",
+    operation: "Registro de operaciones",
+  },
+  season: "Temporada",
+  all_seasons: "Todas",
+  time_zone: "Zona horaria",
+  zulu: "ZULU",
+  local: "LOCAL",
+  zone_hint: "Zona de los días del rango y de las horas del reporte (ZULU: UTC; LOCAL: Ciudad de México)",
+  download: "Descargar",
+  downloading: "Descargando reporte...",
+  /** Seed 001 §8, report download. */
+  downloaded: "Reporte descargado exitosamente",
+  download_forbidden: "No tienes permisos para descargar este reporte",
+  no_data: "No se han encontrado datos para el rango y la temporada seleccionados",
+  download_failed: "Ha ocurrido un error al intentar descargar el reporte",
+  load_failed: "No se pudo cargar el reporte: %{message}",
+  empty: "No se encontraron resultados",
+  delete: "Eliminar",
+  delete_title: "Eliminación de registro",
+  /** Seed 001 §2.7 quotes the question in English ('Do you want to delete the selected records?'). */
+  delete_question: "¿Desea eliminar los registros seleccionados?",
+  delete_note: "Los registros solo se quitan de la lista en pantalla, no del servidor.",
+  cancel: "Cancelar",
+  confirm: "Eliminar",
+  add: "Añadir registro",
+  new_row: "Nuevo",
+  yes: "Sí",
+  no: "No",
+  add_dialog: {
+    title: "Añadir registro",
+    flights: "Vuelos",
+    flights_hint: "Números separados por comas",
+    flights_invalid: "Solo números enteros separados por comas",
+    hour_from: "Desde (HH:MM)",
+    hour_to: "Hasta (HH:MM)",
+    hour_invalid: "HH:MM, hora menor a 24 y minutos menores a 60",
+    frequency: "Frecuencia",
+    all_days: "Todas",
+    slot_type: "Tipo de slot",
+    arrival: "L",
+    departure: "S",
+    search: "Buscar",
+    add: "Agregar",
+    close: "Cerrar",
+    load_failed: "No se pudieron cargar los registros: %{message}",
+    columns: {
+      id: "Id",
+      flight: "Vuelo",
+      type: "Tipo",
+      slot: "Slot",
+      schedule: "Horario real",
+      diff: "Dif.",
+      date: "Fecha",
+      airport: "Aeropuerto",
+    },
+  },
+  changes_title: "Cambios del slot %{flight}",
+  close: "Cerrar",
+} as const;

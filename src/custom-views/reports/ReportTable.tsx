@@ -1,0 +1,101 @@
+/**
+ * One report's table (seed 001 §2.7): the seed's columns for the report's type, row height 32,
+ * 50 rows a page; rows added by hand carry a 'Nuevo' chip. Selection (for deleting) only for the
+ * roles that may delete.
+ */
+import { Chip } from "@mui/material";
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid";
+import { esES } from "@mui/x-data-grid/locales";
+import { useMemo } from "react";
+import { useTranslate } from "react-admin";
+import { reportColumns } from "../../app/i18n/es-MX-report-columns";
+import { formatDate } from "../../domain/dateRange";
+import { clock, type ReportColumn } from "../../domain/reports";
+import { type TimeZoneMode, zoneOf } from "../../domain/zones";
+import { cellOf, type ReportRow, rowKey } from "./rows";
+
+const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
+export const REPORT_PAGE_SIZE = 50;
+export const REPORT_ROW_HEIGHT = 32;
+
+const headerOf = (field: string): string => Object.entries(reportColumns).find(([key]) => key === field)?.[1] ?? field;
+
+export interface ReportTableProps {
+  rows: readonly ReportRow[];
+  columns: readonly ReportColumn[];
+  zone: TimeZoneMode;
+  loading: boolean;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  onSelect: (keys: Set<string>) => void;
+  onOpen?: (row: ReportRow) => void;
+  label: string;
+}
+
+export const ReportTable = ({ rows, columns, zone, loading, selectable, selected, onSelect, onOpen, label }: ReportTableProps) => {
+  const translate = useTranslate();
+  const gridColumns = useMemo<GridColDef<ReportRow>[]>(() => {
+    const text = (value: unknown, kind: ReportColumn["kind"]): string => {
+      if (value === null || value === undefined) return "";
+      if (kind === "date" && typeof value === "string") return formatDate(value);
+      if (kind === "instant" && typeof value === "string") {
+        const at = clock(Date.parse(value), zoneOf(zone));
+        return `${formatDate(at.day)} ${at.time}`;
+      }
+      if (kind === "flag") return value === true ? translate("slotdesk.reports.yes") : translate("slotdesk.reports.no");
+      return String(value);
+    };
+    return [
+      {
+        field: "status_new",
+        headerName: "",
+        width: 72,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.status_new === "new" ? <Chip size="small" color="info" label={translate("slotdesk.reports.new_row")} /> : null,
+      },
+      ...columns.map<GridColDef<ReportRow>>((column) => ({
+        field: column.field,
+        headerName: headerOf(column.field),
+        width: Math.max(80, column.width * 8 + 16),
+        type: column.kind === "number" ? "number" : "string",
+        valueGetter: (_value, row) => cellOf(row, column.field),
+        valueFormatter: (value: unknown) => text(value, column.kind),
+      })),
+    ];
+  }, [columns, zone, translate]);
+
+  const selection = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selected) }), [selected]);
+  const localeText = useMemo(
+    () => ({ ...GRID_LOCALE, noRowsLabel: translate("slotdesk.reports.empty"), noResultsLabel: translate("slotdesk.reports.empty") }),
+    [translate],
+  );
+
+  return (
+    <DataGrid<ReportRow>
+      aria-label={label}
+      rows={rows}
+      columns={gridColumns}
+      getRowId={rowKey}
+      loading={loading}
+      rowHeight={REPORT_ROW_HEIGHT}
+      columnHeaderHeight={40}
+      initialState={{ pagination: { paginationModel: { pageSize: REPORT_PAGE_SIZE, page: 0 } } }}
+      pageSizeOptions={[REPORT_PAGE_SIZE]}
+      checkboxSelection={selectable}
+      disableRowSelectionOnClick
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={(model) =>
+        onSelect(
+          model.type === "include"
+            ? new Set([...model.ids].map(String))
+            : new Set(rows.map(rowKey).filter((key) => !model.ids.has(key))),
+        )
+      }
+      onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
+      localeText={localeText}
+      density="compact"
+      sx={{ flex: 1, minHeight: 300, ...(onOpen ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}) }}
+    />
+  );
+};

@@ -1,0 +1,295 @@
+/**
+ * Reportes (seed 001 §2.7, §4.4, §8; issue 14 items 1–3): the six reports of the top bar's range,
+ * one tab each (Fin de mes with its three lists), refreshed on demand with the time of the last
+ * update; the toolbar's season and time zone (ZULU or LOCAL: the zone of the range's days and of
+ * every time shown); the download with its loader and the seed's messages. Admin, Slot and
+ * Seguimiento may take rows off the list on screen (never off the server) and add matches by
+ * hand ('Añadir registro'), marked new; the download (and the send) carries exactly those rows,
+ * by the ids of seed 001 §7. An appearance row opens its slot's changes. The toolbar's send
+ * controls (ReportScheduleControls) save the report's schedule and open the send modal.
+ */
+import RefreshIcon from "@mui/icons-material/Refresh";
+import {
+  Alert,
+  Backdrop,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { useEffect, useMemo, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { apiClient } from "../../app/api/client";
+import { useCapability } from "../../app/auth/capabilities";
+import { useStoredRange, useStoredZone } from "../../app/layout/rangeStorage";
+import {
+  REPORT_COLUMNS,
+  REPORT_TABLE,
+  type ReportMonthlySection,
+  reportIds,
+  type ReportTimeZone,
+  RETURN_COLUMNS,
+} from "../../domain/reports";
+import { type TimeZoneMode, zoneOf } from "../../domain/zones";
+import type { components } from "../../generated/openapi";
+import { ChangesPanel } from "../match-viewer/ChangesPanel";
+import { fileNameFromDisposition, saveBlob } from "../turnover/download";
+import { AddRecordDialog } from "./AddRecordDialog";
+import { ReportScheduleControls } from "./ReportScheduleControls";
+import { ReportTable } from "./ReportTable";
+import { ReportToolbar } from "./ReportToolbar";
+import { type ReportRow, rowKey } from "./rows";
+import { MONTHLY_TABS, REPORT_TABS, type ReportTab } from "./tabs";
+import { useReport } from "./useReport";
+
+type Season = components["schemas"]["Season"];
+
+/** Seed 001 §4.4: the loader ends 0.5 s after the download finishes. */
+export const LOADER_TAIL_MS = 500;
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+export default function ReportsView() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const range = useStoredRange();
+  const storedZone = useStoredZone();
+  const canEdit = useCapability("reportsEdit");
+  const [timezone, setTimezone] = useState<ReportTimeZone>(storedZone === "utc" ? "zulu" : "local");
+  const zoneMode: TimeZoneMode = timezone === "zulu" ? "utc" : "local";
+  const [tab, setTab] = useState<ReportTab>("assignment");
+  const [section, setSection] = useState<ReportMonthlySection>("returned_to_position");
+  const [seasons, setSeasons] = useState<Season[]>([]);
+  const [season, setSeason] = useState<Season | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [downloading, setDownloading] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [changesOf, setChangesOf] = useState<ReportRow | null>(null);
+  const type = REPORT_TABS.find((t) => t.tab === tab)?.type ?? "slot_assignment";
+
+  // What the user did to this report's list (rows taken off, matches added) holds for one report
+  // of one range, zone and season; another one starts clean. Adjusted while rendering.
+  const scope = `${type}|${range.start}|${range.end}|${timezone}|${season?.id ?? ""}`;
+  const [edits, setEdits] = useState({ scope, added: [] as number[], removed: NO_KEYS, selected: NO_KEYS });
+  if (edits.scope !== scope) setEdits({ scope, added: [], removed: NO_KEYS, selected: NO_KEYS });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient.GET("/api/seasons/", { signal: controller.signal }).then(
+      ({ data }) => {
+        if (data) setSeasons(data);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  const state = useReport({ type, range, timezone, season: season?.id ?? null, added: edits.added, section, reloads });
+  const rows = useMemo<ReportRow[]>(() => {
+    if (state.status !== "ready") return [];
+    const list = state.answer.sections ? state.answer.sections[section] : state.answer.rows;
+    return list.filter((row) => !edits.removed.has(rowKey(row)));
+  }, [state, section, edits.removed]);
+  const columns =
+    type === "end_of_month" && section === "returned_to_position" ? RETURN_COLUMNS : REPORT_COLUMNS[REPORT_TABLE[type]];
+  const tabLabel = translate(REPORT_TABS.find((t) => t.tab === tab)?.labelKey ?? "slotdesk.views.reports");
+  const at = state.status === "ready" || state.status === "empty" ? state.at : null;
+
+  // The report as shown: what the download carries, and the send (with its cc).
+  const sendQuery = {
+    start: range.start,
+    end: range.end,
+    timezone,
+    airport: "MEX" as const,
+    season: season?.id ?? null,
+    ...reportIds(type, rows),
+    ...(type === "end_of_month" ? { new_match_section: section } : {}),
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { data, response } = await apiClient.POST("/api/reports/{type}/download_report/", {
+        params: { path: { type } },
+        body: { ...sendQuery, cc: [] },
+        parseAs: "blob",
+      });
+      // With parseAs blob the file (xlsx or csv) arrives as a Blob, whatever the contract's text type says.
+      const file: unknown = data;
+      if (file instanceof Blob) {
+        saveBlob(file, fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `${tabLabel}.xlsx`);
+        notify("slotdesk.reports.downloaded", { type: "success" });
+      } else {
+        const key =
+          response.status === 403
+            ? "slotdesk.reports.download_forbidden"
+            : response.status === 404
+              ? "slotdesk.reports.no_data"
+              : "slotdesk.reports.download_failed";
+        notify(key, { type: "error" });
+      }
+    } catch {
+      notify("slotdesk.reports.download_failed", { type: "error" });
+    } finally {
+      window.setTimeout(() => setDownloading(false), LOADER_TAIL_MS);
+    }
+  };
+
+  const removeSelected = () => {
+    setEdits((e) => ({ ...e, removed: new Set([...e.removed, ...e.selected]), selected: NO_KEYS }));
+    setConfirmDelete(false);
+  };
+
+  const addRecords = (ids: number[]) => {
+    setEdits((e) => ({ ...e, added: [...new Set([...e.added, ...ids])] }));
+    setAdding(false);
+  };
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 480, gap: 1 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate("slotdesk.views.reports")}
+        </Typography>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+          <Tooltip title={translate("slotdesk.reports.refresh")}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={translate("slotdesk.reports.refresh")}
+                onClick={() => setReloads((n) => n + 1)}
+                disabled={state.status === "loading"}
+              >
+                {state.status === "loading" ? <CircularProgress size={18} /> : <RefreshIcon fontSize="small" />}
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {at
+              ? translate("slotdesk.reports.last_update", {
+                  time: at.toLocaleTimeString("es-MX", { timeZone: zoneOf(zoneMode), hour12: false }),
+                })
+              : translate("slotdesk.reports.not_updated")}
+          </Typography>
+        </Box>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: ReportTab) => setTab(value)}
+        variant="scrollable"
+        aria-label={translate("slotdesk.views.reports")}
+      >
+        {REPORT_TABS.map((t) => (
+          <Tab key={t.tab} value={t.tab} label={translate(t.labelKey)} />
+        ))}
+      </Tabs>
+      {type === "end_of_month" ? (
+        <Tabs value={section} onChange={(_event, value: ReportMonthlySection) => setSection(value)} sx={{ minHeight: 36 }}>
+          {MONTHLY_TABS.map((t) => (
+            <Tab key={t.section} value={t.section} label={translate(t.labelKey)} sx={{ minHeight: 36, py: 0.5 }} />
+          ))}
+        </Tabs>
+      ) : null}
+      <ReportToolbar
+        seasons={seasons}
+        season={season}
+        onSeason={setSeason}
+        timezone={timezone}
+        onTimezone={setTimezone}
+        downloading={downloading}
+        canDownload={state.status === "ready"}
+        onDownload={() => void download()}
+        {...(canEdit
+          ? {
+              editing: {
+                selected: edits.selected.size,
+                onDelete: () => setConfirmDelete(true),
+                onAdd: () => setAdding(true),
+              },
+            }
+          : {})}
+        scheduleControls={
+          <ReportScheduleControls
+            reportName={type}
+            query={sendQuery}
+            seasonName={season?.name ?? null}
+            canSend={state.status === "ready"}
+            onDownload={download}
+            preview={
+              <ReportTable
+                label={tabLabel}
+                rows={rows}
+                columns={columns}
+                zone={zoneMode}
+                loading={false}
+                selectable={false}
+                selected={NO_KEYS}
+                onSelect={() => undefined}
+              />
+            }
+          />
+        }
+      />
+      {state.status === "error" ? <Alert severity="error">{translate("slotdesk.reports.load_failed", { message: state.message })}</Alert> : null}
+      {state.status === "empty" ? <Alert severity="info">{translate("slotdesk.reports.no_data")}</Alert> : null}
+      <Box sx={{ flex: 1, display: "flex", minHeight: 0 }}>
+        <ReportTable
+          label={tabLabel}
+          rows={rows}
+          columns={columns}
+          zone={zoneMode}
+          loading={state.status === "loading"}
+          selectable={canEdit}
+          selected={edits.selected}
+          onSelect={(selected) => setEdits((e) => ({ ...e, selected }))}
+          {...(type === "appearance" ? { onOpen: setChangesOf } : {})}
+        />
+      </Box>
+
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="report-delete-title">
+        <DialogTitle id="report-delete-title">{translate("slotdesk.reports.delete_title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate("slotdesk.reports.delete_question")}</DialogContentText>
+          <DialogContentText variant="body2" sx={{ mt: 1 }}>
+            {translate("slotdesk.reports.delete_note")}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>{translate("slotdesk.reports.cancel")}</Button>
+          <Button color="error" variant="contained" onClick={removeSelected}>
+            {translate("slotdesk.reports.confirm")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      {canEdit && adding ? (
+        <AddRecordDialog open range={range} timezone={timezone} onClose={() => setAdding(false)} onAdd={addRecords} />
+      ) : null}
+
+      <Dialog open={changesOf !== null} onClose={() => setChangesOf(null)} maxWidth="lg" fullWidth aria-labelledby="report-changes-title">
+        <DialogTitle id="report-changes-title">
+          {translate("slotdesk.reports.changes_title", { flight: changesOf && "flight" in changesOf ? changesOf.flight : "" })}
+        </DialogTitle>
+        <DialogContent>{changesOf && "id" in changesOf ? <ChangesPanel matchId={changesOf.id} zone={zoneMode} /> : null}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setChangesOf(null)}>{translate("slotdesk.reports.close")}</Button>
+        </DialogActions>
+      </Dialog>
+
+      <Backdrop open={downloading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: "#fff", flexDirection: "column", gap: 2 }}>
+        <CircularProgress color="inherit" />
+        <Typography>{translate("slotdesk.reports.downloading")}</Typography>
+      </Backdrop>
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * A report's send schedule (seed 001 §2.7, §3 'Report settings', §4.4, §9): `frequency` sends a
+ * day (1 to 3) at as many distinct times `HH:MM`, read in the toolbar's zone (ZULU = UTC, LOCAL =
+ * Mexico City through the zone database). Each scheduled send reports the **previous day** of
+ * that zone: the 06:00 LOCAL send of 25/11 carries 24/11 00:00–23:59 Mexico City time.
+ *
+ * The browser's schedule popover and the server's template check use these same rules.
+ */
+import type { components } from "../../generated/openapi";
+import { addDays } from "../seasons";
+import { startOfDayMs, zonedDateTime } from "../zones";
+import { reportZone } from "./common";
+
+export type ReportTimeZone = components["schemas"]["ReportTimeZone"];
+
+/** Seed 001 §9: 1, 2 or 3 sends a day, at most 3 times. */
+export const REPORT_FREQUENCIES = [1, 2, 3] as const;
+export const MAX_SCHEDULE_TIMES = 3;
+/** What a report's schedule is before anyone saves one. */
+export const DEFAULT_SCHEDULE = { frequency: 1, schedule: ["06:00"], timezone: "local" } as const;
+
+/** The IANA zone of ZULU/LOCAL (the reports' one rule). */
+export const zoneOfReportTimeZone = reportZone;
+
+/**
+ * Seed 001 §4.4: a time counts only when its 4 digits are entered, hour below 24 and minute below
+ * 60. `0630` and `06:30` are 06:30; `7:5`, `25:00` or `06:3` are not times. Answers `HH:MM` or null.
+ */
+export function parseScheduleTime(input: string): string | null {
+  const match = /^(\d{2}):?(\d{2})$/.exec(input.trim());
+  if (!match) return null;
+  const [, hh = "", mm = ""] = match;
+  if (Number(hh) > 23 || Number(mm) > 59) return null;
+  return `${hh}:${mm}`;
+}
+
+export interface ScheduleProblem {
+  /** The request's field: `frequency`, `schedule`, `schedule[1]`. */
+  field: string;
+  message: string;
+}
+
+/** Everything wrong with a frequency and its times, in Spanish; empty when they can be saved. */
+export function scheduleProblems(frequency: number, schedule: readonly string[]): ScheduleProblem[] {
+  const problems: ScheduleProblem[] = [];
+  if (!REPORT_FREQUENCIES.some((f) => f === frequency)) {
+    problems.push({ field: "frequency", message: `La frecuencia diaria debe ser 1, 2 o 3 envíos (se recibió ${frequency}).` });
+  }
+  if (schedule.length > MAX_SCHEDULE_TIMES) {
+    problems.push({
+      field: "schedule",
+      message: `A lo sumo ${MAX_SCHEDULE_TIMES} horarios de envío (se recibieron ${schedule.length}).`,
+    });
+  }
+  const seen = new Map<string, number>();
+  schedule.forEach((raw, index) => {
+    const time = parseScheduleTime(raw);
+    if (time === null) {
+      problems.push({
+        field: `schedule[${index}]`,
+        message: `Horario ${index + 1}: «${raw}» no es una hora válida. Escriba HH:MM con sus 4 dígitos, hora menor a 24 y minutos menores a 60.`,
+      });
+      return;
+    }
+    const first = seen.get(time);
+    if (first !== undefined) {
+      problems.push({ field: `schedule[${index}]`, message: `Horario ${index + 1}: ${time} repite el horario ${first + 1}.` });
+    } else {
+      seen.set(time, index);
+    }
+  });
+  if (problems.length === 0 && schedule.length !== frequency) {
+    problems.push({
+      field: "schedule",
+      message:
+        frequency === 1
+          ? `Con frecuencia 1 se necesita 1 horario de envío; se recibieron ${schedule.length}.`
+          : `Con frecuencia ${frequency} se necesitan ${frequency} horarios de envío distintos; se recibieron ${schedule.length}.`,
+    });
+  }
+  return problems;
+}
+
+/** The times in order of the day, as `HH:MM` (callers have checked them). */
+export function normalisedSchedule(schedule: readonly string[]): string[] {
+  return schedule
+    .map((raw) => parseScheduleTime(raw))
+    .filter((time): time is string => time !== null)
+    .sort();
+}
+
+/**
+ * Every scheduled instant (epoch ms) of a schedule after `afterMs` and up to `untilMs` (both
+ * bounds: `after < t ≤ until`), oldest first. Each time is a wall-clock time of each day of the zone.
+ */
+export function scheduledInstants(
+  schedule: readonly string[],
+  timezone: ReportTimeZone,
+  afterMs: number,
+  untilMs: number,
+): number[] {
+  if (untilMs <= afterMs) return [];
+  const zone = zoneOfReportTimeZone(timezone);
+  const times = normalisedSchedule(schedule).map((time) => {
+    const [hh = 0, mm = 0] = time.split(":").map(Number);
+    return (hh * 60 + mm) * 60_000;
+  });
+  const instants: number[] = [];
+  const lastDay = zonedDateTime(untilMs, zone).day;
+  for (let day = zonedDateTime(afterMs, zone).day; day <= lastDay; day = addDays(day, 1)) {
+    const midnight = startOfDayMs(day, zone);
+    // Wall-clock arithmetic is exact in both zones: UTC has no shifts and Mexico City has kept
+    // UTC−6 all year since October 2022 (a historic shift day would move a time by an hour).
+    for (const offset of times) {
+      const at = midnight + offset;
+      if (at > afterMs && at <= untilMs) instants.push(at);
+    }
+  }
+  return instants.sort((a, b) => a - b);
+}
+
+/** The day a send at `atMs` reports: the day before its own, in the schedule's zone. */
+export function reportedDay(atMs: number, timezone: ReportTimeZone): string {
+  return addDays(zonedDateTime(atMs, zoneOfReportTimeZone(timezone)).day, -1);
+}
+
+/** The next scheduled instant strictly after `fromMs`, or null for an empty schedule. */
+export function nextScheduledInstant(schedule: readonly string[], timezone: ReportTimeZone, fromMs: number): number | null {
+  return scheduledInstants(schedule, timezone, fromMs, fromMs + 2 * 86_400_000)[0] ?? null;
+}
+

@@ -1,0 +1,109 @@
+/**
+ * Envíos de reportes (Admin): every report send, manual or scheduled — who or which schedule,
+ * when, the range, to whom and cc, and how it ended with the SMTP server's answer. A row opens
+ * the whole answer.
+ */
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { useState } from "react";
+import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
+import { REPORT_LABELS } from "../../domain/reports";
+import { formatDate } from "../../domain/dateRange";
+import { localDateTime } from "../audit/AuditList";
+import { AdminList, GridEmpty } from "../shared/grid";
+import type { ReportRun } from "./data";
+
+const STATUS_KEYS = {
+  sending: "slotdesk.reportsSend.runs.statuses.sending",
+  sent: "slotdesk.reportsSend.runs.statuses.sent",
+  kept: "slotdesk.reportsSend.runs.statuses.kept",
+  failed: "slotdesk.reportsSend.runs.statuses.failed",
+  no_data: "slotdesk.reportsSend.runs.statuses.no_data",
+  skipped: "slotdesk.reportsSend.runs.statuses.skipped",
+} as const satisfies Record<ReportRun["status"], string>;
+
+const STATUS_COLORS = {
+  sending: "info",
+  sent: "success",
+  kept: "warning",
+  failed: "error",
+  no_data: "default",
+  skipped: "default",
+} as const satisfies Record<ReportRun["status"], string>;
+
+const isRun = (record: RaRecord): record is ReportRun =>
+  typeof record.report_name === "string" && typeof record.trigger === "string" && Array.isArray(record.to);
+
+const rangeOf = (run: ReportRun) =>
+  run.range_start === run.range_end ? formatDate(run.range_start) : `${formatDate(run.range_start)} – ${formatDate(run.range_end)}`;
+
+const RunStatus = ({ run }: { run: ReportRun }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLORS[run.status]} label={translate(STATUS_KEYS[run.status])} />;
+};
+
+const Trigger = ({ run }: { run: ReportRun }) => {
+  const translate = useTranslate();
+  return run.trigger === "schedule" && run.scheduled_for
+    ? translate("slotdesk.reportsSend.runs.scheduled", { at: localDateTime(run.scheduled_for) })
+    : translate("slotdesk.reportsSend.runs.manual", { who: run.requested_by ?? "—" });
+};
+
+export const ReportRunsList = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<ReportRun | null>(null);
+  return (
+    <>
+      <AdminList resource="reportRuns" searchable={false}>
+        <Datagrid
+          bulkActionButtons={false}
+          empty={<GridEmpty />}
+          rowClick={(_id, _resource, record) => {
+            if (isRun(record)) setOpen(record);
+            return false;
+          }}
+        >
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.started_at" sortable={false} render={(r) => localDateTime(r.started_at)} />
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.report" sortable={false} render={(r) => REPORT_LABELS[r.report_name]} />
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.trigger" sortable={false} render={(r) => <Trigger run={r} />} />
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.range" sortable={false} render={rangeOf} />
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.to" sortable={false} render={(r) => r.to.join(", ")} />
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.cc" sortable={false} render={(r) => r.cc.join(", ")} />
+          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.status" sortable={false} render={(r) => <RunStatus run={r} />} />
+        </Datagrid>
+      </AdminList>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
+        <DialogTitle>{open ? `${REPORT_LABELS[open.report_name]} · ${rangeOf(open)}` : null}</DialogTitle>
+        <DialogContent>
+          {open ? (
+            <Box sx={{ display: "grid", gap: 1 }}>
+              <Typography variant="body2">
+                <Trigger run={open} />
+              </Typography>
+              <Typography variant="body2">
+                {translate("slotdesk.reportsSend.runs.to")}: {open.to.join(", ")}
+                {open.cc.length > 0 ? ` · ${translate("slotdesk.reportsSend.runs.cc")}: ${open.cc.join(", ")}` : ""}
+              </Typography>
+              {open.file_name ? (
+                <Typography variant="body2">
+                  {translate("slotdesk.reportsSend.runs.file")}: {open.file_name}
+                </Typography>
+              ) : null}
+              <Box>
+                <RunStatus run={open} />
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {translate("slotdesk.reportsSend.runs.detail")}
+              </Typography>
+              <Box component="pre" sx={{ m: 0, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
+                {open.detail ?? "—"}
+              </Box>
+            </Box>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>{translate("slotdesk.outbox.close")}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

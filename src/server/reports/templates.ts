@@ -1,0 +1,156 @@
+/**
+ * A report's send settings (seed 001 §2.7 toolbar, §3 'Template update payload', §4.4): read by the
+ * toolbar, saved from it, and read by the scheduler. One row per report in `report_templates`.
+ */
+import { eq } from "drizzle-orm";
+import {
+  DEFAULT_SCHEDULE,
+  nextScheduledInstant,
+  normalisedSchedule,
+  reportedDay,
+  scheduleProblems,
+} from "../../domain/reports/schedule";
+import { isReportType, REPORT_LABELS } from "../../domain/reports";
+import type { components } from "../../generated/openapi";
+import { recordAudit } from "../audit/record";
+import type { Handler } from "../contract/routes";
+import type { Database } from "../db/client";
+import { contacts, reportTemplates } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+type ReportTemplate = components["schemas"]["ReportTemplate"];
+type ReportType = components["schemas"]["ReportType"];
+type ReportTimeZone = components["schemas"]["ReportTimeZone"];
+
+/** A saved template as the scheduler and the send use it. */
+export interface StoredTemplate {
+  reportName: ReportType;
+  frequency: number;
+  schedule: string[];
+  timezone: ReportTimeZone;
+  sendTo: { id: number; name: string; email: string } | null;
+  updatedAt: Date;
+  updatedByEmail: string | null;
+}
+
+const asTimeZone = (value: string): ReportTimeZone => (value === "zulu" ? "zulu" : "local");
+
+
+/** Every saved template (the scheduler's reading), or one report's. */
+export async function readTemplates(db: Database, reportName?: ReportType): Promise<StoredTemplate[]> {
+  const rows = await db
+    .select({
+      reportName: reportTemplates.reportName,
+      frequency: reportTemplates.frequency,
+      schedule: reportTemplates.schedule,
+      timezone: reportTemplates.timezone,
+      updatedAt: reportTemplates.updatedAt,
+      updatedByEmail: reportTemplates.updatedByEmail,
+      contactId: contacts.id,
+      contactName: contacts.name,
+      contactEmail: contacts.email,
+    })
+    .from(reportTemplates)
+    .leftJoin(contacts, eq(contacts.id, reportTemplates.sendTo))
+    .where(reportName ? eq(reportTemplates.reportName, reportName) : undefined);
+  return rows.flatMap((row) => {
+    if (!isReportType(row.reportName)) return [];
+    return [
+      {
+        reportName: row.reportName,
+        frequency: row.frequency,
+        schedule: row.schedule,
+        timezone: asTimeZone(row.timezone),
+        sendTo:
+          row.contactId !== null && row.contactName !== null && row.contactEmail !== null
+            ? { id: row.contactId, name: row.contactName, email: row.contactEmail }
+            : null,
+        updatedAt: row.updatedAt,
+        updatedByEmail: row.updatedByEmail,
+      },
+    ];
+  });
+}
+
+function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, now: Date): ReportTemplate {
+  const schedule = stored ? stored.schedule : [...DEFAULT_SCHEDULE.schedule];
+  const timezone = stored ? stored.timezone : DEFAULT_SCHEDULE.timezone;
+  const next = stored?.sendTo ? nextScheduledInstant(schedule, timezone, now.getTime()) : null;
+  return {
+    report_name: reportName,
+    saved: stored !== undefined,
+    frequency: stored ? stored.frequency : DEFAULT_SCHEDULE.frequency,
+    schedule,
+    timezone,
+    send_to: stored?.sendTo?.id ?? null,
+    send_to_email: stored?.sendTo?.email ?? null,
+    send_to_name: stored?.sendTo?.name ?? null,
+    updated_at: stored ? stored.updatedAt.toISOString() : null,
+    updated_by: stored?.updatedByEmail ?? null,
+    next_run: next === null ? null : { at: new Date(next).toISOString(), day: reportedDay(next, timezone) },
+  };
+}
+
+export const getReportTemplate: Handler<"getReportTemplate"> = async ({ query, services }) => {
+  const [stored] = await readTemplates(services.db, query.report_name);
+  return { status: 200, body: toTemplate(query.report_name, stored, services.now()) };
+};
+
+export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, user, services }) => {
+  const problems = scheduleProblems(body.frequency, body.schedule);
+  if (problems.length > 0) {
+    throw new HttpError(
+      400,
+      `No se guardó el horario de envío: ${problems.map((p) => p.message).join(" ")}`,
+      problems,
+    );
+  }
+  const schedule = normalisedSchedule(body.schedule);
+  const now = services.now();
+  await services.db.transaction(async (tx) => {
+    let sendTo: string | null = null;
+    if (body.send_to !== null) {
+      const [contact] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, body.send_to));
+      sendTo = contact?.email ?? null;
+      if (!contact) {
+        throw new HttpError(404, `El contacto ${body.send_to} no existe en el Directorio: elija otro en «Enviar a».`, [
+          { field: "send_to", message: `No existe el contacto ${body.send_to}.` },
+        ]);
+      }
+    }
+    const values = {
+      frequency: body.frequency,
+      schedule,
+      timezone: body.timezone,
+      sendTo: body.send_to,
+      updatedAt: now,
+      updatedBy: user.id,
+      updatedByEmail: user.email,
+    };
+    const [before] = await readTemplates(tx, body.report_name);
+    await tx
+      .insert(reportTemplates)
+      .values({ reportName: body.report_name, ...values })
+      .onConflictDoUpdate({ target: reportTemplates.reportName, set: values });
+    // Who receives a report outside the team, and when, is worth a line in Auditoría.
+    const zoneName = (timezone: string | undefined) => (timezone === "zulu" ? "ZULU" : timezone === "local" ? "LOCAL" : null);
+    const changes = {
+      frequency: { from: before?.frequency ?? null, to: body.frequency },
+      schedule: { from: before ? before.schedule.join(", ") : null, to: schedule.join(", ") },
+      timezone: { from: zoneName(before?.timezone), to: zoneName(body.timezone) },
+      send_to: { from: before?.sendTo?.email ?? null, to: sendTo },
+    };
+    const details = Object.fromEntries(Object.entries(changes).filter(([, change]) => change.from !== change.to));
+    if (Object.keys(details).length > 0) {
+      await recordAudit(tx, user, now, {
+        action: "report.template",
+        targetType: "report",
+        targetId: null,
+        targetLabel: REPORT_LABELS[body.report_name],
+        details,
+      });
+    }
+  });
+  const [stored] = await readTemplates(services.db, body.report_name);
+  return { status: 200, body: toTemplate(body.report_name, stored, now) };
+};
