@@ -14,12 +14,12 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../../src/server/app";
-import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
+import { createServices } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { seasons } from "../../src/server/db/schema";
 import { loadDemoSeason } from "../../src/server/demo/season";
-import { onThrowawayPostgres, signInByInject } from "./inProcess";
+import { onBothDatabases, signInByInject } from "./inProcess";
 import { quantile } from "./stats";
 
 /** The demo's "now" (the turnover bench's). */
@@ -73,13 +73,7 @@ async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<vo
 /** PGlite, then PostgreSQL in a throw-away database (BENCH_DATABASE_URL / DATABASE_URL / local). */
 export async function benchHistory(): Promise<void> {
   console.log(`Histórico bench · demo season at ${NOW.toISOString()} · node ${process.version}`);
-  const pglite = await openAndPrepareDatabase({}, NOW);
-  try {
-    await benchHistoryOn("PGlite", pglite);
-  } finally {
-    await pglite.close();
-  }
-  await onThrowawayPostgres("history", NOW, (postgres) => benchHistoryOn("PostgreSQL", postgres));
+  await onBothDatabases("history", NOW, benchHistoryOn);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -78,3 +78,18 @@ export async function onThrowawayPostgres(
     await admin.end();
   }
 }
+
+/** Runs `measure` on a fresh embedded database, then on a throw-away PostgreSQL one: same run. */
+export async function onBothDatabases(
+  name: string,
+  now: Date,
+  measure: (label: "PGlite" | "PostgreSQL", handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const pglite = await openAndPrepareDatabase({}, now);
+  try {
+    await measure("PGlite", pglite);
+  } finally {
+    await pglite.close();
+  }
+  await onThrowawayPostgres(name, now, (postgres) => measure("PostgreSQL", postgres));
+}

@@ -18,11 +18,11 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { addDays } from "../../src/domain/seasons";
 import { buildApp } from "../../src/server/app";
-import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
+import { createServices } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { loadDemoSeason } from "../../src/server/demo/season";
-import { onThrowawayPostgres, signInByInject } from "./inProcess";
+import { onBothDatabases, signInByInject } from "./inProcess";
 import { quantile } from "./stats";
 
 /** The demo's "now" (the turnover bench's) and the range: the next 31 days from December 1st. */
@@ -82,13 +82,7 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
 /** PGlite, then PostgreSQL in a throw-away database (BENCH_DATABASE_URL / DATABASE_URL / local). */
 export async function benchMatchesGeneration(): Promise<void> {
   console.log(`Matches generation bench · demo season at ${NOW.toISOString()} · node ${process.version}`);
-  const pglite = await openAndPrepareDatabase({}, NOW);
-  try {
-    await benchOn("PGlite", pglite);
-  } finally {
-    await pglite.close();
-  }
-  await onThrowawayPostgres("matches", NOW, (postgres) => benchOn("PostgreSQL", postgres));
+  await onBothDatabases("matches", NOW, benchOn);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

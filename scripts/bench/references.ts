@@ -20,12 +20,12 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { slotLine } from "../../src/domain/scr";
 import { buildApp } from "../../src/server/app";
-import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
+import { createServices } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { queryRows } from "../../src/server/db/sql";
 import { loadDemoSeason } from "../../src/server/demo/season";
-import { onThrowawayPostgres, signInByInject } from "./inProcess";
+import { onBothDatabases, signInByInject } from "./inProcess";
 import { quantile } from "./stats";
 
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -153,13 +153,7 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
 /** PGlite, then PostgreSQL in a throw-away database (BENCH_DATABASE_URL / DATABASE_URL / local). */
 export async function benchReferences(): Promise<void> {
   console.log(`Carga de referencias bench · demo season at ${NOW.toISOString()} · node ${process.version}`);
-  const pglite = await openAndPrepareDatabase({}, NOW);
-  try {
-    await benchOn("PGlite", pglite);
-  } finally {
-    await pglite.close();
-  }
-  await onThrowawayPostgres("references", NOW, (postgres) => benchOn("PostgreSQL", postgres));
+  await onBothDatabases("references", NOW, benchOn);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -18,11 +18,11 @@ import { pathToFileURL } from "node:url";
 import { addDays } from "../../src/domain/seasons";
 import { REPORT_TYPES } from "../../src/domain/reports";
 import { buildApp } from "../../src/server/app";
-import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
+import { createServices } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { loadDemoSeason } from "../../src/server/demo/season";
-import { onThrowawayPostgres, signInByInject } from "./inProcess";
+import { onBothDatabases, signInByInject } from "./inProcess";
 import { quantile } from "./stats";
 
 /** The demo's "now" (the turnover bench's). */
@@ -88,13 +88,7 @@ async function benchReportsOn(label: string, handle: DatabaseHandle): Promise<vo
 /** PGlite, then PostgreSQL in a throw-away database (BENCH_DATABASE_URL / DATABASE_URL / local). */
 export async function benchReports(): Promise<void> {
   console.log(`Reportes bench · demo season at ${NOW.toISOString()} · node ${process.version}`);
-  const pglite = await openAndPrepareDatabase({}, NOW);
-  try {
-    await benchReportsOn("PGlite", pglite);
-  } finally {
-    await pglite.close();
-  }
-  await onThrowawayPostgres("reports", NOW, (postgres) => benchReportsOn("PostgreSQL", postgres));
+  await onBothDatabases("reports", NOW, benchReportsOn);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

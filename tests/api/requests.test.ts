@@ -410,7 +410,7 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     const part = await slot.ok("getLogbookPart", { params: { id: row?.parts[0] ?? 0 } });
     expect(part).toMatchObject({ reference: 12, part: 1, airport: "MEX", type: 4, si: "IF NOT AVBL PLS OFFER NEAREST", gi: "SALUDOS/N. APELLIDO SLOT", request_text: EXPECTED_TEXT });
     expect(part.season.name).toBe("W26");
-    expect(part.lines).toEqual([{ id: expect.any(Number), slot_id: id("rename"), actual: held("rename"), request: RENAMED, response: null }]);
+    expect(part.lines).toEqual([{ id: expect.any(Number), slot_id: id("rename"), actual: held("rename"), request: RENAMED, response: null, offers: [], offers_deadline: null, offer_answer: null, offer_answer_request_id: null }]);
 
     const db = server.services.db;
     const [stored] = await db.select({ status: slots.status }).from(slots).where(eq(slots.id, id("rename")));
@@ -492,7 +492,7 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     expect(row).toMatchObject({ type: 2, is_request_text: true });
     expect(row?.parts).toHaveLength(2);
     const lastPart = await seguimiento.ok("getLogbookPart", { params: { id: row?.parts[1] ?? 0 } });
-    expect(lastPart.lines).toEqual([{ id: expect.any(Number), slot_id: null, actual: null, request: "NVB3040 05DEC05DEC 0000060 180320 MTY0700 J", response: null }]);
+    expect(lastPart.lines).toEqual([{ id: expect.any(Number), slot_id: null, actual: null, request: "NVB3040 05DEC05DEC 0000060 180320 MTY0700 J", response: null, offers: [], offers_deadline: null, offer_answer: null, offer_answer_request_id: null }]);
   });
 
   it("refuses an alta dated before today in Mexico City, or outside the season; today is accepted", async () => {

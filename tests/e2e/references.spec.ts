@@ -1,9 +1,10 @@
 /**
  * Issue 12's flow on the demo season, in Chromium: send a modification of one slot from the
- * drafts (its time 5 minutes later), build the coordinator's reply that grants it from the
- * request the Bitácora holds (C → X, R → K), upload it in Carga de referencias, see the preview's
+ * drafts (its time 5 minutes later), download its request file from the Bitácora and build from it
+ * the coordinator's reply that grants it (C → X, R → K), upload it in Carga de referencias, see the preview's
  * summary, Continuar, then see the slot's new time in Entrega de turno and K in the Bitácora viewer.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { dataRows, signInAs } from "./support";
 
@@ -72,13 +73,17 @@ test("a reply that grants a modification, loaded in Carga de referencias, moves 
   await expect(page.getByText("La solicitud ha sido enviada exitosamente")).toBeVisible();
   await modal.getByRole("button", { name: "Cerrar" }).first().click();
 
-  // The request as the Bitácora holds it.
+  // The request file, downloaded from the Bitácora under the seed's name (VIV{season}{ref:03}).
   const menu = page.getByRole("navigation", { name: "Menú principal" });
   await menu.getByRole("link", { name: "Bitácora" }).click();
   const record = page.locator("tbody tr").filter({ has: page.getByRole("cell", { name: referenceNumber, exact: true }) });
   await record.getByText("Modificación").click();
   let viewer = page.getByRole("dialog", { name: /^Solicitud/ });
-  const requestText = (await viewer.getByLabel("Mensaje enviado").innerText()).trim();
+  const download = page.waitForEvent("download");
+  await viewer.getByRole("group", { name: "Solicitud (txt)" }).getByRole("button", { name: "Descargar" }).click();
+  const requestFile = await download;
+  const requestText = (await readFile(await requestFile.path(), "utf8")).trim();
+  expect(requestText).toBe((await viewer.getByLabel("Mensaje enviado").innerText()).trim());
   await viewer.getByRole("button", { name: "Cerrar" }).first().click();
 
   // The coordinator's reply: the C line echoed as X, the R line granted as K.
@@ -87,6 +92,7 @@ test("a reply that grants a modification, loaded in Carga de referencias, moves 
   const reply = requestRows.map((line) => (/^C ?[A-Z0-9]{2}/.test(line) ? `X${line.slice(1)}` : /^[RL] ?[A-Z0-9]{2}/.test(line) ? `K${line.slice(1)}` : line)).join("\n");
   expect(reply).toContain(`K${withTime(original, newTime).slice(1)}`);
   const fileName = `VIV${season}${referenceNumber.padStart(3, "0")}.txt`;
+  expect(requestFile.suggestedFilename()).toBe(fileName);
 
   // Carga de referencias: a .pdf is refused, the reply is previewed, then computed.
   await menu.getByRole("link", { name: "Carga de referencias" }).click();

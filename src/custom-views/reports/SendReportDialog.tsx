@@ -34,6 +34,7 @@ import { formatDate } from "../../domain/dateRange";
 import { REPORT_LABELS } from "../../domain/reports";
 import { type Contact, fetchContacts } from "../../resources/contacts/data";
 import { type ReportSendRequest, type ReportType, sendReport } from "./sendData";
+import { Fact } from "../../app/layout/Fact";
 
 export interface SendReportDialogProps {
   open: boolean;
@@ -52,16 +53,6 @@ export interface SendReportDialogProps {
 /** How long 'Preparando reporte para su envío...' stays before the outcome may show. */
 const PENDING_NOTICE_MS = 1500;
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} aria-label={label}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 export const SendReportDialog = ({
   open,

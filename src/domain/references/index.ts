@@ -5,6 +5,7 @@
 import { canonicalDesignator } from "../matching/differences";
 import { addDays, isoWeekday } from "../seasons";
 import { scrPeriodToIso } from "../scr/dates";
+import type { EncodableSlot } from "../scr/encode";
 import type { ScrDataLine } from "../scr/types";
 
 /** `VIVW26001.txt`, `VIVW26001-2.txt` (seed 002 §9: 'VIV', the season, the reference on 3 digits, '-{part}' above 1). */
@@ -28,21 +29,22 @@ export function referenceFileName(season: string, reference: number, part: numbe
 }
 
 /** One slot a data line speaks of: a date and direction of one of its flights. */
-export type LineSlot = {
+export type LineSlot = EncodableSlot & {
   /** Canonical designator (`VB12A`), for comparing. */
   key: string;
-  /** The designator as written. */
-  flightNumber: string;
-  date: string;
-  /** `HH:MM` UTC. */
-  time: string;
-  isArrival: boolean;
-  route: string;
-  aircraftType: string;
-  seats: number;
-  serviceType: string;
   frequency: number;
 };
+
+/** What a granted line gives the slot it answers: the coordinator's data, never its id or status. */
+export const grantedSlotData = ({ flightNumber, date, time, route, aircraftType, seats, serviceType }: LineSlot): Omit<EncodableSlot, "isArrival"> => ({
+  flightNumber,
+  date,
+  time,
+  route,
+  aircraftType,
+  seats,
+  serviceType,
+});
 
 /** How the server looks a slot up: flight, date, direction and time. */
 export const slotKey = (slot: { flightNumber: string; date: string; isArrival: boolean; time: string }) =>

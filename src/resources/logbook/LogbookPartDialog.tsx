@@ -26,7 +26,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
@@ -37,18 +37,9 @@ import { LineStatusCell } from "./LineStatusCell";
 import { LogbookFiles } from "./LogbookFiles";
 import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
+import { Fact } from "../../app/layout/Fact";
 
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 600 }} aria-label={label}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => void }) => {
   const translate = useTranslate();

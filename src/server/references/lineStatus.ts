@@ -5,7 +5,7 @@
  * longer where the line left it (changed since), 400 with code `OLD KEY NOT FOUND`.
  */
 import { eq } from "drizzle-orm";
-import { grantedSlotFor, lineSlots } from "../../domain/references";
+import { grantedSlotData, grantedSlotFor, lineSlots } from "../../domain/references";
 import { pairReply, parseScr, type ScrDataLine } from "../../domain/scr";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
@@ -104,16 +104,7 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
         } else {
           const record: SlotRecord | null = index.find(held, (status) => status !== "WIP" && status !== "CAN" && status !== "C");
           if (!record) throw oldKey();
-          index.patch(record, {
-            flightNumber: target.flightNumber,
-            date: target.date,
-            time: target.time,
-            route: target.route,
-            aircraftType: target.aircraftType,
-            seats: target.seats,
-            serviceType: target.serviceType,
-            status: "K",
-          });
+          index.patch(record, { ...grantedSlotData(target), status: "K" });
           history.push(entry(record.id, "K", actualText, grantedText));
         }
       }

@@ -17,7 +17,7 @@
  * its reply text, the entry its response date; the touched dates are re-matched. One transaction.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { grantedSlotFor, lineSlots, type LineSlot } from "../../domain/references";
+import { grantedSlotData, grantedSlotFor, lineSlots, type LineSlot } from "../../domain/references";
 import { pairReply, parseScr, type ReplyItem, type ScrDataLine } from "../../domain/scr";
 import { offersDeadline } from "../../domain/scr/offers";
 import type { components } from "../../generated/openapi";
@@ -232,16 +232,7 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
                 });
                 continue;
               }
-              index.patch(record, {
-                flightNumber: target.flightNumber,
-                date: target.date,
-                time: target.time,
-                route: target.route,
-                aircraftType: target.aircraftType,
-                seats: target.seats,
-                serviceType: target.serviceType,
-                status: "K",
-              });
+              index.patch(record, { ...grantedSlotData(target), status: "K" });
               history.push(historyRow(context, record.id, code, actualText, replyText(item.granted.line)));
             }
           }

@@ -27,7 +27,7 @@ import {
   Typography,
 } from "@mui/material";
 import { format } from "date-fns";
-import { type ChangeEvent, type JSX, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ChangeEvent, type JSX, useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../../app/api/client";
 import { getStoredUser } from "../../../app/auth/session";
@@ -41,6 +41,7 @@ import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
 import { usePreview } from "./usePreview";
 import { parseReference, type ReferenceState, useReference } from "./useReference";
 import { useSendStatus } from "./useSendStatus";
+import { Fact } from "../../../app/layout/Fact";
 
 type ActionCode = components["schemas"]["ActionCode"];
 type Contact = components["schemas"]["Contact"];
@@ -71,16 +72,6 @@ const KIND_KEYS: Record<ActionCode, string> = {
 /** The last refusal, kept in the form after its toast is gone. */
 type Failure = { message: string; details: string[]; slots: SlotInProcess[] };
 
-const HeaderFact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body1" component="div" sx={{ fontWeight: 600 }} aria-label={label}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 const referenceHelp = (state: ReferenceState, translate: (key: string, options?: object) => string): string => {
   switch (state.kind) {
@@ -290,12 +281,12 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
         role="group"
         aria-label={translate("slotdesk.send.title")}
       >
-        <HeaderFact label={translate("slotdesk.send.header.type")}>SCR</HeaderFact>
-        <HeaderFact label={translate("slotdesk.send.header.kind")}>{translate(KIND_KEYS[actionCode])}</HeaderFact>
-        <HeaderFact label={translate("slotdesk.send.header.season")}>{season.name}</HeaderFact>
-        <HeaderFact label={translate("slotdesk.send.header.date")}>{today}</HeaderFact>
-        <HeaderFact label={translate("slotdesk.send.header.airport")}>{AIRPORT}</HeaderFact>
-        <HeaderFact label={translate("slotdesk.send.header.reference")}>{reference.value || "—"}</HeaderFact>
+        <Fact label={translate("slotdesk.send.header.type")}>SCR</Fact>
+        <Fact label={translate("slotdesk.send.header.kind")}>{translate(KIND_KEYS[actionCode])}</Fact>
+        <Fact label={translate("slotdesk.send.header.season")}>{season.name}</Fact>
+        <Fact label={translate("slotdesk.send.header.date")}>{today}</Fact>
+        <Fact label={translate("slotdesk.send.header.airport")}>{AIRPORT}</Fact>
+        <Fact label={translate("slotdesk.send.header.reference")}>{reference.value || "—"}</Fact>
       </Stack>
       {actionCode === 4 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
