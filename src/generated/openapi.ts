@@ -2904,6 +2904,8 @@ export interface components {
              * @description When it was computed.
              */
             updated_at?: string;
+            /** @description The report's saved send settings (seed 001 §7: get_report answers 'reports and settings'); always in get_report's answer, absent from a file's. */
+            settings?: components["schemas"]["ReportTemplate"];
             rows: (components["schemas"]["ReportAssignmentRow"] | components["schemas"]["ReportDelayRow"] | components["schemas"]["ReportOperationRow"] | components["schemas"]["ReportPlateRow"] | components["schemas"]["ReportAppearanceRow"])[];
             sections: null | {
                 returned_to_position: components["schemas"]["ReportOperationRow"][];

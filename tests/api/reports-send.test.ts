@@ -75,6 +75,9 @@ describe("report templates", () => {
     expect(saved.next_run).toEqual({ at: "2026-11-23T00:30:00.000Z", day: "2026-11-21" });
     const read = await reportes.ok("getReportTemplate", { query: { report_name: "full_delays" } });
     expect(read).toEqual(saved);
+    // The report itself carries its settings (seed 001 §7: "reports and settings").
+    const report = await reportes.ok("getReport", { params: { type: "full_delays" }, query: { start: FIXTURE_DATE, end: FIXTURE_DATE, timezone: "zulu" } });
+    expect(report.settings).toEqual(saved);
     // Auditoría says who changed where a report goes, and when.
     const audit = await admin.ok("listAuditLog", { query: { q: "Demoras completas" } });
     expect(audit.items[0]).toMatchObject({

@@ -7,6 +7,7 @@ import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { computeReport, rangeRows } from "./data";
 import { reportFile } from "./files";
+import { reportTemplateOf } from "./templates";
 
 /** `1,2,3` → [1, 2, 3] (the contract's pattern already checked the digits). */
 const idList = (text: string | undefined): number[] | undefined =>
@@ -30,7 +31,7 @@ export const getReport: Handler<"getReport"> = async ({ params, query, services 
     },
     services.now(),
   );
-  return { status: 200, body: report };
+  return { status: 200, body: { ...report, settings: await reportTemplateOf(services.db, params.type, services.now()) } };
 };
 
 export const downloadReport: Handler<"downloadReport"> = async ({ params, body, reply, services }) => {

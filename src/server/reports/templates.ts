@@ -91,10 +91,16 @@ function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, 
   };
 }
 
-export const getReportTemplate: Handler<"getReportTemplate"> = async ({ query, services }) => {
-  const [stored] = await readTemplates(services.db, query.report_name);
-  return { status: 200, body: toTemplate(query.report_name, stored, services.now()) };
-};
+/** A report's send settings as saved, or the defaults when nothing is saved yet. */
+export async function reportTemplateOf(db: Database, reportName: ReportType, now: Date): Promise<ReportTemplate> {
+  const [stored] = await readTemplates(db, reportName);
+  return toTemplate(reportName, stored, now);
+}
+
+export const getReportTemplate: Handler<"getReportTemplate"> = async ({ query, services }) => ({
+  status: 200,
+  body: await reportTemplateOf(services.db, query.report_name, services.now()),
+});
 
 export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, user, services }) => {
   const problems = scheduleProblems(body.frequency, body.schedule);
