@@ -207,7 +207,12 @@ export async function benchWire(): Promise<void> {
     await page.waitForURL(/\/turnover$/);
     await page.getByTestId("turnover-row-count").waitFor();
     await page.waitForLoadState("networkidle");
-    console.log(line("shell plus Entrega de turno, loaded on signing in", loaded.slice(signInScripts.length), BUDGET.shell));
+    const shellScripts = loaded.slice(signInScripts.length);
+    console.log(line("shell plus Entrega de turno, loaded on signing in", shellScripts, BUDGET.shell));
+    // WIRE_LIST=1 names every script of that load, largest first: where a budget goes.
+    if (process.env.WIRE_LIST === "1") {
+      for (const script of [...shellScripts].sort((a, b) => b.gzipped - a.gzipped)) console.log(`    ${kb(script.gzipped)}  ${script.path}`);
+    }
 
     // A signed-in page load of /turnover in a fresh context (same session, empty cache): everything.
     const state = await context.storageState();
