@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { esMX } from "../../src/app/i18n/es-MX";
+import { esMXComplete as esMX } from "../../src/app/i18n/es-MX-complete";
 import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES } from "../../src/domain/audit";
 import { RANGE_PRESETS } from "../../src/domain/dateRange";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Polyglot from "node-polyglot";
 import { describe, expect, it } from "vitest";
-import { esMX } from "../../src/app/i18n/es-MX";
+import { esMXComplete as esMX } from "../../src/app/i18n/es-MX-complete";
 import { esMXPublic } from "../../src/app/i18n/es-MX-public";
 import { createTranslate, type MessageTree } from "../../src/app/i18n/translate";
 

@@ -35,9 +35,17 @@ const flatten = (tree: MessageTree, prefix: string, into: Map<string, string>): 
  * sign-in page does not load Polyglot and its polyfills; tests/unit/translate.test.ts checks it
  * against Polyglot on the whole catalog.
  */
-export const createTranslate = (messages: MessageTree): Translate => {
+export const createTranslate = (messages: MessageTree): Translate => createCatalog(messages).translate;
+
+/** A translate function and the way to add texts to it: a lazy view adds its own when it loads. */
+export interface Catalog {
+  translate: Translate;
+  add: (messages: MessageTree) => void;
+}
+
+export const createCatalog = (messages: MessageTree): Catalog => {
   const phrases = flatten(messages, "", new Map());
-  return (key, options) => {
+  const translate: Translate = (key, options) => {
     const values: TranslateOptions = typeof options === "number" ? { smart_count: options } : (options ?? {});
     const phrase = phrases.get(key) ?? (typeof values._ === "string" ? values._ : undefined);
     if (phrase === undefined) return key;
@@ -52,6 +60,7 @@ export const createTranslate = (messages: MessageTree): Translate => {
       return value === undefined || value === null ? placeholder : String(value);
     });
   };
+  return { translate, add: (more) => void flatten(more, "", phrases) };
 };
 
 /**

@@ -46,6 +46,7 @@ import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type Visib
 import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
 import { type HistorySeries, SeriesCard } from "./SeriesCard";
 import { WeeklyTableDialog } from "./WeeklyTableDialog";
+import "./texts";
 
 type Season = components["schemas"]["Season"];
 

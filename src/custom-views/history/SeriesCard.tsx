@@ -6,6 +6,7 @@ import { ratingLevel, seriesForecast } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
 import { weekdayLabels } from "./labels";
+import "./texts";
 
 export type HistorySeries = components["schemas"]["HistorySeries"];
 

@@ -26,6 +26,7 @@ import type { components } from "../../generated/openapi";
 import { MatchViewerDialog } from "../match-viewer/MatchViewerDialog";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
 import type { HistorySeries } from "./SeriesCard";
+import "./texts";
 
 type WeeklyEntry = components["schemas"]["HistoryWeeklyEntry"];
 type Season = components["schemas"]["Season"];

@@ -1,5 +1,6 @@
 /** Catalog keys of Histórico's words that depend on a value (written out: the i18n check reads literals). */
 import type { CellStatus, RatingLevel } from "../../domain/history";
+import "./texts";
 
 export const WEEKDAY_KEYS: Readonly<Record<number, string>> = {
   1: "slotdesk.history.weekdays.d1",

@@ -33,6 +33,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { taskClient } from "../../app/api/client";
 import type { components } from "../../generated/openapi";
 import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook/data";
+import "../../resources/logbook/texts";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];

@@ -47,6 +47,7 @@ import {
   type ReportType,
   saveReportTemplate,
 } from "./sendData";
+import "./texts";
 
 export interface ReportScheduleControlsProps {
   reportName: ReportType;

@@ -50,6 +50,7 @@ import { ReportToolbar } from "./ReportToolbar";
 import { type ReportRow, rowKey } from "./rows";
 import { MONTHLY_TABS, REPORT_TABS, type ReportTab } from "./tabs";
 import { useReport } from "./useReport";
+import "./texts";
 
 type Season = components["schemas"]["Season"];
 

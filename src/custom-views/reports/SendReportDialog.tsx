@@ -35,6 +35,7 @@ import { REPORT_LABELS } from "../../domain/reports";
 import { type Contact, fetchContacts } from "../../resources/contacts/data";
 import { type ReportSendRequest, type ReportType, sendReport } from "./sendData";
 import { Fact } from "../../app/layout/Fact";
+import "./texts";
 
 export interface SendReportDialogProps {
   open: boolean;

@@ -8,6 +8,7 @@ import { useTheme } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { Bar, BarChart, Cell, Tooltip, YAxis } from "recharts";
 import { HOUR_WIDTH, type HourLoad } from "../../domain/timeline";
+import "./texts";
 
 const HOUR_LABEL = new Intl.DateTimeFormat("es-MX", {
   day: "2-digit",

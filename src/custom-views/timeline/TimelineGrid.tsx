@@ -34,6 +34,7 @@ import {
 import { formatMs, instantMs, slotMs, type TimeZoneMode } from "../../domain/turnover";
 import { LOCAL_ZONE } from "../../domain/zones";
 import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type GeneralStatus, type TurnoverRow } from "../turnover/statusDisplay";
+import "./texts";
 
 /** recharts is only needed here: it loads with the chart, after the grid's first paint. */
 const HourlyLoadChart = lazy(() => import("./HourlyLoadChart").then((module) => ({ default: module.HourlyLoadChart })));

@@ -19,6 +19,7 @@ import { NomenclatureButton, RefreshControl, ZoneToggle } from "../turnover/Turn
 import { useTurnoverRows } from "../turnover/useTurnoverRows";
 import { VisibilityFilter } from "../turnover/VisibilityFilter";
 import { TimelineGrid } from "./TimelineGrid";
+import "./texts";
 
 /** The match viewer loads with the first chip opened, as in Entrega de turno. */
 const MatchViewerDialog = lazy(() =>

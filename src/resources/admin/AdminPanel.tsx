@@ -12,6 +12,7 @@ import { OutboxList } from "../outbox/OutboxList";
 import { ReportRunsList } from "../reportRuns/ReportRunsList";
 import { SeasonList } from "../seasons/SeasonList";
 import { UserList } from "../users/UserList";
+import "../../custom-views/reports/texts";
 
 const TABS = [
   { id: "users", labelKey: "slotdesk.admin.tab_users", View: UserList },

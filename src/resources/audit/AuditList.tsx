@@ -7,6 +7,7 @@ import { formatDate } from "../../domain/dateRange";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
 import { AdminList, GridEmpty } from "../shared/grid";
 import type { AuditEntry } from "./data";
+import "./texts";
 
 export const localDateTime = (iso: string) => format(new TZDate(new Date(iso).getTime(), DEFAULT_TIME_ZONE), "dd/MM/yyyy HH:mm");
 

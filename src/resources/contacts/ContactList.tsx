@@ -20,6 +20,7 @@ import { FORM_SCHEMAS } from "../../generated/forms";
 import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../shared/grid";
 import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
 import type { Contact } from "./data";
+import "../admin/texts";
 
 const isContact = (record: RaRecord): record is Contact =>
   typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";

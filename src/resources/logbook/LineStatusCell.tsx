@@ -9,6 +9,7 @@ import { useNotify, useRefresh, useTranslate } from "react-admin";
 import { taskClient } from "../../app/api/client";
 import { useCapability } from "../../app/auth/capabilities";
 import type { LogbookPart } from "./data";
+import "./texts";
 
 type Line = LogbookPart["lines"][number];
 

@@ -14,6 +14,7 @@ import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../app/api/client";
 import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
 import type { LogbookPart } from "./data";
+import "./texts";
 
 type FileKind = "request_text" | "response_text" | "request_pdf" | "response_pdf";
 const KINDS: readonly FileKind[] = ["request_text", "response_text", "request_pdf", "response_pdf"];

@@ -12,6 +12,7 @@ import { useCapability } from "../../app/auth/capabilities";
 import { SCR_TEXT } from "../../app/theme";
 import type { components } from "../../generated/openapi";
 import { todayInZone } from "../../domain/seasons";
+import "./texts";
 
 type LogbookLine = components["schemas"]["LogbookLine"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];

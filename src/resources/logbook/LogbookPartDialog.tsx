@@ -38,6 +38,7 @@ import { LogbookFiles } from "./LogbookFiles";
 import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
 import { Fact } from "../../app/layout/Fact";
+import "./texts";
 
 
 

@@ -38,6 +38,7 @@ import { getStoredUser } from "../../app/auth/session";
 import { SCR_TEXT } from "../../app/theme";
 import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
+import "./texts";
 
 type Season = components["schemas"]["Season"];
 type Line = components["schemas"]["LogbookAnalysis"]["lines"][number];

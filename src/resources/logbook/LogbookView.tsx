@@ -30,6 +30,7 @@ import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";
 import { LogbookRequestForm } from "./LogbookRequestForm";
+import "./texts";
 
 /** 'Nueva solicitud': the upload form for the season the list shows. */
 const NewRequestButton = ({ onOpen }: { onOpen: (seasonId: number) => void }) => {

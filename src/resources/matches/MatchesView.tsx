@@ -45,6 +45,7 @@ import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/d
 import { localDateTime } from "../audit/AuditList";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../shared/grid";
 import { type GenerationRequest, generationFailure, type MatchGeneration, type MatchKind } from "./data";
+import "./texts";
 
 type Pending = { kind: MatchKind; compute: boolean };
 

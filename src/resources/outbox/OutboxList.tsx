@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admi
 import type { OutboxMessage } from "../audit/data";
 import { localDateTime } from "../audit/AuditList";
 import { AdminList, GridEmpty } from "../shared/grid";
+import "../admin/texts";
 
 const isMessage = (record: RaRecord): record is OutboxMessage =>
   typeof record.subject === "string" && typeof record.text === "string" && Array.isArray(record.to);

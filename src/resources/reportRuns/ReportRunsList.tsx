@@ -11,6 +11,8 @@ import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../audit/AuditList";
 import { AdminList, GridEmpty } from "../shared/grid";
 import type { ReportRun } from "./data";
+import "../../custom-views/reports/texts";
+import "../admin/texts";
 
 const STATUS_KEYS = {
   sending: "slotdesk.reportsSend.runs.statuses.sending",

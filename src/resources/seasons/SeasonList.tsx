@@ -21,6 +21,7 @@ import { DateWidget } from "../shared/DateWidget";
 import { AdminList, GridEmpty } from "../shared/grid";
 import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
 import type { Season } from "./data";
+import "../admin/texts";
 
 const isSeason = (record: RaRecord): record is Season =>
   typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";

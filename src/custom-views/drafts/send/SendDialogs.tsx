@@ -15,6 +15,7 @@ import {
 import { useId } from "react";
 import { useTranslate } from "react-admin";
 import type { components } from "../../../generated/openapi";
+import "./texts";
 
 type SlotInProcess = components["schemas"]["SlotInProcess"];
 

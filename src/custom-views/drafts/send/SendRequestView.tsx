@@ -42,6 +42,7 @@ import { usePreview } from "./usePreview";
 import { parseReference, type ReferenceState, useReference } from "./useReference";
 import { useSendStatus } from "./useSendStatus";
 import { Fact } from "../../../app/layout/Fact";
+import "./texts";
 
 type ActionCode = components["schemas"]["ActionCode"];
 type Contact = components["schemas"]["Contact"];

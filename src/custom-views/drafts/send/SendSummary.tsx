@@ -23,6 +23,7 @@ import { SCR_TEXT } from "../../../app/theme";
 import { changedFields, type LineField, lineFields } from "../../../domain/scr";
 import type { components } from "../../../generated/openapi";
 import type { PreviewState } from "./usePreview";
+import "./texts";
 
 type RequestLinePair = components["schemas"]["RequestLinePair"];
 

@@ -1,0 +1,25 @@
+/** The Dashboard (timeline) texts (`slotdesk.timeline.*`), out of the shell's catalog: added when the view loads. */
+export const timelineTexts = {
+  /** Seed 001 §2.2, verbatim. */
+  empty: "No se han encontrado vuelos en el periodo seleccionado",
+  leftover_chip: "Slot sobrante",
+  no_slot_chip: "[VUELO SIN SLOT]",
+  now: "AHORA",
+  grid: "Línea de tiempo por matrícula",
+  utc_row: "UTC",
+  cdmx_row: "CDMX",
+  leftover_row: "Slots sobrantes",
+  no_register_row: "Sin matrícula",
+  clamped: "Se muestran los primeros 28 días del periodo (del %{start} al %{end}).",
+  arrival: "Llegada",
+  departure: "Salida",
+  route: "Ruta: %{route}",
+  scheduled: "Hora programada: %{time}",
+  slot: "Hora del slot: %{time}",
+  none: "—",
+  chip_label: "%{label}, %{direction}, %{time}",
+  load: "Carga por hora",
+  load_slots: "Slots",
+  load_movements: "Movimientos",
+  load_hint: "Slots de la aerolínea y sus movimientos (reales o programados) por hora UTC; en rojo, las horas en que no coinciden.",
+};

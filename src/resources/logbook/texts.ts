@@ -1,0 +1,9 @@
+/**
+ * The Bitácora's and Carga de referencias' texts join the translate when this module loads: every
+ * module that shows them imports it, so they are there before anything renders, and the shell's
+ * own JavaScript does not carry them.
+ */
+import { logbookTexts, referencesTexts } from "../../app/i18n/es-MX-logbook";
+import { addTexts } from "../../app/i18n/i18nProvider";
+
+addTexts({ slotdesk: { logbook: logbookTexts, references: referencesTexts } });
