@@ -6,9 +6,9 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EncodableSlot, slotLine } from "../../src/domain/scr";
+import { type EncodableSlot, parseScr, slotLine } from "../../src/domain/scr";
 import type { components } from "../../src/generated/openapi";
-import { logbookLines, slotHistory, slots } from "../../src/server/db/schema";
+import { logbookLines, logbookParts, slotHistory, slots } from "../../src/server/db/schema";
 import { queryRows } from "../../src/server/db/sql";
 import { assertMatchesContract, contract } from "./contract";
 import { type ErrorBody, startServer, type TestClient, type TestServer } from "./harness";
@@ -289,6 +289,22 @@ describe("the rest of the reply table, a second part and a partial reply", () =>
     expect(partial.json as ResponseResult).toMatchObject({ response_count: { total: 2, k: { normal: 1, diff_time: 0 }, x: 1 } });
     expect(await slotById(ids.conditioned ?? 0)).toMatchObject({ status: "K", time: "18:10" });
     expect(await slotById(ids.pending ?? 0)).toMatchObject({ status: "WIP", time: "19:00" });
+
+    // The coordinator's later message answers the rest: it is applied, and only to what was pending.
+    const reply3 = message([answer("X", line("C", "pending")), answer("K", line("R", "pending", "19:10"))]);
+    const rest = await upload(slotUser, "response", "VIVW26002-2.txt", reply3, true);
+    expect(rest.json as ResponseResult).toMatchObject({ response_count: { total: 2, k: { normal: 1, diff_time: 0 }, x: 1 } });
+    expect(await slotById(ids.pending ?? 0)).toMatchObject({ status: "K", time: "19:10" });
+    expect(await slotById(ids.conditioned ?? 0)).toMatchObject({ status: "K", time: "18:10" });
+    const [stored] = await server.services.db.select().from(logbookParts).where(sql`${logbookParts.responseText} like ${"%VB1207%"}`);
+    // Both messages are kept as one reply, which still reads as an SCR (the K/U toggle pairs it again).
+    const merged = parseScr(stored?.responseText ?? "");
+    expect(merged.errors).toEqual([]);
+    expect(merged.lines.map((line) => line.action)).toEqual(["X", "T", "X", "K"]);
+
+    // The same later message again, or the first one again: refused, nothing changes.
+    await expectRefused(slotUser, "response", "VIVW26002-2.txt", reply3, "response already computed", /ya tiene respuesta/);
+    await expectRefused(slotUser, "response", "VIVW26002-2.txt", reply2, "response already computed", /ya fue cargada/);
   });
 });
 

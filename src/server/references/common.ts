@@ -98,6 +98,18 @@ export function lineTexts(text: string): (line: number) => string {
   return (line) => (lines[line - 1] ?? "").trim();
 }
 
+/**
+ * A part's stored reply after a later reply to it (coordinators answer a request in several
+ * messages): still one SCR message, so the K/U toggle can pair it again — the later reply's data
+ * lines go after the earlier ones, before the first footer line, and its SI/GI lines at the end.
+ */
+export function mergeReplyTexts(stored: string, laterDataLines: readonly string[], laterFooter: readonly string[]): string {
+  const lines = stored.replace(/\s+$/, "").split(/\r?\n|\r/);
+  const footerAt = lines.findIndex((line, index) => index > 0 && /^(SI|GI)\b/.test(line.trim()));
+  const at = footerAt === -1 ? lines.length : footerAt;
+  return [...lines.slice(0, at), ...laterDataLines, ...lines.slice(at), ...laterFooter].join("\n");
+}
+
 /** Thrown to roll a preview back once its answer is kept. */
 class PreviewDone extends Error {}
 

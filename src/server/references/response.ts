@@ -32,7 +32,7 @@ import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
 import type { SlotRecord } from "../slots/register";
 import { unnestRows } from "../db/sql";
-import { inTransaction, lineTexts, parseReferenceFile, readReferenceForm, refuse, type ReferenceFile } from "./common";
+import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readReferenceForm, refuse, type ReferenceFile } from "./common";
 import { seasonOf } from "./request";
 import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
 
@@ -155,16 +155,22 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
         [{ field: "file", message: `Referencia ${file.name.reference} parte ${file.name.part} no encontrada.` }],
       );
     }
-    if (part.responseText !== null) {
-      throw refuse(
-        "response already computed",
-        `La respuesta de la referencia ${file.name.reference} parte ${file.name.part} ya fue cargada (${file.fileName}).`,
-        [{ field: "file", message: "Respuesta ya cargada." }],
-      );
-    }
     const requestMessage = parseScr(part.requestText ?? "");
     const requestText = lineTexts(part.requestText ?? "");
     const pairing = pairReply(requestMessage.lines, reply.lines);
+    const lines = await tx.select().from(logbookLines).where(eq(logbookLines.partId, part.id)).orderBy(logbookLines.position);
+    // A later reply may answer what an earlier one left pending, and nothing else: a reply
+    // uploaded twice, or one that answers a line again, changes nothing.
+    const answers = pairing.items.filter((item) => item.outcome !== "pending" && item.kind !== "offer_answer");
+    const answeredAgain = pairing.items.filter((item, position) => item.outcome !== "pending" && item.kind !== "offer_answer" && (lines[position]?.response ?? null) !== null);
+    if (answeredAgain.length > 0 || (part.responseText !== null && answers.length === 0)) {
+      const again = answeredAgain.flatMap((item) => item.reply.map((line) => `${file.fileName}, línea ${line.line} (${replyText(line.line)}): esa línea de la solicitud ya tiene respuesta.`));
+      throw refuse(
+        "response already computed",
+        `La respuesta de la referencia ${file.name.reference} parte ${file.name.part} ya fue cargada (${file.fileName}).${again[0] ? ` ${again[0]}` : ""}`,
+        again.length > 0 ? again.map((message) => ({ field: "file", message })) : [{ field: "file", message: "Respuesta ya cargada." }],
+      );
+    }
     if (pairing.unanswered.length > 0) {
       const details = pairing.unanswered.map((line) => ({
         field: "file",
@@ -173,7 +179,6 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
       }));
       throw refuse(null, details.length === 1 ? (details[0]?.message ?? "") : `${details.length} líneas de la respuesta no responden a la solicitud. ${details[0]?.message ?? ""}`, details);
     }
-    const lines = await tx.select().from(logbookLines).where(eq(logbookLines.partId, part.id)).orderBy(logbookLines.position);
 
     // Every slot the reply can touch, loaded and locked at once.
     const wanted = pairing.items.flatMap((item) => [...item.request, ...item.reply].flatMap((line) => lineSlots(line, season.name)));
@@ -279,7 +284,11 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
     }
     for (let i = 0; i < history.length; i += 2000) await tx.insert(slotHistory).values(history.slice(i, i + 2000));
     await writeLineUpdates(tx, lineUpdates);
-    await tx.update(logbookParts).set({ responseText: file.text }).where(eq(logbookParts.id, part.id));
+    const responseText =
+      part.responseText === null
+        ? file.text
+        : mergeReplyTexts(part.responseText, reply.lines.map((line) => replyText(line.line)), [...reply.si.map((text) => `SI ${text}`), ...reply.gi.map((text) => `GI ${text}`)]);
+    await tx.update(logbookParts).set({ responseText }).where(eq(logbookParts.id, part.id));
     await tx.update(logbookRequests).set({ responseDate: now }).where(eq(logbookRequests.id, request.id));
     // A preview is rolled back: re-matching would change nothing anyone sees.
     if (file.compute) await rematch(tx, [...index.dates]);
