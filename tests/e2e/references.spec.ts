@@ -66,7 +66,10 @@ test("a reply that grants a modification, loaded in Carga de referencias, moves 
   await field.fill(withTime(original, newTime));
   await field.press("Enter");
   await modal.getByRole("button", { name: "Ver borrador" }).click();
-  const referenceNumber = await modal.getByRole("textbox", { name: /^Referencia/ }).inputValue();
+  // The next free reference arrives from the server after the view opens: wait for it.
+  const referenceField = modal.getByRole("textbox", { name: /^Referencia/ });
+  await expect(referenceField).toHaveValue(/^\d+$/);
+  const referenceNumber = await referenceField.inputValue();
   await modal.getByRole("textbox", { name: /^S\.I\./ }).pressSequentially("favor de confirmar");
   await modal.getByRole("checkbox", { name: "Confirmo que la información de la solicitud es correcta" }).check();
   await modal.getByRole("button", { name: "Solicitar SCR" }).click();
