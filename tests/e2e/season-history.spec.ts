@@ -57,6 +57,8 @@ test("Admin uploads a season from the template, sees it in Histórico, moves the
     await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Histórico" }).click();
     const seasonSelect = page.getByRole("combobox", { name: "Temporada" });
     await expect(seasonSelect).not.toHaveText(season.name);
+    // The seasons arrive after the view opens: read the selected one once it is shown.
+    await expect(seasonSelect).toHaveText(/[A-Z]\d{2}/);
     const current = (await seasonSelect.innerText()).trim();
     await seasonSelect.click();
     await page.getByRole("option", { name: season.name, exact: true }).click();
