@@ -50,13 +50,21 @@ export function decodeTextFile(file: UploadedFile): string {
     text = new TextDecoder("latin1").decode(file.content);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  // eslint-disable-next-line no-control-regex
-  const control = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.exec(text);
-  if (control) {
-    const line = text.slice(0, control.index).split("\n").length;
-    throw new HttpError(400, `El archivo «${name}» no es un archivo de texto: la línea ${line} tiene un carácter de control (código ${control[0].charCodeAt(0)}).`);
+  const control = firstControlCharacter(text);
+  if (control !== -1) {
+    const line = text.slice(0, control).split("\n").length;
+    throw new HttpError(400, `El archivo «${name}» no es un archivo de texto: la línea ${line} tiene un carácter de control (código ${text.charCodeAt(control)}).`);
   }
   return text.replace(/\r\n?/g, "\n");
+}
+
+/** Where a text has a control character other than tab, line feed, form feed or carriage return (-1: none). */
+function firstControlCharacter(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) return index;
+  }
+  return -1;
 }
 
 const isPdf = (content: Buffer) => content.subarray(0, 5).toString("latin1") === "%PDF-";
