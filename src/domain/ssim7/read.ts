@@ -400,7 +400,7 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
         line: firstSkipped.line,
         column: 3,
         field: "aerolínea",
-        message: `Se omitieron ${total === 1 ? "1 tramo" : `${total} tramos`} de otras aerolíneas: ${names}. Solo se leen los de ${[...(wanted ?? [])].join(" / ")}.`,
+        message: `${total === 1 ? "Se omitió 1 tramo" : `Se omitieron ${total} tramos`} de otras aerolíneas: ${names}. Solo se leen los de ${[...(wanted ?? [])].join(" / ")}.`,
       },
       "aviso",
     );
