@@ -75,6 +75,10 @@ const TIME_2400 =
 /** A warning of one data line, before it gets the line's number and text. */
 type Note = { column: number; message: string };
 
+function note(column: number, message: string): Note {
+  return { column, message };
+}
+
 function isSmi(value: string): value is ScrMessageType {
   return READ_SMIS.has(value);
 }
@@ -216,6 +220,19 @@ function lineTextAt(s: string, lineStart: number): string {
   return s.slice(lineStart, nl);
 }
 
+type Sink = { input: string; errors: ScrError[]; problems: ReadProblem[] };
+
+/** An error of the line that starts at `at`: in both lists. */
+function failAt(sink: Sink, line: number, column: number, message: string, at: number): void {
+  sink.errors.push(err(line, column, message));
+  sink.problems.push(readError(line, column, lineTextAt(sink.input, at), message));
+}
+
+/** A warning of the line that starts at `at`. */
+function warnAt(sink: Sink, line: number, column: number, message: string, at: number): void {
+  sink.problems.push(warning(line, column, lineTextAt(sink.input, at), message));
+}
+
 /** Reads a whole message (SCR, SIR, SAL, SHL or SMA). Never throws. */
 export function parseScr(text: string): ScrMessage {
   const input = typeof text === "string" ? text : "";
@@ -225,15 +242,9 @@ export function parseScr(text: string): ScrMessage {
   const gi: string[] = [];
   const errors: ScrError[] = [];
   const problems: ReadProblem[] = [];
-  let lineStart = 0;
-  /** An error of the current line (or of `at`, the start of another line): in both lists. */
-  const fail = (line: number, column: number, message: string, at = lineStart) => {
-    errors.push(err(line, column, message));
-    problems.push(readError(line, column, lineTextAt(input, at), message));
-  };
-  const warn = (line: number, column: number, message: string) => {
-    problems.push(warning(line, column, lineTextAt(input, lineStart), message));
-  };
+  // Problems go through a sink, not closures over the loop's variables: those would live in a
+  // heap context and slow every line down.
+  const sink: Sink = { input, errors, problems };
 
   let step = Step.Smi;
   let resolver: ScrDateResolver | null = null;
@@ -253,7 +264,7 @@ export function parseScr(text: string): ScrMessage {
     let nl = input.indexOf("\n", start);
     if (nl === -1) nl = total;
     lineNo++;
-    lineStart = start;
+    const lineStart = start;
     let end = nl;
     while (end > lineStart && isTrimChar(input.charCodeAt(end - 1))) end--;
     let p = lineStart;
@@ -276,12 +287,12 @@ export function parseScr(text: string): ScrMessage {
               header.smi = u;
               consumed = true;
             } else if (OTHER_SMIS.has(u)) {
-              fail(lineNo, column, `Tipo de mensaje '${u}' no admitido: se leen mensajes ${READ_SMIS_ES}`);
+              failAt(sink, lineNo, column, `Tipo de mensaje '${u}' no admitido: se leen mensajes ${READ_SMIS_ES}`, lineStart);
               consumed = true;
             } else if (recognizedFrom(Step.Creator, t, u)) {
-              fail(lineNo, column, "Falta la línea 'SCR' al principio del mensaje");
+              failAt(sink, lineNo, column, "Falta la línea 'SCR' al principio del mensaje", lineStart);
             } else {
-              fail(lineNo, column, `Se esperaba 'SCR' en la primera línea y se encontró '${shown(t)}'`);
+              failAt(sink, lineNo, column, `Se esperaba 'SCR' en la primera línea y se encontró '${shown(t)}'`, lineStart);
               consumed = true;
             }
             step = Step.Creator;
@@ -299,9 +310,9 @@ export function parseScr(text: string): ScrMessage {
               resolver = ScrDateResolver.forSeason(u);
               consumed = true;
             } else if (recognizedFrom(Step.Date, t, u)) {
-              fail(lineNo, column, MISSING_SEASON);
+              failAt(sink, lineNo, column, MISSING_SEASON, lineStart);
             } else {
-              fail(lineNo, column, `Temporada '${shown(t)}' no válida: se esperaba S o W y dos dígitos (p. ej. W26)`);
+              failAt(sink, lineNo, column, `Temporada '${shown(t)}' no válida: se esperaba S o W y dos dígitos (p. ej. W26)`, lineStart);
               consumed = true;
             }
             step = Step.Date;
@@ -311,9 +322,9 @@ export function parseScr(text: string): ScrMessage {
               header.date = u;
               consumed = true;
             } else if (recognizedFrom(Step.Airport, t, u)) {
-              fail(lineNo, column, MISSING_DATE);
+              failAt(sink, lineNo, column, MISSING_DATE, lineStart);
             } else {
-              fail(lineNo, column, `Fecha del mensaje '${shown(t)}' no válida: se esperaba DDMMM (p. ej. 21NOV)`);
+              failAt(sink, lineNo, column, `Fecha del mensaje '${shown(t)}' no válida: se esperaba DDMMM (p. ej. 21NOV)`, lineStart);
               consumed = true;
             }
             step = Step.Airport;
@@ -323,9 +334,9 @@ export function parseScr(text: string): ScrMessage {
               header.airport = u;
               consumed = true;
             } else if (recognizedFrom(Step.Reyt, t, u)) {
-              fail(lineNo, column, MISSING_AIRPORT);
+              failAt(sink, lineNo, column, MISSING_AIRPORT, lineStart);
             } else {
-              fail(lineNo, column, `Aeropuerto '${shown(t)}' no válido: se esperaban 3 letras (p. ej. MEX)`);
+              failAt(sink, lineNo, column, `Aeropuerto '${shown(t)}' no válido: se esperaban 3 letras (p. ej. MEX)`, lineStart);
               consumed = true;
             }
             step = Step.Reyt;
@@ -357,13 +368,13 @@ export function parseScr(text: string): ScrMessage {
       if (previousData !== null) {
         if (previousData !== false) {
           if (previousData.extra !== null) {
-            fail(lineNo, column, `La línea ${previousData.line} ya tiene información adicional`);
+            failAt(sink, lineNo, column, `La línea ${previousData.line} ya tiene información adicional`, lineStart);
           } else {
             const extra = extraAt(input, p, end);
             if (extra !== null) previousData.extra = extra;
             else {
               previousData.extra = trimScr(input.slice(p + 1, end));
-              warn(lineNo, end - lineStart + 1, UNCLOSED_EXTRA);
+              warnAt(sink, lineNo, end - lineStart + 1, UNCLOSED_EXTRA, lineStart);
             }
           }
         }
@@ -373,7 +384,7 @@ export function parseScr(text: string): ScrMessage {
         appendContinuation(footer, input.slice(p, end));
         continue;
       }
-      fail(lineNo, column, "Información adicional '/ … /' sin una línea de datos antes");
+      failAt(sink, lineNo, column, "Información adicional '/ … /' sin una línea de datos antes", lineStart);
       continue;
     }
     if (footer !== null && !looksLikeDataLine(input, p, end)) {
@@ -391,10 +402,10 @@ export function parseScr(text: string): ScrMessage {
       result = err(lineNo, column, `No se pudo leer la línea: ${String(error)}`);
     }
     if ("message" in result) {
-      fail(result.line, result.column, result.message);
+      failAt(sink, result.line, result.column, result.message, lineStart);
       previousData = false;
     } else {
-      for (const note of notes) warn(lineNo, note.column, note.message);
+      for (const n of notes) warnAt(sink, lineNo, n.column, n.message, lineStart);
       lines.push(result);
       previousData = result;
     }
@@ -402,12 +413,12 @@ export function parseScr(text: string): ScrMessage {
 
   if (step !== Step.Body) {
     if (lastLineNo === 0) {
-      fail(1, 1, "El mensaje está vacío", 0);
+      failAt(sink, 1, 1, "El mensaje está vacío", 0);
     } else {
       const column = lastLineLength + 1;
-      if (step <= Step.Season) fail(lastLineNo, column, MISSING_SEASON, lastLineStart);
-      if (step <= Step.Date) fail(lastLineNo, column, MISSING_DATE, lastLineStart);
-      if (step <= Step.Airport) fail(lastLineNo, column, MISSING_AIRPORT, lastLineStart);
+      if (step <= Step.Season) failAt(sink, lastLineNo, column, MISSING_SEASON, lastLineStart);
+      if (step <= Step.Date) failAt(sink, lastLineNo, column, MISSING_DATE, lastLineStart);
+      if (step <= Step.Airport) failAt(sink, lastLineNo, column, MISSING_AIRPORT, lastLineStart);
     }
   }
   return { header, lines, si, gi, errors, problems: sortProblems(problems) };
@@ -497,9 +508,6 @@ function parseDataLine(
   notes: Note[],
 ): ScrDataLine | ScrError {
   const base = lineStart - 1; // column = index - base
-  const note = (index: number, message: string) => {
-    notes.push({ column: index - base, message });
-  };
 
   // Action code
   const action = s[first];
@@ -589,13 +597,13 @@ function parseDataLine(
   if (days === null) {
     if (from !== to) {
       if (!partial) return err(lineNo, daysIndex - base, MISSING_DAYS_MESSAGE);
-      note(daysIndex, `Línea de respuesta ${action} sin días de operación: se leyó como todos los días del periodo ${from}–${to}`);
+      notes.push(note(daysIndex - base, `Línea de respuesta ${action} sin días de operación: se leyó como todos los días del periodo ${from}–${to}`));
     }
   } else {
     const reading = readDaysAgainstPeriod(from, to, days, resolver);
     if (reading !== null) {
       if ("error" in reading) return err(lineNo, daysIndex - base, reading.error.message);
-      for (const w of reading.warnings) note(periodProblemIndex(w, periodAt, periodLength), w.message);
+      for (const w of reading.warnings) notes.push(note(periodProblemIndex(w, periodAt, periodLength) - base, w.message));
     }
   }
 
@@ -606,7 +614,7 @@ function parseDataLine(
   let aircraft: string | null = null;
   const seatsShape = e - i === 6 && isDigits(s, i, i + 3);
   if (partial && !seatsShape && (i >= end || isUpper(s.charCodeAt(i)) || (e - i >= 7 && isFourDigitsAt(s, i)))) {
-    note(i, `Línea de respuesta ${action} sin asientos ni tipo de aeronave: se leyó sin ellos`);
+    notes.push(note(i - base, `Línea de respuesta ${action} sin asientos ni tipo de aeronave: se leyó sin ellos`));
   } else {
     if (i >= end) return err(lineNo, i - base, "Faltan los asientos y el tipo de aeronave (p. ej. 180320)");
     if (!seatsShape || !isUpperAlnums(s, i + 3, e)) {
@@ -628,7 +636,7 @@ function parseDataLine(
   const looksLikeArrival = (e - i === 7 || e - i === 10) && isLetters(s, i, e - 4) && isFourDigitsAt(s, e - 4);
   const stationOnly = (e - i === 3 || e - i === 6) && isLetters(s, i, e);
   if (arrA !== -1 && partial && stationOnly) {
-    note(e, `Línea de respuesta ${action} sin hora de llegada: se leyó sin ella`);
+    notes.push(note(e - base, `Línea de respuesta ${action} sin hora de llegada: se leyó sin ella`));
     arrival = {
       flight: s.slice(arrA, arrB),
       origin: codeAt(s, i, 3),
@@ -652,7 +660,7 @@ function parseDataLine(
       if (!is2400At(s, e - 4)) {
         return err(lineNo, e - 4 - base, `Hora de llegada '${s.slice(e - 4, e)}' no válida: HHMM entre 0000 y 2359`);
       }
-      note(e - 4, `Hora de llegada 2400: ${TIME_2400}`);
+      notes.push(note(e - 4 - base, `Hora de llegada 2400: ${TIME_2400}`));
     }
     arrival = {
       flight: s.slice(arrA, arrB),
@@ -682,7 +690,7 @@ function parseDataLine(
     isLetters(s, stationAt, e);
   let departure: ScrDeparture | null = null;
   if (depA !== -1 && partial && (depLength === 3 || depLength === 6) && isLetters(s, i, e)) {
-    note(i, `Línea de respuesta ${action} sin hora de salida: se leyó sin ella`);
+    notes.push(note(i - base, `Línea de respuesta ${action} sin hora de salida: se leyó sin ella`));
     const six = depLength === 6;
     departure = {
       flight: s.slice(depA, depB),
@@ -703,7 +711,7 @@ function parseDataLine(
     }
     if (!isTimeAt(s, i)) {
       if (!is2400At(s, i)) return err(lineNo, i - base, `Hora de salida '${s.slice(i, i + 4)}' no válida: HHMM entre 0000 y 2359`);
-      note(i, `Hora de salida 2400: ${TIME_2400}`);
+      notes.push(note(i - base, `Hora de salida 2400: ${TIME_2400}`));
     }
     const six = e - stationAt === 6;
     departure = {
@@ -753,15 +761,17 @@ function parseDataLine(
   i = skipBlanks(s, e, end);
   if (i < end) {
     if (s.charCodeAt(i) !== 47) {
-      note(
-        i,
-        `Se ignoró el texto '${shown(s.slice(i, end))}' después del tipo de servicio: no es un campo SSIM (la información adicional va entre '/', p. ej. / TEXTO /)`,
+      notes.push(
+        note(
+          i - base,
+          `Se ignoró el texto '${shown(s.slice(i, end))}' después del tipo de servicio: no es un campo SSIM (la información adicional va entre '/', p. ej. / TEXTO /)`,
+        ),
       );
     } else {
       extra = extraAt(s, i, end);
       if (extra === null) {
         extra = trimScr(s.slice(i + 1, end));
-        note(end, UNCLOSED_EXTRA);
+        notes.push(note(end - base, UNCLOSED_EXTRA));
       }
     }
   }
