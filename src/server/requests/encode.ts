@@ -18,7 +18,7 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { flights, matches, slots } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { findSeason } from "../logbook/handlers";
+import { findSeason } from "../seasons/find";
 import { ACTION_LABEL, assertMayRequest, draftSlots, type SlotRecord } from "./common";
 
 type DraftType = components["schemas"]["DraftType"];

@@ -14,7 +14,7 @@ import { bulkInsert, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import { rematch } from "../matching/rematch";
-import { assertIataDates } from "../seasons/handlers";
+import { assertIataDates } from "../seasons/dates";
 import { readSeasonFile, seasonTemplate } from "./seasonFile";
 import { SLOT_COLUMNS } from "./register";
 
