@@ -23,7 +23,7 @@ import { intArray, isoUtc, queryRows } from "../db/sql";
 import { seasonById } from "../history/read";
 import { HttpError } from "../http/errors";
 import { turnoverRows } from "../turnover/rows";
-import { MAX_RANGE_DAYS } from "../turnover/handlers";
+import { MAX_RANGE_DAYS } from "../turnover/range";
 
 /** The seed's 404 (§8), for get_report, download and send. */
 export const NO_REPORT_DATA = "No se han encontrado datos para el rango y la temporada seleccionados";
