@@ -3,15 +3,15 @@
  * reference; one part with its lines and the message as e-mailed; a request's commentary and
  * tracing; the next free reference and whether one is free. References are unique per season (the table's unique index decides).
  */
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { recordAudit } from "../audit/record";
-import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { findSeason } from "../seasons/find";
 import { filesOfParts } from "./files";
+import { linesWaitingInProcess } from "./queries";
 import { lineBody, logbookType } from "./rows";
 import { isReferenceTaken, nextReference } from "./references";
 
@@ -135,13 +135,7 @@ export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ pa
       .where(eq(logbookRequests.id, params.id))
       .for("update");
     if (!request) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
-    const waiting = await queryRows<{ flight_number: string; date: string; time: string }>(
-      tx,
-      sql`select s.flight_number, s.date, s.time
-          from logbook_lines l join logbook_parts p on p.id = l.part_id join slots s on s.id = l.slot_id
-          where p.request_id = ${request.id} and l.response is null and s.status = 'WIP'
-          order by s.date, s.time limit 3`,
-    );
+    const waiting = await linesWaitingInProcess(tx, request.id);
     if (waiting.length > 0) {
       const named = waiting.map((slot) => `${slot.flight_number} ${slot.date} ${slot.time}`).join(", ");
       throw new HttpError(
