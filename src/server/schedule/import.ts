@@ -4,9 +4,10 @@
  * through the flight import's upsert and re-match (same flight, date and direction → update). A
  * file with any problem is refused whole, with line and column, and changes nothing.
  */
+import type { ImportedFlight } from "../../domain/flights";
 import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import type { Database } from "../db/client";
-import { FlightImportError, type FlightImportResult, type ImportedFlight, storeFlights } from "../flights/import";
+import { FlightImportError, type FlightImportResult, storeFlights } from "../flights/import";
 
 const MEX = "MEX";
 
