@@ -31,7 +31,7 @@ import {
   generateShortTermMatches,
   listMediumTermMatches,
   listShortTermMatches,
-} from "./matches/handlers";
+} from "./termMatches/handlers";
 import { listAirports } from "./reference/handlers";
 import { listReportRuns } from "./reports/runs";
 import { sendReport } from "./reports/send";

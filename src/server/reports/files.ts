@@ -5,8 +5,7 @@
  * a `;` csv with a BOM. The name is the upper-case label and the first day 'dd MMM' (es).
  */
 import ExcelJS from "exceljs";
-import { fidsColumns, reportColumns, reportFlags } from "../../app/i18n/es-MX-report-columns";
-import { reportTexts } from "../../app/i18n/es-MX-reports";
+import { fidsColumns, reportColumns, reportFlags, reportSectionTexts } from "../../domain/reports/columnTexts";
 import {
   clock,
   MONTHLY_SECTIONS,
@@ -86,7 +85,7 @@ export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
   if (report.sections) {
     for (const section of MONTHLY_SECTIONS) {
       const columns = section === "returned_to_position" ? RETURN_COLUMNS : REPORT_COLUMNS.operation;
-      tableSheet(workbook, reportTexts.sections[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
+      tableSheet(workbook, reportSectionTexts[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
     }
   } else {
     const columns = REPORT_COLUMNS[REPORT_TABLE[report.type]];
