@@ -19,7 +19,8 @@ import type { Database } from "../db/client";
 import { flights, matches, slots } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { findSeason } from "../seasons/find";
-import { ACTION_LABEL, assertMayRequest, draftSlots, type SlotRecord } from "./common";
+import type { SlotRecord } from "../slots/register";
+import { ACTION_LABEL, assertMayRequest, draftSlots } from "./common";
 
 type DraftType = components["schemas"]["DraftType"];
 type ActionCode = components["schemas"]["ActionCode"];

@@ -31,14 +31,13 @@ import { nextReference } from "../logbook/references";
 import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
 import { failpoint } from "../failpoints";
-import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
+import { lockSlots, markSlotsInProcess, type SlotHistoryEntry, type SlotRecord } from "../slots/register";
 import {
   ACTION_LABEL,
   assertMayRequest,
   DRAFT_TYPE_OF_ACTION,
   draftSlots,
   REQUEST_TYPE_NAME,
-  type SlotRecord,
 } from "./common";
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];
