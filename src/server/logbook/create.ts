@@ -15,7 +15,7 @@ import { logbookFiles, logbookLines, logbookParts, logbookRequests, users } from
 import { HttpError, type ErrorDetail } from "../http/errors";
 import type { UploadedFile } from "../http/multipart";
 import { assertMayRequest, REQUEST_TYPE_NAME } from "../requests/common";
-import { REFERENCE_IN_USE_MESSAGE } from "../requests/generate";
+import { REFERENCE_IN_USE_MESSAGE } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
 import { assertPdf, decodeTextFile, readLogbookForm } from "./files";

@@ -12,7 +12,7 @@ import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/generate";
+import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
 import { nextReference } from "./references";
 import { lineBody, logbookType, offerAction } from "./rows";
