@@ -42,7 +42,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "Call the API through the typed openapi-fetch client (src/app/api/client.ts)." },
+        { name: "fetch", message: "Call the API through the typed openapi-fetch client (src/client/api/client.ts)." },
       ],
     },
   },

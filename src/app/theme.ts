@@ -1,7 +1,7 @@
 import { esES } from "@mui/material/locale";
 import { esES as pickersEsES } from "@mui/x-date-pickers/locales";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
-import { publicTexts } from "./i18n/es-MX-public";
+import { publicTexts } from "../client/i18n/es-MX-public";
 
 const autocompleteTexts = publicTexts.mui.autocomplete;
 

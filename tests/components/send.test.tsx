@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminContext, Notification } from "react-admin";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18nProvider } from "../../src/app/i18n/i18nProvider";
+import { i18nProvider } from "../../src/client/i18n/i18nProvider";
 import { theme } from "../../src/app/theme";
 import { SendRequestView, type SendRequestViewProps } from "../../src/custom-views/drafts/send/SendRequestView";
 import { forgetDelayCodes } from "../../src/custom-views/match-viewer/delayCodes";

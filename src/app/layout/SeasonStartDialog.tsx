@@ -7,10 +7,10 @@ import { saveBlob, fileNameFromDisposition } from "../../custom-views/turnover/d
 import { addDays, isSeasonCode, seasonBounds } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { DialogForm } from "../account/DialogForm";
-import { apiClient } from "../api/client";
-import { getStoredSeason } from "../auth/session";
+import { apiClient } from "../../client/api/client";
+import { getStoredSeason } from "../../client/auth/session";
 import { DateInput, INVALID_DATE } from "../dates/DateInput";
-import { useTranslate } from "../i18n/translate";
+import { useTranslate } from "../../client/i18n/translate";
 
 type UploadResult = components["schemas"]["SeasonUploadResult"];
 

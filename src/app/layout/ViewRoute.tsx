@@ -1,7 +1,7 @@
 import { Loading, useTranslate } from "react-admin";
 import { AccessDenied } from "../../custom-views/AccessDenied";
 import { ComingSoon } from "../../custom-views/ComingSoon";
-import { hasCapability, useRole } from "../auth/capabilities";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
 import type { ViewDefinition } from "../views";
 import { usePageTitle } from "./usePageTitle";
 

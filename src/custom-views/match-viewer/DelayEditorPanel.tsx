@@ -8,7 +8,7 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import {
   filterDelayCause,
   filterDelayMinutes,

@@ -11,8 +11,8 @@ import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import {
   DATE_FORMAT,
   draftItemDate,

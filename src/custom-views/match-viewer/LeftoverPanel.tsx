@@ -5,7 +5,7 @@
 import { Box, Button, Radio, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../turnover/columns";
 import { formatDifference, type TurnoverRow } from "../turnover/statusDisplay";

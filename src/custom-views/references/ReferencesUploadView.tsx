@@ -30,7 +30,7 @@ import {
 } from "@mui/material";
 import { type DragEvent, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { taskClient } from "../../app/api/client";
+import { taskClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook/data";
 import "../../resources/logbook/texts";

@@ -28,8 +28,8 @@ import {
 } from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { apiClient } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import { useStoredRange, useStoredZone } from "../../app/layout/rangeStorage";
 import {
   REPORT_COLUMNS,

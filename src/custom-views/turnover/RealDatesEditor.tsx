@@ -6,7 +6,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import { DateTimeInput } from "../../app/dates/DateInput";
 import { fromInputValue, instantMs, type TimeZoneMode, toInputValue } from "../../domain/turnover";
 import type { TurnoverRow } from "./statusDisplay";

@@ -21,8 +21,8 @@ import {
 import { esES } from "@mui/x-data-grid/locales";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { apiClient } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
 import {
   type HeldDraftKinds,

@@ -1,5 +1,5 @@
 /** The `audit` and `outbox` resources: read-only, paged on the server. */
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import { failure, type ResourceHandlers } from "../../app/data/resourceHandlers";
 import type { components } from "../../generated/openapi";
 

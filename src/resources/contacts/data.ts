@@ -1,6 +1,6 @@
 /** The `contacts` resource on the seed's contact paths (`/api/contact-list`, `/api/contacts/*`). */
 import { HttpError } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../app/data/resourceHandlers";
 import type { components } from "../../generated/openapi";
 

@@ -11,7 +11,7 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, ButtonGroup, Paper, Stack, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
 import type { LogbookPart } from "./data";
 import "./texts";

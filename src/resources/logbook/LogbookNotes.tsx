@@ -7,7 +7,7 @@
 import { Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import "./texts";
 
 type Field = "commentary" | "tracing";

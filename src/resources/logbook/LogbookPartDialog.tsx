@@ -28,8 +28,8 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import { SCR_TEXT } from "../../app/theme";
 import { localDateTime } from "../audit/AuditList";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";

@@ -23,7 +23,7 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { getStoredSeason } from "../../app/auth/session";
+import { getStoredSeason } from "../../client/auth/session";
 import { localDateTime } from "../audit/AuditList";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../shared/grid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";

@@ -36,8 +36,8 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { getStoredSeason } from "../../app/auth/session";
+import { apiClient } from "../../client/api/client";
+import { getStoredSeason } from "../../client/auth/session";
 import { DateInput } from "../../app/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
 import { matchesFileName } from "../../domain/matches";

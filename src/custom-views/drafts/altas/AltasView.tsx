@@ -27,7 +27,7 @@ import {
 } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../../app/api/client";
+import { apiClient } from "../../../client/api/client";
 import { DateInput } from "../../../app/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";

@@ -29,8 +29,8 @@ import {
 import { format } from "date-fns";
 import { type ChangeEvent, type JSX, useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
-import { getStoredUser } from "../../../app/auth/session";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { getStoredUser } from "../../../client/auth/session";
 import { greeting as greetingOf } from "../../../domain/scr";
 import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";

@@ -19,7 +19,7 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Confirm, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
 import { useStoredZone } from "../../../app/layout/rangeStorage";
 import type { components } from "../../../generated/openapi";
 import { rowDateTimes, zoneOf } from "../../../domain/turnover";

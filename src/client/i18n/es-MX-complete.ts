@@ -7,7 +7,7 @@ import { matchesTexts } from "./es-MX-matches";
 import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
 import { logbookTexts, referencesTexts } from "./es-MX-logbook";
-import { reportsSendTexts, reportTexts } from "./es-MX-reports";
+import { reportsSendTexts, reportTexts } from "../../app/i18n/es-MX-reports";
 
 /**
  * Every text of the app: the shell's catalog plus the lazy views' own. The browser never loads it

@@ -1,6 +1,6 @@
 import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
-import { turnoverColumns } from "./es-MX-turnover-columns";
+import { turnoverColumns } from "../../app/i18n/es-MX-turnover-columns";
 import { raMessagesEs } from "./ra-messages-es";
 
 /**
