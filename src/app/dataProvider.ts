@@ -25,7 +25,7 @@ import { matches } from "../resources/matches/data";
 import { reportRuns } from "../resources/reportRuns/data";
 import { seasons } from "../resources/seasons/data";
 import { roles, users } from "../resources/users/data";
-import { type ResourceHandlers, type Signal, unavailable } from "./data/resourceHandlers";
+import { type ResourceHandlers, type Signal, unavailable } from "../client/data/resourceHandlers";
 
 const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts, matches, reportRuns };
 type ResourceName = keyof typeof handlers;

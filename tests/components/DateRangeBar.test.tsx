@@ -15,7 +15,7 @@ import {
   writeStoredRange,
   writeStoredZone,
   ZONE_STORAGE_KEY,
-} from "../../src/app/layout/rangeStorage";
+} from "../../src/client/dates/rangeStorage";
 import type { DateRange } from "../../src/domain/dateRange";
 
 // Sunday 2026-11-22, 12:00 in Mexico City.

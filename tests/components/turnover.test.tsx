@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeStoredRange } from "../../src/app/layout/rangeStorage";
+import { writeStoredRange } from "../../src/client/dates/rangeStorage";
 import { seasonCodeForDate } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
 import { translate } from "../../src/client/i18n/i18nProvider";

@@ -5,7 +5,7 @@ import { PageLink, useNavigation } from "../navigation";
 import type { components } from "../../generated/openapi";
 import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { LOGIN_PATH } from "../../client/auth/session";
-import { usePageTitle } from "../layout/usePageTitle";
+import { usePageTitle } from "../../client/ui/usePageTitle";
 import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
 import { AuthCard } from "./AuthCard";
 import { AuthField } from "./AuthField";

@@ -5,7 +5,7 @@ import { AuthField } from "../account/AuthField";
 import { isPasswordSavedState } from "../account/loginNotice";
 import { useTranslate } from "../../client/i18n/translate";
 import { Redirect, useNavigation } from "../navigation";
-import { usePageTitle } from "../layout/usePageTitle";
+import { usePageTitle } from "../../client/ui/usePageTitle";
 import { EXPIRED_FLAG, getStoredUser, HOME_PATH } from "../../client/auth/session";
 import { signIn } from "./signIn";
 

@@ -41,7 +41,7 @@ import { getStoredSeason } from "../../client/auth/session";
 import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
-import { fileNameFromDisposition, saveBlob } from "../turnover/download";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type VisibilityFilter } from "./filterStorage";
 import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
 import { type HistorySeries, SeriesCard } from "./SeriesCard";

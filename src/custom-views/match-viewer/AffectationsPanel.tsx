@@ -10,7 +10,7 @@ import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../turnover/columns";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "./usePanelData";
+import { usePanelData } from "../../client/api/usePanelData";
 
 type Affectation = components["schemas"]["Affectation"];
 

@@ -5,7 +5,7 @@ import { apiClient } from "../../client/api/client";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "./usePanelData";
+import { usePanelData } from "../../client/api/usePanelData";
 
 type SlotChange = components["schemas"]["SlotChange"];
 

@@ -17,7 +17,7 @@ import {
   parseDelayMinutes,
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
-import type { TurnoverRow } from "../turnover/statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { type DelayCode, loadDelayCodes } from "./delayCodes";
 import { delaysOf, ORDINAL_KEYS } from "./MatchCards";
 

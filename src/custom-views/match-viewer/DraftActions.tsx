@@ -28,7 +28,7 @@ import {
 import type { components } from "../../generated/openapi";
 import { DRAFT_NAME_KEYS } from "../turnover/BulkSelectionMenu";
 import { formatDate } from "../turnover/columns";
-import type { TurnoverRow } from "../turnover/statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];

@@ -8,9 +8,9 @@ import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../turnover/columns";
-import { formatDifference, type TurnoverRow } from "../turnover/statusDisplay";
+import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "./usePanelData";
+import { usePanelData } from "../../client/api/usePanelData";
 
 type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 

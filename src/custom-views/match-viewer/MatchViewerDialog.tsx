@@ -32,7 +32,7 @@ import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import { isSeparable } from "../../domain/matching";
-import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../turnover/statusDisplay";
+import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../../client/status/statusDisplay";
 import { AffectationsPanel } from "./AffectationsPanel";
 import { ChangesPanel } from "./ChangesPanel";
 import { DelayEditorPanel } from "./DelayEditorPanel";

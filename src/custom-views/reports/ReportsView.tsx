@@ -30,7 +30,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
-import { useStoredRange, useStoredZone } from "../../app/layout/rangeStorage";
+import { useStoredRange, useStoredZone } from "../../client/dates/rangeStorage";
 import {
   REPORT_COLUMNS,
   REPORT_TABLE,
@@ -42,7 +42,7 @@ import {
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import { ChangesPanel } from "../match-viewer/ChangesPanel";
-import { fileNameFromDisposition, saveBlob } from "../turnover/download";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { AddRecordDialog } from "./AddRecordDialog";
 import { ReportScheduleControls } from "./ReportScheduleControls";
 import { ReportTable } from "./ReportTable";

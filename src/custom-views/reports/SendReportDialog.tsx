@@ -34,7 +34,7 @@ import { formatDate } from "../../domain/dateRange";
 import { REPORT_LABELS } from "../../domain/reports";
 import { type Contact, fetchContacts } from "../../resources/contacts/data";
 import { type ReportSendRequest, type ReportType, sendReport } from "./sendData";
-import { Fact } from "../../app/layout/Fact";
+import { Fact } from "../../client/ui/Fact";
 import "./texts";
 
 export interface SendReportDialogProps {

@@ -10,7 +10,7 @@
 import { Alert, Box, Typography } from "@mui/material";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
-import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
+import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import { fetchRange, hourlyLoad, layoutTimeline, NOW_REFRESH_MS, timelineWindow } from "../../domain/timeline";
 import { type TimeZoneMode, type VisibilityFilters, zoneOf } from "../../domain/turnover";
 import { readStoredFilters, storeFilters } from "../turnover/filterStorage";

@@ -33,7 +33,7 @@ import { useDraftsModal } from "../drafts/DraftsModalContext";
 import { formatDate } from "./columns";
 import { addRowsToDraft, clearDraft, countDraft } from "./drafts";
 import { NewSlotTimeDialog } from "./NewSlotTimeDialog";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 /** The drafts' names as the seed writes them in its notices ('Altas', 'Modificaciones', 'Cancelaciones'). */
 export const DRAFT_NAME_KEYS: Readonly<Record<DraftKind, string>> = {

@@ -23,7 +23,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useDeferredValue, useM
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
-import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
+import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import {
   type HeldDraftKinds,
   rowDateTimes,
@@ -35,9 +35,9 @@ import {
 import { readStoredFilters, storeFilters } from "./filterStorage";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
-import { fileNameFromDisposition, saveBlob } from "./download";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { useDraftsModal } from "../drafts/DraftsModalContext";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";

@@ -5,7 +5,7 @@
  */
 import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { type DraftAddOptions, type DraftAddPlan, type DraftKind, draftSize, planDraftAdd } from "../../domain/turnover";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 export type DraftAddResult = { kind: "saved"; plan: DraftAddPlan } | { kind: "failed"; message: string };
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { DateRange } from "../../domain/dateRange";
 import { serializeFilters, type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 export interface TurnoverRowsState {
   rows: TurnoverRow[];

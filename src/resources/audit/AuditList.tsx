@@ -5,7 +5,7 @@ import { Datagrid, FunctionField, useTranslate } from "react-admin";
 import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, type AuditDetailField } from "../../domain/audit";
 import { formatDate } from "../../domain/dateRange";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminList, GridEmpty } from "../shared/grid";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
 import type { AuditEntry } from "./data";
 import "./texts";
 

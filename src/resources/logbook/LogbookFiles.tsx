@@ -12,7 +12,7 @@ import { Box, Button, ButtonGroup, Paper, Stack, Typography } from "@mui/materia
 import { useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../client/api/client";
-import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import type { LogbookPart } from "./data";
 import "./texts";
 

@@ -37,7 +37,7 @@ import { LineStatusCell } from "./LineStatusCell";
 import { LogbookFiles } from "./LogbookFiles";
 import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
-import { Fact } from "../../app/layout/Fact";
+import { Fact } from "../../client/ui/Fact";
 import "./texts";
 
 

@@ -25,7 +25,7 @@ import {
 } from "react-admin";
 import { getStoredSeason } from "../../client/auth/session";
 import { localDateTime } from "../audit/AuditList";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../shared/grid";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../../client/ui/grid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";

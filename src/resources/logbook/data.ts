@@ -4,7 +4,7 @@
  * paging happen in the browser. `logbookParts` reads one part with its lines and message text.
  */
 import { apiClient } from "../../client/api/client";
-import { failure, listInBrowser, numericId, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import { failure, listInBrowser, numericId, type ResourceHandlers } from "../../client/data/resourceHandlers";
 import { translate } from "../../client/i18n/i18nProvider";
 import type { components } from "../../generated/openapi";
 

@@ -5,7 +5,7 @@
  */
 import { HttpError } from "react-admin";
 import { apiClient } from "../../client/api/client";
-import { failure, listInBrowser, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import { failure, listInBrowser, type ResourceHandlers } from "../../client/data/resourceHandlers";
 import { translate } from "../../client/i18n/i18nProvider";
 import { formatDate } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
 import type { OutboxMessage } from "../audit/data";
 import { localDateTime } from "../audit/AuditList";
-import { AdminList, GridEmpty } from "../shared/grid";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
 import "../admin/texts";
 
 const isMessage = (record: RaRecord): record is OutboxMessage =>

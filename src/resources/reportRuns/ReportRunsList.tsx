@@ -9,7 +9,7 @@ import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admi
 import { REPORT_LABELS } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../audit/AuditList";
-import { AdminList, GridEmpty } from "../shared/grid";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
 import type { ReportRun } from "./data";
 import "../../custom-views/reports/texts";
 import "../admin/texts";

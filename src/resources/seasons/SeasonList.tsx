@@ -17,9 +17,9 @@ import {
 import { formatDate } from "../../domain/dateRange";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { DateWidget } from "../shared/DateWidget";
-import { AdminList, GridEmpty } from "../shared/grid";
-import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import { DateWidget } from "../../client/forms/DateWidget";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
+import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Season } from "./data";
 import "../admin/texts";
 

@@ -5,7 +5,7 @@
  */
 import { HttpError } from "react-admin";
 import { apiClient } from "../../client/api/client";
-import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../client/data/resourceHandlers";
 import { translate } from "../../client/i18n/i18nProvider";
 import type { components, operations } from "../../generated/openapi";
 

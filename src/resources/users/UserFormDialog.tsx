@@ -7,7 +7,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useCreate, useGetList, useTranslate, useUpdate } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Role, User } from "./data";
 import "../admin/texts";
 

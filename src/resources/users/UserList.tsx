@@ -21,7 +21,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../shared/grid";
+import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
 import { type Role, runUserAction, type User, type UserAction } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 import "../admin/texts";

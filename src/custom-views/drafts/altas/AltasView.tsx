@@ -28,11 +28,11 @@ import {
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../../client/api/client";
-import { DateInput } from "../../../app/dates/DateInput";
+import { DateInput } from "../../../client/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
-import { usePanelData } from "../../match-viewer/usePanelData";
+import { usePanelData } from "../../../client/api/usePanelData";
 import { formatDate } from "../../turnover/columns";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";

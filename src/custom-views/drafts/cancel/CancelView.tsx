@@ -5,7 +5,7 @@
 import { Alert, Box, Paper, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { useStoredZone } from "../../../app/layout/rangeStorage";
+import { useStoredZone } from "../../../client/dates/rangeStorage";
 import { SCR_FONT } from "../../../app/theme";
 import type { components } from "../../../generated/openapi";
 import { planSlotRemoval, rowDateTimes, zoneOf } from "../../../domain/turnover";

@@ -41,7 +41,7 @@ import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
 import { usePreview } from "./usePreview";
 import { parseReference, type ReferenceState, useReference } from "./useReference";
 import { useSendStatus } from "./useSendStatus";
-import { Fact } from "../../../app/layout/Fact";
+import { Fact } from "../../../client/ui/Fact";
 import "./texts";
 
 type ActionCode = components["schemas"]["ActionCode"];

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslate } from "../../client/i18n/translate";
+import { useTranslate } from "../i18n/translate";
 
 /** Sets the document title to '{page} - Slotdesk' (seed 000 §1) while the calling page is shown. */
 export const usePageTitle = (pageKey: string): void => {

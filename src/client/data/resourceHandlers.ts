@@ -20,8 +20,8 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from "react-admin";
-import { apiErrorMessage } from "../../client/api/client";
-import { translate } from "../../client/i18n/i18nProvider";
+import { apiErrorMessage } from "../api/client";
+import { translate } from "../i18n/i18nProvider";
 
 export interface Signal {
   signal?: AbortSignal;
