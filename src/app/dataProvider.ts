@@ -18,13 +18,13 @@ import type {
   UpdateParams,
   UpdateResult,
 } from "react-admin";
-import { audit, outbox } from "../resources/audit/data";
-import { contacts } from "../resources/contacts/data";
-import { logbook, logbookParts } from "../resources/logbook/data";
-import { matches } from "../resources/matches/data";
-import { reportRuns } from "../resources/reportRuns/data";
-import { seasons } from "../resources/seasons/data";
-import { roles, users } from "../resources/users/data";
+import { audit, outbox } from "../resources/audit";
+import { contacts } from "../resources/contacts";
+import { logbook, logbookParts } from "../resources/logbook";
+import { matches } from "../resources/matches";
+import { reportRuns } from "../resources/reportRuns";
+import { seasons } from "../resources/seasons";
+import { roles, users } from "../resources/users";
 import { type ResourceHandlers, type Signal, unavailable } from "../client/data/resourceHandlers";
 
 const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts, matches, reportRuns };

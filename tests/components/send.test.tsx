@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nProvider } from "../../src/client/i18n/i18nProvider";
 import { theme } from "../../src/app/theme";
 import { SendRequestView, type SendRequestViewProps } from "../../src/custom-views/drafts/send/SendRequestView";
-import { forgetDelayCodes } from "../../src/custom-views/match-viewer/delayCodes";
+import { forgetDelayCodes } from "../../src/client/api/delayCodes";
 import type { components } from "../../src/generated/openapi";
 import { USERS } from "./helpers";
 import { http, server } from "./msw";

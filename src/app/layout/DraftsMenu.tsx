@@ -3,8 +3,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { type MouseEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
-import { useDraftsModal } from "../../custom-views/drafts/DraftsModalContext";
-import { DRAFT_KINDS, type DraftKind } from "../../custom-views/drafts/kinds";
+import { DRAFT_KINDS, type DraftKind, useDraftsModal } from "../../custom-views/drafts";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
 
 /**

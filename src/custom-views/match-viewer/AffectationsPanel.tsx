@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
-import { formatDate } from "../turnover/columns";
+import { formatDate } from "../../domain/dateRange";
 import { PanelBody } from "./PanelStates";
 import { usePanelData } from "../../client/api/usePanelData";
 

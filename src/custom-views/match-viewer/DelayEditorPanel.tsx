@@ -18,7 +18,7 @@ import {
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
-import { type DelayCode, loadDelayCodes } from "./delayCodes";
+import { type DelayCode, loadDelayCodes } from "../../client/api/delayCodes";
 import { delaysOf, ORDINAL_KEYS } from "./MatchCards";
 
 type DelayEntry = components["schemas"]["DelayEntry"];

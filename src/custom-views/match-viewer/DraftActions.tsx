@@ -26,8 +26,8 @@ import {
   type TimeZoneMode,
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
-import { DRAFT_NAME_KEYS } from "../turnover/BulkSelectionMenu";
-import { formatDate } from "../turnover/columns";
+import { DRAFT_NAME_KEYS } from "../drafts";
+import { formatDate } from "../../domain/dateRange";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 type Drafts = components["schemas"]["Drafts"];

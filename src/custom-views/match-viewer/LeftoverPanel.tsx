@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
-import { formatDate } from "../turnover/columns";
+import { formatDate } from "../../domain/dateRange";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelBody } from "./PanelStates";
 import { usePanelData } from "../../client/api/usePanelData";

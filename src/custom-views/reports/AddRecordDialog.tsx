@@ -30,7 +30,7 @@ import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { DateRange } from "../../domain/dateRange";
 import { DEFAULT_HOUR_RANGE, type ReportAddRecord, type ReportTimeZone } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 export const ADD_RECORD_PAGE_SIZES = [25, 50, 100];

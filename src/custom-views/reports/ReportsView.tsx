@@ -41,7 +41,7 @@ import {
 } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
-import { ChangesPanel } from "../match-viewer/ChangesPanel";
+import { ChangesPanel } from "../match-viewer";
 import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { AddRecordDialog } from "./AddRecordDialog";
 import { ReportScheduleControls } from "./ReportScheduleControls";
@@ -50,7 +50,7 @@ import { ReportToolbar } from "./ReportToolbar";
 import { type ReportRow, rowKey } from "./rows";
 import { MONTHLY_TABS, REPORT_TABS, type ReportTab } from "./tabs";
 import { useReport } from "./useReport";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 type Season = components["schemas"]["Season"];
 

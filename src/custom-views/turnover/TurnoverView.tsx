@@ -36,7 +36,7 @@ import { readStoredFilters, storeFilters } from "./filterStorage";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
 import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
-import { useDraftsModal } from "../drafts/DraftsModalContext";
+import { useDraftsModal } from "../drafts";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
@@ -49,7 +49,7 @@ const RealDatesEditor = lazy(() => import("./RealDatesEditor").then((module) => 
 const NomenclatureDialog = lazy(() => import("./NomenclatureDialog").then((module) => ({ default: module.NomenclatureDialog })));
 /** The match viewer loads with the first match opened: the table shows without it. */
 const MatchViewerDialog = lazy(() =>
-  import("../match-viewer/MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })),
+  import("../match-viewer").then((module) => ({ default: module.MatchViewerDialog })),
 );
 
 const NO_IDS: ReadonlySet<GridRowId> = new Set();

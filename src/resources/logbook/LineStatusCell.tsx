@@ -9,7 +9,7 @@ import { useNotify, useRefresh, useTranslate } from "react-admin";
 import { taskClient } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
 import type { LogbookPart } from "./data";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type Line = LogbookPart["lines"][number];
 

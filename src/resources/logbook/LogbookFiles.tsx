@@ -14,7 +14,7 @@ import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import type { LogbookPart } from "./data";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type FileKind = "request_text" | "response_text" | "request_pdf" | "response_pdf";
 const KINDS: readonly FileKind[] = ["request_text", "response_text", "request_pdf", "response_pdf"];

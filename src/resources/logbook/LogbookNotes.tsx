@@ -8,7 +8,7 @@ import { Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { apiClient } from "../../client/api/client";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type Field = "commentary" | "tracing";
 

@@ -9,10 +9,10 @@ import { useEffect, useState } from "react";
 import { Confirm, useListContext, useNotify, useTranslate } from "react-admin";
 import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
-import { SCR_TEXT } from "../../app/theme";
+import { SCR_TEXT } from "../../client/ui/scrText";
 import type { components } from "../../generated/openapi";
 import { todayInZone } from "../../domain/seasons";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type LogbookLine = components["schemas"]["LogbookLine"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];

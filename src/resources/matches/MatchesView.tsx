@@ -42,7 +42,7 @@ import { DateInput } from "../../client/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
 import { matchesFileName } from "../../domain/matches";
 import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
-import { localDateTime } from "../audit/AuditList";
+import { localDateTime } from "../../client/dates/localDateTime";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../../client/ui/grid";
 import { type GenerationRequest, generationFailure, type MatchGeneration, type MatchKind } from "./data";
 import "./texts";

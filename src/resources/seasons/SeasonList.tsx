@@ -21,7 +21,7 @@ import { DateWidget } from "../../client/forms/DateWidget";
 import { AdminList, GridEmpty } from "../../client/ui/grid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Season } from "./data";
-import "../admin/texts";
+import "../../client/i18n/adminTexts";
 
 const isSeason = (record: RaRecord): record is Season =>
   typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";

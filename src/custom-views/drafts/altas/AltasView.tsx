@@ -33,7 +33,7 @@ import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/s
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { usePanelData } from "../../../client/api/usePanelData";
-import { formatDate } from "../../turnover/columns";
+import { formatDate } from "../../../domain/dateRange";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
 import { type DraftEditors, editorBindings } from "../useDraftEditors";
