@@ -1,10 +1,45 @@
 // ESLint (flat config). Besides the recommended sets, it turns the project's rules into checks:
 // no `any` and no `as unknown as` to silence the type checker, no untyped fetch in the browser
-// app (calls go through the openapi-fetch client), and a src/domain free of I/O and UI.
+// app (calls go through the openapi-fetch client), a src/domain free of I/O and UI, and the
+// browser app's three floors (see "Floors" below and in the README).
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Floors: app (the shell) → rooms (src/resources/*, src/custom-views/*) → client (the ground
+// floor) → domain/generated. Imports only run downwards; a room reaches another room only through
+// its front door (`index.ts`), never a file inside it. The rules match the import specifier.
+const roomsOf = (tree) =>
+  readdirSync(new URL(`./src/${tree}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const ROOMS = { resources: roomsOf("resources"), "custom-views": roomsOf("custom-views") };
+const ALL_ROOMS = [...new Set([...ROOMS.resources, ...ROOMS["custom-views"]])];
+const noShell = {
+  regex: "^(?:\\.\\./)+app(?:/|$)",
+  message: "src/app is the shell: nothing below it imports it (move what you need down to src/client).",
+};
+const noRooms = {
+  regex: "^(?:\\.\\./)+(?:resources|custom-views)(?:/|$)",
+  message: "The ground floor (src/client) serves the rooms and never imports them.",
+};
+const noBrowser = {
+  regex: "^(?:\\.\\./)+(?:app|client|resources|custom-views)(?:/|$)",
+  message: "src/domain and src/server do not import the browser app (src/app, src/client, the rooms).",
+};
+/** Another room only through its front door: `../matches` yes, `../matches/data` no. */
+const frontDoorsOnly = (tree, room) => ({
+  regex: `^(?:\\.\\./)+(?!(?:${tree}/)?${room}/)(?:(?:resources|custom-views)/)?(?:${ALL_ROOMS.join("|")})/.+`,
+  message: "Import another room only through its front door (its index.ts); what two rooms share moves down to src/client.",
+});
+const roomBlocks = Object.entries(ROOMS).flatMap(([tree, rooms]) =>
+  rooms.map((room) => ({
+    files: [`src/${tree}/${room}/**/*.{ts,tsx}`],
+    rules: { "no-restricted-imports": ["error", { patterns: [noShell, frontDoorsOnly(tree, room)] }] },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -36,13 +71,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/app/**/*.{ts,tsx}", "src/custom-views/**/*.{ts,tsx}", "src/resources/**/*.{ts,tsx}"],
+    files: ["src/app/**/*.{ts,tsx}", "src/client/**/*.{ts,tsx}", "src/custom-views/**/*.{ts,tsx}", "src/resources/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "Call the API through the typed openapi-fetch client (src/app/api/client.ts)." },
+        { name: "fetch", message: "Call the API through the typed openapi-fetch client (src/client/api/client.ts)." },
       ],
     },
   },
@@ -56,9 +91,19 @@ export default tseslint.config(
             { group: ["node:*", "fs", "path", "crypto"], message: "src/domain is pure: no Node APIs." },
             { group: ["react", "react-*", "@mui/*", "react-admin"], message: "src/domain is pure: no UI." },
             { group: ["fastify", "pg", "drizzle-orm*", "@electric-sql/*"], message: "src/domain is pure: no I/O." },
+            noBrowser,
           ],
         },
       ],
     },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noShell, noRooms] }] },
+  },
+  ...roomBlocks,
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noBrowser] }] },
   },
 );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { LOGIN_PATH } from "./auth/session";
+import { LOGIN_PATH } from "../client/auth/session";
 import { ResolutionGuard } from "./layout/ResolutionGuard";
 import { hadSession, isPublicPath, PublicPages, ShellLoading } from "./PublicApp";
 import { RouterNavigation } from "./RouterNavigation";

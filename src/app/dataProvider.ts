@@ -1,6 +1,6 @@
 /**
  * The react-admin data provider, on the contract-typed API client. Each resource lists what it
- * implements (src/resources/<name>/data.ts); anything else rejects with a Spanish HttpError.
+ * implements (src/resources/<name>/data.ts, through the room's index.ts); anything else rejects with a Spanish HttpError.
  */
 import type {
   CreateParams,
@@ -18,24 +18,33 @@ import type {
   UpdateParams,
   UpdateResult,
 } from "react-admin";
-import { audit, outbox } from "../resources/audit/data";
-import { contacts } from "../resources/contacts/data";
-import { logbook, logbookParts } from "../resources/logbook/data";
-import { matches } from "../resources/matches/data";
-import { reportRuns } from "../resources/reportRuns/data";
-import { seasons } from "../resources/seasons/data";
-import { roles, users } from "../resources/users/data";
-import { type ResourceHandlers, type Signal, unavailable } from "./data/resourceHandlers";
+import { type ResourceHandlers, type Signal, unavailable } from "../client/data/resourceHandlers";
 
-const handlers = { seasons, users, roles, contacts, audit, outbox, logbook, logbookParts, matches, reportRuns };
+/**
+ * Each resource's handlers, from its room's front door, loaded when first asked for: only the
+ * lazy views call the data provider, so the shell's own code carries no room (a front door also
+ * exports the room's lists, which would otherwise land in the shell's eager chunk).
+ */
+const handlers = {
+  seasons: () => import("../resources/seasons").then((room) => room.seasons),
+  users: () => import("../resources/users").then((room) => room.users),
+  roles: () => import("../resources/users").then((room) => room.roles),
+  contacts: () => import("../resources/contacts").then((room) => room.contacts),
+  audit: () => import("../resources/audit").then((room) => room.audit),
+  outbox: () => import("../resources/audit").then((room) => room.outbox),
+  logbook: () => import("../resources/logbook").then((room) => room.logbook),
+  logbookParts: () => import("../resources/logbook").then((room) => room.logbookParts),
+  matches: () => import("../resources/matches").then((room) => room.matches),
+  reportRuns: () => import("../resources/reportRuns").then((room) => room.reportRuns),
+};
 type ResourceName = keyof typeof handlers;
 
 const isResourceName = (resource: string): resource is ResourceName => Object.hasOwn(handlers, resource);
 
 /** A resource's handlers under react-admin's common record type. */
-const handlersFor = (resource: string): ResourceHandlers<RaRecord> => {
+const handlersFor = async (resource: string): Promise<ResourceHandlers<RaRecord>> => {
   if (!isResourceName(resource)) throw unavailable(resource);
-  return handlers[resource];
+  return await handlers[resource]();
 };
 
 /** The casts below are the single place where a contract record becomes react-admin's caller-chosen `RecordType`. */
@@ -43,19 +52,19 @@ export const dataProvider: DataProvider = {
   supportAbortSignal: true,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams & Signal) {
-    const handler = handlersFor(resource).getList;
+    const handler = (await handlersFor(resource)).getList;
     if (!handler) throw unavailable(resource);
     return (await handler(params)) as GetListResult<RecordType>;
   },
 
   async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType> & Signal) {
-    const handler = handlersFor(resource).getOne;
+    const handler = (await handlersFor(resource)).getOne;
     if (!handler) throw unavailable(resource);
     return (await handler(params)) as GetOneResult<RecordType>;
   },
 
   async getMany<RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType> & Signal) {
-    const handler = handlersFor(resource).getMany;
+    const handler = (await handlersFor(resource)).getMany;
     if (!handler) throw unavailable(resource);
     return (await handler(params)) as GetManyResult<RecordType>;
   },
@@ -64,19 +73,19 @@ export const dataProvider: DataProvider = {
     resource: string,
     params: CreateParams<RecordType>,
   ) {
-    const handler = handlersFor(resource).create;
+    const handler = (await handlersFor(resource)).create;
     if (!handler) throw unavailable(resource);
     return (await handler(params)) as CreateResult<ResultRecordType>;
   },
 
   async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) {
-    const handler = handlersFor(resource).update;
+    const handler = (await handlersFor(resource)).update;
     if (!handler) throw unavailable(resource);
     return (await handler(params)) as UpdateResult<RecordType>;
   },
 
   async delete<RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) {
-    const handler = handlersFor(resource).delete;
+    const handler = (await handlersFor(resource)).delete;
     if (!handler) throw unavailable(resource);
     return (await handler(params)) as DeleteResult<RecordType>;
   },

@@ -1,7 +1,7 @@
 import { esES } from "@mui/material/locale";
 import { esES as pickersEsES } from "@mui/x-date-pickers/locales";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
-import { publicTexts } from "./i18n/es-MX-public";
+import { publicTexts } from "../client/i18n/es-MX-public";
 
 const autocompleteTexts = publicTexts.mui.autocomplete;
 
@@ -43,8 +43,3 @@ export const theme: RaThemeOptions = {
     },
   },
 };
-
-/** SCR lines and messages: fixed width, so the 48 columns of a line stand under each other. */
-export const SCR_FONT = "ui-monospace, SFMono-Regular, 'Roboto Mono', Menlo, Consolas, monospace";
-/** `sx` for SCR text shown as is (spaces kept). */
-export const SCR_TEXT = { fontFamily: SCR_FONT, whiteSpace: "pre" } as const;

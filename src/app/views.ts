@@ -106,7 +106,7 @@ export const VIEWS: readonly ViewDefinition[] = [
 ];
 
 /** Where `/` and a successful login lead (kept beside the session, so the login page needs no view map). */
-export { HOME_PATH } from "./auth/session";
+export { HOME_PATH } from "../client/auth/session";
 
 /** The view a location belongs to: its own path or anything below it. */
 export const findView = (pathname: string): ViewDefinition | undefined =>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { AdminContext, memoryStore } from "react-admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { i18nProvider } from "../../src/app/i18n/i18nProvider";
+import { i18nProvider } from "../../src/client/i18n/i18nProvider";
 import { DateRangeBar } from "../../src/app/layout/DateRangeBar";
 import {
   PRESET_STORAGE_KEY,
@@ -15,7 +15,7 @@ import {
   writeStoredRange,
   writeStoredZone,
   ZONE_STORAGE_KEY,
-} from "../../src/app/layout/rangeStorage";
+} from "../../src/client/dates/rangeStorage";
 import type { DateRange } from "../../src/domain/dateRange";
 
 // Sunday 2026-11-22, 12:00 in Mexico City.

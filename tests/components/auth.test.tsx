@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { apiClient } from "../../src/app/api/client";
+import { apiClient } from "../../src/client/api/client";
 import { currentSeason, findHeading, findSideMenu, renderApp, SEASONS, signInAs, USERS } from "./helpers";
 import { http, server } from "./msw";
 

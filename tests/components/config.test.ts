@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const loadConfig = async (config: unknown) => {
   Object.defineProperty(window, "__SLOTDESK_CONFIG__", { configurable: true, writable: true, value: config });
   vi.resetModules();
-  return import("../../src/app/config");
+  return import("../../src/client/api/config");
 };
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { App } from "../../src/app/App";
 // The shell is lazy-loaded by App; loading it with this file keeps that one-time cost (seconds
 // under jsdom) out of the first test's timeouts, as when App imported it directly.
 import "../../src/app/Shell";
-import { forgetCsrfToken } from "../../src/app/api/client";
+import { forgetCsrfToken } from "../../src/client/api/client";
 import { forgetSessionVerification } from "../../src/app/auth/authProvider";
 import { seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";

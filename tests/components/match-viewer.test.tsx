@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetDelayCodes } from "../../src/custom-views/match-viewer/delayCodes";
+import { forgetDelayCodes } from "../../src/client/api/delayCodes";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";

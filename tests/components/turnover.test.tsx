@@ -7,10 +7,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeStoredRange } from "../../src/app/layout/rangeStorage";
+import { writeStoredRange } from "../../src/client/dates/rangeStorage";
 import { seasonCodeForDate } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
-import { translate } from "../../src/app/i18n/i18nProvider";
+import { translate } from "../../src/client/i18n/i18nProvider";
 import { buildColumns } from "../../src/custom-views/turnover/columns";
 import { turnoverCsv } from "../../src/server/turnover/download";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";

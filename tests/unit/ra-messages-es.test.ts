@@ -1,6 +1,6 @@
 import englishMessages from "ra-language-english";
 import { describe, expect, it } from "vitest";
-import { raMessagesEs } from "../../src/app/i18n/ra-messages-es";
+import { raMessagesEs } from "../../src/client/i18n/ra-messages-es";
 
 /** Polyglot separator between plural forms (singular |||| plural). */
 const PLURAL_SEPARATOR = " |||| ";

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Polyglot from "node-polyglot";
 import { describe, expect, it } from "vitest";
-import { esMXComplete as esMX } from "../../src/app/i18n/es-MX-complete";
-import { esMXPublic } from "../../src/app/i18n/es-MX-public";
-import { createTranslate, type MessageTree } from "../../src/app/i18n/translate";
+import { esMXComplete as esMX } from "../../src/client/i18n/es-MX-complete";
+import { esMXPublic } from "../../src/client/i18n/es-MX-public";
+import { createTranslate, type MessageTree } from "../../src/client/i18n/translate";
 
 /** Every leaf key of a catalog, dotted. */
 const keysOf = (tree: MessageTree, prefix = ""): string[] =>
@@ -63,7 +63,7 @@ const PUBLIC_FILES = [
   "app/account/ForgotPasswordDialog.tsx",
   "app/account/SetPasswordPage.tsx",
   "app/account/accountRules.ts",
-  "app/api/client.ts",
+  "client/api/client.ts",
   "app/layout/ResolutionGuard.tsx",
 ];
 

@@ -1,7 +1,7 @@
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import { Avatar, Box, Paper, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { useTranslate } from "../i18n/translate";
+import { useTranslate } from "../../client/i18n/translate";
 
 export interface AuthCardProps {
   /** Catalog key of the page heading. */

@@ -1,7 +1,7 @@
 import { Alert, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { DialogForm } from "./DialogForm";
 import { checkNewPassword, MAX_PASSWORD_LENGTH } from "./accountRules";
 

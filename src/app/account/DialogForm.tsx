@@ -11,7 +11,7 @@ import {
   Stack,
 } from "@mui/material";
 import { type FormEvent, type ReactNode, useId } from "react";
-import { useTranslate } from "../i18n/translate";
+import { useTranslate } from "../../client/i18n/translate";
 
 export interface DialogFormProps {
   open: boolean;

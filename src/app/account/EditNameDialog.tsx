@@ -1,8 +1,8 @@
 import { TextField } from "@mui/material";
 import { useState } from "react";
 import { useGetIdentity, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../api/client";
-import { getStoredUser, storeUser } from "../auth/session";
+import { apiClient } from "../../client/api/client";
+import { getStoredUser, storeUser } from "../../client/auth/session";
 import { DialogForm } from "./DialogForm";
 import { MAX_NAME_LENGTH, serverFieldMessage } from "./accountRules";
 

@@ -1,7 +1,7 @@
 import { Alert, Typography } from "@mui/material";
 import { useState } from "react";
-import { useTranslate } from "../i18n/translate";
-import { apiClient, apiErrorMessage } from "../api/client";
+import { useTranslate } from "../../client/i18n/translate";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { AuthField } from "./AuthField";
 import { DialogForm } from "./DialogForm";
 import { MAX_EMAIL_LENGTH } from "./accountRules";

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslate } from "../i18n/translate";
+import { useTranslate } from "../../client/i18n/translate";
 import { PageLink, useNavigation } from "../navigation";
 import type { components } from "../../generated/openapi";
-import { apiClient, apiErrorMessage } from "../api/client";
-import { LOGIN_PATH } from "../auth/session";
-import { usePageTitle } from "../layout/usePageTitle";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { LOGIN_PATH } from "../../client/auth/session";
+import { usePageTitle } from "../../client/ui/usePageTitle";
 import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
 import { AuthCard } from "./AuthCard";
 import { AuthField } from "./AuthField";

@@ -3,10 +3,10 @@ import { Alert, Avatar, Box, Button, CircularProgress, Paper, Stack, Typography 
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { AuthField } from "../account/AuthField";
 import { isPasswordSavedState } from "../account/loginNotice";
-import { useTranslate } from "../i18n/translate";
+import { useTranslate } from "../../client/i18n/translate";
 import { Redirect, useNavigation } from "../navigation";
-import { usePageTitle } from "../layout/usePageTitle";
-import { EXPIRED_FLAG, getStoredUser, HOME_PATH } from "./session";
+import { usePageTitle } from "../../client/ui/usePageTitle";
+import { EXPIRED_FLAG, getStoredUser, HOME_PATH } from "../../client/auth/session";
 import { signIn } from "./signIn";
 
 /** '¿Olvidó su contraseña?' is loaded when first asked for: the sign-in page shows without it. */

@@ -1,7 +1,7 @@
 import type { AuthProvider } from "react-admin";
 import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
-import { apiClient, apiErrorMessage, forgetCsrfToken } from "../api/client";
+import { apiClient, apiErrorMessage, forgetCsrfToken } from "../../client/api/client";
 import {
   clearSession,
   clearTabSession,
@@ -11,7 +11,7 @@ import {
   LOGIN_EXPIRED_PATH,
   LOGIN_PATH,
   storeUser,
-} from "./session";
+} from "../../client/auth/session";
 import { forgetSessionVerification, isSessionVerified, markSessionVerified, refreshCurrentSeason, signIn } from "./signIn";
 
 export { forgetSessionVerification, refreshCurrentSeason };

@@ -1,5 +1,5 @@
-import { apiClient, apiErrorMessage } from "../api/client";
-import { storeSeason, storeUser } from "./session";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { storeSeason, storeUser } from "../../client/auth/session";
 
 /**
  * Signing in, without react-admin: the login page loads before the shell (and react-admin) does,

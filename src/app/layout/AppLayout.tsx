@@ -2,7 +2,7 @@ import { Box } from "@mui/material";
 import { type ReactNode, Suspense } from "react";
 import { Loading, useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
-import { DraftsModalProvider } from "../../custom-views/drafts/DraftsModalContext";
+import { DraftsModalProvider } from "../../custom-views/drafts";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { SessionGate } from "./SessionGate";
 import { SideMenu } from "./SideMenu";

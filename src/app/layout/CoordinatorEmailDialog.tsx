@@ -6,7 +6,7 @@ import { Alert, CircularProgress, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { DialogForm } from "../account/DialogForm";
-import { apiClient, apiErrorMessage } from "../api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 
 /** Loose check before asking the server, which validates the address for real. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

@@ -25,7 +25,7 @@ import {
   withStart,
 } from "../../domain/dateRange";
 import { zoneOf } from "../../domain/zones";
-import { useStoredRangeState, useStoredZone, writeStoredRange } from "./rangeStorage";
+import { useStoredRangeState, useStoredZone, writeStoredRange } from "../../client/dates/rangeStorage";
 
 export type DateRangeBarProps = {
   view: RangeView;

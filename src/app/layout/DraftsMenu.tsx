@@ -3,9 +3,8 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { type MouseEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
-import { useDraftsModal } from "../../custom-views/drafts/DraftsModalContext";
-import { DRAFT_KINDS, type DraftKind } from "../../custom-views/drafts/kinds";
-import { hasCapability, useRole } from "../auth/capabilities";
+import { DRAFT_KINDS, type DraftKind, useDraftsModal } from "../../custom-views/drafts";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
 
 /**
  * The 'Borradores' menu of the top bar (seed 000 §2.1, §6): one entry per draft kind the role

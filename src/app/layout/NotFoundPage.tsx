@@ -1,5 +1,5 @@
 import { NotFound } from "react-admin";
-import { usePageTitle } from "./usePageTitle";
+import { usePageTitle } from "../../client/ui/usePageTitle";
 
 /** Any path that is no view: react-admin's "not found" page, in Spanish, inside the shell. */
 export const NotFoundPage = () => {

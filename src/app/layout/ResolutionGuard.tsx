@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { type ReactNode, useSyncExternalStore } from "react";
-import { translate } from "../i18n/translate";
+import { translate } from "../../client/i18n/translate";
 
 /** Narrower than this, the product is not usable (seed 000 §1: desktop only). */
 export const MIN_DESKTOP_WIDTH = 1024;

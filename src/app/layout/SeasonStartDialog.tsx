@@ -3,14 +3,14 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Alert, AlertTitle, Box, Button, Link, TextField, Typography } from "@mui/material";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useRefresh } from "react-admin";
-import { saveBlob, fileNameFromDisposition } from "../../custom-views/turnover/download";
+import { saveBlob, fileNameFromDisposition } from "../../client/files/download";
 import { addDays, isSeasonCode, seasonBounds } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { DialogForm } from "../account/DialogForm";
-import { apiClient } from "../api/client";
-import { getStoredSeason } from "../auth/session";
-import { DateInput, INVALID_DATE } from "../dates/DateInput";
-import { useTranslate } from "../i18n/translate";
+import { apiClient } from "../../client/api/client";
+import { getStoredSeason } from "../../client/auth/session";
+import { DateInput, INVALID_DATE } from "../../client/dates/DateInput";
+import { useTranslate } from "../../client/i18n/translate";
 
 type UploadResult = components["schemas"]["SeasonUploadResult"];
 

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Loading, useAuthState, useLogout, useNotify } from "react-admin";
 import { useLocation } from "react-router-dom";
-import { apiClient } from "../api/client";
-import { onSessionExpired } from "../api/sessionExpiry";
-import { LOGIN_EXPIRED_PATH, LOGIN_PATH, storeUser } from "../auth/session";
+import { apiClient } from "../../client/api/client";
+import { onSessionExpired } from "../../client/api/sessionExpiry";
+import { LOGIN_EXPIRED_PATH, LOGIN_PATH, storeUser } from "../../client/auth/session";
 
 type Leave = (redirectTo: string, message?: string) => void;
 

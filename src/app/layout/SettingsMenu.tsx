@@ -3,7 +3,7 @@ import DriveFolderUploadIcon from "@mui/icons-material/DriveFolderUpload";
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { lazy, type MouseEvent, Suspense, useId, useState } from "react";
 import { useTranslate } from "react-admin";
-import { useCapability } from "../auth/capabilities";
+import { useCapability } from "../../client/auth/capabilities";
 
 /** 'Inicio de Temp.' is Admin-only and rare: its dialog (date pickers, forms) loads when opened. */
 const SeasonStartDialog = lazy(() => import("./SeasonStartDialog").then((module) => ({ default: module.SeasonStartDialog })));

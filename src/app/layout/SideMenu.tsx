@@ -1,7 +1,7 @@
 import { Box, IconButton, Tooltip } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { Link, useLocation } from "react-router-dom";
-import { hasCapability, useRole } from "../auth/capabilities";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { findView, VIEWS } from "../views";
 
 /** Seed 000 §2.1 and seed 002 §2: the side menu is 70 px wide. */

@@ -5,7 +5,7 @@ import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
 import { AppBar, Box, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography, useMediaQuery } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useLocation, useNavigate } from "react-router-dom";
-import { hasCapability, useRole } from "../auth/capabilities";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { findView, type TopBarView, VIEWS } from "../views";
 import { DateRangeBar } from "./DateRangeBar";
 import { DraftsMenu } from "./DraftsMenu";

@@ -1,9 +1,9 @@
 import { Loading, useTranslate } from "react-admin";
-import { AccessDenied } from "../../custom-views/AccessDenied";
-import { ComingSoon } from "../../custom-views/ComingSoon";
-import { hasCapability, useRole } from "../auth/capabilities";
+import { AccessDenied } from "./AccessDenied";
+import { ComingSoon } from "./ComingSoon";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
 import type { ViewDefinition } from "../views";
-import { usePageTitle } from "./usePageTitle";
+import { usePageTitle } from "../../client/ui/usePageTitle";
 
 /** One view's route: page title, the role check for typed URLs, then the view or its placeholder. */
 export const ViewRoute = ({ view }: { view: ViewDefinition }) => {

@@ -25,7 +25,7 @@ import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
-import { formatDate } from "../turnover/columns";
+import { formatDate } from "../../domain/dateRange";
 import { INITIAL_FORM, type NewSlotForm, restoreForm, storedForm } from "./altas/rules";
 import { AltasView } from "./altas/AltasView";
 import { CancelView } from "./cancel/CancelView";

@@ -4,7 +4,7 @@
  * loaded on first use.
  */
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
-import { hasCapability, useRole } from "../../app/auth/capabilities";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { DRAFT_KINDS, type DraftKind } from "./kinds";
 
 export interface DraftsModalApi {

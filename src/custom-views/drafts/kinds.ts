@@ -54,3 +54,10 @@ export const DRAFT_KINDS: readonly DraftKindDefinition[] = [
     actionCode: 3,
   },
 ];
+
+/** The drafts' names as the seed writes them in its notices ('Altas', 'Modificaciones', 'Cancelaciones'). */
+export const DRAFT_NAME_KEYS: Readonly<Record<DraftKind, string>> = {
+  new: "slotdesk.drafts.new",
+  modify: "slotdesk.drafts.modify",
+  cancel: "slotdesk.drafts.cancel",
+};

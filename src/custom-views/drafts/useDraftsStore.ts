@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNotify } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 import type { DraftKind } from "./kinds";
 

@@ -35,13 +35,13 @@ import {
 } from "@mui/material";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
-import { getStoredSeason } from "../../app/auth/session";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
+import { getStoredSeason } from "../../client/auth/session";
 import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
-import { fileNameFromDisposition, saveBlob } from "../turnover/download";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type VisibilityFilter } from "./filterStorage";
 import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
 import { type HistorySeries, SeriesCard } from "./SeriesCard";

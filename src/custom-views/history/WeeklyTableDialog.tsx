@@ -23,7 +23,7 @@ import { useTranslate } from "react-admin";
 import { CELL_COLORS } from "../../domain/history/colors";
 import { addDays } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
-import { MatchViewerDialog } from "../match-viewer/MatchViewerDialog";
+import { MatchViewerDialog } from "../match-viewer";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
 import type { HistorySeries } from "./SeriesCard";
 import "./texts";

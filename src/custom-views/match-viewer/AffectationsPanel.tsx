@@ -6,11 +6,11 @@ import SaveIcon from "@mui/icons-material/Save";
 import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
-import { formatDate } from "../turnover/columns";
+import { formatDate } from "../../domain/dateRange";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "./usePanelData";
+import { usePanelData } from "../../client/api/usePanelData";
 
 type Affectation = components["schemas"]["Affectation"];
 

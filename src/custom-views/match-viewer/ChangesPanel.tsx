@@ -1,11 +1,11 @@
 /** The slot's change history (seed 001 §2.6, §3): request date, reference, part, type, lines and response. */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "./usePanelData";
+import { usePanelData } from "../../client/api/usePanelData";
 
 type SlotChange = components["schemas"]["SlotChange"];
 

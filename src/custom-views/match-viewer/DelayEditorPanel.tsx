@@ -8,7 +8,7 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import {
   filterDelayCause,
   filterDelayMinutes,
@@ -17,8 +17,8 @@ import {
   parseDelayMinutes,
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
-import type { TurnoverRow } from "../turnover/statusDisplay";
-import { type DelayCode, loadDelayCodes } from "./delayCodes";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
+import { type DelayCode, loadDelayCodes } from "../../client/api/delayCodes";
 import { delaysOf, ORDINAL_KEYS } from "./MatchCards";
 
 type DelayEntry = components["schemas"]["DelayEntry"];

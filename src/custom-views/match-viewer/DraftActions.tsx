@@ -11,8 +11,8 @@ import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import {
   DATE_FORMAT,
   draftItemDate,
@@ -26,9 +26,9 @@ import {
   type TimeZoneMode,
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
-import { DRAFT_NAME_KEYS } from "../turnover/BulkSelectionMenu";
-import { formatDate } from "../turnover/columns";
-import type { TurnoverRow } from "../turnover/statusDisplay";
+import { DRAFT_NAME_KEYS } from "../drafts";
+import { formatDate } from "../../domain/dateRange";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];

@@ -5,12 +5,12 @@
 import { Box, Button, Radio, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
+import { apiClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
-import { formatDate } from "../turnover/columns";
-import { formatDifference, type TurnoverRow } from "../turnover/statusDisplay";
+import { formatDate } from "../../domain/dateRange";
+import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "./usePanelData";
+import { usePanelData } from "../../client/api/usePanelData";
 
 type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 

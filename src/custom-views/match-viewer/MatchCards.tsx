@@ -20,7 +20,7 @@ import {
   slotStatusCode,
   slotStatusLabelKey,
   type TurnoverRow,
-} from "../turnover/statusDisplay";
+} from "../../client/status/statusDisplay";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

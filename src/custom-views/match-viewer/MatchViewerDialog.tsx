@@ -28,11 +28,11 @@ import {
 } from "@mui/material";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import { isSeparable } from "../../domain/matching";
-import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../turnover/statusDisplay";
+import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../../client/status/statusDisplay";
 import { AffectationsPanel } from "./AffectationsPanel";
 import { ChangesPanel } from "./ChangesPanel";
 import { DelayEditorPanel } from "./DelayEditorPanel";

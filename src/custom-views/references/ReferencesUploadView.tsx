@@ -30,10 +30,10 @@ import {
 } from "@mui/material";
 import { type DragEvent, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { taskClient } from "../../app/api/client";
+import { taskClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
-import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook/data";
-import "../../resources/logbook/texts";
+import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook";
+import "../../client/i18n/logbookTexts";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];

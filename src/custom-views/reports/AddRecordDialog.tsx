@@ -26,11 +26,11 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-da
 import { esES } from "@mui/x-data-grid/locales";
 import { useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { DateRange } from "../../domain/dateRange";
 import { DEFAULT_HOUR_RANGE, type ReportAddRecord, type ReportTimeZone } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 export const ADD_RECORD_PAGE_SIZES = [25, 50, 100];

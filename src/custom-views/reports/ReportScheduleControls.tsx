@@ -37,7 +37,7 @@ import {
   scheduleProblems,
   zoneOfReportTimeZone,
 } from "../../domain/reports/schedule";
-import { type Contact, fetchContacts } from "../../resources/contacts/data";
+import { type Contact, fetchContacts } from "../../resources/contacts";
 import { SendReportDialog } from "./SendReportDialog";
 import {
   loadReportTemplate,
@@ -47,7 +47,7 @@ import {
   type ReportType,
   saveReportTemplate,
 } from "./sendData";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 export interface ReportScheduleControlsProps {
   reportName: ReportType;

@@ -13,7 +13,7 @@ import { formatDate } from "../../domain/dateRange";
 import { clock, type ReportColumn } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import { cellOf, type ReportRow, rowKey } from "./rows";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 export const REPORT_PAGE_SIZE = 50;

@@ -13,7 +13,7 @@ import { type ReactNode, useId } from "react";
 import { useTranslate } from "react-admin";
 import type { ReportTimeZone } from "../../domain/reports";
 import type { components } from "../../generated/openapi";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 type Season = components["schemas"]["Season"];
 

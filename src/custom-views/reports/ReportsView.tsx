@@ -28,9 +28,9 @@ import {
 } from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
-import { useStoredRange, useStoredZone } from "../../app/layout/rangeStorage";
+import { apiClient } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
+import { useStoredRange, useStoredZone } from "../../client/dates/rangeStorage";
 import {
   REPORT_COLUMNS,
   REPORT_TABLE,
@@ -41,8 +41,8 @@ import {
 } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
-import { ChangesPanel } from "../match-viewer/ChangesPanel";
-import { fileNameFromDisposition, saveBlob } from "../turnover/download";
+import { ChangesPanel } from "../match-viewer";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { AddRecordDialog } from "./AddRecordDialog";
 import { ReportScheduleControls } from "./ReportScheduleControls";
 import { ReportTable } from "./ReportTable";
@@ -50,7 +50,7 @@ import { ReportToolbar } from "./ReportToolbar";
 import { type ReportRow, rowKey } from "./rows";
 import { MONTHLY_TABS, REPORT_TABS, type ReportTab } from "./tabs";
 import { useReport } from "./useReport";
-import "./texts";
+import "../../client/i18n/reportsTexts";
 
 type Season = components["schemas"]["Season"];
 

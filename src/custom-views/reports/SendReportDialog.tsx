@@ -32,10 +32,10 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { formatDate } from "../../domain/dateRange";
 import { REPORT_LABELS } from "../../domain/reports";
-import { type Contact, fetchContacts } from "../../resources/contacts/data";
+import { type Contact, fetchContacts } from "../../resources/contacts";
 import { type ReportSendRequest, type ReportType, sendReport } from "./sendData";
-import { Fact } from "../../app/layout/Fact";
-import "./texts";
+import { Fact } from "../../client/ui/Fact";
+import "../../client/i18n/reportsTexts";
 
 export interface SendReportDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 /** The calls of the report send settings, the send and the list of sends (openapi-fetch client). */
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 
 export type ReportType = components["schemas"]["ReportType"];

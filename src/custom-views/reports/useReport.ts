@@ -1,6 +1,6 @@
 /** Loads one report (seed 001 §7 get_report); a new request key loads again, and only its answer counts. */
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { DateRange } from "../../domain/dateRange";
 import type { ReportAnswer, ReportMonthlySection, ReportTimeZone, ReportType } from "../../domain/reports";
 

@@ -33,7 +33,7 @@ import {
 } from "../../domain/timeline";
 import { formatMs, instantMs, slotMs, type TimeZoneMode } from "../../domain/turnover";
 import { LOCAL_ZONE } from "../../domain/zones";
-import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type GeneralStatus, type TurnoverRow } from "../turnover/statusDisplay";
+import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type GeneralStatus, type TurnoverRow } from "../../client/status/statusDisplay";
 import "./texts";
 
 /** recharts is only needed here: it loads with the chart, after the grid's first paint. */

@@ -10,20 +10,25 @@
 import { Alert, Box, Typography } from "@mui/material";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
-import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
+import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import { fetchRange, hourlyLoad, layoutTimeline, NOW_REFRESH_MS, timelineWindow } from "../../domain/timeline";
 import { type TimeZoneMode, type VisibilityFilters, zoneOf } from "../../domain/turnover";
-import { readStoredFilters, storeFilters } from "../turnover/filterStorage";
-import { NomenclatureDialog } from "../turnover/NomenclatureDialog";
-import { NomenclatureButton, RefreshControl, ZoneToggle } from "../turnover/TurnoverToolbar";
-import { useTurnoverRows } from "../turnover/useTurnoverRows";
-import { VisibilityFilter } from "../turnover/VisibilityFilter";
+import {
+  NomenclatureButton,
+  NomenclatureDialog,
+  readStoredFilters,
+  RefreshControl,
+  storeFilters,
+  useTurnoverRows,
+  VisibilityFilter,
+  ZoneToggle,
+} from "../turnover";
 import { TimelineGrid } from "./TimelineGrid";
 import "./texts";
 
 /** The match viewer loads with the first chip opened, as in Entrega de turno. */
 const MatchViewerDialog = lazy(() =>
-  import("../match-viewer/MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })),
+  import("../match-viewer").then((module) => ({ default: module.MatchViewerDialog })),
 );
 
 /** The current instant, moved every 5 minutes: where 'AHORA' stands. */

@@ -29,18 +29,11 @@ import {
   slotMs,
   type TimeZoneMode,
 } from "../../domain/turnover";
-import { useDraftsModal } from "../drafts/DraftsModalContext";
+import { DRAFT_NAME_KEYS, useDraftsModal } from "../drafts";
 import { formatDate } from "./columns";
 import { addRowsToDraft, clearDraft, countDraft } from "./drafts";
 import { NewSlotTimeDialog } from "./NewSlotTimeDialog";
-import type { TurnoverRow } from "./statusDisplay";
-
-/** The drafts' names as the seed writes them in its notices ('Altas', 'Modificaciones', 'Cancelaciones'). */
-export const DRAFT_NAME_KEYS: Readonly<Record<DraftKind, string>> = {
-  new: "slotdesk.drafts.new",
-  modify: "slotdesk.drafts.modify",
-  cancel: "slotdesk.drafts.cancel",
-};
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 const PROBLEM_KEYS: Readonly<Record<SelectionProblem, string>> = {
   empty: "slotdesk.turnover.bulk.hint",

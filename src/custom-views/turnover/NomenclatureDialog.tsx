@@ -12,7 +12,7 @@ import {
   generalStatusLabelKey,
   slotStatusCode,
   slotStatusLabelKey,
-} from "./statusDisplay";
+} from "../../client/status/statusDisplay";
 
 const EXAMPLE_MINUTES = { null_diff: null, no_diff: 0, mid_diff: 10, high_diff: 25 } as const;
 

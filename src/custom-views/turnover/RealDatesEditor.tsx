@@ -6,10 +6,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { DateTimeInput } from "../../app/dates/DateInput";
+import { apiClient } from "../../client/api/client";
+import { DateTimeInput } from "../../client/dates/DateInput";
 import { fromInputValue, instantMs, type TimeZoneMode, toInputValue } from "../../domain/turnover";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 const initialValue = (iso: string | null, fallback: string | null, zone: TimeZoneMode): string => {
   const ms = instantMs(iso) ?? instantMs(fallback);

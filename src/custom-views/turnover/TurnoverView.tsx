@@ -21,9 +21,9 @@ import {
 import { esES } from "@mui/x-data-grid/locales";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
-import { useStoredRange, useStoredZone, writeStoredZone } from "../../app/layout/rangeStorage";
+import { apiClient } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
+import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import {
   type HeldDraftKinds,
   rowDateTimes,
@@ -35,9 +35,9 @@ import {
 import { readStoredFilters, storeFilters } from "./filterStorage";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
-import { fileNameFromDisposition, saveBlob } from "./download";
-import { useDraftsModal } from "../drafts/DraftsModalContext";
-import type { TurnoverRow } from "./statusDisplay";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { useDraftsModal } from "../drafts";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";
@@ -49,7 +49,7 @@ const RealDatesEditor = lazy(() => import("./RealDatesEditor").then((module) => 
 const NomenclatureDialog = lazy(() => import("./NomenclatureDialog").then((module) => ({ default: module.NomenclatureDialog })));
 /** The match viewer loads with the first match opened: the table shows without it. */
 const MatchViewerDialog = lazy(() =>
-  import("../match-viewer/MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })),
+  import("../match-viewer").then((module) => ({ default: module.MatchViewerDialog })),
 );
 
 const NO_IDS: ReadonlySet<GridRowId> = new Set();

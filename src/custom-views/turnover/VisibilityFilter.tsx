@@ -26,7 +26,7 @@ import {
   generalStatusLabelKey,
   slotStatusCode,
   slotStatusLabelKey,
-} from "./statusDisplay";
+} from "../../client/status/statusDisplay";
 
 interface GroupProps<T extends string> {
   title: string;

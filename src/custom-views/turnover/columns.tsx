@@ -25,7 +25,7 @@ import {
   slotStatusCode,
   slotStatusLabelKey,
   type TurnoverRow,
-} from "./statusDisplay";
+} from "../../client/status/statusDisplay";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -3,9 +3,9 @@
  * (`GET`/`POST`/`DELETE /api/turnover/drafts/`). The plan (what is added, what is skipped and
  * why) is the pure `planDraftAdd`; this module loads the drafts, saves the section and reports.
  */
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { type DraftAddOptions, type DraftAddPlan, type DraftKind, draftSize, planDraftAdd } from "../../domain/turnover";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 export type DraftAddResult = { kind: "saved"; plan: DraftAddPlan } | { kind: "failed"; message: string };
 

@@ -1,9 +1,9 @@
 /** Loading the turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
 import { useCallback, useEffect, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
 import type { DateRange } from "../../domain/dateRange";
 import { serializeFilters, type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
-import type { TurnoverRow } from "./statusDisplay";
+import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 export interface TurnoverRowsState {
   rows: TurnoverRow[];

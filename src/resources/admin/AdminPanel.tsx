@@ -6,13 +6,13 @@
 import { Box, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { AuditList } from "../audit/AuditList";
-import { ContactList } from "../contacts/ContactList";
-import { OutboxList } from "../outbox/OutboxList";
-import { ReportRunsList } from "../reportRuns/ReportRunsList";
-import { SeasonList } from "../seasons/SeasonList";
-import { UserList } from "../users/UserList";
-import "../../custom-views/reports/texts";
+import { AuditList } from "../audit";
+import { ContactList } from "../contacts";
+import { OutboxList } from "../outbox";
+import { ReportRunsList } from "../reportRuns";
+import { SeasonList } from "../seasons";
+import { UserList } from "../users";
+import "../../client/i18n/reportsTexts";
 
 const TABS = [
   { id: "users", labelKey: "slotdesk.admin.tab_users", View: UserList },

@@ -1,15 +1,11 @@
 /** Auditoría tab: what administrators did, newest first (paged on the server). */
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { Datagrid, FunctionField, useTranslate } from "react-admin";
 import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, type AuditDetailField } from "../../domain/audit";
 import { formatDate } from "../../domain/dateRange";
-import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminList, GridEmpty } from "../shared/grid";
+import { localDateTime } from "../../client/dates/localDateTime";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
 import type { AuditEntry } from "./data";
 import "./texts";
-
-export const localDateTime = (iso: string) => format(new TZDate(new Date(iso).getTime(), DEFAULT_TIME_ZONE), "dd/MM/yyyy HH:mm");
 
 const isDetailField = (field: string): field is AuditDetailField => AUDIT_DETAIL_FIELDS.some((known) => known === field);
 const isSentValue = (value: unknown): value is (typeof AUDIT_SENT_VALUES)[number] => AUDIT_SENT_VALUES.some((known) => known === value);

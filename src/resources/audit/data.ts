@@ -1,6 +1,6 @@
 /** The `audit` and `outbox` resources: read-only, paged on the server. */
-import { apiClient } from "../../app/api/client";
-import { failure, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import { apiClient } from "../../client/api/client";
+import { failure, type ResourceHandlers } from "../../client/data/resourceHandlers";
 import type { components } from "../../generated/openapi";
 
 export type AuditEntry = components["schemas"]["AuditEntry"];

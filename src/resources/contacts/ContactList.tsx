@@ -17,10 +17,10 @@ import {
   useUpdate,
 } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../shared/grid";
-import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Contact } from "./data";
-import "../admin/texts";
+import "../../client/i18n/adminTexts";
 
 const isContact = (record: RaRecord): record is Contact =>
   typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";

@@ -1,7 +1,7 @@
 /** The `contacts` resource on the seed's contact paths (`/api/contact-list`, `/api/contacts/*`). */
 import { HttpError } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import { apiClient } from "../../client/api/client";
+import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../client/data/resourceHandlers";
 import type { components } from "../../generated/openapi";
 
 export type Contact = components["schemas"]["Contact"];

@@ -6,10 +6,10 @@
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useRefresh, useTranslate } from "react-admin";
-import { taskClient } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
+import { taskClient } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
 import type { LogbookPart } from "./data";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type Line = LogbookPart["lines"][number];
 

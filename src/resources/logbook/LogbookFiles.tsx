@@ -11,10 +11,10 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, ButtonGroup, Paper, Stack, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import type { LogbookPart } from "./data";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type FileKind = "request_text" | "response_text" | "request_pdf" | "response_pdf";
 const KINDS: readonly FileKind[] = ["request_text", "response_text", "request_pdf", "response_pdf"];

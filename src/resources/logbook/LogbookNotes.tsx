@@ -7,8 +7,8 @@
 import { Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import "./texts";
+import { apiClient } from "../../client/api/client";
+import "../../client/i18n/logbookTexts";
 
 type Field = "commentary" | "tracing";
 

@@ -7,12 +7,12 @@
 import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Confirm, useListContext, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
-import { SCR_TEXT } from "../../app/theme";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
+import { SCR_TEXT } from "../../client/ui/scrText";
 import type { components } from "../../generated/openapi";
 import { todayInZone } from "../../domain/seasons";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type LogbookLine = components["schemas"]["LogbookLine"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];

@@ -28,17 +28,17 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { useCapability } from "../../app/auth/capabilities";
-import { SCR_TEXT } from "../../app/theme";
-import { localDateTime } from "../audit/AuditList";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useCapability } from "../../client/auth/capabilities";
+import { SCR_TEXT } from "../../client/ui/scrText";
+import { localDateTime } from "../../client/dates/localDateTime";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
 import { LineStatusCell } from "./LineStatusCell";
 import { LogbookFiles } from "./LogbookFiles";
 import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
-import { Fact } from "../../app/layout/Fact";
-import "./texts";
+import { Fact } from "../../client/ui/Fact";
+import "../../client/i18n/logbookTexts";
 
 
 

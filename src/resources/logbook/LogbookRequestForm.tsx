@@ -32,13 +32,13 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../app/api/client";
-import { hasCapability, useRole } from "../../app/auth/capabilities";
-import { getStoredUser } from "../../app/auth/session";
-import { SCR_TEXT } from "../../app/theme";
+import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { hasCapability, useRole } from "../../client/auth/capabilities";
+import { getStoredUser } from "../../client/auth/session";
+import { SCR_TEXT } from "../../client/ui/scrText";
 import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 type Season = components["schemas"]["Season"];
 type Line = components["schemas"]["LogbookAnalysis"]["lines"][number];

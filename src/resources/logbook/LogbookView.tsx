@@ -23,14 +23,14 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { getStoredSeason } from "../../app/auth/session";
-import { localDateTime } from "../audit/AuditList";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../shared/grid";
+import { getStoredSeason } from "../../client/auth/session";
+import { localDateTime } from "../../client/dates/localDateTime";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../../client/ui/grid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";
 import { LogbookRequestForm } from "./LogbookRequestForm";
-import "./texts";
+import "../../client/i18n/logbookTexts";
 
 /** 'Nueva solicitud': the upload form for the season the list shows. */
 const NewRequestButton = ({ onOpen }: { onOpen: (seasonId: number) => void }) => {

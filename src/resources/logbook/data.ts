@@ -3,9 +3,9 @@
  * answers the whole season at once (a few hundred references at most), so search, sort and
  * paging happen in the browser. `logbookParts` reads one part with its lines and message text.
  */
-import { apiClient } from "../../app/api/client";
-import { failure, listInBrowser, numericId, type ResourceHandlers } from "../../app/data/resourceHandlers";
-import { translate } from "../../app/i18n/i18nProvider";
+import { apiClient } from "../../client/api/client";
+import { failure, listInBrowser, numericId, type ResourceHandlers } from "../../client/data/resourceHandlers";
+import { translate } from "../../client/i18n/i18nProvider";
 import type { components } from "../../generated/openapi";
 
 export type LogbookRow = components["schemas"]["LogbookRow"];

@@ -36,14 +36,14 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { getStoredSeason } from "../../app/auth/session";
-import { DateInput } from "../../app/dates/DateInput";
+import { apiClient } from "../../client/api/client";
+import { getStoredSeason } from "../../client/auth/session";
+import { DateInput } from "../../client/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
 import { matchesFileName } from "../../domain/termMatches";
-import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
-import { localDateTime } from "../audit/AuditList";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../shared/grid";
+import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { localDateTime } from "../../client/dates/localDateTime";
+import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../../client/ui/grid";
 import { type GenerationRequest, generationFailure, type MatchGeneration, type MatchKind } from "./data";
 import "./texts";
 

@@ -4,9 +4,9 @@
  * server answers a kind's whole list (a few per month), so search, sort and paging happen here.
  */
 import { HttpError } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { failure, listInBrowser, type ResourceHandlers } from "../../app/data/resourceHandlers";
-import { translate } from "../../app/i18n/i18nProvider";
+import { apiClient } from "../../client/api/client";
+import { failure, listInBrowser, type ResourceHandlers } from "../../client/data/resourceHandlers";
+import { translate } from "../../client/i18n/i18nProvider";
 import { formatDate } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";
 

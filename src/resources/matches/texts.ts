@@ -1,5 +1,5 @@
 /** Matches's texts join the translate when this module loads (every module that shows them imports it). */
-import { matchesTexts } from "../../app/i18n/es-MX-matches";
-import { addTexts } from "../../app/i18n/i18nProvider";
+import { matchesTexts } from "../../client/i18n/es-MX-matches";
+import { addTexts } from "../../client/i18n/i18nProvider";
 
 addTexts({ slotdesk: { matches: matchesTexts } });

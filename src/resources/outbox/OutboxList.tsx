@@ -2,10 +2,10 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
-import type { OutboxMessage } from "../audit/data";
-import { localDateTime } from "../audit/AuditList";
-import { AdminList, GridEmpty } from "../shared/grid";
-import "../admin/texts";
+import type { OutboxMessage } from "../audit";
+import { localDateTime } from "../../client/dates/localDateTime";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
+import "../../client/i18n/adminTexts";
 
 const isMessage = (record: RaRecord): record is OutboxMessage =>
   typeof record.subject === "string" && typeof record.text === "string" && Array.isArray(record.to);

@@ -8,11 +8,11 @@ import { useState } from "react";
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
 import { REPORT_LABELS } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
-import { localDateTime } from "../audit/AuditList";
-import { AdminList, GridEmpty } from "../shared/grid";
+import { localDateTime } from "../../client/dates/localDateTime";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
 import type { ReportRun } from "./data";
-import "../../custom-views/reports/texts";
-import "../admin/texts";
+import "../../client/i18n/reportsTexts";
+import "../../client/i18n/adminTexts";
 
 const STATUS_KEYS = {
   sending: "slotdesk.reportsSend.runs.statuses.sending",

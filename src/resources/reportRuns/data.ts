@@ -1,6 +1,6 @@
 /** The `reportRuns` resource (Admin, Panel de administrador → Envíos de reportes): read-only, paged on the server. */
-import { apiClient } from "../../app/api/client";
-import { failure, type ResourceHandlers } from "../../app/data/resourceHandlers";
+import { apiClient } from "../../client/api/client";
+import { failure, type ResourceHandlers } from "../../client/data/resourceHandlers";
 import type { components } from "../../generated/openapi";
 
 export type ReportRun = components["schemas"]["ReportRun"];

@@ -17,11 +17,11 @@ import {
 import { formatDate } from "../../domain/dateRange";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { DateWidget } from "../shared/DateWidget";
-import { AdminList, GridEmpty } from "../shared/grid";
-import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import { DateWidget } from "../../client/forms/DateWidget";
+import { AdminList, GridEmpty } from "../../client/ui/grid";
+import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Season } from "./data";
-import "../admin/texts";
+import "../../client/i18n/adminTexts";
 
 const isSeason = (record: RaRecord): record is Season =>
   typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";

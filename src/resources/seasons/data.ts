@@ -4,9 +4,9 @@
  * (current, id, name, for_date) go to the server.
  */
 import { HttpError } from "react-admin";
-import { apiClient } from "../../app/api/client";
-import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../app/data/resourceHandlers";
-import { translate } from "../../app/i18n/i18nProvider";
+import { apiClient } from "../../client/api/client";
+import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../client/data/resourceHandlers";
+import { translate } from "../../client/i18n/i18nProvider";
 import type { components, operations } from "../../generated/openapi";
 
 export type Season = components["schemas"]["Season"];

@@ -7,9 +7,9 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useCreate, useGetList, useTranslate, useUpdate } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { type FormValues, SchemaFormDialog } from "../shared/SchemaFormDialog";
+import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Role, User } from "./data";
-import "../admin/texts";
+import "../../client/i18n/adminTexts";
 
 export interface UserFormDialogProps {
   /** The user to edit; null to add one. */

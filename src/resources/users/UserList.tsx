@@ -21,10 +21,10 @@ import {
   useTranslate,
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../shared/grid";
+import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
 import { type Role, runUserAction, type User, type UserAction } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
-import "../admin/texts";
+import "../../client/i18n/adminTexts";
 
 const isUser = (record: RaRecord): record is User =>
   typeof record.email === "string" && typeof record.role === "object" && record.role !== null;

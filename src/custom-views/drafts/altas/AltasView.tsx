@@ -27,13 +27,13 @@ import {
 } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../../app/api/client";
-import { DateInput } from "../../../app/dates/DateInput";
+import { apiClient } from "../../../client/api/client";
+import { DateInput } from "../../../client/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
-import { usePanelData } from "../../match-viewer/usePanelData";
-import { formatDate } from "../../turnover/columns";
+import { usePanelData } from "../../../client/api/usePanelData";
+import { formatDate } from "../../../domain/dateRange";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
 import { type DraftEditors, editorBindings } from "../useDraftEditors";

@@ -5,8 +5,8 @@
 import { Alert, Box, Paper, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { useStoredZone } from "../../../app/layout/rangeStorage";
-import { SCR_FONT } from "../../../app/theme";
+import { useStoredZone } from "../../../client/dates/rangeStorage";
+import { SCR_FONT } from "../../../client/ui/scrText";
 import type { components } from "../../../generated/openapi";
 import { planSlotRemoval, rowDateTimes, zoneOf } from "../../../domain/turnover";
 import { DraftEditor } from "../editor/DraftEditor";

@@ -29,7 +29,7 @@ import {
 } from "@mui/material";
 import { type DragEvent, type KeyboardEvent, useState } from "react";
 import { useTranslate } from "react-admin";
-import { SCR_FONT } from "../../../app/theme";
+import { SCR_FONT } from "../../../client/ui/scrText";
 import { countLineProblems, type LineContext, lineLetter, lineProblem } from "./lineRules";
 import {
   canLink,

@@ -29,19 +29,19 @@ import {
 import { format } from "date-fns";
 import { type ChangeEvent, type JSX, useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
-import { getStoredUser } from "../../../app/auth/session";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { getStoredUser } from "../../../client/auth/session";
 import { greeting as greetingOf } from "../../../domain/scr";
 import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
-import { fetchContacts } from "../../../resources/contacts/data";
-import { type DelayCode, loadDelayCodes } from "../../match-viewer/delayCodes";
+import { fetchContacts } from "../../../resources/contacts";
+import { type DelayCode, loadDelayCodes } from "../../../client/api/delayCodes";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
 import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
 import { usePreview } from "./usePreview";
 import { parseReference, type ReferenceState, useReference } from "./useReference";
 import { useSendStatus } from "./useSendStatus";
-import { Fact } from "../../../app/layout/Fact";
+import { Fact } from "../../../client/ui/Fact";
 import "./texts";
 
 type ActionCode = components["schemas"]["ActionCode"];

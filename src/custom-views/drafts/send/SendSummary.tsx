@@ -19,7 +19,7 @@ import {
 } from "@mui/material";
 import { Fragment, type ReactNode, useId } from "react";
 import { useTranslate } from "react-admin";
-import { SCR_TEXT } from "../../../app/theme";
+import { SCR_TEXT } from "../../../client/ui/scrText";
 import { changedFields, type LineField, lineFields } from "../../../domain/scr";
 import type { components } from "../../../generated/openapi";
 import type { PreviewState } from "./usePreview";

@@ -3,7 +3,7 @@
  * (nothing changes there). Asked again, after a pause in typing, whenever the request changes.
  */
 import { useEffect, useEffectEvent, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
 import type { components } from "../../../generated/openapi";
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];

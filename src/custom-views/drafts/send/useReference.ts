@@ -4,7 +4,7 @@
  * when the check or the send says so. Only a reference known to be free lets the send go on.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
 
 export type ReferenceState =
   | { kind: "loading" }

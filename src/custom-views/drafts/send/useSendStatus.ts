@@ -1,6 +1,6 @@
 /** Where the SCR will be e-mailed, asked once when the send view opens (GET send_status). */
 import { useEffect, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
 import type { components } from "../../../generated/openapi";
 
 type SendStatus = components["schemas"]["SendStatus"];

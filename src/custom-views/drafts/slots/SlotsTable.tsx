@@ -19,8 +19,8 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { Confirm, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../../app/api/client";
-import { useStoredZone } from "../../../app/layout/rangeStorage";
+import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { useStoredZone } from "../../../client/dates/rangeStorage";
 import type { components } from "../../../generated/openapi";
 import { rowDateTimes, zoneOf } from "../../../domain/turnover";
 

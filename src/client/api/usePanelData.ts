@@ -1,6 +1,6 @@
 /** Loads a panel's list when the panel opens; a new `key` loads again. */
 import { useEffect, useEffectEvent, useState } from "react";
-import { apiErrorMessage } from "../../app/api/client";
+import { apiErrorMessage } from "./client";
 
 export type PanelData<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: T[] };
 

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "../../generated/openapi";
 import { clearTabSession } from "../auth/session";
-import { apiBaseUrl, taskBaseUrl } from "../config";
+import { apiBaseUrl, taskBaseUrl } from "./config";
 import { translate } from "../i18n/translate";
 import { notifySessionExpired } from "./sessionExpiry";
 

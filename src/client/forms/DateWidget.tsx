@@ -3,7 +3,7 @@
  * and shown dd/mm/aaaa whatever the browser's locale, valued `yyyy-MM-dd` as the contract wants.
  */
 import type { WidgetProps } from "@rjsf/utils";
-import { DateInput } from "../../app/dates/DateInput";
+import { DateInput } from "../dates/DateInput";
 
 export const DateWidget = ({ id, label, value, required, disabled, readonly, rawErrors, onChange, onBlur, options }: WidgetProps) => (
   <DateInput

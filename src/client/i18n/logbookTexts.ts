@@ -3,7 +3,7 @@
  * module that shows them imports it, so they are there before anything renders, and the shell's
  * own JavaScript does not carry them.
  */
-import { logbookTexts, referencesTexts } from "../../app/i18n/es-MX-logbook";
-import { addTexts } from "../../app/i18n/i18nProvider";
+import { logbookTexts, referencesTexts } from "./es-MX-logbook";
+import { addTexts } from "./i18nProvider";
 
 addTexts({ slotdesk: { logbook: logbookTexts, references: referencesTexts } });

@@ -2,7 +2,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import { Box, Button, Paper, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import { HOME_PATH } from "../app/views";
+import { HOME_PATH } from "../views";
 
 /** Shown when a typed URL leads to a view the role does not hold. The server enforces the rest. */
 export const AccessDenied = () => {

@@ -1,5 +1,5 @@
 /** The IATA delay codes, loaded once per page (they change with a release, not during a shift). */
-import { apiClient, apiErrorMessage } from "../../app/api/client";
+import { apiClient, apiErrorMessage } from "./client";
 import type { components } from "../../generated/openapi";
 
 export type DelayCode = components["schemas"]["DelayCode"];
