@@ -127,7 +127,7 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
   }
   const { records, problems } = readCsv(body, IMPORT_SEPARATOR);
   const add = (error: ImportError) => {
-    if (errors.length < MAX_ERRORS) errors.push(error);
+    errors.push(error);
   };
   problems.forEach((p: CsvProblem) => add(p));
   const header = records.shift();
@@ -162,7 +162,6 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
 
   const seen = new Map<string, number>();
   for (const record of records) {
-    if (errors.length >= MAX_ERRORS) break;
     const { line } = record;
     if (record.fields.length !== header.fields.length) {
       add({
@@ -332,10 +331,17 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
       delays,
     });
   }
-  if (errors.length >= MAX_ERRORS) {
-    errors.push({ line: errors[errors.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
-  }
-  return { flights: errors.length > 0 ? [] : flights, errors };
+  // Every line is read: the flights of the good lines are kept beside the errors of the others, so
+  // a load may leave out the bad lines when a person chooses to (Cargas de datos).
+  return { flights, errors };
+}
+
+/** The first MAX_ERRORS problems, and a line saying there are more. */
+function capped(errors: ImportError[]): ImportError[] {
+  if (errors.length <= MAX_ERRORS) return errors;
+  const shown = errors.slice(0, MAX_ERRORS);
+  shown.push({ line: shown[shown.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
+  return shown;
 }
 
 /** A file refused whole: every problem, with line and column. */
@@ -382,12 +388,12 @@ const CHUNK = 5_000;
  */
 export async function importFlightCsv(db: Database, text: string): Promise<FlightImportResult> {
   const { flights, errors } = parseFlightCsv(text);
-  if (errors.length > 0) throw new FlightImportError(errors);
+  if (errors.length > 0) throw new FlightImportError(capped(errors));
   return storeFlights(db, flights, "operations");
 }
 
 /** The columns a schedule (planned) import may change on a flight that already exists. */
-const SCHEDULE_COLUMNS = new Set([
+export const SCHEDULE_COLUMNS = new Set([
   "movement_date",
   "origin",
   "destination",
