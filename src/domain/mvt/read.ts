@@ -831,11 +831,14 @@ export function readMvt(text: string, options: MvtReadOptions = {}): Reading<Mvt
 
     // A line after a blank line (or outside a message) whose block leads to an MVT line belongs to
     // that next message's header; so does a COR line right before an MVT line.
-    const stop = nextStop[k] ?? count;
+    let stop = nextStop[k] ?? count;
+    // Blank lines between the address lines and their MVT line are tolerated.
+    while (stop < count && ((kinds[stop] ?? OTHER) & 3) === BLANK) stop++;
     const stopIsMvt = stop < count && ((kinds[stop] ?? OTHER) & 3) === MVT;
     const nextNonBlankIsMvt = kind === COR && stopIsMvt && stop === k + 1;
     const inHeader = headerProblems.length > 0 || headerCor;
-    const opensBlock = draft === null || (blankBefore && !draft.expectFlight && !looksLikeDataLine(up));
+    const opensBlock =
+      !looksLikeFlightLine(up) && (draft === null || (blankBefore && !draft.expectFlight && !looksLikeDataLine(up)));
     if (((opensBlock || inHeader) && stopIsMvt) || nextNonBlankIsMvt) {
       if (kind === COR) headerCor = true;
       else if (headerProblems.length === 0) {
