@@ -32,7 +32,7 @@
  *
  * Speed: one pass over the lines, char-code scanning, no regular expression per line.
  */
-import { readError, sortProblems, splitLines, warning, type ReadProblem, type Reading } from "../reading";
+import { hasErrors, readError, sortProblems, splitLines, warning, type ReadProblem, type Reading } from "../reading";
 import type { MvtDelay, MvtDiversion, MvtMessage, MvtReadOptions, MvtReturn } from "./types";
 
 /** The widest gap an `HHMM` time may jump forward past midnight (AD2355/0005): six hours. */
@@ -190,6 +190,8 @@ const LABELS: Record<TimeKey, string> = {
   diversionArrival: "la llegada estimada al desvío",
 };
 
+const TIME_KEYS = Object.keys(LABELS) as TimeKey[];
+
 /** Data elements with their bit in `Draft.seen` (DL, EDL, EO and EB may repeat). */
 const ELEMENT_BITS: Record<string, number> = {
   AD: 1,
@@ -248,6 +250,35 @@ function newDraft(line: number, correction: boolean, text: string): Draft {
   return { message: newMessage(line, correction), expectFlight: true, inSi: false, seen: 0, anyData: false, stamps: {}, text };
 }
 
+// ---- problems of one line ----------------------------------------------------------------------
+
+/** The line being read: where its problems go, and whether it had an error. */
+type LineState = { problems: ReadProblem[]; lineNo: number; raw: string; up: string; failed: boolean };
+
+function lineState(problems: ReadProblem[], lineNo: number, raw: string, up: string): LineState {
+  return { problems, lineNo, raw, up, failed: false };
+}
+
+function fail(st: LineState, column: number, message: string): void {
+  st.problems.push(readError(st.lineNo, column, st.raw, message));
+  st.failed = true;
+}
+
+function warn(st: LineState, column: number, message: string): void {
+  st.problems.push(warning(st.lineNo, column, st.raw, message));
+}
+
+/** The time at up[from..to): null when empty, undefined (and an error) when it is not a time. */
+function stampAt(st: LineState, from: number, to: number): Stamp | null | undefined {
+  if (from === to) return null;
+  const problem = timeProblem(st.up, from, to);
+  if (problem !== null) {
+    fail(st, from + 1, problem);
+    return undefined;
+  }
+  return { time: st.up.slice(from, to), line: st.lineNo, column: from + 1, text: st.raw };
+}
+
 // ---- the flight line --------------------------------------------------------------------------
 
 /** Does the line start like a flight line (`VB1234/26`, `VB 1234A / 26`)? Finds a message without MVT. */
@@ -278,7 +309,7 @@ function looksLikeDataLine(up: string): boolean {
 function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, options: MvtReadOptions): void {
   const m = d.message;
   const problems = m.problems;
-  const fail = (column: number, message: string) => problems.push(readError(lineNo, column, raw, message));
+  const st = lineState(problems, lineNo, raw, up);
   const n = up.length;
   let i = skipBlanks(up, 0);
   const start = i;
@@ -287,11 +318,11 @@ function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, optio
   // suffix letter.
   let airlineEnd = start + 2;
   if (airlineEnd > n || !isAlnum(up.charCodeAt(start)) || !isAlnum(up.charCodeAt(start + 1))) {
-    fail(start + 1, `Falta la designación del vuelo: ${FLIGHT_HELP}`);
+    fail(st, start + 1, `Falta la designación del vuelo: ${FLIGHT_HELP}`);
     return;
   }
   if (isDigit(up.charCodeAt(start)) && isDigit(up.charCodeAt(start + 1))) {
-    fail(start + 1, `Aerolínea '${up.slice(start, start + 2)}' no válida: dos letras, o letra y dígito (p. ej. VB, 4O)`);
+    fail(st, start + 1, `Aerolínea '${up.slice(start, start + 2)}' no válida: dos letras, o letra y dígito (p. ej. VB, 4O)`);
     return;
   }
   if (isUpper(up.charCodeAt(start)) && isUpper(up.charCodeAt(start + 1)) && isUpper(up.charCodeAt(start + 2))) airlineEnd = start + 3;
@@ -300,25 +331,25 @@ function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, optio
   const numberStart = i;
   while (i < n && isDigit(up.charCodeAt(i))) i++;
   if (i === numberStart) {
-    fail(numberStart + 1, `Falta el número de vuelo después de '${airline}': ${FLIGHT_HELP}`);
+    fail(st, numberStart + 1, `Falta el número de vuelo después de '${airline}': ${FLIGHT_HELP}`);
     return;
   }
   if (i - numberStart > 4) {
-    fail(numberStart + 1, `Número de vuelo '${up.slice(numberStart, i)}' de más de 4 dígitos`);
+    fail(st, numberStart + 1, `Número de vuelo '${up.slice(numberStart, i)}' de más de 4 dígitos`);
     return;
   }
   let designatorEnd = i;
   if (i < n && isUpper(up.charCodeAt(i))) {
     designatorEnd = ++i;
     if (i < n && isUpper(up.charCodeAt(i))) {
-      fail(designatorEnd, `Sufijo '${up.slice(designatorEnd - 1, tokenEnd(up, designatorEnd - 1))}' no válido: una sola letra`);
+      fail(st, designatorEnd, `Sufijo '${up.slice(designatorEnd - 1, tokenEnd(up, designatorEnd - 1))}' no válido: una sola letra`);
       return;
     }
   }
   const flight = airline + up.slice(numberStart, designatorEnd);
   i = skipBlanks(up, i);
   if (up.charCodeAt(i) !== 47) {
-    fail(i + 1, i < n ? `Se esperaba '/' y el día del mes después de ${flight}` : `Falta '/' y el día del mes después de ${flight}`);
+    fail(st, i + 1, i < n ? `Se esperaba '/' y el día del mes después de ${flight}` : `Falta '/' y el día del mes después de ${flight}`);
     return;
   }
 
@@ -329,7 +360,7 @@ function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, optio
   const dayText = up.slice(dayStart, i);
   const day = Number(dayText);
   if (dayText.length === 0 || dayText.length > 2 || day < 1 || day > 31) {
-    fail(dayStart + 1, dayText ? `Día del mes '${dayText}' no válido: 1 a 31` : "Falta el día del mes después de '/'");
+    fail(st, dayStart + 1, dayText ? `Día del mes '${dayText}' no válido: 1 a 31` : "Falta el día del mes después de '/'");
     return;
   }
 
@@ -354,12 +385,12 @@ function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, optio
   const registrationField = fields.length >= 2 ? fields[0] : undefined;
   const stationField = fields.length >= 2 ? fields[1] : onlyStation ? onlyField : undefined;
   if (stationField === undefined) {
-    fail((fields[0]?.[0] ?? i) + 1, fields.length === 0 ? `Falta la estación después del día: ${FLIGHT_HELP}` : `Falta la matrícula o la estación: ${FLIGHT_HELP}`);
+    fail(st, (fields[0]?.[0] ?? i) + 1, fields.length === 0 ? `Falta la estación después del día: ${FLIGHT_HELP}` : `Falta la matrícula o la estación: ${FLIGHT_HELP}`);
     return;
   }
   const [stationStart, stationEnd] = stationField;
   if (stationEnd - stationStart !== 3 || !allOf(up, stationStart, stationEnd, isUpper)) {
-    fail(stationStart + 1, `Estación '${up.slice(stationStart, stationEnd)}' no válida: 3 letras IATA (p. ej. MEX)`);
+    fail(st, stationStart + 1, `Estación '${up.slice(stationStart, stationEnd)}' no válida: 3 letras IATA (p. ej. MEX)`);
     return;
   }
   m.flight = flight;
@@ -441,24 +472,10 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
   const problems = m.problems;
   const n = up.length;
   const values: LineValues = { times: [] };
-  let failed = false;
-  const fail = (column: number, message: string) => {
-    problems.push(readError(lineNo, column, raw, message));
-    failed = true;
-  };
-  const warn = (column: number, message: string) => problems.push(warning(lineNo, column, raw, message));
-  const stampAt = (from: number, to: number): Stamp | null | undefined => {
-    if (from === to) return null;
-    const problem = timeProblem(up, from, to);
-    if (problem !== null) {
-      fail(from + 1, problem);
-      return undefined;
-    }
-    return { time: up.slice(from, to), line: lineNo, column: from + 1, text: raw };
-  };
+  const st = lineState(problems, lineNo, raw, up);
 
   let i = skipBlanks(up, 0);
-  while (i < n && !failed) {
+  while (i < n && !st.failed) {
     const c0 = up.charCodeAt(i);
     const c1 = up.charCodeAt(i + 1);
     const end = tokenEnd(up, i);
@@ -471,25 +488,25 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
     }
     if (end - i === 3 && up.slice(i, end) === "COR") {
       values.cor = true;
-      warn(i + 1, "COR fuera de su lugar (va en la línea antes o después de MVT): se lee el mensaje como corrección");
+      warn(st, i + 1, "COR fuera de su lugar (va en la línea antes o después de MVT): se lee el mensaje como corrección");
       i = skipBlanks(up, end);
       continue;
     }
     const isExtraDelay = up.startsWith("EDL", i);
     const code = isExtraDelay ? "EDL" : two;
     if (!isExtraDelay && !DATA_CODES.has(two)) {
-      fail(i + 1, `Elemento '${raw.slice(i, Math.min(end, i + 12))}' desconocido: se esperaba ${ELEMENTS_ES}`);
+      fail(st, i + 1, `Elemento '${raw.slice(i, Math.min(end, i + 12))}' desconocido: se esperaba ${ELEMENTS_ES}`);
       break;
     }
     let from = i + code.length;
     if (from === end) from = skipBlanks(up, end);
     if (from >= n) {
-      fail(i + 1, `Falta el valor de ${code}`);
+      fail(st, i + 1, `Falta el valor de ${code}`);
       break;
     }
     const bit = ELEMENT_BITS[code];
     if (bit !== undefined) {
-      if ((d.seen & bit) !== 0) warn(i + 1, `${code} aparece otra vez en el mensaje: vale este`);
+      if ((d.seen & bit) !== 0) warn(st, i + 1, `${code} aparece otra vez en el mensaje: vale este`);
       d.seen |= bit;
     }
     let to = valueEnd(up, from);
@@ -502,16 +519,16 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
         const keys: [TimeKey, TimeKey] =
           code === "AD" ? ["offBlock", "airborne"] : code === "AA" ? ["touchdown", "onBlock"] : ["returnTouchdown", "returnOnBlock"];
         if (count > 2) {
-          fail((PARTS[4] ?? from) + 1, `${code} lleva una o dos horas separadas por '/'`);
+          fail(st, (PARTS[4] ?? from) + 1, `${code} lleva una o dos horas separadas por '/'`);
           break;
         }
         const [firstStart = from, firstEnd = from, secondStart = to, secondEnd = to] = PARTS;
         if (firstStart === firstEnd && (count === 1 || secondStart === secondEnd)) {
-          fail(from + 1, `${code} sin hora: ${TIME_HELP}`);
+          fail(st, from + 1, `${code} sin hora: ${TIME_HELP}`);
           break;
         }
-        const first = stampAt(firstStart, firstEnd);
-        const second = count === 2 ? stampAt(secondStart, secondEnd) : null;
+        const first = stampAt(st, firstStart, firstEnd);
+        const second = count === 2 ? stampAt(st, secondStart, secondEnd) : null;
         if (first !== undefined) values.times.push([keys[0], first]);
         if (second !== undefined) values.times.push([keys[1], second]);
         if (code === "FR") values.ret = "airborne";
@@ -521,17 +538,17 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
         const count = splitParts(up, from, to);
         const [s = from, e = to] = PARTS;
         if (count > 1) {
-          fail((PARTS[2] ?? from) + 1, "RR lleva una hora: la de llegada a calzos al volver a la plataforma");
+          fail(st, (PARTS[2] ?? from) + 1, "RR lleva una hora: la de llegada a calzos al volver a la plataforma");
           break;
         }
-        const stamp = stampAt(s, e);
+        const stamp = stampAt(st, s, e);
         if (stamp !== undefined) values.times.push(["returnOnBlock", stamp]);
         values.ret = "ramp";
         break;
       }
       case "ED":
       case "NI": {
-        const stamp = stampAt(from, to);
+        const stamp = stampAt(st, from, to);
         if (stamp !== undefined) values.times.push([code === "ED" ? "estimatedDeparture" : "nextInformation", stamp]);
         break;
       }
@@ -539,7 +556,7 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
         // EA1230 MTY, EA1230MTY or EA1230 (no airport).
         let digitsEnd = from;
         while (digitsEnd < to && isDigit(up.charCodeAt(digitsEnd))) digitsEnd++;
-        const stamp = stampAt(from, digitsEnd === from ? to : digitsEnd);
+        const stamp = stampAt(st, from, digitsEnd === from ? to : digitsEnd);
         if (stamp === undefined) break;
         values.times.push(["estimatedArrival", stamp]);
         let stationStart = digitsEnd;
@@ -552,15 +569,15 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
             stationEnd = to = nextEnd;
           } else stationStart = stationEnd = to;
         }
-        if (stationStart === stationEnd) warn(from + 1, "EA sin aeropuerto de destino: se lee solo la hora");
+        if (stationStart === stationEnd) warn(st, from + 1, "EA sin aeropuerto de destino: se lee solo la hora");
         else if (stationEnd - stationStart !== 3 || !allOf(up, stationStart, stationEnd, isUpper)) {
-          fail(stationStart + 1, `Aeropuerto '${up.slice(stationStart, stationEnd)}' no válido después de EA: 3 letras IATA`);
+          fail(st, stationStart + 1, `Aeropuerto '${up.slice(stationStart, stationEnd)}' no válido después de EA: 3 letras IATA`);
         } else values.destination = up.slice(stationStart, stationEnd);
         break;
       }
       case "DL":
       case "EDL": {
-        const delays = readDelays(up, from, to, fail, warn);
+        const delays = readDelays(st, from, to);
         if (delays !== undefined) values.delays = (values.delays ?? []).concat(delays);
         break;
       }
@@ -568,7 +585,7 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
         splitParts(up, from, to);
         const [s = from, e = to] = PARTS;
         if (!allOf(up, s, e, isDigit) || e - s > 4) {
-          fail(s + 1, `Pasajeros '${up.slice(s, e)}' no válidos: se esperaba un número (p. ej. PX145)`);
+          fail(st, s + 1, `Pasajeros '${up.slice(s, e)}' no válidos: se esperaba un número (p. ej. PX145)`);
           break;
         }
         values.passengers = Number(up.slice(s, e));
@@ -579,17 +596,17 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
         to = n;
         const diversion: MvtDiversion = { station: null, estimatedArrival: null, reason: null };
         let k = from;
-        while (k < n && !failed) {
+        while (k < n && !st.failed) {
           const e = tokenEnd(up, k);
           if (allOf(up, k, e, isDigit) && (e - k === 4 || e - k === 6)) {
-            const stamp = stampAt(k, e);
+            const stamp = stampAt(st, k, e);
             if (stamp) {
               diversion.estimatedArrival = stamp.time;
               values.times.push(["diversionArrival", stamp]);
             }
           } else if (e - k === 3 && allOf(up, k, e, isUpper)) diversion.station = up.slice(k, e);
           else if (e - k <= 3 && allOf(up, k, e, isAlnum)) diversion.reason = up.slice(k, e);
-          else fail(k + 1, `'${up.slice(k, e)}' no se entiende después de DR: se esperaba hora, aeropuerto (3 letras) o código de motivo`);
+          else fail(st, k + 1, `'${up.slice(k, e)}' no se entiende después de DR: se esperaba hora, aeropuerto (3 letras) o código de motivo`);
           k = skipBlanks(up, e);
         }
         values.diversion = diversion;
@@ -597,11 +614,11 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
       }
       default:
         // EO (estimated take-off), EB (taxi time variance): AHM 780 elements Slotdesk does not use.
-        warn(i + 1, `${code} no se usa en Slotdesk: ignorado`);
+        warn(st, i + 1, `${code} no se usa en Slotdesk: ignorado`);
     }
     i = skipBlanks(up, to);
   }
-  if (failed) return;
+  if (st.failed) return;
 
   d.anyData ||= values.times.length > 0 || values.delays !== undefined || values.passengers !== undefined || values.diversion !== undefined;
   for (const [key, stamp] of values.times) {
@@ -637,13 +654,8 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
  * `11/0015/93/0020` (pairs), `93A` (a sub-code), `RA` (an alphabetic code). A duration is four
  * digits `hhmm`; anything else of 1–3 letters or digits is a code.
  */
-function readDelays(
-  up: string,
-  from: number,
-  to: number,
-  fail: (column: number, message: string) => void,
-  warn: (column: number, message: string) => void,
-): MvtDelay[] | undefined {
+function readDelays(st: LineState, from: number, to: number): MvtDelay[] | undefined {
+  const up = st.up;
   const count = splitParts(up, from, to);
   const codes: string[] = [];
   const minutes: number[] = [];
@@ -652,13 +664,13 @@ function readDelays(
     const s = PARTS[2 * p] ?? from;
     const e = PARTS[2 * p + 1] ?? from;
     if (s === e) {
-      warn(s + 1, "DL con una parte vacía ('//'): ignorada");
+      warn(st, s + 1, "DL con una parte vacía ('//'): ignorada");
       continue;
     }
     if (e - s === 4 && allOf(up, s, e, isDigit)) {
       const mm = twoDigits(up, s + 2);
       if (mm > 59) {
-        fail(s + 1, `Duración '${up.slice(s, e)}' no válida: se esperaba hhmm (p. ej. 0015)`);
+        fail(st, s + 1, `Duración '${up.slice(s, e)}' no válida: se esperaba hhmm (p. ej. 0015)`);
         return undefined;
       }
       minutes.push(twoDigits(up, s) * 60 + mm);
@@ -666,20 +678,22 @@ function readDelays(
       if (codes.length === 0) codeColumn = s + 1;
       codes.push(up.slice(s, e));
     } else {
-      fail(s + 1, `Código de demora '${up.slice(s, e)}' no válido: dos dígitos o letras, con subcódigo opcional (p. ej. 93 o 93A), y duraciones hhmm`);
+      fail(st, s + 1, `Código de demora '${up.slice(s, e)}' no válido: dos dígitos o letras, con subcódigo opcional (p. ej. 93 o 93A), y duraciones hhmm`);
       return undefined;
     }
   }
   if (codes.length === 0) {
-    fail(from + 1, "DL sin código de demora");
+    fail(st, from + 1, "DL sin código de demora");
     return undefined;
   }
   if (minutes.length > codes.length) {
-    warn(codeColumn, `DL trae ${minutes.length} duraciones para ${codes.length} códigos: se ignoran las de más`);
+    warn(st, codeColumn, `DL trae ${minutes.length} duraciones para ${codes.length} códigos: se ignoran las de más`);
   } else if (minutes.length > 0 && minutes.length < codes.length) {
-    warn(codeColumn, `DL trae ${minutes.length} duraciones para ${codes.length} códigos: los últimos quedan sin duración`);
+    warn(st, codeColumn, `DL trae ${minutes.length} duraciones para ${codes.length} códigos: los últimos quedan sin duración`);
   }
-  return codes.map((code, k) => ({ code, minutes: minutes[k] ?? null }));
+  const delays: MvtDelay[] = [];
+  for (let k = 0; k < codes.length; k++) delays.push({ code: codes[k] ?? "", minutes: minutes[k] ?? null });
+  return delays;
 }
 
 // ---- end of a message -------------------------------------------------------------------------
@@ -697,7 +711,7 @@ function finish(d: Draft): MvtMessage {
       if (stamp) problems.push(warning(stamp.line, stamp.column, stamp.text, "Desvío (DR) sin aeropuerto de destino"));
     }
   }
-  if (m.flight !== null && !d.anyData && m.si.length === 0 && !problems.some((p) => p.severity === "error")) {
+  if (m.flight !== null && !d.anyData && m.si.length === 0 && !hasErrors(problems)) {
     problems.push(warning(m.line, 1, d.text, "El mensaje no trae datos de movimiento (AD, AA, ED, EA, NI, DL, PX, DR, RR o FR)"));
   }
   if (m.day !== null) checkTimes(d, m.day);
@@ -712,7 +726,7 @@ const AIRBORNE_CHAIN: TimeKey[] = ["airborne", "returnTouchdown", "returnOnBlock
 
 function checkTimes(d: Draft, flightDay: number): void {
   const problems = d.message.problems;
-  for (const key of Object.keys(LABELS) as TimeKey[]) {
+  for (const key of TIME_KEYS) {
     const stamp = d.stamps[key];
     if (stamp === undefined || stamp.time.length !== 6) continue;
     const days = Math.abs(Math.floor(minutesFromFlightDay(stamp.time, flightDay) / 1440));
@@ -720,7 +734,7 @@ function checkTimes(d: Draft, flightDay: number): void {
       problems.push(warning(stamp.line, stamp.column, stamp.text, `El día ${stamp.time.slice(0, 2)} de ${LABELS[key]} está a más de dos días del día del vuelo (${flightDay})`));
     }
   }
-  const reported = new Set<Stamp>();
+  const reported: Stamp[] = [];
   const kind = d.message.return?.kind;
   const chains = kind === "ramp" ? [CHAIN, RAMP_CHAIN] : kind === "airborne" ? [CHAIN, AIRBORNE_CHAIN] : [CHAIN];
   for (const chain of chains) {
@@ -733,19 +747,19 @@ function checkTimes(d: Draft, flightDay: number): void {
         let moved = at;
         if (stamp.time.length === 4) while (moved < previous.at) moved += 1440;
         if (stamp.time.length === 4 && moved - previous.at <= MIDNIGHT_CROSSING_MAX_MINUTES) {
-          if (!reported.has(stamp)) {
+          if (!reported.includes(stamp)) {
             problems.push(
               warning(stamp.line, stamp.column, stamp.text, `${capitalized(LABELS[key])} (${stamp.time}) es anterior ${toLabel(previous.key)} (${previous.stamp.time}): se toma del día siguiente (cruza la medianoche; AHM 780 la escribe DDHHMM)`),
             );
-            reported.add(stamp);
+            reported.push(stamp);
           }
           at = moved;
         } else {
-          if (!reported.has(stamp)) {
+          if (!reported.includes(stamp)) {
             problems.push(
               readError(stamp.line, stamp.column, stamp.text, `${capitalized(LABELS[key])} (${stamp.time}) es anterior ${toLabel(previous.key)} (${previous.stamp.time}): el mensaje no se aplica`),
             );
-            reported.add(stamp);
+            reported.push(stamp);
           }
           continue;
         }
@@ -831,14 +845,18 @@ export function readMvt(text: string, options: MvtReadOptions = {}): Reading<Mvt
 
     // A line after a blank line (or outside a message) whose block leads to an MVT line belongs to
     // that next message's header; so does a COR line right before an MVT line.
-    let stop = nextStop[k] ?? count;
-    // Blank lines between the address lines and their MVT line are tolerated.
-    while (stop < count && ((kinds[stop] ?? OTHER) & 3) === BLANK) stop++;
-    const stopIsMvt = stop < count && ((kinds[stop] ?? OTHER) & 3) === MVT;
-    const nextNonBlankIsMvt = kind === COR && stopIsMvt && stop === k + 1;
     const inHeader = headerProblems.length > 0 || headerCor;
+    let stopIsMvt = false;
+    let nextNonBlankIsMvt = false;
+    if (draft === null || blankBefore || inHeader || kind === COR) {
+      let stop = nextStop[k] ?? count;
+      // Blank lines between the address lines and their MVT line are tolerated.
+      while (stop < count && ((kinds[stop] ?? OTHER) & 3) === BLANK) stop++;
+      stopIsMvt = stop < count && ((kinds[stop] ?? OTHER) & 3) === MVT;
+      nextNonBlankIsMvt = kind === COR && stopIsMvt && stop === k + 1;
+    }
     const opensBlock =
-      !looksLikeFlightLine(up) && (draft === null || (blankBefore && !draft.expectFlight && !looksLikeDataLine(up)));
+      (draft === null || (blankBefore && !draft.expectFlight && !looksLikeDataLine(up))) && !looksLikeFlightLine(up);
     if (((opensBlock || inHeader) && stopIsMvt) || nextNonBlankIsMvt) {
       if (kind === COR) headerCor = true;
       else if (headerProblems.length === 0) {
