@@ -4,7 +4,8 @@ import type { ReadProblem } from "../reading";
  * A time as the message writes it, UTC: `HHMM` (on the flight line's day of month) or `DDHHMM`
  * (the day of month given, when it is not the flight's day: a movement after midnight). Kept as
  * written, like `nextInformation`: the day of month only becomes a date against the flight's
- * scheduled date, which the applying code knows (`mvtInstant`).
+ * scheduled date, which the applying code knows. An `HHMM` that goes backwards by at most
+ * `MIDNIGHT_CROSSING_MAX_MINUTES` from the event before it is the next day (the reader warns).
  */
 export type MvtTime = string;
 
