@@ -3,7 +3,8 @@
  * README "Schedule import (SSIM)") into the configured database — through the running server when
  * there is one — exactly as POST /api/schedule/import/ does: a file with any error changes nothing
  * and its errors are listed with line and column (exit 1); otherwise the legs at MEX become dated
- * planned flights, inserted or updated, and their dates re-matched, in one transaction.
+ * planned flights, inserted or updated, and their dates re-matched, in one transaction, and what
+ * the reader assumed is listed as warnings (avisos) with line and column.
  */
 import { readFile } from "node:fs/promises";
 import { printOutput, runCommand } from "../src/server/owner/commands";

@@ -1,7 +1,9 @@
 /**
- * `npm run --silent scr -- parse [FILE|-]`: reads an SCR message (a file, or standard input when
- * FILE is absent or `-`) and prints its value as JSON (2-space indent). Exit 0 without errors,
- * 1 when the message has errors (they are in the JSON's `errors`).
+ * `npm run --silent scr -- parse [FILE|-]`: reads an SSIM Chapter 6 message (SCR, SIR, SAL, SHL or
+ * SMA; a file, or standard input when FILE is absent or `-`) and prints its value as JSON (2-space
+ * indent). Its `problems` hold every warning (`aviso`: read, with the assumption named) and error
+ * with line, column and the line's text; `errors` repeats the errors alone. Exit 0 without errors
+ * (warnings or not), 1 when the message has errors.
  *
  * `npm run --silent scr -- build [FILE|-]`: reads that JSON and prints the canonical SCR text.
  * Exit 0, or 1 (problems on standard error) when the JSON cannot be written as a message.
@@ -12,7 +14,8 @@ import { readFile } from "node:fs/promises";
 import { buildScr, decodeScrMessage, parseScr, ScrBuildError, type ScrBuildProblem } from "../src/domain/scr";
 
 const USAGE = `Uso:
-  npm run --silent scr -- parse [ARCHIVO|-]   lee un mensaje SCR e imprime su valor en JSON
+  npm run --silent scr -- parse [ARCHIVO|-]   lee un mensaje SCR, SIR, SAL, SHL o SMA e imprime su valor en JSON
+                                             (problems: avisos y errores con línea y columna)
   npm run --silent scr -- build [ARCHIVO|-]   lee ese JSON e imprime el texto SCR
 
 Sin ARCHIVO, o con '-', lee la entrada estándar.

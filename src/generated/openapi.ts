@@ -1217,8 +1217,11 @@ export interface paths {
          *     200-character records 1–5. Every leg (record 3) arriving at or leaving MEX is expanded over
          *     its period and days of operation into dated planned flights (UTC times, from the record's
          *     UTC/local variation). Same flight, date and direction → update of the schedule fields (what
-         *     AIMS reported is kept). A file with any error is refused whole, with the line and column of
-         *     each error, and changes nothing. The dates touched are re-matched.
+         *     AIMS reported is kept). The reader is tolerant: what it assumed (an overnight arrival with a
+         *     blank date variation, an open-ended period, legs of other airlines skipped) comes back in
+         *     `warnings` and the file loads. A file with any error (a line it cannot understand) is
+         *     refused whole, with the line and column of each error, and changes nothing. The dates
+         *     touched are re-matched.
          */
         post: operations["importSchedule"];
         delete?: never;
@@ -2361,19 +2364,6 @@ export interface components {
              */
             file: string;
         };
-        ReadProblem: {
-            line: number;
-            column: number;
-            /** @description The line as written. */
-            text: string;
-            /**
-             * @description aviso: read, with the assumption named · error: that line is not loaded.
-             * @enum {string}
-             */
-            severity: "aviso" | "error";
-            /** @description In Spanish. */
-            message: string;
-        };
         DataLoadCounts: {
             /** @description Lines or records read. */
             lines: number;
@@ -2428,6 +2418,25 @@ export interface components {
             inserted: number;
             updated: number;
             rematched_dates: string[];
+            /** @description What the reader assumed to read the file (severity aviso), line by line; the file was loaded. Absent when it assumed nothing. */
+            warnings?: components["schemas"]["ReadProblem"][];
+        };
+        /**
+         * @description One problem of a file read from the world (src/domain/reading): `aviso` when the line was
+         *     read with the assumption the message names, `error` when that line could not be understood
+         *     and is not loaded.
+         */
+        ReadProblem: {
+            /** @description 1-based line of the file. */
+            line: number;
+            /** @description 1-based column of what the message is about. */
+            column: number;
+            /** @description The line as written, without its line end. */
+            text: string;
+            /** @enum {string} */
+            severity: "aviso" | "error";
+            /** @description Spanish. */
+            message: string;
         };
         /**
          * @description new: altas · modify: modificaciones · cancel: cancelaciones.

@@ -89,9 +89,39 @@ describe("POST /api/schedule/import/ (importSchedule)", () => {
         message: "«A 1» no es un tipo de aeronave IATA de tres caracteres (columnas 73–75).",
       },
     ]);
+    // A record short of 200 characters is padded (issue 22: trimmed trailing blanks are read); a
+    // file cut before its trailer is still refused.
     const cut = await slot.fail("importSchedule", { body: { content: lines.slice(0, 10).join("\n").slice(0, -5) } });
-    expect(cut.body.errors).toEqual([{ line: 10, column: 196, message: "El registro tiene 195 caracteres; un registro SSIM tiene 200." }]);
+    expect(cut.body.errors).toEqual([{ line: 10, message: "Falta el registro 5 (fin del archivo): el archivo parece cortado." }]);
     expect(await queryRows(server.handle.db, sql`select * from flights order by id`)).toEqual(before);
+  });
+
+  it("loads a file with only warnings (an overnight leg with a blank date variation, another airline's leg) and returns them", async () => {
+    const lines = EXAMPLE.split("\n");
+    // VB852 MEX 22:30 → TIJ 00:05 with its date variation left blank; an AM leg in the VB block.
+    lines[13] = `${(lines[13] ?? "").slice(0, 193)} ${(lines[13] ?? "").slice(194)}`;
+    lines[16] = (lines[16] ?? "").replace("3 VB  854", "3 AM  854");
+    const loaded = await slot.ok("importSchedule", { body: { content: lines.join("\n") } });
+    expect(loaded).toMatchObject({ rows: 27, inserted: 0, updated: 27 });
+    expect(loaded.warnings).toEqual([
+      {
+        line: 14,
+        column: 194,
+        text: lines[13],
+        severity: "aviso",
+        message: "Se asumió llegada al día siguiente: la variación de fecha está vacía y la llegada quedaba antes de la salida",
+      },
+      {
+        line: 17,
+        column: 3,
+        text: lines[16],
+        severity: "aviso",
+        message: "Se omitió 1 tramo de otras aerolíneas: AM (1). Solo se leen los de VB / VIV.",
+      },
+    ]);
+    // The overnight arrival at TIJ is the next day, as with the explicit date variation.
+    expect(await flight("VB852", "2026-12-02")).toMatchObject({ scheduled_departure: "2026-12-02T04:30" });
+    expect(await countRows(server.handle.db, "flights")).toBe(27);
   });
 
   it("is refused to Seguimiento and Reportes", async () => {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,6 +46,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "scr-cli-"));
   await writeFile(file("example.scr"), EXAMPLE);
   await writeFile(file("bad.scr"), EXAMPLE.replace("MTY0700 J", "MTY0700 Q"));
+  await writeFile(file("sal.txt"), readFileSync(join(__dirname, "../fixtures/scr/sal.txt"), "utf8"));
   await writeFile(file("example.json"), JSON.stringify(parseScr(EXAMPLE), null, 2));
   await writeFile(file("broken.json"), "{ no es JSON");
   await writeFile(
@@ -97,6 +99,34 @@ describe("scr parse", () => {
         },
       ]);
       expect(printed.lines).toHaveLength(4);
+      expect((JSON.parse(run.stdout) as { problems: unknown[] }).problems).toEqual([
+        {
+          line: 6,
+          column: 43,
+          text: "NVB1234 05DEC05DEC 0000060 180320 MTY0700 Q",
+          severity: "error",
+          message:
+            "Tipo de servicio 'Q' desconocido: se esperaba J, C, F, H, P, X, D, N, S, O, T, K, G, B, E, W, V, M, A, L, I, Y, Z o U",
+        },
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "exits 0 for a coordinator's list read with warnings, which are in the JSON's problems with their severity",
+    async () => {
+      const run = await scr(["parse", file("sal.txt")]);
+      expect(run.code).toBe(0);
+      const printed = JSON.parse(run.stdout) as { header: { smi: string }; errors: unknown[]; problems: { line: number; column: number; severity: string }[] };
+      expect(printed.header.smi).toBe("SAL");
+      expect(printed.errors).toEqual([]);
+      expect(printed.problems.map((p) => [p.line, p.column, p.severity])).toEqual([
+        [7, 9, "aviso"],
+        [7, 14, "aviso"],
+        [8, 10, "aviso"],
+        [8, 15, "aviso"],
+      ]);
     },
     TIMEOUT,
   );

@@ -218,6 +218,15 @@ function parseChecked(text: string): ScrMessage {
     expect(error.column).toBeLessThanOrEqual((lineLengths[error.line - 1] ?? 0) + 1);
     expect(error.message.length).toBeGreaterThan(0);
   }
+  for (const problem of result.problems) {
+    expect(problem.line).toBeGreaterThanOrEqual(1);
+    expect(problem.column).toBeGreaterThanOrEqual(1);
+    expect(problem.text).toBe((text.split("\n")[problem.line - 1] ?? "").replace(/\r$/, ""));
+  }
+  // `errors` are the problems of severity error, in the same order.
+  expect(result.problems.filter((p) => p.severity === "error").map(({ line, column, message }) => ({ line, column, message }))).toEqual(
+    result.errors,
+  );
   for (const line of result.lines) expect(line.arrival !== null || line.departure !== null).toBe(true);
   return result;
 }

@@ -78,8 +78,10 @@ describe("readSsim7", () => {
       all[line - 1] = (all[line - 1] ?? "").slice(0, column - 1) + value + (all[line - 1] ?? "").slice(column - 1 + value.length);
       text = all.join("\n");
     }
-    const { legs, errors } = readSsim7(text);
-    expect(legs).toEqual([]);
+    const { legs, errors, problems } = readSsim7(text);
+    // Each bad leg is an error of its line only and is left out; a serial number out of sequence
+    // is a warning (the record is whole), so that leg is read.
+    expect(legs.map((l) => l.line)).toEqual([17]);
     expect(errors.map((e) => [e.line, e.column])).toEqual([
       [11, 15],
       [12, 31],
@@ -87,10 +89,19 @@ describe("readSsim7", () => {
       [14, 44],
       [15, 48],
       [16, 73],
-      [17, 195],
     ]);
     expect(errors[0]?.message).toBe("«31NOV26» no es una fecha DDMMMAA válida (columnas 15–21).");
-    expect(errors[6]?.message).toBe("El número de serie es 000099; se esperaba 000009.");
+    expect(problems.map((p) => [p.line, p.column, p.severity])).toEqual([
+      [11, 15, "error"],
+      [12, 31, "error"],
+      [13, 37, "error"],
+      [14, 44, "error"],
+      [15, 48, "error"],
+      [16, 73, "error"],
+      [17, 195, "aviso"],
+    ]);
+    expect(problems[6]?.message).toBe("El número de serie es 000099; se esperaba 000009. Se leyó el registro igualmente: revise si falta alguno.");
+    expect(problems[0]?.text).toBe(text.split("\n")[10]);
   });
 
   it("names the structural problems: length, record type, order, missing trailer", () => {
@@ -177,7 +188,15 @@ describe("expandLegs at MEX", () => {
   it("refuses overlapping periods of the same flight, naming both lines", () => {
     const overlap = file([LEG, { ...LEG, itineraryVariation: 2, from: "2026-12-20", to: "2027-01-10", departureTime: "1015" }]);
     const result = expandLegs(readSsim7(overlap).legs, "MEX");
-    expect(result.flights).toEqual([]);
+    // Every line's flights come back (the caller leaves out the lines with errors): line 11's
+    // Mondays of December, and line 12's that are not line 11's.
+    expect(result.flights.map((f) => `${f.line}:${f.date}`)).toEqual([
+      "11:2026-12-07",
+      "11:2026-12-14",
+      "11:2026-12-21",
+      "11:2026-12-28",
+      "12:2027-01-04",
+    ]);
     expect(result.errors[0]).toEqual({
       line: 12,
       column: 15,

@@ -55,7 +55,9 @@ const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2, 4)}`;
 /**
  * Every slot a data line covers in `season`: one per operated date of its period (the days field,
  * or every day when left out) and per direction (a turnaround line has two). A departure's
- * overnight digit moves its date. Empty when the period is not of the season's years.
+ * overnight digit moves its date. Empty when the period is not of the season's years. A direction
+ * without a time (a refusal that left it out) names no slot; seats or aircraft left out read as
+ * 0 and '' (only refusals and deletions leave them out, and those give no slot its data).
  */
 export function lineSlots(line: ScrDataLine, season: string): LineSlot[] {
   const period = scrPeriodToIso(line, season);
@@ -65,31 +67,33 @@ export function lineSlots(line: ScrDataLine, season: string): LineSlot[] {
   for (let date = period.from; date <= period.to; date = addDays(date, 1)) {
     const weekday = isoWeekday(date);
     if (line.days !== null && !line.days.includes(String(weekday))) continue;
-    if (line.arrival) {
+    const arrivalTime = line.arrival?.time ?? null;
+    if (line.arrival && arrivalTime !== null) {
       slots.push({
         key: canonicalDesignator(line.arrival.flight),
         flightNumber: line.arrival.flight,
         date,
-        time: hhmm(line.arrival.time),
+        time: hhmm(arrivalTime),
         isArrival: true,
         route: line.arrival.origin,
-        aircraftType: line.aircraft,
-        seats: line.seats,
+        aircraftType: line.aircraft ?? "",
+        seats: line.seats ?? 0,
         serviceType: services.charAt(0) || "J",
         frequency: weekday,
       });
     }
-    if (line.departure) {
+    const departureTime = line.departure?.time ?? null;
+    if (line.departure && departureTime !== null) {
       const moved = line.departure.overnight ? addDays(date, line.departure.overnight) : date;
       slots.push({
         key: canonicalDesignator(line.departure.flight),
         flightNumber: line.departure.flight,
         date: moved,
-        time: hhmm(line.departure.time),
+        time: hhmm(departureTime),
         isArrival: false,
         route: line.departure.destination,
-        aircraftType: line.aircraft,
-        seats: line.seats,
+        aircraftType: line.aircraft ?? "",
+        seats: line.seats ?? 0,
         serviceType: (line.arrival ? services.charAt(1) : services.charAt(0)) || services.charAt(0) || "J",
         frequency: isoWeekday(moved),
       });

@@ -137,8 +137,8 @@ function checkLine(
     if (arrival.previous !== null && !isStation(arrival.previous)) {
       add(problems, index, "arrival.previous", "La estación anterior debe tener 3 letras mayúsculas o ser null");
     }
-    if (!isTime(arrival.time)) {
-      add(problems, index, "arrival.time", `Hora '${arrival.time}' no válida (HHMM, 0000–2359)`);
+    if (arrival.time === null || !isTime(arrival.time)) {
+      add(problems, index, "arrival.time", `Hora '${arrival.time ?? ""}' no válida (HHMM, 0000–2359)`);
     }
   }
   if (departure) {
@@ -146,8 +146,8 @@ function checkLine(
       const reason = designatorProblem(departure.flight, 0, departure.flight.length);
       add(problems, index, "departure.flight", `Vuelo '${departure.flight}' no válido: ${reason}`);
     }
-    if (!isTime(departure.time)) {
-      add(problems, index, "departure.time", `Hora '${departure.time}' no válida (HHMM, 0000–2359)`);
+    if (departure.time === null || !isTime(departure.time)) {
+      add(problems, index, "departure.time", `Hora '${departure.time ?? ""}' no válida (HHMM, 0000–2359)`);
     }
     if (departure.overnight !== null && !isIntegerIn(departure.overnight, 0, 9)) {
       add(problems, index, "departure.overnight", "El indicador de pernocta debe ser un dígito (0–9) o null");
@@ -177,8 +177,8 @@ function checkLine(
     const daysProblem = checkDaysAgainstPeriod(line.from, line.to, line.days, resolver);
     if (daysProblem) add(problems, index, "days", daysProblem.message);
   }
-  if (!isIntegerIn(line.seats, 0, 999)) add(problems, index, "seats", "Los asientos deben ser un entero de 0 a 999");
-  if (typeof line.aircraft !== "string" || line.aircraft.length !== 3 || !isUpperAlnums(line.aircraft, 0, 3)) {
+  if (line.seats === null || !isIntegerIn(line.seats, 0, 999)) add(problems, index, "seats", "Los asientos deben ser un entero de 0 a 999");
+  if (line.aircraft === null || typeof line.aircraft !== "string" || line.aircraft.length !== 3 || !isUpperAlnums(line.aircraft, 0, 3)) {
     add(problems, index, "aircraft", "El tipo de aeronave debe tener 3 letras mayúsculas o dígitos");
   }
   const directions = (arrival ? 1 : 0) + (departure ? 1 : 0);
@@ -290,17 +290,17 @@ function writeLine(out: TextBuffer, line: ScrDataLineInput): void {
     out.text(line.days);
   }
   out.code(SPACE);
-  out.threeDigits(line.seats);
-  out.text(line.aircraft);
+  out.threeDigits(line.seats ?? 0);
+  out.text(line.aircraft ?? "");
   if (arrival) {
     out.code(SPACE);
     out.text(arrival.origin);
     if (arrival.previous !== null) out.text(arrival.previous);
-    out.text(arrival.time);
+    out.text(arrival.time ?? "");
   }
   if (departure) {
     out.code(SPACE);
-    out.text(departure.time);
+    out.text(departure.time ?? "");
     if (departure.overnight !== null) out.code(ZERO + departure.overnight);
     if (departure.next !== null) out.text(departure.next);
     out.text(departure.destination);
@@ -398,5 +398,6 @@ export function withCanonicalLineNumbers(message: ScrMessageInput): ScrMessage {
     si: [...(message.si ?? [])],
     gi: [...(message.gi ?? [])],
     errors: [],
+    problems: [],
   };
 }

@@ -4,7 +4,7 @@
  * `resolveSeasonDate` from ../seasons; the resolver below only caches it per message, since a
  * message holds at most 366 distinct dates but may hold 100,000 lines.
  */
-import { isoWeekday, isSeasonCode, parseDate, resolveSeasonDate, seasonBounds, type SeasonBounds } from "../seasons";
+import { addDays, isoWeekday, isSeasonCode, parseDate, resolveSeasonDate, seasonBounds, type SeasonBounds } from "../seasons";
 import { MONTH_NAMES, daysMaskAt } from "./tokens";
 
 /** Spanish weekday names, index 1 = lunes … 7 = domingo (SSIM day numbers). */
@@ -175,4 +175,76 @@ export function checkDaysAgainstPeriod(
     }
   }
   return null;
+}
+
+/** What the reader makes of a days field against its period: one error, or warnings, or null (all fine). */
+export type DaysReading = { error: PeriodProblem } | { warnings: PeriodProblem[] } | null;
+
+/** `DDMMM` of the date `offset` days after `info`. */
+function scrDateAfter(info: ScrDateInfo, offset: number): string {
+  return isoToScrDate(addDays(info.iso, offset)) ?? "";
+}
+
+/**
+ * The reader's check of a days field (already well formed) against its period. Coordinators write
+ * periods whose first or last date is not an operating day (their published guides do): the
+ * operating dates are the listed days within the period, so such a line is read with a warning
+ * naming its real first or last operation. Still an error: no day at all, a period in which no
+ * listed day falls, and a listed day outside a period shorter than a week (a typing slip).
+ * The builder keeps the strict `checkDaysAgainstPeriod`.
+ */
+export function readDaysAgainstPeriod(from: string, to: string, days: string, resolver: ScrDateResolver | null): DaysReading {
+  const mask = daysMaskAt(days, 0);
+  if (mask === 0) return { error: { field: "days", message: "Los días de operación no incluyen ningún día" } };
+  if (!resolver) return null;
+  const first = resolver.resolve(from);
+  const last = resolver.resolve(to);
+  if (!first || !last) return null;
+  const firstOperates = (mask & (1 << (first.weekday - 1))) !== 0;
+  const lastOperates = (mask & (1 << (last.weekday - 1))) !== 0;
+  if (firstOperates && lastOperates && last.epochDay - first.epochDay >= 6) return null;
+  const span = last.epochDay - first.epochDay;
+  if (span < 6) {
+    let inPeriod = 0;
+    for (let k = 0; k <= span; k++) inPeriod |= 1 << ((first.weekday - 1 + k) % 7);
+    if ((mask & inPeriod) === 0) {
+      const message =
+        span === 0
+          ? `La primera fecha del periodo (${from}, ${WEEKDAYS_ES[first.weekday]}) no es un día de operación`
+          : `Ninguna fecha del periodo ${from}–${to} es un día de operación (${days})`;
+      return { error: { field: "days", message } };
+    }
+    const outside = mask & ~inPeriod;
+    if (outside !== 0) {
+      const day = 31 - Math.clz32(outside & -outside) + 1;
+      return {
+        error: {
+          field: "days",
+          message: `El día ${day} (${WEEKDAYS_ES[day]}) de los días de operación no cae dentro del periodo ${from}–${to}`,
+        },
+      };
+    }
+  }
+  const warnings: PeriodProblem[] = [];
+  if (!firstOperates) {
+    let k = 1;
+    while ((mask & (1 << ((first.weekday - 1 + k) % 7))) === 0) k++;
+    warnings.push({
+      field: "from",
+      message:
+        `Se asumió que la línea opera solo los días indicados dentro del periodo: la primera fecha (${from}, ` +
+        `${WEEKDAYS_ES[first.weekday]}) no es un día de operación; la primera operación es el ${scrDateAfter(first, k)}`,
+    });
+  }
+  if (!lastOperates) {
+    let k = 1;
+    while ((mask & (1 << ((last.weekday - 1 - k + 7 * 2) % 7))) === 0) k++;
+    warnings.push({
+      field: "to",
+      message:
+        `Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (${to}, ` +
+        `${WEEKDAYS_ES[last.weekday]}) no es un día de operación; la última operación es el ${scrDateAfter(last, -k)}`,
+    });
+  }
+  return warnings.length === 0 ? null : { warnings };
 }

@@ -1,24 +1,28 @@
 /**
- * SCR parser (IATA SSIM Chapter 6, see /work/shared/domain/SCR.md). Tolerant and total: it never
- * throws; it returns every line it understood and, for the rest, errors with 1-based line and
- * column and a Spanish message naming what is wrong (one error per data line, the first found).
+ * Reader of the messages a coordinator sends an airline (IATA SSIM Chapter 6, see
+ * /work/shared/domain/SCR.md): SCR, SIR, SAL, SHL and SMA, whose data lines share one shape; the
+ * message type stays in the header. Tolerant and total, on the reading model of ../reading: it
+ * never throws; it returns every line it understood, and problems with 1-based line and column,
+ * the line's text and a Spanish message — a warning (`aviso`) where it assumed something, an error
+ * for a line it could not understand (one per data line, the first found; that line is left out).
  *
- * Tolerances: CRLF or LF line ends; blank lines anywhere; blanks (space, tab, no-break space) around
- * lines and between fields (several count as one); lower-case header items and data fields (they
- * are upper-cased; free texts are kept as written); a missing creator line.
+ * Read without a word: CRLF, LF or CR line ends; blank lines anywhere; blanks (space, tab, no-break
+ * space) around lines and between fields (several count as one); a missing creator line; `REYT/`;
+ * `/ … /` extra information on the line or on the line after.
+ * Read with a warning naming the assumption: lower-case fields (upper-cased; free texts are kept
+ * as written); a period whose first or last date is not an operating day (the operating dates
+ * are the listed days within the period); `2400` (the end of the day, kept as written); a reply
+ * line that refuses or deletes (U, X, H, W) without time, seats or days; extra information not
+ * closed with `/`; unknown text after the last field (ignored).
+ * ICAO three-letter airlines (`VIV1234`) are SSIM's `xx(a)` designators and need no warning.
  *
  * Speed: the data-line tokenizer is hand-written over char codes of the whole text (no per-line
  * copy, no regular expression, no exception, no closure per line), and the short field values
  * (stations, times, dates, days, aircraft, service) are interned so 100,000 lines do not mean
  * 1,000,000 tiny strings.
  */
-import {
-  checkDaysAgainstPeriod,
-  checkPeriodDates,
-  MISSING_DAYS_MESSAGE,
-  ScrDateResolver,
-  type PeriodProblem,
-} from "./dates";
+import { readError, sortProblems, warning, type ReadProblem } from "../reading";
+import { checkPeriodDates, MISSING_DAYS_MESSAGE, readDaysAgainstPeriod, ScrDateResolver, type PeriodProblem } from "./dates";
 import { isServiceTypeChar, SERVICE_TYPE_LIST_ES } from "./serviceTypes";
 import {
   asciiUpper,
@@ -40,17 +44,49 @@ import {
   shown,
   trimScr,
 } from "./tokens";
-import type { ScrArrival, ScrDataLine, ScrDeparture, ScrError, ScrHeader, ScrMessage } from "./types";
+import {
+  SCR_MESSAGE_TYPES,
+  type ScrAction,
+  type ScrArrival,
+  type ScrDataLine,
+  type ScrDeparture,
+  type ScrError,
+  type ScrHeader,
+  type ScrMessage,
+  type ScrMessageType,
+} from "./types";
 import { isSeasonCode } from "../seasons";
 
 const ACTIONS_ES = "N, C, R, L, D, A, P o Z (solicitud) o K, T, U, O, X, H, W o I (respuesta)";
 const PERIOD_HELP = "se esperaba DDMMMDDMMM o DDMMM con un día que exista (p. ej. 05DEC05DEC)";
-const UNCLOSED_EXTRA = "La información adicional debe cerrarse con '/' al final de la línea (p. ej. / TEXTO /)";
+const UNCLOSED_EXTRA =
+  "Se tomó como información adicional el texto hasta el final de la línea: debe cerrarse con '/' (p. ej. / TEXTO /)";
 const MISSING_SEASON = "Falta la temporada (S o W y dos dígitos, p. ej. W26)";
 const MISSING_DATE = "Falta la fecha del mensaje (DDMMM, p. ej. 21NOV)";
 const MISSING_AIRPORT = "Falta el aeropuerto (3 letras, p. ej. MEX)";
 
-const OTHER_SMIS = new Set(["SMA", "SAQ", "SIR", "SHL", "SAL", "WIR", "WCR", "SAC"]);
+const READ_SMIS: ReadonlySet<string> = new Set(SCR_MESSAGE_TYPES);
+const OTHER_SMIS = new Set(["SAQ", "WIR", "WCR", "SAC"]);
+const READ_SMIS_ES = "SCR, SIR, SAL, SHL o SMA";
+const LOWER_CASE = "Se leyeron en mayúsculas los campos escritos en minúsculas";
+const TIME_2400 =
+  "se leyó como el final del día (medianoche al terminar la fecha de la línea) y se conservó así; SSIM escribe las horas de 0000 a 2359";
+
+/** A warning of one data line, before it gets the line's number and text. */
+type Note = { column: number; message: string };
+
+function note(column: number, message: string): Note {
+  return { column, message };
+}
+
+function isSmi(value: string): value is ScrMessageType {
+  return READ_SMIS.has(value);
+}
+
+/** Reply actions that refuse, delete or echo: their lines may leave out time, seats and days. */
+function mayOmit(action: ScrAction): boolean {
+  return action === "U" || action === "X" || action === "H" || action === "W";
+}
 
 const enum Step {
   Smi,
@@ -176,7 +212,28 @@ function extraAt(s: string, i: number, end: number): string | null {
 
 // ---- the message ------------------------------------------------------------------------------
 
-/** Parses a whole SCR message. Never throws. */
+/** The line that starts at `lineStart` as written, without its line end. */
+function lineTextAt(s: string, lineStart: number): string {
+  let nl = s.indexOf("\n", lineStart);
+  if (nl === -1) nl = s.length;
+  if (nl > lineStart && s.charCodeAt(nl - 1) === 13) nl--;
+  return s.slice(lineStart, nl);
+}
+
+type Sink = { input: string; errors: ScrError[]; problems: ReadProblem[] };
+
+/** An error of the line that starts at `at`: in both lists. */
+function failAt(sink: Sink, line: number, column: number, message: string, at: number): void {
+  sink.errors.push(err(line, column, message));
+  sink.problems.push(readError(line, column, lineTextAt(sink.input, at), message));
+}
+
+/** A warning of the line that starts at `at`. */
+function warnAt(sink: Sink, line: number, column: number, message: string, at: number): void {
+  sink.problems.push(warning(line, column, lineTextAt(sink.input, at), message));
+}
+
+/** Reads a whole message (SCR, SIR, SAL, SHL or SMA). Never throws. */
 export function parseScr(text: string): ScrMessage {
   const input = typeof text === "string" ? text : "";
   const header: ScrHeader = { smi: "SCR", creator: null, season: null, date: null, airport: null, reyt: null };
@@ -184,6 +241,10 @@ export function parseScr(text: string): ScrMessage {
   const si: string[] = [];
   const gi: string[] = [];
   const errors: ScrError[] = [];
+  const problems: ReadProblem[] = [];
+  // Problems go through a sink, not closures over the loop's variables: those would live in a
+  // heap context and slow every line down.
+  const sink: Sink = { input, errors, problems };
 
   let step = Step.Smi;
   let resolver: ScrDateResolver | null = null;
@@ -193,6 +254,8 @@ export function parseScr(text: string): ScrMessage {
   let footer: string[] | null = null;
   let lastLineNo = 0;
   let lastLineLength = 0;
+  let lastLineStart = 0;
+  const notes: Note[] = [];
 
   let lineNo = 0;
   let start = 0;
@@ -210,8 +273,8 @@ export function parseScr(text: string): ScrMessage {
     if (p === end) continue; // blank line
     lastLineNo = lineNo;
     lastLineLength = end - lineStart;
+    lastLineStart = lineStart;
     const column = p - lineStart + 1; // column of the first non-blank character
-
     // ---- header -------------------------------------------------------------------------
     if (step !== Step.Body) {
       const t = input.slice(p, end);
@@ -220,15 +283,16 @@ export function parseScr(text: string): ScrMessage {
       while (!consumed && step !== Step.Body) {
         switch (step) {
           case Step.Smi:
-            if (u === "SCR") {
+            if (isSmi(u)) {
+              header.smi = u;
               consumed = true;
             } else if (OTHER_SMIS.has(u)) {
-              errors.push(err(lineNo, column, `Tipo de mensaje '${u}' no admitido: solo se leen mensajes SCR`));
+              failAt(sink, lineNo, column, `Tipo de mensaje '${u}' no admitido: se leen mensajes ${READ_SMIS_ES}`, lineStart);
               consumed = true;
             } else if (recognizedFrom(Step.Creator, t, u)) {
-              errors.push(err(lineNo, column, "Falta la línea 'SCR' al principio del mensaje"));
+              failAt(sink, lineNo, column, "Falta la línea 'SCR' al principio del mensaje", lineStart);
             } else {
-              errors.push(err(lineNo, column, `Se esperaba 'SCR' en la primera línea y se encontró '${shown(t)}'`));
+              failAt(sink, lineNo, column, `Se esperaba 'SCR' en la primera línea y se encontró '${shown(t)}'`, lineStart);
               consumed = true;
             }
             step = Step.Creator;
@@ -246,11 +310,9 @@ export function parseScr(text: string): ScrMessage {
               resolver = ScrDateResolver.forSeason(u);
               consumed = true;
             } else if (recognizedFrom(Step.Date, t, u)) {
-              errors.push(err(lineNo, column, MISSING_SEASON));
+              failAt(sink, lineNo, column, MISSING_SEASON, lineStart);
             } else {
-              errors.push(
-                err(lineNo, column, `Temporada '${shown(t)}' no válida: se esperaba S o W y dos dígitos (p. ej. W26)`),
-              );
+              failAt(sink, lineNo, column, `Temporada '${shown(t)}' no válida: se esperaba S o W y dos dígitos (p. ej. W26)`, lineStart);
               consumed = true;
             }
             step = Step.Date;
@@ -260,11 +322,9 @@ export function parseScr(text: string): ScrMessage {
               header.date = u;
               consumed = true;
             } else if (recognizedFrom(Step.Airport, t, u)) {
-              errors.push(err(lineNo, column, MISSING_DATE));
+              failAt(sink, lineNo, column, MISSING_DATE, lineStart);
             } else {
-              errors.push(
-                err(lineNo, column, `Fecha del mensaje '${shown(t)}' no válida: se esperaba DDMMM (p. ej. 21NOV)`),
-              );
+              failAt(sink, lineNo, column, `Fecha del mensaje '${shown(t)}' no válida: se esperaba DDMMM (p. ej. 21NOV)`, lineStart);
               consumed = true;
             }
             step = Step.Airport;
@@ -274,16 +334,16 @@ export function parseScr(text: string): ScrMessage {
               header.airport = u;
               consumed = true;
             } else if (recognizedFrom(Step.Reyt, t, u)) {
-              errors.push(err(lineNo, column, MISSING_AIRPORT));
+              failAt(sink, lineNo, column, MISSING_AIRPORT, lineStart);
             } else {
-              errors.push(err(lineNo, column, `Aeropuerto '${shown(t)}' no válido: se esperaban 3 letras (p. ej. MEX)`));
+              failAt(sink, lineNo, column, `Aeropuerto '${shown(t)}' no válido: se esperaban 3 letras (p. ej. MEX)`, lineStart);
               consumed = true;
             }
             step = Step.Reyt;
             break;
           case Step.Reyt:
-            if (u.startsWith("REYT/")) {
-              header.reyt = trimScr(t.slice(5));
+            if (reytAt(u) !== -1) {
+              header.reyt = trimScr(t.slice(reytAt(u)));
               consumed = true;
             }
             step = Step.Body;
@@ -308,11 +368,14 @@ export function parseScr(text: string): ScrMessage {
       if (previousData !== null) {
         if (previousData !== false) {
           if (previousData.extra !== null) {
-            errors.push(err(lineNo, column, `La línea ${previousData.line} ya tiene información adicional`));
+            failAt(sink, lineNo, column, `La línea ${previousData.line} ya tiene información adicional`, lineStart);
           } else {
             const extra = extraAt(input, p, end);
-            if (extra === null) errors.push(err(lineNo, end - lineStart + 1, UNCLOSED_EXTRA));
-            else previousData.extra = extra;
+            if (extra !== null) previousData.extra = extra;
+            else {
+              previousData.extra = trimScr(input.slice(p + 1, end));
+              warnAt(sink, lineNo, end - lineStart + 1, UNCLOSED_EXTRA, lineStart);
+            }
           }
         }
         continue;
@@ -321,7 +384,7 @@ export function parseScr(text: string): ScrMessage {
         appendContinuation(footer, input.slice(p, end));
         continue;
       }
-      errors.push(err(lineNo, column, "Información adicional '/ … /' sin una línea de datos antes"));
+      failAt(sink, lineNo, column, "Información adicional '/ … /' sin una línea de datos antes", lineStart);
       continue;
     }
     if (footer !== null && !looksLikeDataLine(input, p, end)) {
@@ -331,16 +394,18 @@ export function parseScr(text: string): ScrMessage {
 
     footer = null;
     let result: ScrDataLine | ScrError;
+    notes.length = 0;
     try {
-      result = parseDataLineNormalized(input, lineStart, p, end, lineNo, resolver);
+      result = parseDataLineNormalized(input, lineStart, p, end, lineNo, resolver, notes);
     } catch (error) {
       // Defensive only: the tokenizer does not throw by design; never let one line sink the message.
       result = err(lineNo, column, `No se pudo leer la línea: ${String(error)}`);
     }
     if ("message" in result) {
-      errors.push(result);
+      failAt(sink, result.line, result.column, result.message, lineStart);
       previousData = false;
     } else {
+      for (const n of notes) warnAt(sink, lineNo, n.column, n.message, lineStart);
       lines.push(result);
       previousData = result;
     }
@@ -348,15 +413,15 @@ export function parseScr(text: string): ScrMessage {
 
   if (step !== Step.Body) {
     if (lastLineNo === 0) {
-      errors.push(err(1, 1, "El mensaje está vacío"));
+      failAt(sink, 1, 1, "El mensaje está vacío", 0);
     } else {
       const column = lastLineLength + 1;
-      if (step <= Step.Season) errors.push(err(lastLineNo, column, MISSING_SEASON));
-      if (step <= Step.Date) errors.push(err(lastLineNo, column, MISSING_DATE));
-      if (step <= Step.Airport) errors.push(err(lastLineNo, column, MISSING_AIRPORT));
+      if (step <= Step.Season) failAt(sink, lastLineNo, column, MISSING_SEASON, lastLineStart);
+      if (step <= Step.Date) failAt(sink, lastLineNo, column, MISSING_DATE, lastLineStart);
+      if (step <= Step.Airport) failAt(sink, lastLineNo, column, MISSING_AIRPORT, lastLineStart);
     }
   }
-  return { header, lines, si, gi, errors };
+  return { header, lines, si, gi, errors, problems: sortProblems(problems) };
 }
 
 function err(line: number, column: number, message: string): ScrError {
@@ -369,8 +434,16 @@ function recognizedFrom(from: Step, t: string, u: string): boolean {
   if (from <= Step.Season && isSeasonCode(u)) return true;
   if (from <= Step.Date && u.length === 5 && ddmmmAt(u, 0) !== -1) return true;
   if (from <= Step.Airport && u.length === 3 && isLetters(u, 0, 3)) return true;
-  if (from <= Step.Reyt && u.startsWith("REYT/")) return true;
+  if (from <= Step.Reyt && reytAt(u) !== -1) return true;
   return footerKindAt(t, 0, t.length) !== null || looksLikeDataLine(u);
+}
+
+/** Index after `REYT/` (blanks allowed before the slash) in an upper-cased header line, or -1. */
+function reytAt(u: string): number {
+  if (!u.startsWith("REYT")) return -1;
+  let i = 4;
+  while (i < u.length && isBlank(u.charCodeAt(i))) i++;
+  return u.charCodeAt(i) === 47 ? i + 1 : -1;
 }
 
 function appendContinuation(list: string[], text: string): void {
@@ -391,17 +464,25 @@ function parseDataLineNormalized(
   end: number,
   lineNo: number,
   resolver: ScrDateResolver | null,
+  notes: Note[],
 ): ScrDataLine | ScrError {
-  let lower = false;
+  let lower = -1;
   let slash = first;
   for (; slash < end; slash++) {
     const c = s.charCodeAt(slash);
     if (c === 47) break;
-    if (c >= 97 && c <= 122) lower = true;
+    if (lower === -1 && c >= 97 && c <= 122) lower = slash;
   }
-  if (!lower) return parseDataLine(s, lineStart, first, end, lineNo, resolver);
+  if (lower === -1) return parseDataLine(s, lineStart, first, end, lineNo, resolver, notes);
   const line = asciiUpper(s.slice(lineStart, slash)) + s.slice(slash, end);
-  return parseDataLine(line, 0, first - lineStart, line.length, lineNo, resolver);
+  const result = parseDataLine(line, 0, first - lineStart, line.length, lineNo, resolver, notes);
+  notes.unshift({ column: lower - lineStart + 1, message: LOWER_CASE });
+  return result;
+}
+
+/** `2400` at s[i..i+4): the end of the day, which SSIM writes as the next day's 0000. */
+function is2400At(s: string, i: number): boolean {
+  return s.charCodeAt(i) === 50 && s.charCodeAt(i + 1) === 52 && s.charCodeAt(i + 2) === 48 && s.charCodeAt(i + 3) === 48;
 }
 
 /** Index of the date a period problem points at. */
@@ -414,6 +495,8 @@ function periodProblemIndex(problem: PeriodProblem, periodAt: number, periodLeng
  * columns). Returns the line or its first error.
  *
  * `ACT ARR [DEP] PERIOD [DAYS] SEATS+TYPE [ORIGIN+TIME] [TIME+DEST] SERVICE [/ extra /]`
+ *
+ * Warnings go to `notes` (the line is still read); the line's first error is returned instead.
  */
 function parseDataLine(
   s: string,
@@ -422,6 +505,7 @@ function parseDataLine(
   end: number,
   lineNo: number,
   resolver: ScrDateResolver | null,
+  notes: Note[],
 ): ScrDataLine | ScrError {
   const base = lineStart - 1; // column = index - base
 
@@ -431,6 +515,7 @@ function parseDataLine(
     const shownChar = String.fromCodePoint(s.codePointAt(first) ?? 63);
     return err(lineNo, first - base, `Código de acción '${shownChar}' no válido: se esperaba ${ACTIONS_ES}`);
   }
+  const partial = mayOmit(action);
 
   // Flight designators
   let i = first + 1;
@@ -491,7 +576,7 @@ function parseDataLine(
   e = tokenEnd(s, i, end);
   let days: string | null = null;
   const daysIndex = i;
-  if (e - i === 7) {
+  if (e - i === 7 && isDigit(s.charCodeAt(i)) && (!partial || isDigits(s, i, e))) {
     const wrong = daysErrorAt(s, i);
     if (wrong !== -1) {
       return err(
@@ -510,33 +595,56 @@ function parseDataLine(
     );
   }
   if (days === null) {
-    if (from !== to) return err(lineNo, daysIndex - base, MISSING_DAYS_MESSAGE);
+    if (from !== to) {
+      if (!partial) return err(lineNo, daysIndex - base, MISSING_DAYS_MESSAGE);
+      notes.push(note(daysIndex - base, `Línea de respuesta ${action} sin días de operación: se leyó como todos los días del periodo ${from}–${to}`));
+    }
   } else {
-    const problem = checkDaysAgainstPeriod(from, to, days, resolver);
-    if (problem) return err(lineNo, daysIndex - base, problem.message);
+    const reading = readDaysAgainstPeriod(from, to, days, resolver);
+    if (reading !== null) {
+      if ("error" in reading) return err(lineNo, daysIndex - base, reading.error.message);
+      for (const w of reading.warnings) notes.push(note(periodProblemIndex(w, periodAt, periodLength) - base, w.message));
+    }
   }
 
   // Seats and aircraft subtype
   i = skipBlanks(s, i, end);
-  if (i >= end) return err(lineNo, i - base, "Faltan los asientos y el tipo de aeronave (p. ej. 180320)");
   e = tokenEnd(s, i, end);
-  if (e - i !== 6 || !isDigits(s, i, i + 3) || !isUpperAlnums(s, i + 3, e)) {
-    return err(
-      lineNo,
-      i - base,
-      `Asientos y tipo de aeronave '${shown(s.slice(i, e))}' no válidos: se esperaban 3 dígitos de asientos y 3 caracteres de tipo (p. ej. 180320)`,
-    );
+  let seats: number | null = null;
+  let aircraft: string | null = null;
+  const seatsShape = e - i === 6 && isDigits(s, i, i + 3);
+  if (partial && !seatsShape && (i >= end || isUpper(s.charCodeAt(i)) || (e - i >= 7 && isFourDigitsAt(s, i)))) {
+    notes.push(note(i - base, `Línea de respuesta ${action} sin asientos ni tipo de aeronave: se leyó sin ellos`));
+  } else {
+    if (i >= end) return err(lineNo, i - base, "Faltan los asientos y el tipo de aeronave (p. ej. 180320)");
+    if (!seatsShape || !isUpperAlnums(s, i + 3, e)) {
+      return err(
+        lineNo,
+        i - base,
+        `Asientos y tipo de aeronave '${shown(s.slice(i, e))}' no válidos: se esperaban 3 dígitos de asientos y 3 caracteres de tipo (p. ej. 180320)`,
+      );
+    }
+    seats = (s.charCodeAt(i) - 48) * 100 + (s.charCodeAt(i + 1) - 48) * 10 + (s.charCodeAt(i + 2) - 48);
+    aircraft = codeAt(s, i + 3, 3);
+    i = e;
   }
-  const seats = (s.charCodeAt(i) - 48) * 100 + (s.charCodeAt(i + 1) - 48) * 10 + (s.charCodeAt(i + 2) - 48);
-  const aircraft = codeAt(s, i + 3, 3);
-  i = e;
 
   // Arrival part: station (3 or 6 letters) + HHMM
   i = skipBlanks(s, i, end);
   e = tokenEnd(s, i, end);
   let arrival: ScrArrival | null = null;
   const looksLikeArrival = (e - i === 7 || e - i === 10) && isLetters(s, i, e - 4) && isFourDigitsAt(s, e - 4);
-  if (arrA !== -1) {
+  const stationOnly = (e - i === 3 || e - i === 6) && isLetters(s, i, e);
+  if (arrA !== -1 && partial && stationOnly) {
+    notes.push(note(e - base, `Línea de respuesta ${action} sin hora de llegada: se leyó sin ella`));
+    arrival = {
+      flight: s.slice(arrA, arrB),
+      origin: codeAt(s, i, 3),
+      previous: e - i === 6 ? codeAt(s, i + 3, 3) : null,
+      time: null,
+    };
+    i = e;
+  } else if (arrA !== -1) {
     if (i >= end) return err(lineNo, i - base, "Falta la llegada: estación de origen y hora (p. ej. MTY0700)");
     if (!looksLikeArrival) {
       if (isDigit(s.charCodeAt(i))) {
@@ -549,7 +657,10 @@ function parseDataLine(
       );
     }
     if (!isTimeAt(s, e - 4)) {
-      return err(lineNo, e - 4 - base, `Hora de llegada '${s.slice(e - 4, e)}' no válida: HHMM entre 0000 y 2359`);
+      if (!is2400At(s, e - 4)) {
+        return err(lineNo, e - 4 - base, `Hora de llegada '${s.slice(e - 4, e)}' no válida: HHMM entre 0000 y 2359`);
+      }
+      notes.push(note(e - 4 - base, `Hora de llegada 2400: ${TIME_2400}`));
     }
     arrival = {
       flight: s.slice(arrA, arrB),
@@ -578,7 +689,18 @@ function parseDataLine(
     (overnightAt === -1 || isDigit(s.charCodeAt(overnightAt))) &&
     isLetters(s, stationAt, e);
   let departure: ScrDeparture | null = null;
-  if (depA !== -1) {
+  if (depA !== -1 && partial && (depLength === 3 || depLength === 6) && isLetters(s, i, e)) {
+    notes.push(note(i - base, `Línea de respuesta ${action} sin hora de salida: se leyó sin ella`));
+    const six = depLength === 6;
+    departure = {
+      flight: s.slice(depA, depB),
+      time: null,
+      overnight: null,
+      next: six ? codeAt(s, i, 3) : null,
+      destination: codeAt(s, six ? i + 3 : i, 3),
+    };
+    i = e;
+  } else if (depA !== -1) {
     if (i >= end) return err(lineNo, i - base, "Falta la salida: hora y estación de destino (p. ej. 0800MTY)");
     if (!looksLikeDeparture) {
       return err(
@@ -588,7 +710,8 @@ function parseDataLine(
       );
     }
     if (!isTimeAt(s, i)) {
-      return err(lineNo, i - base, `Hora de salida '${s.slice(i, i + 4)}' no válida: HHMM entre 0000 y 2359`);
+      if (!is2400At(s, i)) return err(lineNo, i - base, `Hora de salida '${s.slice(i, i + 4)}' no válida: HHMM entre 0000 y 2359`);
+      notes.push(note(i - base, `Hora de salida 2400: ${TIME_2400}`));
     }
     const six = e - stationAt === 6;
     departure = {
@@ -638,14 +761,19 @@ function parseDataLine(
   i = skipBlanks(s, e, end);
   if (i < end) {
     if (s.charCodeAt(i) !== 47) {
-      return err(
-        lineNo,
-        i - base,
-        `Texto inesperado '${shown(s.slice(i, end))}' después del tipo de servicio: la información adicional va entre '/' (p. ej. / TEXTO /)`,
+      notes.push(
+        note(
+          i - base,
+          `Se ignoró el texto '${shown(s.slice(i, end))}' después del tipo de servicio: no es un campo SSIM (la información adicional va entre '/', p. ej. / TEXTO /)`,
+        ),
       );
+    } else {
+      extra = extraAt(s, i, end);
+      if (extra === null) {
+        extra = trimScr(s.slice(i + 1, end));
+        notes.push(note(end - base, UNCLOSED_EXTRA));
+      }
     }
-    extra = extraAt(s, i, end);
-    if (extra === null) return err(lineNo, end - base, UNCLOSED_EXTRA);
   }
 
   return { line: lineNo, action, arrival, departure, from, to, days, seats, aircraft, service, frequencyRate, extra };

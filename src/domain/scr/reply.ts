@@ -11,7 +11,8 @@
  * Reply lines are matched to request lines by their **content, never their position**
  * (coordinators reorder lines and answer in several messages):
  * - an echo (`X`, `H`, `W` of a `C`; `X` of a `D`; `U` of an `R`/`L`/`N`) repeats the request
- *   line exactly, only the action letter differs;
+ *   line exactly, only the action letter differs — or, when the coordinator left out its time,
+ *   seats or days (the reader warns), carries the same flight designators and period;
  * - a grant (`K`, `T`) or an offer (`O`) carries the same flight designators and period as the
  *   line it answers, and may carry another time: a `K` at another time than asked is
  *   `granted_other_time` (the seeds' `KH`, counted as `diff_time`), and the slot takes the
@@ -72,6 +73,13 @@ const contentOf = (line: ScrDataLine) =>
     line.service,
   ]);
 
+/** A reply line that left out its time, seats or days (only refusals and deletions may). */
+const isPartial = (line: ScrDataLine) =>
+  line.seats === null ||
+  line.arrival?.time === null ||
+  line.departure?.time === null ||
+  (line.days === null && line.from !== line.to);
+
 /** Times only: a grant that differs from the request in nothing else is the same slot, retimed. */
 const timesOf = (line: ScrDataLine) => `${line.arrival?.time ?? ""}|${line.departure?.time ?? ""}`;
 
@@ -112,7 +120,8 @@ export function pairReply(request: readonly ScrDataLine[], reply: readonly ScrDa
     return taken;
   };
   const echo = (of: ScrDataLine, actions: readonly string[]) =>
-    take((line) => actions.includes(line.action) && contentOf(line) === contentOf(of));
+    take((line) => actions.includes(line.action) && contentOf(line) === contentOf(of)) ??
+    take((line) => actions.includes(line.action) && isPartial(line) && identityOf(line) === identityOf(of));
   const grant = (of: ScrDataLine) =>
     // The exact line first, so of two grants for one flight the one asked for is taken.
     take((line) => (line.action === "K" || line.action === "T") && contentOf(line) === contentOf(of)) ??

@@ -20,8 +20,9 @@ export function scrListKind(text: string): ScrListKind | null {
 
 const hhmm = (time: string) => `${time.slice(0, 2)}:${time.slice(2, 4)}`;
 
-function daysMask(days: string | null, from: string): number {
-  if (days === null) return 1 << (isoWeekday(from) - 1);
+/** Days left out: the single date's weekday, or every day of a longer period (a reply line that omits them). */
+function daysMask(days: string | null, from: string, to: string): number {
+  if (days === null) return from === to ? 1 << (isoWeekday(from) - 1) : 0x7f;
   let mask = 0;
   for (let i = 0; i < 7; i++) if (days[i] === String(i + 1)) mask |= 1 << i;
   return mask;
@@ -38,18 +39,30 @@ function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesR
       message: `el periodo no existe en la temporada ${season}`,
     };
   }
+  const { seats, aircraft } = line;
+  const arrivalTime = line.arrival ? line.arrival.time : "";
+  const departureTime = line.departure ? line.departure.time : "";
+  if (seats === null || aircraft === null || arrivalTime === null || departureTime === null) {
+    // A list's series needs its time, seats and aircraft; only a refusal may leave them out.
+    return {
+      row: line.line,
+      column: null,
+      value: "",
+      message: "la línea no trae la hora, los asientos o el tipo de aeronave que necesita una serie",
+    };
+  }
   return {
     row: line.line,
     arrivalFlight: line.arrival?.flight ?? null,
     departureFlight: line.departure?.flight ?? null,
     firstDate,
     lastDate,
-    days: daysMask(line.days, firstDate),
-    seats: line.seats,
-    aircraftType: line.aircraft,
+    days: daysMask(line.days, firstDate, lastDate),
+    seats,
+    aircraftType: aircraft,
     origin: line.arrival?.origin ?? null,
-    arrivalTime: line.arrival ? hhmm(line.arrival.time) : null,
-    departureTime: line.departure ? hhmm(line.departure.time) : null,
+    arrivalTime: line.arrival ? hhmm(arrivalTime) : null,
+    departureTime: line.departure ? hhmm(departureTime) : null,
     destination: line.departure?.destination ?? null,
     overnight: line.departure?.overnight ?? 0,
     serviceType: line.service,

@@ -3,7 +3,9 @@
  * leaving the station, on every date of its period whose weekday it operates (every other week
  * with frequency 2), becomes an arrival or a departure with UTC times. Its `date` is the UTC date
  * of the movement at the station, as the demo season and the matcher key flights, so a flight,
- * date and direction appear once (a second time is a problem, with both lines).
+ * date and direction appear once: a second time is an error of the later line, naming both. The
+ * flights of every line come back; a caller that loads a file with errors leaves out the flights
+ * of the lines with an error (`errorLines` of ../reading).
  */
 import { addDays, isoWeekday } from "../seasons";
 import { legInstants, type Ssim7Leg, type Ssim7Problem } from "./read";
@@ -70,5 +72,5 @@ export function expandLegs(legs: readonly Ssim7Leg[], station: string): { flight
       });
     }
   }
-  return { flights: errors.length > 0 ? [] : flights, errors };
+  return { flights, errors };
 }

@@ -1,23 +1,36 @@
 /**
  * Reader of the airline's schedule in IATA SSIM Chapter 7 (README, "Schedule import (SSIM)"):
  * fixed 200-character records, one a line; record 1 header, 2 carrier, 3 flight leg, 4 segment
- * data, 5 trailer; lines of zeros pad a block and are skipped. Columns are 1-based as the manual
- * numbers them. Pure and strict: every problem is reported with its line and column in Spanish,
- * and the caller refuses the file whole when there is any.
+ * data, 5 trailer, a 2…5 block per airline; lines of zeros pad a block and are skipped. Columns
+ * are 1-based as the manual numbers them.
+ *
+ * Tolerant, on the reading model of ../reading: a leg it cannot understand is an error of that
+ * line only (the other legs load); what it assumes is a warning (`aviso`):
+ * - an arrival that would fall before its departure with a blank arrival date variation is read
+ *   as the next day;
+ * - an open-ended period (`00XXX00`) ends at the end of the IATA season that holds its start;
+ * - legs of airlines other than the ones asked for are skipped, with ONE warning naming them.
+ * - a serial number out of sequence (the record is whole; a record before it may be missing).
+ * Read without a word: CRLF; blank lines; records shorter than 200 characters because trailing
+ * blanks were trimmed (padded back); a blank serial number; record 4 (segment data) and the
+ * fields of records 1, 2 and 5 it does not use.
  *
  * Record 3 columns read: 2 operational suffix · 3–5 airline · 6–9 flight number · 10–11 itinerary
  * variation · 12–13 leg sequence · 14 service type · 15–21 / 22–28 period of operation (DDMMMYY) ·
  * 29–35 days of operation · 36 frequency rate · 37–39 departure station · 44–47 aircraft STD ·
  * 48–52 UTC/local variation · 55–57 arrival station · 58–61 aircraft STA · 66–70 UTC/local
  * variation · 73–75 aircraft type · 193–194 date variation (STD, STA) · 195–200 serial number.
+ * In time mode L the times are local: UTC = local − variation (`-0600`: 10:00 local is 16:00 UTC).
  */
 import { parseDesignator } from "../matching";
+import { readError, sortProblems, warning, type ReadProblem } from "../reading";
 import { isServiceTypeCode } from "../scr";
 import { MONTH_NAMES } from "../scr/tokens";
-import { addDays, daysInMonth } from "../seasons";
+import { addDays, daysInMonth, seasonBounds, seasonCodeForDate } from "../seasons";
 
 export const SSIM_RECORD_LENGTH = 200;
 const MAX_ERRORS = 500;
+const MAX_WARNINGS = 1000;
 
 export type Ssim7Problem = { line: number; column?: number; field?: string; message: string };
 
@@ -52,7 +65,25 @@ export type Ssim7Leg = {
   arrivalDateVariation: number;
 };
 
-export type Ssim7File = { legs: Ssim7Leg[]; errors: Ssim7Problem[] };
+export type Ssim7File = {
+  /** Every leg read (with or without warnings); a leg with an error is not here. */
+  legs: Ssim7Leg[];
+  /** The errors only, in the shape callers used before the reading model. */
+  errors: Ssim7Problem[];
+  /** Warnings and errors in file order, each with its record's text. */
+  problems: ReadProblem[];
+};
+
+export type Ssim7ReadOptions = {
+  /**
+   * The airline's designators (IATA and ICAO, e.g. `["VB", "VIV"]`): legs of any other airline
+   * are skipped with one warning naming them. Absent: every airline's legs are read.
+   */
+  airlines?: readonly string[];
+};
+
+export const NEXT_DAY_ARRIVAL_MESSAGE =
+  "Se asumió llegada al día siguiente: la variación de fecha está vacía y la llegada quedaba antes de la salida";
 
 const isZeroPadding = (line: string) => /^0+$/.test(line);
 
@@ -89,16 +120,49 @@ function parseDateVariation(char: string): number | null {
   return /^[1-9]$/.test(char) ? Number(char) : null;
 }
 
-/** Reads the whole file: the leg records (type 3) when there is no problem, else every problem. */
-export function readSsim7(text: string): Ssim7File {
+/** The last day of the IATA season that holds `date`, with the season's code. */
+function seasonEnd(date: string): { code: string; end: string } | null {
+  try {
+    const code = seasonCodeForDate(date);
+    return { code, end: seasonBounds(code).end_date };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the whole file: every leg record (type 3) it can understand, and the problems. Never
+ * throws; a file that is not SSIM at all comes back with errors and no legs.
+ */
+export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7File {
   const errors: Ssim7Problem[] = [];
+  const problems: ReadProblem[] = [];
   const legs: Ssim7Leg[] = [];
-  const add = (problem: Ssim7Problem) => {
-    if (errors.length < MAX_ERRORS) errors.push(problem);
-  };
+  const wanted = options.airlines ? new Set(options.airlines.map((a) => a.trim().toUpperCase())) : null;
+  const skipped = new Map<string, number>();
+  let firstSkipped: { line: number; text: string } | null = null;
+  let warnings = 0;
+  let warningsLeft = 0;
+
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lines = body.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  const lines = body.split(/\r\n|\n|\r/);
+  while (lines.length > 0 && (lines[lines.length - 1] ?? "").trim() === "") lines.pop();
+
+  let current = "";
+  const add = (problem: Ssim7Problem, severity: "aviso" | "error" = "error") => {
+    if (severity === "error") {
+      if (errors.length >= MAX_ERRORS) return;
+      errors.push(problem);
+      problems.push(readError(problem.line, problem.column ?? 1, current, problem.message));
+      return;
+    }
+    if (warnings >= MAX_WARNINGS) {
+      warningsLeft++;
+      return;
+    }
+    warnings++;
+    problems.push(warning(problem.line, problem.column ?? 1, current, problem.message));
+  };
 
   let state: "start" | "header" | "carrier" | "trailer" = "start";
   let carrier: { airline: string; timeMode: Ssim7TimeMode } | null = null;
@@ -106,29 +170,27 @@ export function readSsim7(text: string): Ssim7File {
 
   for (let i = 0; i < lines.length && errors.length < MAX_ERRORS; i++) {
     const line = i + 1;
-    const record = lines[i] ?? "";
-    if (record.trim() === "") {
-      add({ line, message: "Línea vacía: cada línea debe ser un registro SSIM de 200 caracteres." });
-      continue;
-    }
-    if (record.length !== SSIM_RECORD_LENGTH) {
+    const written = lines[i] ?? "";
+    current = written;
+    if (written.trim() === "") continue; // blank lines between blocks
+    const trimmed = written.replace(/[ \t]+$/, "");
+    if (trimmed.length > SSIM_RECORD_LENGTH) {
+      records += 1; // a record, though unreadable: the serial numbers after it still count it
       add({
         line,
-        column: Math.min(record.length, SSIM_RECORD_LENGTH) + 1,
-        message: `El registro tiene ${record.length} caracteres; un registro SSIM tiene ${SSIM_RECORD_LENGTH}.`,
+        column: SSIM_RECORD_LENGTH + 1,
+        message: `El registro tiene ${trimmed.length} caracteres; un registro SSIM tiene ${SSIM_RECORD_LENGTH}.`,
       });
       continue;
     }
-    if (isZeroPadding(record)) continue;
+    // Trailing blanks trimmed by an editor or a mail program: the record is padded back.
+    const record = written.length === SSIM_RECORD_LENGTH ? written : trimmed.padEnd(SSIM_RECORD_LENGTH, " ");
+    if (isZeroPadding(trimmed)) continue;
     records += 1;
     const col = (from: number, to: number) => record.slice(from - 1, to);
     const fail = (column: number, field: string, message: string) => add({ line, column, field, message });
 
     const type = col(1, 1);
-    if (state === "trailer") {
-      fail(1, "tipo de registro", "Hay registros después del registro 5 (fin del archivo).");
-      continue;
-    }
     if (type === "1") {
       if (state !== "start") fail(1, "tipo de registro", "El registro 1 (cabecera) solo puede ir al principio.");
       state = "header";
@@ -138,11 +200,17 @@ export function readSsim7(text: string): Ssim7File {
       if (type !== "2") continue;
     }
     // Serial numbers count the records (not the padding) from 000001: a gap means a lost record.
+    // Some exports leave them blank (and their trailing blanks trimmed): nothing is lost then.
     const serialText = col(195, 200);
-    if (!/^\d{6}$/.test(serialText)) {
-      fail(195, "número de serie", `El número de serie (columnas 195–200) debe tener seis dígitos; se recibió «${serialText}».`);
+    if (serialText.trim() === "") {
+      // no serial number
+    } else if (!/^\d{6}$/.test(serialText)) {
+      const message = `El número de serie (columnas 195–200) debe tener seis dígitos; se recibió «${serialText}». Se leyó el registro igualmente.`;
+      add({ line, column: 195, field: "número de serie", message }, "aviso");
     } else if (Number(serialText) !== records) {
-      fail(195, "número de serie", `El número de serie es ${serialText}; se esperaba ${String(records).padStart(6, "0")}.`);
+      // The record itself is whole: it is read, and the gap is named (a record may be missing).
+      const message = `El número de serie es ${serialText}; se esperaba ${String(records).padStart(6, "0")}. Se leyó el registro igualmente: revise si falta alguno.`;
+      add({ line, column: 195, field: "número de serie", message }, "aviso");
     }
     if (type === "1") continue;
     if (type === "2") {
@@ -158,16 +226,17 @@ export function readSsim7(text: string): Ssim7File {
       state = "carrier";
       continue;
     }
-    if (type === "4") {
-      // Segment data (traffic restrictions, meals…): not needed for slots.
-      if (state !== "carrier") fail(1, "tipo de registro", "Un registro 4 debe ir después de un registro 2 (aerolínea).");
-      continue;
-    }
+    if (type === "4") continue; // segment data (traffic restrictions, meals…): not needed for slots
     if (type === "5") {
       if (carrier && col(3, 5).trim() !== carrier.airline) {
-        fail(3, "aerolínea", `El registro 5 es de «${col(3, 5).trim()}» y el registro 2 de «${carrier.airline}».`);
+        add(
+          { line, column: 3, field: "aerolínea", message: `El registro 5 es de «${col(3, 5).trim()}» y el registro 2 de «${carrier.airline}».` },
+          "aviso",
+        );
       }
+      // The next airline's block (record 2) may follow.
       state = "trailer";
+      carrier = null;
       continue;
     }
     if (type !== "3") {
@@ -180,11 +249,13 @@ export function readSsim7(text: string): Ssim7File {
     }
 
     // Record 3: a flight leg.
-    const before = errors.length;
     const airline = col(3, 5).trim();
-    if (airline !== carrier.airline) {
-      fail(3, "aerolínea", `El tramo es de «${airline}» y el registro 2 de «${carrier.airline}».`);
+    if (wanted && !wanted.has(airline)) {
+      skipped.set(airline, (skipped.get(airline) ?? 0) + 1);
+      firstSkipped ??= { line, text: written };
+      continue;
     }
+    const before = errors.length;
     const numberText = col(6, 9);
     const suffix = col(2, 2).trim();
     const designator = /^ *\d{1,4}$/.test(numberText) ? parseDesignator(`${airline}${numberText.trim()}${suffix}`) : null;
@@ -203,8 +274,13 @@ export function readSsim7(text: string): Ssim7File {
     if (!isServiceTypeCode(serviceType)) fail(14, "tipo de servicio", `«${serviceType}» no es un tipo de servicio IATA (columna 14).`);
     const from = parseSsimDate(col(15, 21));
     if (!from) fail(15, "periodo", `«${col(15, 21)}» no es una fecha DDMMMAA válida (columnas 15–21).`);
-    const to = parseSsimDate(col(22, 28));
-    if (!to) fail(22, "periodo", `«${col(22, 28)}» no es una fecha DDMMMAA válida (columnas 22–28); no se admiten periodos sin fin.`);
+    let to = parseSsimDate(col(22, 28));
+    let openEnded: { code: string; end: string } | null = null;
+    if (!to && col(22, 28) === "00XXX00" && from) {
+      openEnded = seasonEnd(from);
+      to = openEnded?.end ?? null;
+    }
+    if (!to) fail(22, "periodo", `«${col(22, 28)}» no es una fecha DDMMMAA válida (columnas 22–28).`);
     if (from && to && to < from) fail(22, "periodo", `El periodo termina (${col(22, 28)}) antes de empezar (${col(15, 21)}).`);
     const daysText = col(29, 35);
     const days: number[] = [];
@@ -293,19 +369,58 @@ export function readSsim7(text: string): Ssim7File {
     };
     const { departure, arrival } = legInstants(leg, leg.from);
     if (arrival <= departure) {
-      fail(194, "variación de fecha", "La llegada queda antes de la salida: revise las horas o la variación de fecha de llegada (columna 194).");
-      continue;
+      // A blank arrival date variation is the usual way planning systems leave out "+1".
+      const blank = col(194, 194) === " ";
+      if (!blank || legInstants({ ...leg, arrivalDateVariation: leg.arrivalDateVariation + 1 }, leg.from).arrival <= departure) {
+        fail(194, "variación de fecha", "La llegada queda antes de la salida: revise las horas o la variación de fecha de llegada (columna 194).");
+        continue;
+      }
+      leg.arrivalDateVariation += 1;
+      add({ line, column: 194, field: "variación de fecha", message: NEXT_DAY_ARRIVAL_MESSAGE }, "aviso");
+    }
+    if (openEnded) {
+      add(
+        {
+          line,
+          column: 22,
+          field: "periodo",
+          message: `Periodo sin fin (00XXX00): se asumió que termina el ${openEnded.end}, último día de la temporada ${openEnded.code} en la que empieza.`,
+        },
+        "aviso",
+      );
     }
     legs.push(leg);
   }
-  if (errors.length === 0 && records === 0) return { legs, errors: [{ line: 1, message: "El archivo está vacío." }] };
-  if (errors.length === 0 && state !== "trailer") {
+  if (firstSkipped) {
+    const names = [...skipped.entries()].map(([airline, count]) => `${airline} (${count})`).join(", ");
+    const total = [...skipped.values()].reduce((a, b) => a + b, 0);
+    current = firstSkipped.text;
+    add(
+      {
+        line: firstSkipped.line,
+        column: 3,
+        field: "aerolínea",
+        message: `${total === 1 ? "Se omitió 1 tramo" : `Se omitieron ${total} tramos`} de otras aerolíneas: ${names}. Solo se leen los de ${[...(wanted ?? [])].join(" / ")}.`,
+      },
+      "aviso",
+    );
+  }
+  current = lines[lines.length - 1] ?? "";
+  if (errors.length === 0 && records === 0) {
+    current = "";
+    add({ line: 1, message: "El archivo está vacío." });
+  } else if (errors.length === 0 && state !== "trailer") {
     add({ line: lines.length, message: "Falta el registro 5 (fin del archivo): el archivo parece cortado." });
   }
   if (errors.length >= MAX_ERRORS) {
-    errors.push({ line: errors[errors.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
+    const last = errors[errors.length - 1]?.line ?? 1;
+    errors.push({ line: last, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
+    problems.push(readError(last, 1, "", `Se muestran los primeros ${MAX_ERRORS} errores.`));
   }
-  return { legs: errors.length > 0 ? [] : legs, errors };
+  if (warningsLeft > 0) {
+    problems.push(warning(lines.length, 1, "", `Se muestran los primeros ${MAX_WARNINGS} avisos; hay ${warningsLeft} más.`));
+  }
+  return { legs, errors, problems: sortProblems(problems) };
 }
 
 const MINUTE_MS = 60_000;

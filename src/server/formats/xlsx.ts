@@ -3,9 +3,21 @@
  * (bold white on the brand blue, frozen), and a table sheet with column widths, number formats and
  * filters on. exceljs runs on the server only.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * A new workbook. exceljs (large, CommonJS, with its own zip and stream packages) is loaded at the
+ * first spreadsheet written, not when the server starts: loading it took more CPU than the rest
+ * of the start (issue 26).
+ */
+export async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import("exceljs");
+  const workbook = new excel.Workbook();
+  workbook.creator = "Slotdesk";
+  return workbook;
+}
 
 /** A solid fill of an RGB colour (`163F7A`). */
 export const xlsxFill = (argb: string): ExcelJS.Fill => ({ type: "pattern", pattern: "solid", fgColor: { argb: `FF${argb}` } });

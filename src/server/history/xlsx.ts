@@ -3,11 +3,11 @@
  * rates, rating and forecast, and a sheet of the weekly table, coloured like the cards, each with
  * a frozen header and filters on.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { CELL_COLORS, CELL_LABELS, LEVEL_COLORS } from "../../domain/history/colors";
 import { addDays } from "../../domain/seasons";
 import { seasonWeeks } from "../../domain/history";
-import { headerRow, xlsxFill } from "../formats/xlsx";
+import { headerRow, newWorkbook, xlsxFill } from "../formats/xlsx";
 import type { HistorySeason } from "./read";
 import type { HistorySeries } from "./series";
 
@@ -27,8 +27,7 @@ function header(sheet: ExcelJS.Worksheet, titles: string[]): void {
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 export async function historyWorkbook(season: HistorySeason, series: HistorySeries[], threshold: number): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Slotdesk";
+  const workbook = await newWorkbook();
 
   const summary = workbook.addWorksheet("Series");
   const titles = [

@@ -15,6 +15,7 @@ import { openAndPrepareDatabase } from "../bootstrap";
 import type { ServerConfig } from "../config";
 import { readConfig } from "../config";
 import type { Database } from "../db/client";
+import type { ReadProblem } from "../../domain/reading";
 import { FlightImportError, type FlightImportResult, importFlightCsv } from "../flights/import";
 import { importSchedule } from "../schedule/import";
 import { isRoleName } from "../../generated/access";
@@ -71,8 +72,15 @@ function parseFileArgs(value: unknown): { fileName: string; content: string } | 
   return { fileName, content };
 }
 
-/** A file import (AIMS feed or SSIM schedule): what was loaded, or every error with line and column. */
-async function runImport(fileName: string, what: string, load: () => Promise<FlightImportResult>): Promise<CommandOutput> {
+/**
+ * A file import (AIMS feed or SSIM schedule): what was loaded with the reader's warnings, or every
+ * error with line and column.
+ */
+async function runImport(
+  fileName: string,
+  what: string,
+  load: () => Promise<FlightImportResult & { warnings?: ReadProblem[] }>,
+): Promise<CommandOutput> {
   try {
     const started = performance.now();
     const result = await load();
@@ -82,6 +90,7 @@ async function runImport(fileName: string, what: string, load: () => Promise<Fli
       `${what} de ${fileName}: ${result.rows} (${result.inserted} nuevos, ${result.updated} actualizados); ` +
         `${dates.length === 1 ? "1 fecha recalculada" : `${dates.length} fechas recalculadas`}${span} ` +
         `en ${Math.round(performance.now() - started)} ms.`,
+      ...(result.warnings ?? []).map((w) => `  aviso, línea ${w.line}, columna ${w.column}: ${w.message}`),
     );
   } catch (error) {
     if (!(error instanceof FlightImportError)) throw error;

@@ -4,7 +4,6 @@
  * widths, dates as real dates, times in the report's zone and filters on; Matrículas and the FIDS
  * a `;` csv with a BOM. The name is the upper-case label and the first day 'dd MMM' (es).
  */
-import ExcelJS from "exceljs";
 import { fidsColumns, reportColumns, reportFlags } from "../../app/i18n/es-MX-report-columns";
 import { reportTexts } from "../../app/i18n/es-MX-reports";
 import {
@@ -26,7 +25,7 @@ import type { DayZone } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { safeText, writeCsv } from "../formats/csv";
-import { tableSheet, XLSX_CONTENT_TYPE, XLSX_DATE, XLSX_DATE_TIME, type XlsxCell, type XlsxColumn } from "../formats/xlsx";
+import { newWorkbook, tableSheet, XLSX_CONTENT_TYPE, XLSX_DATE, XLSX_DATE_TIME, type XlsxCell, type XlsxColumn } from "../formats/xlsx";
 import { computeReport } from "./data";
 
 export type ReportDownloadRequest = components["schemas"]["ReportDownloadRequest"];
@@ -81,8 +80,7 @@ const cells = (rows: readonly Row[], columns: readonly ReportColumn[], zone: Day
 /** The workbook of a report. */
 export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
   const zone = reportZone(report.timezone);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Slotdesk";
+  const workbook = await newWorkbook();
   if (report.sections) {
     for (const section of MONTHLY_SECTIONS) {
       const columns = section === "returned_to_position" ? RETURN_COLUMNS : REPORT_COLUMNS.operation;

@@ -1,14 +1,22 @@
 /**
  * The airline's planned schedule (README, "Schedule import (SSIM)"): an IATA SSIM Chapter 7 file
- * read strictly (src/domain/ssim7), its legs at MEX expanded into dated planned flights and stored
- * through the flight import's upsert and re-match (same flight, date and direction → update). A
- * file with any problem is refused whole, with line and column, and changes nothing.
+ * read tolerantly (src/domain/ssim7, on the reading model of src/domain/reading), its legs at MEX
+ * expanded into dated planned flights and stored through the flight import's upsert and re-match
+ * (same flight, date and direction → update). What the reader assumed comes back as warnings and
+ * the file loads; a file with any error (a line it cannot understand) is refused whole, with line
+ * and column, and changes nothing.
  */
+import type { ReadProblem } from "../../domain/reading";
 import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import type { Database } from "../db/client";
 import { FlightImportError, type FlightImportResult, type ImportedFlight, storeFlights } from "../flights/import";
 
 const MEX = "MEX";
+/** The airline's designators, IATA and ICAO (a setting later: issue 22 item 4). */
+const AIRLINE_DESIGNATORS = ["VB", "VIV"];
+
+/** What was loaded, and the reader's warnings (absent when it assumed nothing). */
+export type ScheduleImportResult = FlightImportResult & { warnings?: ReadProblem[] };
 
 /** A refused schedule file: every problem, with line and column. */
 export class ScheduleImportError extends FlightImportError {
@@ -22,14 +30,19 @@ export class ScheduleImportError extends FlightImportError {
   }
 }
 
-/** The planned flights of an SSIM text, or the problems that refuse it. Pure. */
-export function parseSchedule(text: string): { flights: ImportedFlight[]; errors: FlightImportError["errors"] } {
-  const read = readSsim7(text);
-  if (read.errors.length > 0) return { flights: [], errors: read.errors };
+/** The planned flights of an SSIM text and the reader's warnings, or the errors that refuse it. Pure. */
+export function parseSchedule(text: string): { flights: ImportedFlight[]; errors: FlightImportError["errors"]; warnings: ReadProblem[] } {
+  const read = readSsim7(text, { airlines: AIRLINE_DESIGNATORS });
+  const warnings = read.problems.filter((problem) => problem.severity === "aviso");
+  if (read.errors.length > 0) return { flights: [], errors: read.errors, warnings };
   const expanded = expandLegs(read.legs, MEX);
-  if (expanded.errors.length > 0) return { flights: [], errors: expanded.errors };
+  if (expanded.errors.length > 0) return { flights: [], errors: expanded.errors, warnings };
   if (expanded.flights.length === 0) {
-    return { flights: [], errors: [{ line: 1, message: `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.` }] };
+    return {
+      flights: [],
+      errors: [{ line: 1, message: `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.` }],
+      warnings,
+    };
   }
   const flights = expanded.flights.map(
     (f): ImportedFlight => ({
@@ -57,12 +70,16 @@ export function parseSchedule(text: string): { flights: ImportedFlight[]; errors
       delays: [],
     }),
   );
-  return { flights, errors: [] };
+  return { flights, errors: [], warnings };
 }
 
-/** Loads an SSIM text: refused whole (ScheduleImportError) on any problem, else upserted and re-matched. */
-export async function importSchedule(db: Database, text: string): Promise<FlightImportResult> {
-  const { flights, errors } = parseSchedule(text);
+/**
+ * Loads an SSIM text: refused whole (ScheduleImportError) on any error, else upserted and
+ * re-matched, with the reader's warnings.
+ */
+export async function importSchedule(db: Database, text: string): Promise<ScheduleImportResult> {
+  const { flights, errors, warnings } = parseSchedule(text);
   if (errors.length > 0) throw new ScheduleImportError(errors);
-  return storeFlights(db, flights, "schedule");
+  const stored = await storeFlights(db, flights, "schedule");
+  return warnings.length > 0 ? { ...stored, warnings } : stored;
 }

@@ -12,7 +12,8 @@ import { queryRows, unnestRows } from "../db/sql";
 export type SlotKey = { flightNumber: string; isArrival: boolean; date: string; time: string };
 
 /**
- * The key of the slot a line names, or null when its first date does not resolve in the season.
+ * The key of the slot a line names, or null when its first date does not resolve in the season
+ * or the line gives no time.
  * A turnaround line names its arrival first (`direction` picks the other one).
  */
 export function slotKeyOfLine(line: ScrDataLine, season: string, direction: "arrival" | "departure" = "arrival"): SlotKey | null {
@@ -21,7 +22,8 @@ export function slotKeyOfLine(line: ScrDataLine, season: string, direction: "arr
   const arrival = direction === "arrival" ? line.arrival : null;
   const departure = direction === "departure" || !line.arrival ? line.departure : null;
   const leg = arrival ?? departure;
-  if (!leg) return null;
+  // A line without a time (a refusal that left it out) names no held slot.
+  if (!leg || leg.time === null) return null;
   const time = `${leg.time.slice(0, 2)}:${leg.time.slice(2, 4)}`;
   return { flightNumber: leg.flight, isArrival: arrival !== null, date, time };
 }
