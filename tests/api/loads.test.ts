@@ -13,6 +13,9 @@ import { countRows } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
 const EXAMPLE = readFileSync(join(__dirname, "../fixtures/schedule/example.ssim"), "latin1");
+/** A schedule as planning systems write it: CRLF, trimmed records, record 4, an overnight leg
+ * with a blank date variation, an open-ended period, another airline, and one bad station. */
+const REAL_SHAPED = readFileSync(join(__dirname, "../fixtures/schedule/real-shaped.ssim"), "latin1");
 const NOW = new Date("2026-11-24T12:00:00Z");
 
 let server: TestServer;
@@ -86,6 +89,23 @@ describe("Cargas de datos (/api/loads/)", () => {
     expect(skipped.status).toBe(200);
     expect(skipped.text).toContain("# línea 3");
     expect(skipped.text).toContain(BAD);
+  });
+
+  it("reads a real-shaped schedule with its warnings and one bad line, and loads the rest when asked to leave that line out", async () => {
+    const preview = await slot.ok("previewDataLoad", { body: { kind: "schedule", file_name: "real.ssim", content: REAL_SHAPED } });
+    expect(preview.errors).toBe(1);
+    expect(preview.warnings).toBeGreaterThanOrEqual(2);
+    const bad = preview.problems.find((p) => p.severity === "error");
+    expect(bad?.text).toContain("M X15001500");
+    expect(preview.problems.map((p) => p.message).join("\n")).toContain("Se asumió llegada al día siguiente");
+    expect(preview.counts.new).toBeGreaterThan(0);
+    expect((await slot.fail("applyDataLoad", { body: { kind: "schedule", content: REAL_SHAPED } })).status).toBe(400);
+    const applied = await slot.ok("applyDataLoad", { body: { kind: "schedule", file_name: "real.ssim", content: REAL_SHAPED, skip_errors: true } });
+    expect(applied.counts.new).toBe(preview.counts.new);
+    expect(applied.counts.skipped).toBe(1);
+    expect(applied.warnings).toBe(preview.warnings);
+    const skipped = await slot.call("downloadDataLoadFile", { params: { id: applied.id }, query: { part: "skipped" } });
+    expect(skipped.text).toContain("M X15001500");
   });
 
   it("refuses what cannot be read at all, whatever skip_errors says, and changes nothing", async () => {

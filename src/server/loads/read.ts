@@ -6,7 +6,7 @@
  */
 import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { type ImportedFlight, parseFlightCsv } from "../flights/import";
-import { parseSchedule } from "../schedule/import";
+import { readSchedule } from "../schedule/import";
 
 export type LoadKind = "schedule" | "flights";
 
@@ -51,6 +51,12 @@ function formatRefusal(kind: LoadKind, lines: readonly string[]): string | null 
   return null;
 }
 
+/** The flight CSV reader's errors (it assumes nothing) on the reading model. */
+function csvReading(text: string, lines: readonly string[]): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+  const read = parseFlightCsv(text);
+  return { flights: read.flights, problems: sortProblems(asErrors(read.errors, lines)) };
+}
+
 export function readLoadFile(kind: LoadKind, text: string): LoadReading {
   const lines = splitLines(text);
   const nonBlank = lines.reduce((n, line) => (line.trim() === "" ? n : n + 1), 0);
@@ -64,8 +70,8 @@ export function readLoadFile(kind: LoadKind, text: string): LoadReading {
   const format = formatRefusal(kind, lines);
   if (format) return refuse(format);
 
-  const read = kind === "schedule" ? parseSchedule(text) : parseFlightCsv(text);
-  const problems = sortProblems(asErrors(read.errors, lines));
+  const read = kind === "schedule" ? readSchedule(text) : csvReading(text, lines);
+  const problems = read.problems;
   const refusal = read.flights.length === 0 && problems.length === 0 ? "El archivo no tiene ningún vuelo que cargar." : null;
   return { kind, flights: read.flights, problems, lines: nonBlank, refusal };
 }
