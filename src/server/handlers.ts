@@ -32,7 +32,7 @@ import {
   generateShortTermMatches,
   listMediumTermMatches,
   listShortTermMatches,
-} from "./matches/handlers";
+} from "./termMatches/handlers";
 import { listAirports } from "./reference/handlers";
 import { listReportRuns } from "./reports/runs";
 import { sendReport } from "./reports/send";
@@ -46,13 +46,11 @@ import { changeReferenceLineStatus } from "./references/lineStatus";
 import { computeReferenceRequest } from "./references/request";
 import { computeReferenceResponse } from "./references/response";
 import { getHealth } from "./system/handlers";
+import { downloadTurnover, getTurnover, getTurnoverByIds } from "./turnover/handlers";
 import {
   assignSlotLeftover,
-  downloadTurnover,
   evaluateMatchDelays,
   getMatch,
-  getTurnover,
-  getTurnoverByIds,
   listAffectations,
   listDelayCodes,
   listSlotChanges,
@@ -60,7 +58,7 @@ import {
   separateMatch,
   updateAffectation,
   updateRealDates,
-} from "./turnover/handlers";
+} from "./matchViewer/handlers";
 import {
   addUser,
   blockUser,

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/sql";
-import { withRangeLock } from "../../src/server/matches/generate";
+import { withRangeLock } from "../../src/server/termMatches/generate";
 import { countRows, insertFlight, insertSlot } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
 

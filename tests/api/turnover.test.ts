@@ -192,7 +192,7 @@ describe("POST /api/turnover/download/ (downloadTurnover)", () => {
     expect(response.text.charCodeAt(0)).toBe(0xfeff);
     const lines = response.text.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      // The table's headers (es-MX-turnover-columns.ts), plus the observations.
+      // The table's headers (src/domain/turnover/columnTexts.ts), plus the observations.
       "Registro;Temporada;L/S;Estado vuelo;Vuelo;Ruta;Fecha (UTC);ST (UTC);ET (UTC);AT (UTC);Matrícula;Estado slot;Slot;" +
         "Ruta slot;Fecha slot (UTC);Hora slot (UTC);Tipo;Dif. programada;Dif. real;Estado general;Códigos de demora;Observaciones",
     );

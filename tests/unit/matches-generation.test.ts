@@ -1,6 +1,6 @@
 /** Medium- and short-term generation on crafted plans (issue 15 item 3): ranges, pairing, file rows. */
 import { describe, expect, it } from "vitest";
-import { matchesFileTexts } from "../../src/app/i18n/es-MX-matches-file";
+import { matchesFileTexts } from "../../src/domain/termMatches/fileTexts";
 import {
   comparePlan,
   daysInRange,
@@ -12,7 +12,7 @@ import {
   rangeProblem,
   shortTermProblem,
   shortTermRange,
-} from "../../src/domain/matches";
+} from "../../src/domain/termMatches";
 
 const slot = (id: number, date: string, time: string, flightNumber: string, isArrival = true): PlanSlot => ({
   id,

@@ -1,9 +1,11 @@
 /**
  * Reportes' texts (slotdesk.reports in the catalog; seed 001 §2.7, §8). The column headers are
- * in es-MX-report-columns.ts, shared with the downloaded files and read from there by the view's
+ * in src/domain/reports/columnTexts.ts, shared with the downloaded files and read from there by the view's
  * lazy-loaded tables (not through the catalog, so they stay out of the shell's JavaScript). The send modal, the schedule
  * controls and their messages (issue 14 items 4–5) belong beside these under their own keys.
  */
+import { reportSectionTexts } from "../../domain/reports/columnTexts";
+
 export const reportTexts = {
   refresh: "Actualizar",
   last_update: "Actualizado: %{time}",
@@ -16,12 +18,8 @@ export const reportTexts = {
     monthly: "Fin de mes",
     appearance: "Comparecencia",
   },
-  /** The sub-tabs of Fin de mes (the sheets of its workbook). */
-  sections: {
-    returned_to_position: "Regresos a posición",
-    cancellation: "Cancelaciones",
-    operation: "Registro de operaciones",
-  },
+  /** The sub-tabs of Fin de mes (the sheets of its workbook, which the server writes too). */
+  sections: reportSectionTexts,
   season: "Temporada",
   all_seasons: "Todas",
   time_zone: "Zona horaria",

@@ -1,6 +1,6 @@
 import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
-import { turnoverColumns } from "./es-MX-turnover-columns";
+import { turnoverColumns } from "../../domain/turnover/columnTexts";
 import { raMessagesEs } from "./ra-messages-es";
 
 /**
@@ -347,7 +347,7 @@ const slotdesk = {
     no: "No",
     arrival: "L",
     departure: "S",
-    /** Shared with the CSV download, whose headers are the table's (es-MX-turnover-columns.ts). */
+    /** Shared with the CSV download, whose headers are the table's (src/domain/turnover/columnTexts.ts). */
     columns: turnoverColumns,
     /** Narrower labels of the headers that do not fit at 1024 px; the full one is the tooltip. */
     columns_short: {

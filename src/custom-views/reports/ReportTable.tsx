@@ -8,7 +8,7 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-da
 import { esES } from "@mui/x-data-grid/locales";
 import { useMemo } from "react";
 import { useTranslate } from "react-admin";
-import { reportColumns } from "../../app/i18n/es-MX-report-columns";
+import { reportColumns } from "../../domain/reports/columnTexts";
 import { formatDate } from "../../domain/dateRange";
 import { clock, type ReportColumn } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";

@@ -1,7 +1,7 @@
 /**
  * The columns of each report table (seed 001 §2.7), shared by the view's tables and the
  * downloaded files: the field, how its value is written and a width in characters. The Spanish
- * headers are in the catalog (src/app/i18n/es-MX-report-columns.ts), keyed by field.
+ * headers are in the catalog (./columnTexts.ts), keyed by field.
  */
 import type { ReportType } from "./common";
 

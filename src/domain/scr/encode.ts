@@ -11,6 +11,7 @@
  * Nothing is invented: when an action cannot apply (no matched flight, no suffix to remove, no
  * free suffix letter) the request line is a copy of the slot, and `applied` says so.
  */
+import type { components } from "../../generated/openapi";
 import { parseDesignator } from "../matching/differences";
 import { addDays, isoWeekday, parseDate } from "../seasons";
 import { isoToScrDate } from "./dates";
@@ -158,19 +159,11 @@ export function slotLine(letter: DraftLineLetter, slot: EncodableSlot): string {
   });
 }
 
-/** An alta as the drafts store it (seed 000 §3): flight without airline code, dates `dd-MM-yyyy`. */
-export type NewSlotInput = {
-  flight: string;
-  flightType: string;
-  startDate: string;
-  endDate: string;
-  time: string;
-  airport: string;
-  frequency: number;
-  aircraftType: string;
-  psxCount: number;
-  isArrival: boolean;
-};
+/**
+ * An alta as the drafts store it (seed 000 §3): flight without airline code, dates `dd-MM-yyyy`.
+ * The contract's draft item without what only the editor reads (its row id, the placeholder flag).
+ */
+export type NewSlotInput = Omit<components["schemas"]["NewSlotDraftItem"], "id" | "placeholder">;
 
 /** `dd-MM-yyyy` → `yyyy-MM-dd`. */
 const isoOfDraftDate = (ddMMyyyy: string) => `${ddMMyyyy.slice(6, 10)}-${ddMMyyyy.slice(3, 5)}-${ddMMyyyy.slice(0, 2)}`;

@@ -4,6 +4,7 @@
  * line, and writes the message, split into parts of at most 40 data lines that never separate a
  * C line from its R/L. Pure: the caller checks slots, references and recipients.
  */
+import type { components } from "../../generated/openapi";
 import type { SeasonBounds } from "../seasons";
 import { buildScr, buildScrLine, ScrBuildError } from "./build";
 import { isoToScrDate } from "./dates";
@@ -25,15 +26,12 @@ export type RequestUnit = {
   request: string;
 };
 
-/** Something wrong with the rows, with the place it is about. */
-export type RequestProblem = {
-  /** `slots[3].change`: the row and line of the request body. */
-  field: string;
-  /** 1-based number of the data line in the message (rows' lines in order), when it is about one. */
-  line?: number;
-  column?: number;
-  message: string;
-};
+/**
+ * Something wrong with the rows, with the place it is about: the contract's ErrorDetail whose
+ * `field` is always given (`slots[3].change`: the row and line of the request body); `line` is the
+ * 1-based number of the data line in the message (rows' lines in order), when it is about one.
+ */
+export type RequestProblem = components["schemas"]["ErrorDetail"] & { field: string };
 
 /** Data lines per part: longer requests are sent as several messages. */
 export const MAX_LINES_PER_PART = 40;

@@ -40,7 +40,7 @@ import { apiClient } from "../../app/api/client";
 import { getStoredSeason } from "../../app/auth/session";
 import { DateInput } from "../../app/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
-import { matchesFileName } from "../../domain/matches";
+import { matchesFileName } from "../../domain/termMatches";
 import { fileNameFromDisposition, saveBlob } from "../../custom-views/turnover/download";
 import { localDateTime } from "../audit/AuditList";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../shared/grid";

@@ -1,10 +1,9 @@
 /** Sign-in, sign-out, the session user and the CSRF token. */
-import { eq, sql } from "drizzle-orm";
 import { isRoleName } from "../../generated/access";
 import type { Handler } from "../contract/routes";
-import { loginFailures, roles, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { issueCsrfToken } from "./csrf";
+import { countFailure, loginLock, signedIn, userForLogin } from "./queries";
 import { retryLater } from "./throttle";
 import { toSessionUser } from "./sessions";
 
@@ -29,23 +28,10 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
   const now = services.now();
   const email = body.email.trim().toLowerCase();
 
-  const [lock] = await db.select().from(loginFailures).where(eq(loginFailures.email, email));
+  const lock = await loginLock(db, email);
   if (lock?.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
 
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      lastName: users.lastName,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      isBlocked: users.isBlocked,
-      isPending: users.isPending,
-      role: roles.name,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.email, email));
+  const user = await userForLogin(db, email);
 
   if (user?.isPending || (user && !user.passwordHash)) {
     throw new HttpError(
@@ -59,25 +45,10 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
     : await passwords.burn(body.password).then(() => false);
 
   if (!user || !valid) {
-    // One statement, so concurrent failures on several instances are all counted.
-    const windowStart = new Date(now.getTime() - WINDOW_MINUTES * MINUTE_MS);
-    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS);
-    // Parameters inside CASE have no column to take their type from: cast them.
-    const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-    const fresh = sql`${loginFailures.windowStartedAt} < ${at(windowStart)}`;
-    const counted = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
-    const [row] = await db
-      .insert(loginFailures)
-      .values({ email, failures: 1, windowStartedAt: now, lockedUntil: MAX_FAILURES <= 1 ? lockUntil : null })
-      .onConflictDoUpdate({
-        target: loginFailures.email,
-        set: {
-          failures: sql`case when ${counted} >= ${MAX_FAILURES} then 0 else ${counted} end`,
-          windowStartedAt: sql`case when ${fresh} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
-          lockedUntil: sql`case when ${counted} >= ${MAX_FAILURES} then ${at(lockUntil)} else null end`,
-        },
-      })
-      .returning({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil });
+    const row = await countFailure(db, email, now, MAX_FAILURES, {
+      windowStart: new Date(now.getTime() - WINDOW_MINUTES * MINUTE_MS),
+      lockUntil: new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS),
+    });
     if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
     const left = MAX_FAILURES - (row?.failures ?? 1);
     throw new HttpError(
@@ -95,8 +66,7 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
     throw new HttpError(403, "Su usuario no tiene un rol válido. Contacte a un administrador de Slotdesk.");
   }
 
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
-  await db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
+  await signedIn(db, email, user.id, now);
   await sessions.endCurrent(request);
   await sessions.open(user.id, request, reply);
   return { status: 200, body: toSessionUser({ ...user, role: user.role }) };

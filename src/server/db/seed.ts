@@ -11,7 +11,7 @@ import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
 import { ROLE_NAMES } from "../../generated/access";
 import { AIRPORTS } from "../reference/airports-data";
-import { SETTING_DEFINITIONS } from "../settings/handlers";
+import { SETTING_DEFINITIONS } from "../settings/definitions";
 import type { Database } from "./client";
 import { airports, delayCodes, referenceData, roles, seasons, settings } from "./schema";
 

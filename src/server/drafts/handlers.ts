@@ -4,21 +4,19 @@
  * promises: a draft belongs to one season and its items fall within it; a slot is never in both
  * the modification and the cancellation draft; each section is for the roles that may request it.
  */
-import { isDeepStrictEqual } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { hasCapability } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import { isCalendarDate, isDateInSeason } from "../../domain/seasons";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
-import type { SchemaValidator } from "../contract/schemas";
 import type { Database } from "../db/client";
-import { drafts, seasons, slots } from "../db/schema";
+import { seasons, slots } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { emptyDrafts, load, normalise, SECTION_OF_TYPE, store } from "./store";
 
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
-type DraftType = components["schemas"]["DraftType"];
 type ErrorDetail = components["schemas"]["ErrorDetail"];
 
 /** Modifications may not be requested for a slot less than this far ahead (seed 000 §9). */
@@ -26,22 +24,11 @@ export const MODIFICATION_CUTOFF_HOURS = 12;
 /** Slot statuses a request cannot be drafted for: leftover, cancelled, in process (seed 001 §2.1). */
 const NOT_DRAFTABLE = new Set(["S", "C", "CAN", "WIP"]);
 
-export const emptyDrafts = (): Drafts => ({
-  new_slot_data: { season: null, form: {}, list: [] },
-  modification_data: { season: null, ids: [], action: 5, encoded: [] },
-  cancellation_data: { season: null, ids: [] },
-});
-
 const SECTION_CAPABILITY = {
   new_slot_data: "draftNew",
   modification_data: "draftModify",
   cancellation_data: "draftCancel",
 } as const;
-const SECTION_OF_TYPE: Record<DraftType, keyof Drafts> = {
-  new: "new_slot_data",
-  modify: "modification_data",
-  cancel: "cancellation_data",
-};
 const SECTION_LABEL: Record<keyof Drafts, string> = {
   new_slot_data: "Altas",
   modification_data: "Modificaciones",
@@ -52,53 +39,6 @@ function assertMayUse(user: AuthenticatedUser, section: keyof Drafts): void {
   if (!hasCapability(user.role, SECTION_CAPABILITY[section])) {
     throw new HttpError(403, `Su rol no puede usar el borrador de ${SECTION_LABEL[section]}.`);
   }
-}
-
-/** Seed 000 §4.3: a section with a season but no items loses its season. */
-function normalise(value: Drafts): Drafts {
-  const out = structuredClone(value);
-  if (out.new_slot_data.list.length === 0) out.new_slot_data.season = null;
-  if (out.modification_data.ids.length === 0 && out.modification_data.encoded.length === 0) out.modification_data.season = null;
-  if (out.cancellation_data.ids.length === 0) out.cancellation_data.season = null;
-  return out;
-}
-
-/**
- * The stored drafts, checked against the contract's shape (empty ones when missing or stale);
- * `lock` holds the row until the caller's transaction ends.
- */
-async function load(db: Database, schemas: SchemaValidator, userId: number, lock = false): Promise<Drafts> {
-  const query = db.select().from(drafts).where(eq(drafts.userId, userId));
-  const [row] = lock ? await query.for("update") : await query;
-  const empty = emptyDrafts();
-  if (!row) return empty;
-  const candidate = {
-    new_slot_data: row.newSlotData,
-    modification_data: row.modificationData,
-    cancellation_data: row.cancellationData,
-  };
-  return schemas.is("Drafts", candidate) ? normalise(candidate) : empty;
-}
-
-async function store(db: Database, userId: number, value: Drafts, now: Date): Promise<void> {
-  await db
-    .insert(drafts)
-    .values({
-      userId,
-      newSlotData: value.new_slot_data,
-      modificationData: value.modification_data,
-      cancellationData: value.cancellation_data,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: drafts.userId,
-      set: {
-        newSlotData: value.new_slot_data,
-        modificationData: value.modification_data,
-        cancellationData: value.cancellation_data,
-        updatedAt: now,
-      },
-    });
 }
 
 /** `dd-MM-yyyy` → `yyyy-MM-dd`. */
@@ -242,44 +182,3 @@ export const deleteDraft: Handler<"deleteDraft"> = async ({ query, user, service
   });
   return { status: 200, body: cleared };
 };
-
-/**
- * The drafts without what a request carried (its rows' ids: slot ids, or altas' draft ids). A
- * slot sent in any row leaves the draft with all its rows (it is in process now); the slots and
- * altas the request did not carry stay with their editor rows, and the section keeps its season
- * and action. A section left without items is the empty one (seed 000 §4.3).
- */
-export function withoutSent(value: Drafts, type: DraftType, sentIds: ReadonlySet<string>): Drafts {
-  const section = SECTION_OF_TYPE[type];
-  const kept = (id: number | string) => !sentIds.has(String(id));
-  const next = structuredClone(value);
-  if (section === "new_slot_data") {
-    next.new_slot_data.list = next.new_slot_data.list.filter((item) => kept(item.id));
-  } else if (section === "modification_data") {
-    next.modification_data.ids = next.modification_data.ids.filter(kept);
-    next.modification_data.encoded = next.modification_data.encoded.filter((entry) => kept(entry.id));
-  } else {
-    next.cancellation_data.ids = next.cancellation_data.ids.filter(kept);
-  }
-  const left =
-    section === "new_slot_data"
-      ? next.new_slot_data.list.length
-      : section === "modification_data"
-        ? next.modification_data.ids.length + next.modification_data.encoded.length
-        : next.cancellation_data.ids.length;
-  return normalise(left === 0 ? { ...next, [section]: emptyDrafts()[section] } : next);
-}
-
-/** After a send, in its transaction: the caller's draft of that type keeps only what was not sent. */
-export async function removeSentFromDraft(
-  db: Database,
-  schemas: SchemaValidator,
-  userId: number,
-  type: DraftType,
-  sentIds: ReadonlySet<string>,
-  now: Date,
-): Promise<void> {
-  const before = await load(db, schemas, userId, true);
-  const after = withoutSent(before, type, sentIds);
-  if (!isDeepStrictEqual(after, before)) await store(db, userId, after, now);
-}

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { seasons, settings } from "../db/schema";
 import { queryJson } from "../db/sql";
 import { HttpError } from "../http/errors";
-import { SETTING_DEFINITIONS } from "../settings/handlers";
+import { SETTING_DEFINITIONS } from "../settings/definitions";
 
 export type HistorySeason = { id: number; name: string; start_date: string; end_date: string };
 

@@ -174,7 +174,7 @@ export class FeedFolder {
     }
     const content = decodeText(bytes);
     const kind = feedKind(name, content);
-    let record: LoadRecord | null = null;
+    let record: LoadRecord | null;
     let refusal: string | null = null;
     if (!kind) {
       refusal = "no se reconoce el tipo de archivo (use la extensión .ssim para un itinerario SSIM o .csv para vuelos).";

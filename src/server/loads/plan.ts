@@ -8,7 +8,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type BulkColumn, queryRows, unnestRows } from "../db/sql";
-import { FLIGHT_COLUMNS, type ImportedFlight, SCHEDULE_COLUMNS } from "../flights/import";
+import type { ImportedFlight } from "../../domain/flights";
+import { FLIGHT_COLUMNS, SCHEDULE_COLUMNS } from "../flights/import";
 
 export type FlightSource = "operations" | "schedule";
 

@@ -5,7 +5,7 @@
  * be read at all (empty, not text, not the format of its kind), which no `skip_errors` overrides.
  */
 import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
-import { type ImportedFlight, parseFlightCsv } from "../flights/import";
+import { type ImportedFlight, parseFlightCsv } from "../../domain/flights";
 import { readSchedule } from "../schedule/import";
 
 export type LoadKind = "schedule" | "flights";

@@ -15,10 +15,11 @@ import { logbookFiles, logbookLines, logbookParts, logbookRequests, users } from
 import { HttpError, type ErrorDetail } from "../http/errors";
 import type { UploadedFile } from "../http/multipart";
 import { assertMayRequest, REQUEST_TYPE_NAME } from "../requests/common";
-import { REFERENCE_IN_USE_MESSAGE } from "../requests/generate";
+import { REFERENCE_IN_USE_MESSAGE } from "../requests/envelope";
+import { findSeason } from "../seasons/find";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
 import { assertPdf, decodeTextFile, readLogbookForm } from "./files";
-import { findSeason, nextReference } from "./handlers";
+import { nextReference } from "./references";
 
 type LogbookAnalysis = components["schemas"]["LogbookAnalysis"];
 type RequestType = 2 | 3 | 4;

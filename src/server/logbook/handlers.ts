@@ -3,56 +3,23 @@
  * reference; one part with its lines and the message as e-mailed; a request's commentary and
  * tracing; the next free reference and whether one is free. References are unique per season (the table's unique index decides).
  */
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
-import type { Database } from "../db/client";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { recordAudit } from "../audit/record";
-import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
+import { findSeason } from "../seasons/find";
 import { filesOfParts } from "./files";
-import { lineBody } from "./offers";
+import { linesWaitingInProcess } from "./queries";
+import { lineBody, logbookType } from "./rows";
+import { isReferenceTaken, nextReference } from "./references";
 
 type LogbookRow = components["schemas"]["LogbookRow"];
 type LogbookType = components["schemas"]["LogbookType"];
-type Season = components["schemas"]["Season"];
 
-const LOGBOOK_TYPES: readonly LogbookType[] = [1, 2, 3, 4];
 /** How the audit log names a request's type. */
 const LOGBOOK_TYPE_NAMES: Record<LogbookType, string> = { 1: "Inicio de temporada", 2: "Alta", 3: "Cancelación", 4: "Modificación" };
-function logbookType(value: number): LogbookType {
-  const type = LOGBOOK_TYPES.find((t) => t === value);
-  if (type === undefined) throw new Error(`logbook request holds type ${value}, outside 1..4`);
-  return type;
-}
-
-/** The season, or 404 naming the id. */
-export async function findSeason(db: Database, id: number): Promise<Season> {
-  const [season] = await db
-    .select({ id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate })
-    .from(seasons)
-    .where(eq(seasons.id, id));
-  if (!season) throw new HttpError(404, `No existe la temporada ${id}.`);
-  return season;
-}
-
-/** One above the highest reference of the season, or 1 for a season without requests. */
-export async function nextReference(db: Database, seasonId: number): Promise<number> {
-  const [row] = await db
-    .select({ highest: max(logbookRequests.reference) })
-    .from(logbookRequests)
-    .where(eq(logbookRequests.seasonId, seasonId));
-  return (row?.highest ?? 0) + 1;
-}
-
-export async function isReferenceTaken(db: Database, seasonId: number, reference: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: logbookRequests.id })
-    .from(logbookRequests)
-    .where(and(eq(logbookRequests.seasonId, seasonId), eq(logbookRequests.reference, reference)));
-  return row !== undefined;
-}
 
 export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) => {
   const db = services.db;
@@ -168,13 +135,7 @@ export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ pa
       .where(eq(logbookRequests.id, params.id))
       .for("update");
     if (!request) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
-    const waiting = await queryRows<{ flight_number: string; date: string; time: string }>(
-      tx,
-      sql`select s.flight_number, s.date, s.time
-          from logbook_lines l join logbook_parts p on p.id = l.part_id join slots s on s.id = l.slot_id
-          where p.request_id = ${request.id} and l.response is null and s.status = 'WIP'
-          order by s.date, s.time limit 3`,
-    );
+    const waiting = await linesWaitingInProcess(tx, request.id);
     if (waiting.length > 0) {
       const named = waiting.map((slot) => `${slot.flight_number} ${slot.date} ${slot.time}`).join(", ");
       throw new HttpError(

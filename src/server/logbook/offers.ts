@@ -12,35 +12,13 @@ import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/generate";
-import { findSeason, nextReference } from "./handlers";
+import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/envelope";
+import { findSeason } from "../seasons/find";
+import { nextReference } from "./references";
+import { lineBody, logbookType, offerAction } from "./rows";
 
-type LogbookLine = components["schemas"]["LogbookLine"];
 type LogbookOffer = components["schemas"]["LogbookOffer"];
-type LogbookType = components["schemas"]["LogbookType"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];
-type LineRow = typeof logbookLines.$inferSelect;
-
-const offerAction = (value: string | null): OfferAction | null => (value === "A" || value === "P" || value === "Z" ? value : null);
-const logbookType = (value: number): LogbookType => {
-  if (value === 1 || value === 2 || value === 3 || value === 4) return value;
-  throw new Error(`logbook request holds type ${value}, outside 1..4`);
-};
-
-/** A stored line as the contract shows it. */
-export function lineBody(line: LineRow): LogbookLine {
-  return {
-    id: line.id,
-    slot_id: line.slotId,
-    actual: line.actual,
-    request: line.request,
-    response: line.response,
-    offers: line.offers,
-    offers_deadline: line.offersDeadline,
-    offer_answer: offerAction(line.offerAnswer),
-    offer_answer_request_id: line.offerAnswerRequestId,
-  };
-}
 
 export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, services }) => {
   const db = services.db;

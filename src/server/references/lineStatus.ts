@@ -15,7 +15,7 @@ import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { SlotRecord } from "../slots/register";
 import { inTransaction, lineTexts, refuse } from "./common";
-import { lineBody } from "../logbook/offers";
+import { lineBody } from "../logbook/rows";
 import { createAltaSlots, type ItemContext } from "./response";
 import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
 

@@ -14,7 +14,7 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
 import type { ErrorDetail } from "../http/errors";
-import { nextReference } from "../logbook/handlers";
+import { nextReference } from "../logbook/references";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
 import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";

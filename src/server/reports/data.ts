@@ -12,32 +12,30 @@ import {
   REPORT_LABELS,
   type ReportAnswer,
   type ReportContext,
-  type ReportMonthlySection,
   type ReportTimeZone,
   type ReportType,
   reportZone,
   type TurnoverRow,
 } from "../../domain/reports";
+import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { intArray, isoUtc, queryRows } from "../db/sql";
 import { seasonById } from "../history/read";
 import { HttpError } from "../http/errors";
 import { turnoverRows } from "../turnover/rows";
-import { MAX_RANGE_DAYS } from "../turnover/handlers";
+import { MAX_RANGE_DAYS } from "../turnover/range";
 
 /** The seed's 404 (§8), for get_report, download and send. */
 export const NO_REPORT_DATA = "No se han encontrado datos para el rango y la temporada seleccionados";
 
-/** What get_report, download_report (and send_report) are asked: the contract's download body. */
-export type ReportQuery = {
-  start: string;
-  end: string;
-  timezone?: ReportTimeZone | undefined;
-  season?: number | null | undefined;
-  match_ids?: readonly number[] | undefined;
-  new_match_ids?: readonly number[] | undefined;
-  new_match_section?: ReportMonthlySection | undefined;
-};
+/**
+ * What get_report, download_report (and send_report) are asked: the contract's download body
+ * without what only the file and the e-mail read (format, airport, cc).
+ */
+export type ReportQuery = Pick<
+  components["schemas"]["ReportDownloadRequest"],
+  "start" | "end" | "timezone" | "season" | "match_ids" | "new_match_ids" | "new_match_section"
+>;
 
 /** The range's UTC instants after checking its order and length (400 in Spanish). */
 export function reportSpan(start: string, end: string, timezone: ReportTimeZone) {

@@ -4,8 +4,7 @@
  * widths, dates as real dates, times in the report's zone and filters on; Matrículas and the FIDS
  * a `;` csv with a BOM. The name is the upper-case label and the first day 'dd MMM' (es).
  */
-import { fidsColumns, reportColumns, reportFlags } from "../../app/i18n/es-MX-report-columns";
-import { reportTexts } from "../../app/i18n/es-MX-reports";
+import { fidsColumns, reportColumns, reportFlags, reportSectionTexts } from "../../domain/reports/columnTexts";
 import {
   clock,
   MONTHLY_SECTIONS,
@@ -84,7 +83,7 @@ export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
   if (report.sections) {
     for (const section of MONTHLY_SECTIONS) {
       const columns = section === "returned_to_position" ? RETURN_COLUMNS : REPORT_COLUMNS.operation;
-      tableSheet(workbook, reportTexts.sections[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
+      tableSheet(workbook, reportSectionTexts[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
     }
   } else {
     const columns = REPORT_COLUMNS[REPORT_TABLE[report.type]];

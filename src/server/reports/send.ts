@@ -20,19 +20,18 @@ import type { Database } from "../db/client";
 import { reportRuns, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
-import { type ReportFile, renderReportFile } from "./files";
+import { type ReportDownloadRequest, type ReportFile, renderReportFile } from "./files";
 import { readTemplates } from "./templates";
 
 type ReportType = components["schemas"]["ReportType"];
 type ReportRun = components["schemas"]["ReportRun"];
 type ReportRunStatus = components["schemas"]["ReportRunStatus"];
 /** What identifies a report's content: the fields of `download_report`. */
-export type ReportQuery = components["schemas"]["ReportDownloadRequest"];
 
 export type { ReportFile } from "./files";
 
 /** Builds a report's file (the one `download_report` answers); 404 when the range has no rows. */
-export type RenderReportFile = (db: Database, type: ReportType, query: ReportQuery) => Promise<ReportFile>;
+export type RenderReportFile = (db: Database, type: ReportType, query: ReportDownloadRequest) => Promise<ReportFile>;
 
 /** The seed's message for a range without rows (seed 001 §8, 'Report send'). */
 export const NO_DATA_MESSAGE = "No se han encontrado datos para el rango y la temporada seleccionados";
@@ -46,7 +45,7 @@ export interface SendDeps {
 
 export interface RunRequest {
   reportName: ReportType;
-  query: ReportQuery;
+  query: ReportDownloadRequest;
   to: string[];
   cc: string[];
   /** Manual: the person; scheduled: the scheduled time. */

@@ -6,9 +6,9 @@ import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { slots } from "../db/schema";
 import { HttpError } from "../http/errors";
+import type { SlotRecord } from "../slots/register";
 
 type ActionCode = components["schemas"]["ActionCode"];
-export type SlotRecord = typeof slots.$inferSelect;
 
 const CAPABILITY_OF_ACTION = { 2: "draftNew", 3: "draftCancel", 4: "draftModify" } as const;
 export const ACTION_LABEL: Record<ActionCode, string> = { 2: "altas", 3: "cancelaciones", 4: "modificaciones" };

@@ -18,8 +18,9 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { flights, matches, slots } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { findSeason } from "../logbook/handlers";
-import { ACTION_LABEL, assertMayRequest, draftSlots, type SlotRecord } from "./common";
+import { findSeason } from "../seasons/find";
+import type { SlotRecord } from "../slots/register";
+import { ACTION_LABEL, assertMayRequest, draftSlots } from "./common";
 
 type DraftType = components["schemas"]["DraftType"];
 type ActionCode = components["schemas"]["ActionCode"];

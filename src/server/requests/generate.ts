@@ -24,20 +24,28 @@ import { directoryAddresses } from "../contacts/directory";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { delayCodes, logbookLines, logbookParts, logbookRequests, settings } from "../db/schema";
-import { removeSentFromDraft } from "../drafts/handlers";
+import { delayCodes, logbookLines, logbookParts, logbookRequests } from "../db/schema";
+import { removeSentFromDraft } from "../drafts/sent";
 import { HttpError, type ErrorDetail } from "../http/errors";
-import { findSeason, nextReference } from "../logbook/handlers";
+import { nextReference } from "../logbook/references";
+import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
 import { failpoint } from "../failpoints";
-import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
+import {
+  addressOf,
+  coordinatorAddress,
+  REFERENCE_IN_USE_MESSAGE,
+  REQUEST_AIRPORT,
+  storedCoordinator,
+  subjectOf,
+} from "./envelope";
+import { lockSlots, markSlotsInProcess, type SlotHistoryEntry, type SlotRecord } from "../slots/register";
 import {
   ACTION_LABEL,
   assertMayRequest,
   DRAFT_TYPE_OF_ACTION,
   draftSlots,
   REQUEST_TYPE_NAME,
-  type SlotRecord,
 } from "./common";
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];
@@ -45,17 +53,8 @@ type GenerateRequestResult = components["schemas"]["GenerateRequestResult"];
 type SlotInProcess = components["schemas"]["SlotInProcess"];
 type Season = components["schemas"]["Season"];
 
-/** The airport Slotdesk requests slots at (seed 000 §7: MEX, the request type SCR). */
-export const REQUEST_AIRPORT = "MEX";
-
-export const REFERENCE_IN_USE_MESSAGE =
-  "La referencia ingresada ha sido previamente ingresada en los registros. Por favor elija una referencia distinta.";
 const SLOTS_IN_PROCESS_MESSAGE = "No se puede enviar la solicitud, hay slots en proceso.";
 const NO_CAPACITY_MESSAGE = "No se puede enviar la solicitud, hay líneas sin capacidad de aeronave.";
-/** Names where the setting is: the top bar's @ button, 'Correo del coordinador' (Admin and Slot). */
-const NO_COORDINATOR_MESSAGE =
-  "No hay un correo del coordinador configurado: un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior antes de enviar la solicitud.";
-
 /** One 400 for a list of problems: the first one as the message, every one in `errors`. */
 function problemsError(problems: readonly RequestProblem[]): HttpError {
   const details: ErrorDetail[] = problems.map((problem) => ({ ...problem }));
@@ -66,11 +65,6 @@ function problemsError(problems: readonly RequestProblem[]): HttpError {
   const first = problems[0];
   const text = first ? describe(first) : "La solicitud no es válida.";
   return new HttpError(400, problems.length > 1 ? `La solicitud tiene ${problems.length} errores. ${text}` : text, details);
-}
-
-/** The address in `Name <address>` (MAIL_FROM), for the SCR's creator line. */
-export function addressOf(from: string): string {
-  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 /** The slot ids of the rows (modificaciones, cancelaciones): each row id must be one. */
@@ -126,20 +120,6 @@ async function cancellationDelayCode(db: Database, body: GenerateRequest): Promi
     throw new HttpError(400, message, [{ field: "delay_code", message }]);
   }
   return row.code;
-}
-
-/** The `coordinator_email` setting; null while unset. */
-async function storedCoordinator(services: Services): Promise<string | null> {
-  const [row] = await services.db.select({ value: settings.value }).from(settings).where(eq(settings.name, "coordinator_email"));
-  const value = row?.value;
-  if (!services.schemas.is("CoordinatorEmailValue", value) || value.email === null || value.email.trim() === "") return null;
-  return value.email.trim();
-}
-
-export async function coordinatorAddress(services: Services): Promise<string> {
-  const address = await storedCoordinator(services);
-  if (address === null) throw new HttpError(400, NO_COORDINATOR_MESSAGE);
-  return address;
 }
 
 /** What the send view warns about before a send: no coordinator address, e-mail kept in the outbox. */
@@ -201,9 +181,6 @@ function assertAltasFromToday(parts: readonly ScrRequestPart[], season: Season, 
     problems.map((problem) => ({ ...problem })),
   );
 }
-
-export const subjectOf = (season: Season, reference: number, part: number, total: number) =>
-  `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;
 
 type Prepared = {
   season: Season;

@@ -6,10 +6,11 @@
  * the file loads; a file with any error (a line it cannot understand) is refused whole, with line
  * and column, and changes nothing.
  */
+import type { ImportedFlight } from "../../domain/flights";
 import { errorLines, type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import type { Database } from "../db/client";
-import { FlightImportError, type FlightImportResult, type ImportedFlight, storeFlights } from "../flights/import";
+import { FlightImportError, type FlightImportResult, storeFlights } from "../flights/import";
 
 const MEX = "MEX";
 /** The airline's designators, IATA and ICAO (a setting later: issue 22 item 4). */

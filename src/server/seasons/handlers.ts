@@ -3,12 +3,13 @@
  * dates of its code, nothing else.
  */
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { seasonBounds, todayInZone } from "../../domain/seasons";
+import { todayInZone } from "../../domain/seasons";
 import { changes, recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { assertIataDates } from "./dates";
 
 const columns = { id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate };
 
@@ -33,26 +34,6 @@ export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) =
     .orderBy(desc(seasons.startDate));
   return { status: 200, body: rows };
 };
-
-/** 400 unless the dates are the IATA dates of the season's name (shared with the season start upload). */
-export function assertIataDates(body: { name: string; start_date: string; end_date: string }): void {
-  const bounds = seasonBounds(body.name);
-  const errors = [
-    ...(body.start_date !== bounds.start_date
-      ? [{ field: "start_date", message: `La temporada ${body.name} empieza el ${bounds.start_date} (regla IATA).` }]
-      : []),
-    ...(body.end_date !== bounds.end_date
-      ? [{ field: "end_date", message: `La temporada ${body.name} termina el ${bounds.end_date} (regla IATA).` }]
-      : []),
-  ];
-  if (errors.length > 0) {
-    throw new HttpError(
-      400,
-      `Las fechas no corresponden a la temporada ${body.name}: según la regla IATA va del ${bounds.start_date} al ${bounds.end_date}.`,
-      errors,
-    );
-  }
-}
 
 async function refuseDuplicate(db: Database, name: string, exceptId?: number): Promise<void> {
   const [existing] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, name));

@@ -6,26 +6,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
-import type { SchemaName, SchemaValidator } from "../contract/schemas";
+import type { SchemaValidator } from "../contract/schemas";
 import { settings } from "../db/schema";
 import { HttpError, validationErrorBody } from "../http/errors";
+import { SETTING_DEFINITIONS } from "./definitions";
 
 type Setting = components["schemas"]["Setting"];
 type SettingName = Setting["name"];
-
-/** Each setting's value schema and default. A new setting is added here and in the contract. */
-export const SETTING_DEFINITIONS = {
-  accomplishment: {
-    schema: "AccomplishmentValue",
-    // Mexico's series usage threshold since October 2025 (was 85 %).
-    defaultValue: { accomplishment: 80 },
-  },
-  coordinator_email: {
-    schema: "CoordinatorEmailValue",
-    // Unset until the team enters their coordinator's address: sending refuses until then.
-    defaultValue: { email: null },
-  },
-} as const satisfies Record<SettingName, { schema: SchemaName; defaultValue: unknown }>;
 
 function isSettingName(name: string): name is SettingName {
   return Object.hasOwn(SETTING_DEFINITIONS, name);

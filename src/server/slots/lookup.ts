@@ -57,3 +57,9 @@ export async function findHeldSlots(db: Database, season: string, keys: readonly
   const found = new Map(rows.map((row) => [Number(row.position), Number(row.id)]));
   return keys.map((_, index) => found.get(index) ?? null);
 }
+
+/** Whether the season holds any slot. */
+export async function seasonHasSlots(db: Database, season: string): Promise<boolean> {
+  const [taken] = await queryRows<{ found: boolean }>(db, sql`select exists(select 1 from slots where season = ${season}) as found`);
+  return taken?.found === true;
+}

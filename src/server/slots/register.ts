@@ -9,6 +9,7 @@ import { slotHistory, slots } from "../db/schema";
 import { type BulkColumn, isoUtc, queryRows } from "../db/sql";
 import { rematch } from "../matching/rematch";
 
+/** A slot as its row is stored (the one slot type of the server). */
 export type SlotRecord = typeof slots.$inferSelect;
 
 /** A slot's columns for the bulk inserts that create slots (a season upload, the demo season). */

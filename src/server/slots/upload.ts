@@ -4,18 +4,19 @@
  * expanded into dated slots. One transaction: the season row (created when missing), its slots,
  * the audit entry and the re-matching of its dates; a refused file creates nothing.
  */
-import { sql } from "drizzle-orm";
 import { isCalendarDate, isSeasonCode, nextSeasonCode, seasonBounds, seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import { expandSeries } from "../../domain/series";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import { seasons } from "../db/schema";
-import { bulkInsert, queryRows } from "../db/sql";
+import { bulkInsert } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import { rematch } from "../matching/rematch";
-import { assertIataDates } from "../seasons/handlers";
+import { assertIataDates } from "../seasons/dates";
+import { lockSeasonByName } from "../seasons/find";
 import { readSeasonFile, seasonTemplate } from "./seasonFile";
+import { seasonHasSlots } from "./lookup";
 import { SLOT_COLUMNS } from "./register";
 
 /** Seed 002 §7: the texts the dialog shows for these statuses. */
@@ -75,17 +76,10 @@ export const uploadSeasonSlots: Handler<"uploadSeasonSlots"> = async ({ request,
   const result = await services.db.transaction(async (tx) => {
     await tx.insert(seasons).values({ name: form.name, startDate: form.start, endDate: form.end }).onConflictDoNothing();
     // Locking the season row makes two uploads of the same season wait for each other.
-    const [season] = await queryRows<{ id: number; name: string; start_date: string; end_date: string }>(
-      tx,
-      sql`select id, name, start_date::text as start_date, end_date::text as end_date
-          from seasons where name = ${form.name} for update`,
-    );
+    const season = await lockSeasonByName(tx, form.name);
     if (!season) throw new Error("the season row was not created");
-    const [taken] = await queryRows<{ found: boolean }>(
-      tx,
-      sql`select exists(select 1 from slots where season = ${form.name}) as found`,
-    );
-    if (taken?.found) throw new HttpError(409, SEASON_HAS_SLOTS);
+    const taken = await seasonHasSlots(tx, form.name);
+    if (taken) throw new HttpError(409, SEASON_HAS_SLOTS);
     await bulkInsert(tx, "slots", SLOT_COLUMNS, slots.map((slot) => ({
       season: slot.season,
       serie: slot.serie,

@@ -5,7 +5,7 @@
  * viewer's (`rowDateTimes`): the flight's Fecha is its scheduled movement's date in the zone,
  * never AIMS's operation date.
  */
-import { type TurnoverColumn, turnoverColumns } from "../../app/i18n/es-MX-turnover-columns";
+import { type TurnoverColumn, turnoverColumns } from "../../domain/turnover/columnTexts";
 import { instantMs, rowDateTimes } from "../../domain/turnover/time";
 import { type DayZone, zonedDateTime } from "../../domain/zones";
 import type { components } from "../../generated/openapi";

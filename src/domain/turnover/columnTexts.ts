@@ -1,7 +1,7 @@
 /**
  * The column headers of Entrega de turno's table (slotdesk.turnover.columns in the catalog), which
  * the CSV download repeats word for word (src/server/turnover/download.ts): one text for both, so
- * the file's headers are the ones the user sees. Plain data: the server imports it too.
+ * the file's headers are the ones the user sees. Plain data shared by the view and the server.
  */
 export const turnoverColumns = {
   id: "Registro",

@@ -12,7 +12,7 @@
  * the table stays one row per flight and per slot.
  */
 import { sql } from "drizzle-orm";
-import { matchesFileTexts } from "../../app/i18n/es-MX-matches-file";
+import { matchesFileTexts } from "../../domain/termMatches/fileTexts";
 import {
   alreadyExistsMessage,
   comparePlan,
@@ -24,7 +24,7 @@ import {
   planSpan,
   rangeProblem,
   runningMessage,
-} from "../../domain/matches";
+} from "../../domain/termMatches";
 import { isFlightStatus, isSlotStatus } from "../../domain/matching";
 import { addDays, seasonCodeForDate } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";

@@ -150,7 +150,7 @@ export function planRowCells(row: PlanRow, texts: MatchesFileTexts): string[] {
   ];
 }
 
-/** The Spanish texts of the file (the catalog's, src/app/i18n/es-MX-matches-file.ts). */
+/** The Spanish texts of the file (./fileTexts.ts). */
 export type MatchesFileTexts = {
   header: readonly string[];
   direction: { arrival: string; departure: string };

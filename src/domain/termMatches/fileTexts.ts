@@ -1,8 +1,8 @@
 /**
- * The texts of the matches result file (issue 15 item 3), kept apart from the catalog so the
- * server can write the file without the whole UI catalog. Status labels as the turnover's.
+ * The texts of the matches result file (issue 15 item 3), kept apart from the UI catalog so the
+ * server can write the file without it. Status labels as the turnover's.
  */
-import type { MatchesFileTexts } from "../../domain/matches";
+import type { MatchesFileTexts } from "./index";
 
 export const matchesFileTexts: MatchesFileTexts = {
   header: [

@@ -1,5 +1,5 @@
 /** Matches a mediano y corto plazo (seed 002 §7, issue 15 item 3). Roles: the `matches` capability. */
-import { matchesFileName, shortTermProblem, shortTermRange } from "../../domain/matches";
+import { matchesFileName, shortTermProblem, shortTermRange } from "../../domain/termMatches";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { generateMatches, generationFile, listGenerations } from "./generate";

@@ -1,7 +1,7 @@
 /**
- * The column headers of Reportes' tables, which the
- * downloaded files repeat word for word (src/server/reports/files.ts). Plain data: the server
- * imports it too. Keys are the fields of src/domain/reports/columns.ts.
+ * The column headers of Reportes' tables, which the downloaded files repeat word for word
+ * (src/server/reports/files.ts), and the sheet names of Fin de mes. Plain data shared by the view
+ * and the server. Keys are the fields of ./columns.ts.
  */
 export const reportColumns = {
   register: "Matrícula",
@@ -71,6 +71,13 @@ export type ReportColumnField = keyof typeof reportColumns;
 
 /** The FIDS csv's headers ('Campo 1'..'Campo 11', seed 001 §2.7 "generic fields 1 to 11"). */
 export const fidsColumns = Array.from({ length: 11 }, (_, i) => `Campo ${i + 1}`);
+
+/** The sub-tabs of Fin de mes, which are also the sheets of its workbook (slotdesk.reports.sections). */
+export const reportSectionTexts = {
+  returned_to_position: "Regresos a posición",
+  cancellation: "Cancelaciones",
+  operation: "Registro de operaciones",
+} as const;
 
 /** The yes/no of a flag column. */
 export const reportFlags = { yes: "Sí", no: "No" } as const;

@@ -1,0 +1,42 @@
+/**
+ * What every SCR e-mail to the coordinator carries, whether it sends a drafts' request or an
+ * answer to an offer: the airport, the creator's address, the coordinator's address, the subject.
+ */
+import { eq } from "drizzle-orm";
+import type { components } from "../../generated/openapi";
+import { settings } from "../db/schema";
+import { HttpError } from "../http/errors";
+import type { Services } from "../services";
+
+type Season = components["schemas"]["Season"];
+
+/** The airport Slotdesk requests slots at (seed 000 §7: MEX, the request type SCR). */
+export const REQUEST_AIRPORT = "MEX";
+
+export const REFERENCE_IN_USE_MESSAGE =
+  "La referencia ingresada ha sido previamente ingresada en los registros. Por favor elija una referencia distinta.";
+/** Names where the setting is: the top bar's @ button, 'Correo del coordinador' (Admin and Slot). */
+const NO_COORDINATOR_MESSAGE =
+  "No hay un correo del coordinador configurado: un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior antes de enviar la solicitud.";
+
+/** The address in `Name <address>` (MAIL_FROM), for the SCR's creator line. */
+export function addressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
+/** The `coordinator_email` setting; null while unset. */
+export async function storedCoordinator(services: Services): Promise<string | null> {
+  const [row] = await services.db.select({ value: settings.value }).from(settings).where(eq(settings.name, "coordinator_email"));
+  const value = row?.value;
+  if (!services.schemas.is("CoordinatorEmailValue", value) || value.email === null || value.email.trim() === "") return null;
+  return value.email.trim();
+}
+
+export async function coordinatorAddress(services: Services): Promise<string> {
+  const address = await storedCoordinator(services);
+  if (address === null) throw new HttpError(400, NO_COORDINATOR_MESSAGE);
+  return address;
+}
+
+export const subjectOf = (season: Season, reference: number, part: number, total: number) =>
+  `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;

@@ -1,0 +1,19 @@
+/** The business settings: each one's value schema and default (read by the handlers, the seed and the history). */
+import type { components } from "../../generated/openapi";
+import type { SchemaName } from "../contract/schemas";
+
+type SettingName = components["schemas"]["Setting"]["name"];
+
+/** Each setting's value schema and default. A new setting is added here and in the contract. */
+export const SETTING_DEFINITIONS = {
+  accomplishment: {
+    schema: "AccomplishmentValue",
+    // Mexico's series usage threshold since October 2025 (was 85 %).
+    defaultValue: { accomplishment: 80 },
+  },
+  coordinator_email: {
+    schema: "CoordinatorEmailValue",
+    // Unset until the team enters their coordinator's address: sending refuses until then.
+    defaultValue: { email: null },
+  },
+} as const satisfies Record<SettingName, { schema: SchemaName; defaultValue: unknown }>;
