@@ -32,6 +32,7 @@
  *     scripts/bench/timelineScroll.ts).
  * 14. Reportes on the demo season, PGlite and PostgreSQL: each of the six reports over 31 days and
  *     its file (.xlsx; Matrículas csv), server p50 (scripts/bench/reports.ts).
+ * 15. The MVT reader on 10,000 movement messages, median (scripts/bench/mvt.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -44,6 +45,7 @@ import { benchHistory } from "./bench/history";
 import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
+import { benchMvt } from "./bench/mvt";
 import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -168,6 +170,8 @@ console.log("");
 await benchMatching();
 console.log("");
 await benchScr();
+console.log("");
+await benchMvt();
 console.log("");
 await benchTurnover();
 console.log("");

@@ -721,6 +721,38 @@ export const OPERATIONS = {
       "Slot"
     ]
   },
+  "listDataLoads": {
+    "method": "get",
+    "path": "/api/loads/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "applyDataLoad": {
+    "method": "post",
+    "path": "/api/loads/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "previewDataLoad": {
+    "method": "post",
+    "path": "/api/loads/preview/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "downloadDataLoadFile": {
+    "method": "get",
+    "path": "/api/loads/{id}/file/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
   "uploadSeasonSlots": {
     "method": "post",
     "path": "/api/slots/upload/",

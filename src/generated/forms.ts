@@ -3,7 +3,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 
 /** The contract's request schemas that the browser renders as forms (`x-form: true`). */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -110,6 +110,29 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       "end_date": {
         "type": "string",
         "format": "date"
+      }
+    }
+  },
+  "DataLoadForm": {
+    "type": "object",
+    "required": [
+      "kind",
+      "file"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "schedule",
+          "flights"
+        ],
+        "default": "schedule"
+      },
+      "file": {
+        "type": "string",
+        "format": "data-url",
+        "maxLength": 28000000
       }
     }
   }

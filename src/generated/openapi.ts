@@ -1230,6 +1230,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loads/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of every data load (Cargas de datos), newest first
+         * @description Who loaded what, when, from where (the browser or the API, the feed folder, a command),
+         *     the file's name, its counts, warnings and the lines left out. A feed file that could not
+         *     be loaded at all is listed too, with the reason.
+         */
+        get: operations["listDataLoads"];
+        put?: never;
+        /**
+         * Apply a schedule (SSIM Chapter 7) or flights (CSV) file, as its preview showed it
+         * @description Reads the file as `previewDataLoad` does and applies it in one transaction: the flights
+         *     are inserted or updated and the dates they touch re-matched; the load is recorded with the
+         *     original file. Warnings never stop a load. A file with lines in error is refused (400, with
+         *     every problem) unless `skip_errors` is true: then the other lines are applied and the lines
+         *     left out stay with the load's record (`downloadDataLoadFile`, `part=skipped`). A file that
+         *     cannot be read at all (empty, not text, not the format of `kind`) is refused whatever
+         *     `skip_errors` says. The same file applied twice changes nothing the second time.
+         */
+        post: operations["applyDataLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a schedule or flights file would change, with its warnings and errors; writes nothing
+         * @description Counts of the flights the file would add, change and leave unchanged, the lines that would
+         *     be left out, the dates that would be re-matched, and every problem with its line, column,
+         *     the line's text and the severity (`aviso`: read with the assumption named; `error`: that
+         *     line is not loaded). `skip_errors` is ignored.
+         */
+        post: operations["previewDataLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loads/{id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A load's original file, or the lines it left out
+         * @description `part=original` (default): the file as it arrived, under its own name. `part=skipped`: the
+         *     lines left out for their errors, each as it was written, preceded by a comment line with
+         *     its line number and the reason; 404 when the load left nothing out.
+         */
+        get: operations["downloadDataLoadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/upload/": {
         parameters: {
             query?: never;
@@ -2250,6 +2329,89 @@ export interface components {
             file_name?: string;
             /** @description The SSIM Chapter 7 text (ASCII, one 200-character record a line). */
             content: string;
+        };
+        /**
+         * @description schedule: the airline's planned schedule (SSIM Chapter 7) · flights: the operations feed (CSV).
+         * @enum {string}
+         */
+        DataLoadKind: "schedule" | "flights";
+        /**
+         * @description web: a person, in the browser or through the API · feed: the feed folder (FEEDS_DIR) · cli: a command (npm run import:*).
+         * @enum {string}
+         */
+        DataLoadSource: "web" | "feed" | "cli";
+        DataLoadRequest: {
+            kind: components["schemas"]["DataLoadKind"];
+            file_name?: string;
+            /** @description The file's text. */
+            content: string;
+            /**
+             * @description Apply the lines that can be read and leave out the ones in error (kept with the load).
+             * @default false
+             */
+            skip_errors: boolean;
+        };
+        /** @description The Cargas de datos upload form (rendered by the browser from this schema). */
+        DataLoadForm: {
+            /**
+             * @default schedule
+             * @enum {string}
+             */
+            kind: "schedule" | "flights";
+            /**
+             * Format: data-url
+             * @description The file read by the browser as a data URL (its name travels inside it).
+             */
+            file: string;
+        };
+        DataLoadCounts: {
+            /** @description Lines or records read. */
+            lines: number;
+            /** @description Flights added. */
+            new: number;
+            /** @description Flights that exist and change. */
+            changed: number;
+            /** @description Flights that exist as the file says. */
+            unchanged: number;
+            /** @description Lines left out for their errors. */
+            skipped: number;
+        };
+        DataLoadPreview: {
+            kind: components["schemas"]["DataLoadKind"];
+            file_name: string;
+            counts: components["schemas"]["DataLoadCounts"];
+            /** @description The dates at MEX whose matches the load would compute again. */
+            rematch_dates: string[];
+            /** @description Every problem in file order (at most 2,000; `warnings` and `errors` count them all). */
+            problems: components["schemas"]["ReadProblem"][];
+            warnings: number;
+            /** @description Lines in error. */
+            errors: number;
+            /** @description False when nothing in the file can be loaded (every line in error, or no flight at MEX). */
+            loadable: boolean;
+        };
+        DataLoad: {
+            id: number;
+            kind: components["schemas"]["DataLoadKind"];
+            source: components["schemas"]["DataLoadSource"];
+            file_name: string;
+            /**
+             * @description applied: loaded (perhaps leaving lines out) · refused: nothing loaded (a feed file that could not be read).
+             * @enum {string}
+             */
+            status: "applied" | "refused";
+            /** Format: date-time */
+            loaded_at: string;
+            /** @description Who loaded it; null for the feed folder and commands. */
+            loaded_by: string | null;
+            counts: components["schemas"]["DataLoadCounts"];
+            rematch_dates: string[];
+            warnings: number;
+            errors: number;
+            /** @description Why a refused load loaded nothing; null when applied. */
+            message: string | null;
+            /** @description The load's warnings and errors (at most 2,000). */
+            problems: components["schemas"]["ReadProblem"][];
         };
         FlightImportResult: {
             rows: number;
@@ -4981,6 +5143,119 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDataLoads: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loads, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataLoad"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyDataLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description The load as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataLoad"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewDataLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataLoadPreview"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadDataLoadFile: {
+        parameters: {
+            query?: {
+                part?: "original" | "skipped";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -29,6 +29,10 @@ export interface ServerConfig {
    * Host header: a forged header would send reset links to someone else's site.
    */
   publicAppUrl: string;
+  /** The feed folder this instance watches (issue 22 item 6); unset = no feed. */
+  feedsDir: string | undefined;
+  /** How long a dropped file's size must stay unchanged before it is loaded (ms). */
+  feedsSettleMs: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -62,5 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Slotdesk <slotdesk@localhost>",
     publicAppUrl: publicAppUrl(env),
+    feedsDir: env.FEEDS_DIR ? resolve(env.FEEDS_DIR) : undefined,
+    feedsSettleMs: integer("FEEDS_SETTLE_MS", env.FEEDS_SETTLE_MS, 1_000, 0, 600_000),
   };
 }

@@ -24,6 +24,7 @@ import { analyzeLogRequestFile, createLogbookRequest } from "./logbook/create";
 import { answerLogbookOffer, listLogbookOffers } from "./logbook/offers";
 import { importFlights } from "./flights/handlers";
 import { importSchedule } from "./schedule/handlers";
+import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
 import {
   downloadMatches,
@@ -125,6 +126,10 @@ export const handlers: Handlers = {
   updateRealDates,
   importFlights,
   importSchedule,
+  previewDataLoad,
+  applyDataLoad,
+  listDataLoads,
+  downloadDataLoadFile,
   uploadSeasonSlots,
   computeReferenceRequest,
   computeReferenceResponse,

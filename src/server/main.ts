@@ -59,12 +59,27 @@ async function main(): Promise<void> {
           onError: (error) => app.log.error({ err: error }, "Envío programado de reportes"),
         });
 
+  // The feed folder (src/server/loads/feed.ts): every instance may watch it; PostgreSQL decides
+  // which one loads each file.
+  const feed = config.feedsDir
+    ? new (await import("./loads/feed")).FeedFolder({
+        db: handle.db,
+        dir: config.feedsDir,
+        now: services.now,
+        settleMs: config.feedsSettleMs,
+        onLoaded: (fileName, record) =>
+          app.log.info(record ? `Carpeta de cargas: ${fileName} → carga ${record.id} (${record.status})` : `Carpeta de cargas: ${fileName} ya estaba cargado`),
+        onError: (error) => app.log.error({ err: error }, "Carpeta de cargas"),
+      })
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     await scheduler?.stop();
+    await feed?.stop();
     await app.close();
     await handle.close();
     await ownership?.release();
@@ -84,6 +99,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   scheduler?.start();
+  await feed?.start();
   const url = address.replace("127.0.0.1", "localhost");
   console.log(
     `\nSlotdesk ${services.version} escuchando en ${url}  ·  Node.js ${process.version}  ·  base de datos: ${describeDatabase(config)}`,

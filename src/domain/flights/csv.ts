@@ -11,7 +11,6 @@ import { isServiceTypeCode } from "../scr";
 import { isCalendarDate } from "../seasons";
 
 export const IMPORT_SEPARATOR = ";";
-const MAX_ERRORS = 500;
 const MEX = "MEX";
 
 /** The columns, in the order the README lists them. */
@@ -100,8 +99,8 @@ export function normaliseFlightNumber(value: string): string | null {
 const DAY_MS = 86_400_000;
 
 /**
- * Reads the file. Pure: the flights when there is no problem, otherwise every problem (up to 500)
- * with its line and column.
+ * Reads the file. Pure: the flights of every good line, and every problem with its line and column
+ * (a line with a problem gives no flight; a header problem gives none at all).
  */
 export function parseFlightCsv(text: string): { flights: ImportedFlight[]; errors: ImportError[] } {
   const errors: ImportError[] = [];
@@ -119,7 +118,7 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
   }
   const { records, problems } = readCsv(body, IMPORT_SEPARATOR);
   const add = (error: ImportError) => {
-    if (errors.length < MAX_ERRORS) errors.push(error);
+    errors.push(error);
   };
   problems.forEach((p: CsvProblem) => add(p));
   const header = records.shift();
@@ -154,7 +153,6 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
 
   const seen = new Map<string, number>();
   for (const record of records) {
-    if (errors.length >= MAX_ERRORS) break;
     const { line } = record;
     if (record.fields.length !== header.fields.length) {
       add({
@@ -324,8 +322,7 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
       delays,
     });
   }
-  if (errors.length >= MAX_ERRORS) {
-    errors.push({ line: errors[errors.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
-  }
-  return { flights: errors.length > 0 ? [] : flights, errors };
+  // Every line is read: the flights of the good lines are kept beside the errors of the others, so
+  // a load may leave out the bad lines when a person chooses to (Cargas de datos).
+  return { flights, errors };
 }

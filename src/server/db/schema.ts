@@ -681,3 +681,42 @@ export const reportRuns = pgTable(
     ),
   ],
 );
+
+/**
+ * Every data load (Cargas de datos, issue 22): a schedule (SSIM Chapter 7) or flights (CSV) file
+ * from a person, the feed folder or a command, with its original bytes, what it changed, its
+ * problems and the lines it left out, so nothing loaded or skipped is lost. A feed file is claimed
+ * by its content hash: the partial unique index lets exactly one server instance load it, once,
+ * however many watch the folder and however often they restart.
+ */
+export const dataLoads = pgTable(
+  "data_loads",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    source: text("source").notNull(),
+    fileName: text("file_name").notNull(),
+    contentHash: text("content_hash").notNull(),
+    content: bytea("content").notNull(),
+    status: text("status").notNull(),
+    loadedBy: integer("loaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The loader's name when it was loaded (kept if the user is later deleted). */
+    loadedByName: text("loaded_by_name"),
+    counts: jsonb("counts").$type<{ lines: number; new: number; changed: number; unchanged: number; skipped: number }>().notNull(),
+    rematchDates: jsonb("rematch_dates").$type<string[]>().notNull(),
+    warnings: integer("warnings").notNull(),
+    errors: integer("errors").notNull(),
+    problems: jsonb("problems").$type<unknown[]>().notNull(),
+    /** The lines left out for their errors, each after a comment with its line and reason. */
+    skippedText: text("skipped_text"),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("data_loads_feed_claim").on(table.contentHash).where(sql`${table.source} = 'feed'`),
+    index("data_loads_created_at").on(table.createdAt),
+    check("data_loads_kind", sql`${table.kind} in ('schedule', 'flights', 'mvt')`),
+    check("data_loads_source", sql`${table.source} in ('web', 'feed', 'cli')`),
+    check("data_loads_status", sql`${table.status} in ('applied', 'refused')`),
+  ],
+);

@@ -12,6 +12,16 @@ import { rematch } from "../matching/rematch";
 import { syncAffectations } from "./delays";
 import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "../db/sql";
 
+const MAX_ERRORS = 500;
+
+/** The first MAX_ERRORS problems, and a line saying there are more. */
+function capped(errors: ImportError[]): ImportError[] {
+  if (errors.length <= MAX_ERRORS) return errors;
+  const shown = errors.slice(0, MAX_ERRORS);
+  shown.push({ line: shown[shown.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
+  return shown;
+}
+
 /** A file refused whole: every problem, with line and column. */
 export class FlightImportError extends Error {
   constructor(readonly errors: ImportError[]) {
@@ -56,12 +66,12 @@ const CHUNK = 5_000;
  */
 export async function importFlightCsv(db: Database, text: string): Promise<FlightImportResult> {
   const { flights, errors } = parseFlightCsv(text);
-  if (errors.length > 0) throw new FlightImportError(errors);
+  if (errors.length > 0) throw new FlightImportError(capped(errors));
   return storeFlights(db, flights, "operations");
 }
 
 /** The columns a schedule (planned) import may change on a flight that already exists. */
-const SCHEDULE_COLUMNS = new Set([
+export const SCHEDULE_COLUMNS = new Set([
   "movement_date",
   "origin",
   "destination",

@@ -7,7 +7,7 @@
  * and column, and changes nothing.
  */
 import type { ImportedFlight } from "../../domain/flights";
-import type { ReadProblem } from "../../domain/reading";
+import { errorLines, type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import type { Database } from "../db/client";
 import { FlightImportError, type FlightImportResult, storeFlights } from "../flights/import";
@@ -31,6 +31,53 @@ export class ScheduleImportError extends FlightImportError {
   }
 }
 
+/** A planned flight of the schedule as the flight store writes it: nothing estimated or flown yet. */
+function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number]): ImportedFlight {
+  return {
+    line: f.line,
+    flightNumber: f.flightNumber,
+    date: f.date,
+    isArrival: f.isArrival,
+    movementDate: f.date,
+    origin: f.origin,
+    destination: f.destination,
+    scheduledDeparture: f.scheduledDeparture,
+    scheduledArrival: f.scheduledArrival,
+    estimatedDeparture: null,
+    estimatedArrival: null,
+    actualDeparture: null,
+    actualArrival: null,
+    registration: null,
+    aircraftType: f.aircraftType,
+    seats: null,
+    serviceType: f.serviceType,
+    status: "D",
+    cancellationDescription: null,
+    cancellationTime: null,
+    delays: [],
+  };
+}
+
+/**
+ * Every planned flight the file's good lines give, and every problem (the reader's, and the
+ * expansion's as errors of their lines with their text). A line in error gives no flight. Pure.
+ */
+export function readSchedule(text: string): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+  const read = readSsim7(text, { airlines: AIRLINE_DESIGNATORS });
+  const expanded = expandLegs(read.legs, MEX);
+  const lines = expanded.errors.length > 0 ? splitLines(text) : [];
+  const problems = sortProblems([
+    ...read.problems,
+    ...expanded.errors.map((e) => readError(e.line, e.column ?? 1, lines[e.line - 1] ?? "", e.message)),
+  ]);
+  const bad = new Set(errorLines(problems));
+  const flights = expanded.flights.filter((f) => !bad.has(f.line)).map(plannedFlight);
+  if (flights.length === 0 && bad.size === 0) {
+    problems.push(readError(1, 1, lines[0] ?? splitLines(text)[0] ?? "", `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.`));
+  }
+  return { flights, problems };
+}
+
 /** The planned flights of an SSIM text and the reader's warnings, or the errors that refuse it. Pure. */
 export function parseSchedule(text: string): { flights: ImportedFlight[]; errors: FlightImportError["errors"]; warnings: ReadProblem[] } {
   const read = readSsim7(text, { airlines: AIRLINE_DESIGNATORS });
@@ -45,33 +92,7 @@ export function parseSchedule(text: string): { flights: ImportedFlight[]; errors
       warnings,
     };
   }
-  const flights = expanded.flights.map(
-    (f): ImportedFlight => ({
-      line: f.line,
-      flightNumber: f.flightNumber,
-      date: f.date,
-      isArrival: f.isArrival,
-      movementDate: f.date,
-      origin: f.origin,
-      destination: f.destination,
-      scheduledDeparture: f.scheduledDeparture,
-      scheduledArrival: f.scheduledArrival,
-      // Planned: nothing has been estimated or flown yet.
-      estimatedDeparture: null,
-      estimatedArrival: null,
-      actualDeparture: null,
-      actualArrival: null,
-      registration: null,
-      aircraftType: f.aircraftType,
-      seats: null,
-      serviceType: f.serviceType,
-      status: "D",
-      cancellationDescription: null,
-      cancellationTime: null,
-      delays: [],
-    }),
-  );
-  return { flights, errors: [], warnings };
+  return { flights: expanded.flights.map(plannedFlight), errors: [], warnings };
 }
 
 /**

@@ -1,0 +1,239 @@
+/**
+ * Previewing and applying a data load (issue 22): the one path the browser, the API, the feed
+ * folder and the commands share. A preview reads and compares, and writes nothing. An apply runs
+ * in one transaction: the flights that are new or changed are stored, their dates re-matched, and
+ * the load is recorded with its original file, its problems and the lines it left out.
+ */
+import { createHash } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { countProblems, errorLines, type ReadProblem } from "../../domain/reading";
+import type { Database } from "../db/client";
+import { dataLoads } from "../db/schema";
+import { queryRows } from "../db/sql";
+import { storeFlights } from "../flights/import";
+import { HttpError } from "../http/errors";
+import { planFlights } from "./plan";
+import { type LoadKind, type LoadReading, readLoadFile } from "./read";
+
+export type LoadSource = "web" | "feed" | "cli";
+
+/** The problems a response or a record carries at most (the counts cover them all). */
+export const MAX_PROBLEMS = 2_000;
+
+export type LoadCounts = { lines: number; new: number; changed: number; unchanged: number; skipped: number };
+
+export type LoadPreview = {
+  kind: LoadKind;
+  file_name: string;
+  counts: LoadCounts;
+  rematch_dates: string[];
+  problems: ReadProblem[];
+  warnings: number;
+  errors: number;
+  loadable: boolean;
+};
+
+export type LoadRecord = {
+  id: number;
+  kind: LoadKind;
+  source: LoadSource;
+  file_name: string;
+  status: "applied" | "refused";
+  loaded_at: string;
+  loaded_by: string | null;
+  counts: LoadCounts;
+  rematch_dates: string[];
+  warnings: number;
+  errors: number;
+  message: string | null;
+  problems: ReadProblem[];
+};
+
+export type LoadInput = { kind: LoadKind; fileName: string; content: string };
+export type Loader = { id: number; name: string } | null;
+
+const sourceOf = (kind: LoadKind) => (kind === "schedule" ? "schedule" : "operations");
+
+/** A file name that says something in the history, whatever the caller sent. */
+export const fileNameOr = (name: string | undefined, kind: LoadKind) =>
+  name?.trim() ? name.trim().slice(0, 256) : kind === "schedule" ? "itinerario.ssim" : "vuelos.csv";
+
+const linesInError = (problems: readonly ReadProblem[]) => errorLines(problems).length;
+
+async function previewOf(db: Database, input: LoadInput, reading: LoadReading): Promise<LoadPreview> {
+  const { warnings } = countProblems(reading.problems);
+  const errors = linesInError(reading.problems);
+  const plan = await planFlights(db, reading.flights, sourceOf(input.kind));
+  return {
+    kind: input.kind,
+    file_name: input.fileName,
+    counts: { lines: reading.lines, ...plan.counts, skipped: errors },
+    rematch_dates: plan.dates,
+    problems: reading.problems.slice(0, MAX_PROBLEMS),
+    warnings,
+    errors,
+    loadable: reading.flights.length > 0,
+  };
+}
+
+/** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
+export async function previewLoad(db: Database, input: LoadInput): Promise<LoadPreview> {
+  const reading = readLoadFile(input.kind, input.content);
+  if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
+  return previewOf(db, input, reading);
+}
+
+/** The lines left out, each after a comment naming its line and why, for the load's record. */
+export function skippedText(content: string, problems: readonly ReadProblem[]): string | null {
+  const lines = errorLines(problems);
+  if (lines.length === 0) return null;
+  const byLine = new Map<number, string[]>();
+  for (const p of problems) if (p.severity === "error") byLine.set(p.line, [...(byLine.get(p.line) ?? []), `columna ${p.column}: ${p.message}`]);
+  const text = content.split(/\r\n|\n|\r/);
+  return lines.map((line) => `# línea ${line}: ${(byLine.get(line) ?? []).join(" · ")}\n${text[line - 1] ?? ""}`).join("\n") + "\n";
+}
+
+export const contentHash = (content: string) => createHash("sha256").update(content, "utf8").digest("hex");
+
+/** One line per problem, for a refusal's `errors` and the feed's report. */
+export const problemDetails = (problems: readonly ReadProblem[]) =>
+  problems.slice(0, MAX_PROBLEMS).map((p) => ({ line: p.line, column: p.column, message: p.message }));
+
+export class LoadRefused extends HttpError {}
+
+/**
+ * Applies a file in one transaction and records it. Refused (400, nothing written) when it cannot
+ * be read, or has lines in error and `skipErrors` is false. `claim` (the feed) inserts the record
+ * first under the feed's unique content hash: a second instance's insert waits for the first to
+ * commit and then finds the file taken, so it returns null and loads nothing.
+ */
+export async function applyLoad(
+  db: Database,
+  input: LoadInput,
+  options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date },
+): Promise<LoadRecord | null> {
+  const reading = readLoadFile(input.kind, input.content);
+  if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
+  const errors = linesInError(reading.problems);
+  if (errors > 0 && !options.skipErrors) {
+    throw new LoadRefused(
+      400,
+      errors === 1
+        ? `${input.fileName}: la línea ${errorLines(reading.problems)[0]} tiene un error y no se cargó nada. Corrígela o confirma que se omita.`
+        : `${input.fileName}: ${errors} líneas tienen errores y no se cargó nada. Corrígelas o confirma que se omitan.`,
+      problemDetails(reading.problems.filter((p) => p.severity === "error")),
+    );
+  }
+  if (reading.flights.length === 0) throw new LoadRefused(400, `${input.fileName}: ninguna línea del archivo se puede cargar.`);
+
+  return db.transaction(async (tx) => {
+    const { warnings } = countProblems(reading.problems);
+    const base = {
+      kind: input.kind,
+      source: options.source,
+      fileName: input.fileName,
+      contentHash: contentHash(input.content),
+      content: Buffer.from(input.content, "utf8"),
+      status: "applied",
+      loadedBy: options.loader?.id ?? null,
+      loadedByName: options.loader?.name ?? null,
+      counts: { lines: reading.lines, new: 0, changed: 0, unchanged: 0, skipped: errors },
+      rematchDates: [],
+      warnings,
+      errors,
+      problems: reading.problems.slice(0, MAX_PROBLEMS),
+      skippedText: skippedText(input.content, reading.problems),
+      message: null,
+      createdAt: options.now,
+    };
+    const claimed =
+      options.source === "feed"
+        ? await tx
+            .insert(dataLoads)
+            .values(base)
+            .onConflictDoNothing({ target: dataLoads.contentHash, where: sql`${dataLoads.source} = 'feed'` })
+            .returning({ id: dataLoads.id })
+        : await tx.insert(dataLoads).values(base).returning({ id: dataLoads.id });
+    const id = claimed[0]?.id;
+    if (id === undefined) return null;
+    const plan = await planFlights(tx, reading.flights, sourceOf(input.kind));
+    const stored = plan.toStore.length > 0 ? await storeFlights(tx, plan.toStore, sourceOf(input.kind)) : null;
+    const rematched = stored ? [...new Set([...plan.dates, ...stored.rematched_dates])].sort() : [];
+    const counts = { lines: reading.lines, ...plan.counts, skipped: errors };
+    await tx.update(dataLoads).set({ counts, rematchDates: rematched }).where(eq(dataLoads.id, id));
+    const [row] = await loadRows(tx, id);
+    if (!row) throw new Error(`data load ${id} vanished`);
+    return row;
+  });
+}
+
+/** Records a feed file that could not be read at all, claimed like a loaded one (null: taken). */
+export async function recordRefusedFeed(db: Database, input: LoadInput, message: string, now: Date): Promise<LoadRecord | null> {
+  const [claimed] = await db
+    .insert(dataLoads)
+    .values({
+      kind: input.kind,
+      source: "feed",
+      fileName: input.fileName,
+      contentHash: contentHash(input.content),
+      content: Buffer.from(input.content, "utf8"),
+      status: "refused",
+      counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0 },
+      rematchDates: [],
+      warnings: 0,
+      errors: 0,
+      problems: [],
+      message,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: dataLoads.contentHash, where: sql`${dataLoads.source} = 'feed'` })
+    .returning({ id: dataLoads.id });
+  if (!claimed) return null;
+  const [row] = await loadRows(db, claimed.id);
+  return row ?? null;
+}
+
+type LoadRow = {
+  id: number;
+  kind: LoadKind;
+  source: LoadSource;
+  file_name: string;
+  status: "applied" | "refused";
+  loaded_at: string;
+  loaded_by: string | null;
+  counts: LoadCounts | string;
+  rematch_dates: string[] | string;
+  warnings: number;
+  errors: number;
+  message: string | null;
+  problems: ReadProblem[] | string;
+};
+
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+/** The history, newest first (or one load by id). */
+export async function loadRows(db: Database, id?: number, limit = 100): Promise<LoadRecord[]> {
+  const rows = await queryRows<LoadRow>(
+    db,
+    sql`select id, kind, source, file_name, status,
+               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as loaded_at,
+               loaded_by_name as loaded_by, counts, rematch_dates, warnings, errors, message, problems
+        from data_loads ${id === undefined ? sql`` : sql`where id = ${id}`}
+        order by created_at desc, id desc limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    counts: json(row.counts),
+    rematch_dates: json(row.rematch_dates),
+    problems: json(row.problems),
+  }));
+}
+
+export async function loadFile(db: Database, id: number): Promise<{ fileName: string; content: Buffer; skipped: string | null } | null> {
+  const [row] = await db
+    .select({ fileName: dataLoads.fileName, content: dataLoads.content, skipped: dataLoads.skippedText })
+    .from(dataLoads)
+    .where(eq(dataLoads.id, id))
+    .orderBy(desc(dataLoads.id));
+  return row ?? null;
+}

@@ -1,0 +1,201 @@
+/**
+ * The feed folder (FEEDS_DIR, issue 22 item 6): planning and operations systems drop files, they
+ * do not click. Every file dropped there is loaded exactly once and then moved: to `procesados/`,
+ * or, with a report beside it, to `con-errores/` (lines left out, or nothing loaded at all).
+ *
+ * Once: a file is claimed in PostgreSQL by its content hash inside the load's transaction
+ * (src/server/loads/apply.ts), so two server instances watching one folder never both load it,
+ * and a restart after a crash between the commit and the move finds it taken and only moves it.
+ * Nobody is there to choose, so the feed leaves out the lines in error (kept with the load and in
+ * the report) rather than hold back a whole day's file for one bad line.
+ *
+ * A file is picked up once its size has stayed the same for `settleMs`; a writer that cannot
+ * write in one go should write under a name starting with '.' or ending in `.tmp`/`.part` and
+ * rename it when done.
+ */
+import { type FSWatcher, watch } from "node:fs";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import type { Database } from "../db/client";
+import { applyLoad, LoadRefused, recordRefusedFeed, type LoadRecord } from "./apply";
+import type { LoadKind } from "./read";
+
+export const PROCESSED_DIR = "procesados";
+export const FAILED_DIR = "con-errores";
+
+export type FeedOptions = {
+  db: Database;
+  dir: string;
+  now: () => Date;
+  /** How long a file's size must stay unchanged before it is read (ms). */
+  settleMs?: number;
+  /** How often the folder is scanned besides the file-system events (ms). */
+  intervalMs?: number;
+  onLoaded?: (fileName: string, record: LoadRecord | null) => void;
+  onError?: (error: unknown) => void;
+};
+
+/** UTF-8 when the bytes are valid UTF-8, else Latin-1 (one character per byte: SSIM's columns stay put). */
+export function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return bytes.toString("latin1");
+  }
+}
+
+/** What a dropped file is: by its extension, else by its first line. Null when it cannot be told. */
+export function feedKind(fileName: string, text: string): LoadKind | null {
+  const extension = extname(fileName).toLowerCase();
+  if (extension === ".csv") return "flights";
+  if (extension === ".ssim" || extension === ".ssm") return "schedule";
+  const first = (text.split(/\r\n|\n|\r/).find((line) => line.trim() !== "") ?? "").replace(/^\uFEFF/, "");
+  if (/^1AIRLINE STANDARD SCHEDULE DATA SET/i.test(first) || /^[1-5]\S/.test(first)) return "schedule";
+  if (first.toLowerCase().includes("flight_number")) return "flights";
+  return null;
+}
+
+const ignored = (name: string) => name.startsWith(".") || /\.(tmp|part|crdownload)$/i.test(name) || name.endsWith("~");
+
+/** `dir/name`, or `dir/name-2`… when a file of that name is already there. */
+async function freeName(dir: string, name: string): Promise<string> {
+  const extension = extname(name);
+  const base = name.slice(0, name.length - extension.length);
+  for (let n = 1; ; n++) {
+    const candidate = join(dir, n === 1 ? name : `${base}-${n}${extension}`);
+    try {
+      await stat(candidate);
+    } catch {
+      return candidate;
+    }
+  }
+}
+
+function report(fileName: string, record: LoadRecord | null, refusal: string | null): string {
+  const lines = [`Archivo: ${fileName}`];
+  if (refusal) lines.push(`No se cargó: ${refusal}`);
+  if (record) {
+    const c = record.counts;
+    lines.push(
+      `Carga ${record.id}: ${c.new} vuelos nuevos, ${c.changed} modificados, ${c.unchanged} sin cambios; ${c.skipped} líneas omitidas por error.`,
+      "",
+      ...record.problems.map((p) => `línea ${p.line}, columna ${p.column} (${p.severity}): ${p.message}\n  ${p.text}`),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export class FeedFolder {
+  private timer: NodeJS.Timeout | null = null;
+  private watcher: FSWatcher | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly sizes = new Map<string, { size: number; since: number }>();
+
+  constructor(private readonly options: FeedOptions) {}
+
+  async start(): Promise<void> {
+    await mkdir(join(this.options.dir, PROCESSED_DIR), { recursive: true });
+    await mkdir(join(this.options.dir, FAILED_DIR), { recursive: true });
+    try {
+      this.watcher = watch(this.options.dir, () => this.kick());
+      this.watcher.on("error", () => undefined);
+    } catch {
+      // Some file systems (network shares) have no events: the interval still scans.
+      this.watcher = null;
+    }
+    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 2_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.watcher?.close();
+    this.timer = null;
+    this.watcher = null;
+    await this.running;
+  }
+
+  /** Scans now (or right after the scan under way). Resolves when the folder has been scanned. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.scan();
+        } catch (error) {
+          this.options.onError?.(error);
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async scan(): Promise<void> {
+    const { dir } = this.options;
+    const entries = await readdir(dir, { withFileTypes: true });
+    const settle = this.options.settleMs ?? 1_000;
+    const now = Date.now();
+    for (const entry of entries.filter((e) => e.isFile() && !ignored(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      let size: number;
+      try {
+        size = (await stat(path)).size;
+      } catch {
+        continue; // taken by another instance meanwhile
+      }
+      const seen = this.sizes.get(entry.name);
+      if (settle > 0 && (!seen || seen.size !== size)) {
+        // First seen, or still growing: read it on a later scan, once its size has settled.
+        this.sizes.set(entry.name, { size, since: now });
+        continue;
+      }
+      if (seen && now - seen.since < settle) continue;
+      this.sizes.delete(entry.name);
+      await this.load(entry.name);
+    }
+  }
+
+  private async load(name: string): Promise<void> {
+    const { dir, db } = this.options;
+    const path = join(dir, name);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path);
+    } catch {
+      return; // moved by another instance
+    }
+    const content = decodeText(bytes);
+    const kind = feedKind(name, content);
+    let record: LoadRecord | null;
+    let refusal: string | null = null;
+    if (!kind) {
+      refusal = "no se reconoce el tipo de archivo (use la extensión .ssim para un itinerario SSIM o .csv para vuelos).";
+      record = await recordRefusedFeed(db, { kind: "flights", fileName: name, content }, refusal, this.options.now());
+    } else {
+      try {
+        record = await applyLoad(db, { kind, fileName: name, content }, { source: "feed", loader: null, skipErrors: true, now: this.options.now() });
+      } catch (error) {
+        if (!(error instanceof LoadRefused)) throw error;
+        refusal = error.message;
+        record = await recordRefusedFeed(db, { kind, fileName: name, content }, refusal, this.options.now());
+      }
+    }
+    const failed = refusal !== null || (record !== null && record.errors > 0);
+    const target = await freeName(join(dir, failed ? FAILED_DIR : PROCESSED_DIR), name);
+    try {
+      await rename(path, target);
+    } catch {
+      return; // another instance moved it first
+    }
+    if (failed) await writeFile(`${target}.errores.txt`, report(name, record, refusal));
+    this.options.onLoaded?.(name, record);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * A data load's file read into flights with the reading model's problems (src/domain/reading).
+ * Each kind has its own reader; this module turns what they say into one shape: the flights
+ * that can be loaded, every problem with its line's text, and the refusal of a file that cannot
+ * be read at all (empty, not text, not the format of its kind), which no `skip_errors` overrides.
+ */
+import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
+import { type ImportedFlight, parseFlightCsv } from "../../domain/flights";
+import { readSchedule } from "../schedule/import";
+
+export type LoadKind = "schedule" | "flights";
+
+export type LoadReading = {
+  kind: LoadKind;
+  flights: ImportedFlight[];
+  problems: ReadProblem[];
+  /** Non-blank lines (records) of the file. */
+  lines: number;
+  /** Why nothing in the file can be loaded; null when some of it can. */
+  refusal: string | null;
+};
+
+const KIND_NAME: Record<LoadKind, string> = {
+  schedule: "un itinerario SSIM (capítulo 7)",
+  flights: "un archivo de vuelos (CSV separado por punto y coma)",
+};
+
+/** A control character other than tab, CR and LF: the file is not text. */
+function binaryAt(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0x7f) return i;
+  }
+  return -1;
+}
+
+/** Problems of a reader that still reports `{line, column?, message}`: errors, with the line's text. */
+function asErrors(errors: readonly { line: number; column?: number; message: string }[], lines: readonly string[]): ReadProblem[] {
+  return errors.map((e) => readError(e.line, e.column ?? 1, lines[e.line - 1] ?? "", e.message));
+}
+
+/** What the file is, as far as its first record tells: refuses one that is plainly another format. */
+function formatRefusal(kind: LoadKind, lines: readonly string[]): string | null {
+  const first = lines.find((line) => line.trim() !== "") ?? "";
+  if (kind === "schedule") {
+    // SSIM Chapter 7 records start with their type digit (1 header … 5 trailer) or are zero padding.
+    if (!/^[0-5]/.test(first)) return `El archivo no parece ${KIND_NAME.schedule}: su primera línea no es un registro de tipo 1 a 5.`;
+  } else if (!first.includes(";") && !first.includes(",")) {
+    return `El archivo no parece ${KIND_NAME.flights}: su primera línea no es una cabecera de columnas.`;
+  }
+  return null;
+}
+
+/** The flight CSV reader's errors (it assumes nothing) on the reading model. */
+function csvReading(text: string, lines: readonly string[]): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+  const read = parseFlightCsv(text);
+  return { flights: read.flights, problems: sortProblems(asErrors(read.errors, lines)) };
+}
+
+export function readLoadFile(kind: LoadKind, text: string): LoadReading {
+  const lines = splitLines(text);
+  const nonBlank = lines.reduce((n, line) => (line.trim() === "" ? n : n + 1), 0);
+  const refuse = (refusal: string): LoadReading => ({ kind, flights: [], problems: [], lines: nonBlank, refusal });
+  if (nonBlank === 0) return refuse("El archivo está vacío.");
+  const binary = binaryAt(text);
+  if (binary >= 0) {
+    const line = text.slice(0, binary).split(/\r\n|\n|\r/).length;
+    return refuse(`El archivo no es de texto: la línea ${line} tiene un carácter de control.`);
+  }
+  const format = formatRefusal(kind, lines);
+  if (format) return refuse(format);
+
+  const read = kind === "schedule" ? readSchedule(text) : csvReading(text, lines);
+  const problems = read.problems;
+  const refusal = read.flights.length === 0 && problems.length === 0 ? "El archivo no tiene ningún vuelo que cargar." : null;
+  return { kind, flights: read.flights, problems, lines: nonBlank, refusal };
+}
