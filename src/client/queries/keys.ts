@@ -1,0 +1,10 @@
+/**
+ * The query hooks' cache keys, one root per concept (src/client/queries/<concept>.ts). react-admin
+ * runs TanStack Query; its QueryClient is the one cache. A mutation invalidates its concept's root
+ * (and the roots of what it changes elsewhere), and live updates will invalidate the same roots.
+ */
+export const queryKeys = {
+  seasons: ["seasons"] as const,
+  loads: ["loads"] as const,
+  settings: ["settings"] as const,
+};
