@@ -1,6 +1,6 @@
 import type { TranslationMessages } from "react-admin";
 import { publicTexts } from "./es-MX-public";
-import { turnoverColumns } from "../../domain/turnover/columnTexts";
+import { generalStatusLabels, turnoverColumns } from "../../domain/turnover/columnTexts";
 import { raMessagesEs } from "./ra-messages-es";
 
 /**
@@ -595,16 +595,7 @@ const slotdesk = {
    * read as `slotdesk.statuses.<catalogue>.${code}`.
    */
   statuses: {
-    general: {
-      X: "Vuelo sin slot",
-      A: "Slot sin vuelo",
-      CA: "Cancelado en AIMS",
-      AH: "Límite de horario",
-      D: "Diferencias en campos",
-      S: "En proceso",
-      DIFF: "Diferencia de horario de hasta 15 minutos",
-      OK: "Sin diferencias",
-    },
+    general: generalStatusLabels,
     flight: {
       D: "Normal",
       X: "Sin slot",

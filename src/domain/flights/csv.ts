@@ -43,15 +43,8 @@ export const IMPORT_COLUMNS = [
   "delay4_minutes",
 ] as const;
 type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
-  "flight_number",
-  "date",
-  "direction",
-  "origin",
-  "destination",
-  "std",
-  "sta",
-];
+/** The first seven columns: the flight, its date, direction, route and scheduled times. */
+export const REQUIRED_COLUMNS: readonly ImportColumn[] = IMPORT_COLUMNS.slice(0, 7);
 
 export type ImportError = { line: number; column?: number; field?: string; message: string };
 

@@ -3,6 +3,7 @@
  * server can write the file without it. Status labels as the turnover's.
  */
 import type { MatchesFileTexts } from "./index";
+import { generalStatusLabels } from "../turnover/columnTexts";
 
 export const matchesFileTexts: MatchesFileTexts = {
   header: [
@@ -20,15 +21,6 @@ export const matchesFileTexts: MatchesFileTexts = {
     "Emparejado por",
   ],
   direction: { arrival: "Llegada", departure: "Salida" },
-  status: {
-    X: "Vuelo sin slot",
-    A: "Slot sin vuelo",
-    CA: "Cancelado en AIMS",
-    AH: "Límite de horario",
-    D: "Diferencias en campos",
-    S: "En proceso",
-    DIFF: "Diferencia de horario de hasta 15 minutos",
-    OK: "Sin diferencias",
-  },
+  status: generalStatusLabels,
   source: { number: "Número de vuelo", time: "Horario", manual: "Asignación manual" },
 };

@@ -30,3 +30,18 @@ export const turnoverColumns = {
 } as const;
 
 export type TurnoverColumn = keyof typeof turnoverColumns;
+
+/**
+ * The general (match) status labels (seed 001 §4.1), as the table's chips and the matches file
+ * (src/domain/termMatches/fileTexts.ts) both say them.
+ */
+export const generalStatusLabels = {
+  X: "Vuelo sin slot",
+  A: "Slot sin vuelo",
+  CA: "Cancelado en AIMS",
+  AH: "Límite de horario",
+  D: "Diferencias en campos",
+  S: "En proceso",
+  DIFF: "Diferencia de horario de hasta 15 minutos",
+  OK: "Sin diferencias",
+} as const;

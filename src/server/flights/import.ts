@@ -36,6 +36,31 @@ export class FlightImportError extends Error {
 
 export type FlightImportResult = { rows: number; inserted: number; updated: number; rematched_dates: string[] };
 
+/** A flight as the flights table's row (FLIGHT_COLUMNS' names). */
+export function flightRecord(f: ImportedFlight): Record<string, unknown> {
+  return {
+    flight_number: f.flightNumber,
+    date: f.date,
+    is_arrival: f.isArrival,
+    movement_date: f.movementDate,
+    origin: f.origin,
+    destination: f.destination,
+    scheduled_departure: f.scheduledDeparture,
+    scheduled_arrival: f.scheduledArrival,
+    estimated_departure: f.estimatedDeparture,
+    estimated_arrival: f.estimatedArrival,
+    actual_departure: f.actualDeparture,
+    actual_arrival: f.actualArrival,
+    registration: f.registration,
+    aircraft_type: f.aircraftType,
+    seats: f.seats,
+    service_type: f.serviceType,
+    status: f.status,
+    cancellation_description: f.cancellationDescription,
+    cancellation_time: f.cancellationTime,
+  };
+}
+
 /** The columns a flight is written with, from the feed or the demo season (which adds its ids). */
 export const FLIGHT_COLUMNS: readonly BulkColumn[] = [
   ["flight_number", "text"],
@@ -94,27 +119,7 @@ export async function storeFlights(
   source: "operations" | "schedule",
 ): Promise<FlightImportResult> {
   return db.transaction(async (tx) => {
-    const records = flights.map((f) => ({
-      flight_number: f.flightNumber,
-      date: f.date,
-      is_arrival: f.isArrival,
-      movement_date: f.movementDate,
-      origin: f.origin,
-      destination: f.destination,
-      scheduled_departure: f.scheduledDeparture,
-      scheduled_arrival: f.scheduledArrival,
-      estimated_departure: f.estimatedDeparture,
-      estimated_arrival: f.estimatedArrival,
-      actual_departure: f.actualDeparture,
-      actual_arrival: f.actualArrival,
-      registration: f.registration,
-      aircraft_type: f.aircraftType,
-      seats: f.seats,
-      service_type: f.serviceType,
-      status: f.status,
-      cancellation_description: f.cancellationDescription,
-      cancellation_time: f.cancellationTime,
-    }));
+    const records = flights.map(flightRecord);
     const dates = new Set<string>();
     const idByKey = new Map<string, number>();
     let updated = 0;

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { countProblems, errorLines, type ReadProblem } from "../../domain/reading";
+import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { dataLoads } from "../db/schema";
 import { queryRows } from "../db/sql";
@@ -15,39 +16,13 @@ import { HttpError } from "../http/errors";
 import { planFlights } from "./plan";
 import { type LoadKind, type LoadReading, readLoadFile } from "./read";
 
-export type LoadSource = "web" | "feed" | "cli";
+export type LoadSource = components["schemas"]["DataLoadSource"];
+export type LoadCounts = components["schemas"]["DataLoadCounts"];
+export type LoadPreview = components["schemas"]["DataLoadPreview"];
+export type LoadRecord = components["schemas"]["DataLoad"];
 
 /** The problems a response or a record carries at most (the counts cover them all). */
 export const MAX_PROBLEMS = 2_000;
-
-export type LoadCounts = { lines: number; new: number; changed: number; unchanged: number; skipped: number };
-
-export type LoadPreview = {
-  kind: LoadKind;
-  file_name: string;
-  counts: LoadCounts;
-  rematch_dates: string[];
-  problems: ReadProblem[];
-  warnings: number;
-  errors: number;
-  loadable: boolean;
-};
-
-export type LoadRecord = {
-  id: number;
-  kind: LoadKind;
-  source: LoadSource;
-  file_name: string;
-  status: "applied" | "refused";
-  loaded_at: string;
-  loaded_by: string | null;
-  counts: LoadCounts;
-  rematch_dates: string[];
-  warnings: number;
-  errors: number;
-  message: string | null;
-  problems: ReadProblem[];
-};
 
 export type LoadInput = { kind: LoadKind; fileName: string; content: string };
 export type Loader = { id: number; name: string } | null;
@@ -101,6 +76,19 @@ export const problemDetails = (problems: readonly ReadProblem[]) =>
 
 export class LoadRefused extends HttpError {}
 
+/** What every load's record says of its file and who brought it. */
+function fileValues(input: LoadInput, source: LoadSource, loader: Loader) {
+  return {
+    kind: input.kind,
+    source,
+    fileName: input.fileName,
+    contentHash: contentHash(input.content),
+    content: Buffer.from(input.content, "utf8"),
+    loadedBy: loader?.id ?? null,
+    loadedByName: loader?.name ?? null,
+  };
+}
+
 /**
  * Applies a file in one transaction and records it. Refused (400, nothing written) when it cannot
  * be read, or has lines in error and `skipErrors` is false. `claim` (the feed) inserts the record
@@ -129,14 +117,8 @@ export async function applyLoad(
   return db.transaction(async (tx) => {
     const { warnings } = countProblems(reading.problems);
     const base = {
-      kind: input.kind,
-      source: options.source,
-      fileName: input.fileName,
-      contentHash: contentHash(input.content),
-      content: Buffer.from(input.content, "utf8"),
+      ...fileValues(input, options.source, options.loader),
       status: "applied",
-      loadedBy: options.loader?.id ?? null,
-      loadedByName: options.loader?.name ?? null,
       counts: { lines: reading.lines, new: 0, changed: 0, unchanged: 0, skipped: errors },
       rematchDates: [],
       warnings,
@@ -169,23 +151,20 @@ export async function applyLoad(
 
 /** Records a feed file that could not be read at all, claimed like a loaded one (null: taken). */
 export async function recordRefusedFeed(db: Database, input: LoadInput, message: string, now: Date): Promise<LoadRecord | null> {
+  const values = {
+    ...fileValues(input, "feed", null),
+    status: "refused",
+    counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0 },
+    rematchDates: [],
+    warnings: 0,
+    errors: 0,
+    problems: [],
+    message,
+    createdAt: now,
+  };
   const [claimed] = await db
     .insert(dataLoads)
-    .values({
-      kind: input.kind,
-      source: "feed",
-      fileName: input.fileName,
-      contentHash: contentHash(input.content),
-      content: Buffer.from(input.content, "utf8"),
-      status: "refused",
-      counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0 },
-      rematchDates: [],
-      warnings: 0,
-      errors: 0,
-      problems: [],
-      message,
-      createdAt: now,
-    })
+    .values(values)
     .onConflictDoNothing({ target: dataLoads.contentHash, where: sql`${dataLoads.source} = 'feed'` })
     .returning({ id: dataLoads.id });
   if (!claimed) return null;
@@ -193,19 +172,10 @@ export async function recordRefusedFeed(db: Database, input: LoadInput, message:
   return row ?? null;
 }
 
-type LoadRow = {
-  id: number;
-  kind: LoadKind;
-  source: LoadSource;
-  file_name: string;
-  status: "applied" | "refused";
-  loaded_at: string;
-  loaded_by: string | null;
+/** A record as the drivers answer it: jsonb may come back as text. */
+type LoadRow = Omit<LoadRecord, "counts" | "rematch_dates" | "problems"> & {
   counts: LoadCounts | string;
   rematch_dates: string[] | string;
-  warnings: number;
-  errors: number;
-  message: string | null;
   problems: ReadProblem[] | string;
 };
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type BulkColumn, queryRows, unnestRows } from "../db/sql";
 import type { ImportedFlight } from "../../domain/flights";
-import { FLIGHT_COLUMNS, SCHEDULE_COLUMNS } from "../flights/import";
+import { FLIGHT_COLUMNS, flightRecord, SCHEDULE_COLUMNS } from "../flights/import";
 
 export type FlightSource = "operations" | "schedule";
 
@@ -29,30 +29,6 @@ const delaysText = (f: ImportedFlight) =>
     .sort((a, b) => a.position - b.position)
     .map((d) => `${d.position}:${d.code}:${d.minutes}`)
     .join(",");
-
-export function flightRecord(f: ImportedFlight): Record<string, unknown> {
-  return {
-    flight_number: f.flightNumber,
-    date: f.date,
-    is_arrival: f.isArrival,
-    movement_date: f.movementDate,
-    origin: f.origin,
-    destination: f.destination,
-    scheduled_departure: f.scheduledDeparture,
-    scheduled_arrival: f.scheduledArrival,
-    estimated_departure: f.estimatedDeparture,
-    estimated_arrival: f.estimatedArrival,
-    actual_departure: f.actualDeparture,
-    actual_arrival: f.actualArrival,
-    registration: f.registration,
-    aircraft_type: f.aircraftType,
-    seats: f.seats,
-    service_type: f.serviceType,
-    status: f.status,
-    cancellation_description: f.cancellationDescription,
-    cancellation_time: f.cancellationTime,
-  };
-}
 
 export async function planFlights(db: Database, flights: readonly ImportedFlight[], source: FlightSource): Promise<LoadPlan> {
   const compared = FLIGHT_COLUMNS.filter(([name]) => !KEY_COLUMNS.includes(name)).filter(

@@ -4,11 +4,12 @@
  * that can be loaded, every problem with its line's text, and the refusal of a file that cannot
  * be read at all (empty, not text, not the format of its kind), which no `skip_errors` overrides.
  */
+import type { components } from "../../generated/openapi";
 import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { type ImportedFlight, parseFlightCsv } from "../../domain/flights";
 import { readSchedule } from "../schedule/import";
 
-export type LoadKind = "schedule" | "flights";
+export type LoadKind = components["schemas"]["DataLoadKind"];
 
 export type LoadReading = {
   kind: LoadKind;
