@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { queryRows } from "../../src/server/db/sql";
+import { feedKind } from "../../src/server/loads/feed";
 import { countRows, FIXTURE_DATE, FIXTURE_NOW, type Fixture, loadTurnoverFixture } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
@@ -142,6 +143,13 @@ describe("MVT through Cargas de datos", () => {
     const [row] = await reportes.ok("getMatch", { params: { id } });
     expect(row).toMatchObject({ real_difference: 9 });
     expect(row?.codes).toMatchObject({ first_code: "41", first_time: 8 });
+  });
+
+  it("is told apart in the feed folder by its extension or its first line", () => {
+    expect(feedKind("0605.mvt", "QU MEXKOVB\n.MEXKOXH 260605\nMVT\n")).toBe("mvt");
+    expect(feedKind("0605.txt", "\r\n  mvt\r\nVB104/20.XAVBA.MEX\r\n")).toBe("mvt");
+    expect(feedKind("0605.txt", "COR\nMVT\nVB104/20.XAVBA.MEX\n")).toBe("mvt");
+    expect(feedKind("0605.txt", "QU MEXKOVB\nMVT\n")).toBeNull();
   });
 
   it("is for Admin and Slot only", async () => {
