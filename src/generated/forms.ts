@@ -125,7 +125,8 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "type": "string",
         "enum": [
           "schedule",
-          "flights"
+          "flights",
+          "mvt"
         ],
         "default": "schedule"
       },

@@ -2169,6 +2169,21 @@ export interface components {
             observations: string;
             /** @description A user paired or separated this by hand; re-runs keep it. */
             is_manual: boolean;
+            /** @description Where the flight's actual departure and arrival came from. Only the match viewer's answers carry it (getMatch, updateRealDates); the turnover's lists leave it out to stay small. */
+            flight_actual_sources?: {
+                departure: components["schemas"]["ActualTimeSource"] | null;
+                arrival: components["schemas"]["ActualTimeSource"] | null;
+            };
+        };
+        /** @description Who set an actual time: mvt (a movement message), csv (the operations feed), admin (an Admin's correction in the match viewer). */
+        ActualTimeSource: {
+            /** @enum {string} */
+            source: "mvt" | "csv" | "admin";
+            /**
+             * Format: date-time
+             * @description When Slotdesk received it (the message's load, the CSV's load, the correction).
+             */
+            at: string | null;
         };
         DelayCode: {
             code: string;
@@ -2331,10 +2346,10 @@ export interface components {
             content: string;
         };
         /**
-         * @description schedule: the airline's planned schedule (SSIM Chapter 7) · flights: the operations feed (CSV).
+         * @description schedule: the airline's planned schedule (SSIM Chapter 7) · flights: the operations feed (CSV) · mvt: movement messages (IATA AHM 780), applied to the flights they name.
          * @enum {string}
          */
-        DataLoadKind: "schedule" | "flights";
+        DataLoadKind: "schedule" | "flights" | "mvt";
         /**
          * @description web: a person, in the browser or through the API · feed: the feed folder (FEEDS_DIR) · cli: a command (npm run import:*).
          * @enum {string}
@@ -2357,7 +2372,7 @@ export interface components {
              * @default schedule
              * @enum {string}
              */
-            kind: "schedule" | "flights";
+            kind: "schedule" | "flights" | "mvt";
             /**
              * Format: data-url
              * @description The file read by the browser as a data URL (its name travels inside it).
@@ -2365,16 +2380,18 @@ export interface components {
             file: string;
         };
         DataLoadCounts: {
-            /** @description Lines or records read. */
+            /** @description Lines or records read (for mvt: messages). */
             lines: number;
-            /** @description Flights added. */
+            /** @description Flights added (always 0 for mvt: a message never creates a flight). */
             new: number;
-            /** @description Flights that exist and change. */
+            /** @description Flights that exist and change (for mvt: messages that change their flight). */
             changed: number;
-            /** @description Flights that exist as the file says. */
+            /** @description Flights that exist as the file says (for mvt: messages their flight already says). */
             unchanged: number;
-            /** @description Lines left out for their errors. */
+            /** @description Lines left out for their errors (for mvt: messages in error, or for another station or airline). */
             skipped: number;
+            /** @description Movement messages kept pending because Slotdesk does not know their flight yet; they are applied when a later schedule or flights load brings it (0 for other kinds). */
+            pending: number;
         };
         DataLoadPreview: {
             kind: components["schemas"]["DataLoadKind"];

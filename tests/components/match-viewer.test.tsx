@@ -220,6 +220,30 @@ describe("what the viewer shows", () => {
     expect(within(dialog).queryByText("ALERTA: VUELO CANCELADO EN AIMS")).not.toBeInTheDocument();
   });
 
+  it("says beside each actual time where it came from: an MVT with its time, the CSV, an Admin's correction", async () => {
+    const sourced = row({
+      id: 101,
+      flight_actual_sources: { departure: { source: "csv", at: `${DAY}T01:00:00Z` }, arrival: { source: "mvt", at: `${DAY}T10:12:00Z` } },
+    });
+    serve({ rows: [sourced, { ...WITHOUT_SLOT, flight_actual_sources: { departure: { source: "admin", at: `${DAY}T12:00:00Z` }, arrival: null } }] });
+    const { dialog } = await openViewer(101);
+    const flight = within(dialog).getByRole("region", { name: "Vuelo" });
+    const sourceOf = (label: string) => within(flight).getByText(label, { selector: "dt" }).nextElementSibling;
+    // VB101 arrives at MEX: its AT is the arrival's.
+    expect(sourceOf("AT")).toHaveTextContent("MVT 10:12Z");
+    expect(sourceOf("Llegada real")).toHaveTextContent("MVT 10:12Z");
+    expect(sourceOf("Salida real")).toHaveTextContent("CSV");
+    expect(sourceOf("Salida real")).not.toHaveTextContent("MVT");
+  });
+
+  it("says 'Corrección de Admin' beside a corrected time, and nothing beside a time of unknown source", async () => {
+    serve({ rows: [{ ...WITHOUT_SLOT, flight_actual_sources: { departure: { source: "admin", at: `${DAY}T12:00:00Z` }, arrival: null } }] });
+    const { dialog } = await openViewer(102);
+    const flight = within(dialog).getByRole("region", { name: "Vuelo" });
+    expect(within(flight).getByText("Salida real", { selector: "dt" }).nextElementSibling).toHaveTextContent("Corrección de Admin");
+    expect(within(flight).getAllByTestId("actual-source")).toHaveLength(1);
+  });
+
   it("computes the minutes to justify: |real| − Σ delay minutes beyond ±15, live while editing", async () => {
     serve();
     const { dialog, user } = await openViewer(101);

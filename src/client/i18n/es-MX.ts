@@ -458,6 +458,11 @@ const slotdesk = {
       status: "Estado",
       actual_departure: "Salida real",
       actual_arrival: "Llegada real",
+      source: {
+        mvt: "MVT %{time}Z",
+        csv: "CSV",
+        admin: "Corrección de Admin",
+      },
     },
     slot: {
       title: "Slot",

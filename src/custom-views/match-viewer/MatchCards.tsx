@@ -57,6 +57,27 @@ export const Fields = ({ items }: { items: Array<[label: string, value: ReactNod
 
 const dateTime = (iso: string | null, zone: TimeZoneMode) => formatMs(instantMs(iso), zone, `${DATE_FORMAT} ${TIME_FORMAT}`);
 
+type ActualSource = NonNullable<TurnoverRow["flight_actual_sources"]>["departure"];
+
+/** Where an actual time came from, as the viewer says it beside the time: "MVT 10:12Z", "CSV", "Corrección de Admin". */
+export const sourceText = (translate: Translate, source: ActualSource): string | null => {
+  if (!source) return null;
+  if (source.source === "mvt") return translate("slotdesk.match_viewer.flight.source.mvt", { time: source.at ? source.at.slice(11, 16) : "" });
+  return translate(`slotdesk.match_viewer.flight.source.${source.source}`);
+};
+
+/** An actual time with its source beside it. */
+const ActualTime = ({ value, source }: { value: string; source: string | null }) => (
+    <>
+      {value}
+      {source ? (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="actual-source">
+          {source}
+        </Typography>
+      ) : null}
+    </>
+  );
+
 const aircraft = (translate: Translate, value: TurnoverRow["flight_aircraft"]) =>
   value ? translate("slotdesk.match_viewer.aircraft", { type: value.type, capacity: value.capacity }) : null;
 
@@ -70,6 +91,11 @@ export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZone
       </Card>
     );
   }
+  const sources = match.flight_actual_sources;
+  const departureSource = sourceText(translate, sources?.departure ?? null);
+  const arrivalSource = sourceText(translate, sources?.arrival ?? null);
+  const actual = (iso: string | null, source: string | null) =>
+    iso === null ? null : <ActualTime value={dateTime(iso, zone)} source={source} />;
   return (
     <Card title={t("slotdesk.match_viewer.flight.title")}>
       <Fields
@@ -84,9 +110,9 @@ export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZone
           [t("slotdesk.match_viewer.flight.date"), rowDateTimes(match, zoneOf(zone)).flight?.date ?? null],
           [t("slotdesk.match_viewer.flight.st"), dateTime(match.flight_scheduled, zone)],
           [t("slotdesk.match_viewer.flight.et"), dateTime(match.flight_estimated, zone)],
-          [t("slotdesk.match_viewer.flight.at"), dateTime(match.flight_real, zone)],
-          [t("slotdesk.match_viewer.flight.actual_departure"), dateTime(match.flight_actual_datetime_dep, zone)],
-          [t("slotdesk.match_viewer.flight.actual_arrival"), dateTime(match.flight_actual_datetime_arr, zone)],
+          [t("slotdesk.match_viewer.flight.at"), actual(match.flight_real, match.is_arrival ? arrivalSource : departureSource)],
+          [t("slotdesk.match_viewer.flight.actual_departure"), actual(match.flight_actual_datetime_dep, departureSource)],
+          [t("slotdesk.match_viewer.flight.actual_arrival"), actual(match.flight_actual_datetime_arr, arrivalSource)],
           [t("slotdesk.match_viewer.flight.register"), match.flight_register],
           [t("slotdesk.match_viewer.flight.aircraft"), aircraft(translate, match.flight_aircraft)],
           [t("slotdesk.match_viewer.flight.type"), match.flight_type],

@@ -5,3 +5,16 @@
  */
 export type { MvtDelay, MvtDiversion, MvtMessage, MvtReadOptions, MvtReturn, MvtTime } from "./types";
 export { MIDNIGHT_CROSSING_MAX_MINUTES, readMvt } from "./read";
+export {
+  type ActualTimeSource,
+  applyMvt,
+  HOME_STATION,
+  type MvtApplied,
+  type MvtFlightKey,
+  mvtFlightKey,
+  mvtFlightLabel,
+  type MvtFlightState,
+  mvtDelays,
+  resolveMvtTime,
+  sameFlightState,
+} from "./resolve";

@@ -312,6 +312,11 @@ export const flights = pgTable(
     estimatedArrival: timestamp("estimated_arrival", { withTimezone: true }),
     actualDeparture: timestamp("actual_departure", { withTimezone: true }),
     actualArrival: timestamp("actual_arrival", { withTimezone: true }),
+    /** Who set each actual time ('mvt', 'csv' or 'admin') and when Slotdesk received it; null when unknown. */
+    actualDepartureSource: text("actual_departure_source"),
+    actualDepartureSourceAt: timestamp("actual_departure_source_at", { withTimezone: true }),
+    actualArrivalSource: text("actual_arrival_source"),
+    actualArrivalSourceAt: timestamp("actual_arrival_source_at", { withTimezone: true }),
     registration: text("registration"),
     aircraftType: text("aircraft_type"),
     seats: integer("seats"),
@@ -333,6 +338,8 @@ export const flights = pgTable(
     uniqueIndex("flights_identity").on(table.flightNumber, table.date, table.isArrival),
     index("flights_movement_date").on(table.movementDate, table.isArrival),
     check("flights_status", sql`${table.status} in ('D', 'X', 'E', 'T', 'C', 'N', 'R', 'SC')`),
+    check("flights_actual_departure_source", sql`${table.actualDepartureSource} in ('mvt', 'csv', 'admin')`),
+    check("flights_actual_arrival_source", sql`${table.actualArrivalSource} in ('mvt', 'csv', 'admin')`),
   ],
 );
 
@@ -702,7 +709,7 @@ export const dataLoads = pgTable(
     loadedBy: integer("loaded_by").references(() => users.id, { onDelete: "set null" }),
     /** The loader's name when it was loaded (kept if the user is later deleted). */
     loadedByName: text("loaded_by_name"),
-    counts: jsonb("counts").$type<{ lines: number; new: number; changed: number; unchanged: number; skipped: number }>().notNull(),
+    counts: jsonb("counts").$type<{ lines: number; new: number; changed: number; unchanged: number; skipped: number; pending?: number }>().notNull(),
     rematchDates: jsonb("rematch_dates").$type<string[]>().notNull(),
     warnings: integer("warnings").notNull(),
     errors: integer("errors").notNull(),
@@ -718,5 +725,30 @@ export const dataLoads = pgTable(
     check("data_loads_kind", sql`${table.kind} in ('schedule', 'flights', 'mvt')`),
     check("data_loads_source", sql`${table.source} in ('web', 'feed', 'cli')`),
     check("data_loads_status", sql`${table.status} in ('applied', 'refused')`),
+  ],
+);
+
+/**
+ * Movement messages (MVT) for a flight Slotdesk does not know yet (issue 23): kept with their load
+ * and applied, then deleted, when a later schedule or flights load brings the flight. `message_key`
+ * (a hash of what the message says) keeps the same message from being kept twice.
+ */
+export const mvtPending = pgTable(
+  "mvt_pending",
+  {
+    id: serial("id").primaryKey(),
+    flightNumber: text("flight_number").notNull(),
+    isArrival: boolean("is_arrival").notNull(),
+    /** Day of month of the flight's scheduled departure (UTC), as the message gives it. */
+    day: smallint("day").notNull(),
+    message: jsonb("message").notNull(),
+    messageKey: text("message_key").notNull(),
+    loadId: integer("load_id").references(() => dataLoads.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("mvt_pending_message").on(table.messageKey),
+    index("mvt_pending_flight").on(table.flightNumber, table.isArrival, table.day),
+    check("mvt_pending_day", sql`${table.day} between 1 and 31`),
   ],
 );

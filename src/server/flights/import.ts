@@ -9,6 +9,7 @@ import { type ImportedFlight, type ImportError, parseFlightCsv } from "../../dom
 import type { Database } from "../db/client";
 import { failpoint } from "../failpoints";
 import { rematch } from "../matching/rematch";
+import { applyPendingMovements } from "../movements/apply";
 import { syncAffectations } from "./delays";
 import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "../db/sql";
 
@@ -33,6 +34,8 @@ export class FlightImportError extends Error {
     this.name = "FlightImportError";
   }
 }
+
+const sortedUnion = (a: readonly string[], b: readonly string[]) => (b.length === 0 ? [...a] : [...new Set([...a, ...b])].sort());
 
 export type FlightImportResult = { rows: number; inserted: number; updated: number; rematched_dates: string[] };
 
@@ -84,6 +87,13 @@ export const FLIGHT_COLUMNS: readonly BulkColumn[] = [
   ["cancellation_time", "timestamptz"],
 ];
 const CHUNK = 5_000;
+
+/** The sources of a new flight's actual times: the file's ('csv', received now) when it gives them. */
+const NEW_SOURCES = sql.raw(
+  ["departure", "arrival"]
+    .map((d) => `case when actual_${d} is null then null else 'csv' end, case when actual_${d} is null then null else now() end`)
+    .join(", "),
+);
 
 /**
  * Loads a CSV text: refuses it whole (FlightImportError) on any problem; otherwise upserts the
@@ -144,7 +154,23 @@ export async function storeFlights(
       const changing = FLIGHT_COLUMNS.filter(([name]) => !["flight_number", "date", "is_arrival"].includes(name)).filter(
         ([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name),
       );
-      const set = sql.raw(changing.map(([name]) => `${name} = excluded.${name}`).join(", "));
+      // The operations feed says where an actual time came from ('csv', received now); a time
+      // it repeats keeps the source it had (an MVT's stays an MVT's), and a time it leaves empty
+      // has none.
+      const sources =
+        source === "operations"
+          ? ["departure", "arrival"]
+              .map(
+                (d) => `actual_${d}_source = case when excluded.actual_${d} is null then null
+                  when flights.actual_${d} is not distinct from excluded.actual_${d} and flights.actual_${d}_source is not null
+                    then flights.actual_${d}_source else 'csv' end,
+                actual_${d}_source_at = case when excluded.actual_${d} is null then null
+                  when flights.actual_${d} is not distinct from excluded.actual_${d} and flights.actual_${d}_source is not null
+                    then flights.actual_${d}_source_at else now() end, `,
+              )
+              .join("")
+          : "";
+      const set = sql.raw(sources + changing.map(([name]) => `${name} = excluded.${name}`).join(", "));
       // A schedule re-import leaves an unchanged flight alone (no write, no re-match of its date):
       // the weekly file mostly repeats the season.
       const onlyChanged =
@@ -157,7 +183,8 @@ export async function storeFlights(
           : sql``;
       const rows = await queryRows<{ id: number; flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
         tx,
-        sql`insert into flights (${names}) select ${names} from ${unnestRows(FLIGHT_COLUMNS, chunk)}
+        sql`insert into flights (${names}, actual_departure_source, actual_departure_source_at, actual_arrival_source, actual_arrival_source_at)
+            select ${names}, ${NEW_SOURCES} from ${unnestRows(FLIGHT_COLUMNS, chunk)}
             on conflict (flight_number, date, is_arrival) do update set ${set}, updated_at = now()${onlyChanged}
             returning id, flight_number, date, is_arrival, movement_date`,
       );
@@ -174,7 +201,8 @@ export async function storeFlights(
     }
     if (source === "schedule") {
       const matched = await rematch(tx, dates);
-      return { rows: flights.length, inserted: flights.length - updated, updated, rematched_dates: matched.dates };
+      const pending = await applyPendingMovements(tx);
+      return { rows: flights.length, inserted: flights.length - updated, updated, rematched_dates: sortedUnion(matched.dates, pending) };
     }
     const ids = flights.map((f) => {
       const id = idByKey.get(`${f.flightNumber}|${f.date}|${f.isArrival}`);
@@ -203,12 +231,14 @@ export async function storeFlights(
     const matched = await rematch(tx, dates);
     // The affectations follow the flights' new AIMS codes (an evaluated flight keeps its own).
     await syncAffectations(tx, ids);
+    // Movement messages that waited for these flights (issue 23).
+    const pending = await applyPendingMovements(tx);
     await failpoint("flights.import");
     return {
       rows: flights.length,
       inserted: flights.length - updated,
       updated,
-      rematched_dates: matched.dates,
+      rematched_dates: sortedUnion(matched.dates, pending),
     };
   });
 }

@@ -13,6 +13,7 @@ import { dataLoads } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { storeFlights } from "../flights/import";
 import { HttpError } from "../http/errors";
+import { applyMovementPlan, type MovementReading, planMovements } from "../movements/apply";
 import { planFlights } from "./plan";
 import { type LoadKind, type LoadReading, readLoadFile } from "./read";
 
@@ -29,20 +30,38 @@ export type Loader = { id: number; name: string } | null;
 
 const sourceOf = (kind: LoadKind) => (kind === "schedule" ? "schedule" : "operations");
 
+const DEFAULT_NAMES: Record<LoadKind, string> = { schedule: "itinerario.ssim", flights: "vuelos.csv", mvt: "movimientos.mvt" };
+
 /** A file name that says something in the history, whatever the caller sent. */
-export const fileNameOr = (name: string | undefined, kind: LoadKind) =>
-  name?.trim() ? name.trim().slice(0, 256) : kind === "schedule" ? "itinerario.ssim" : "vuelos.csv";
+export const fileNameOr = (name: string | undefined, kind: LoadKind) => (name?.trim() ? name.trim().slice(0, 256) : DEFAULT_NAMES[kind]);
 
 const linesInError = (problems: readonly ReadProblem[]) => errorLines(problems).length;
 
-async function previewOf(db: Database, input: LoadInput, reading: LoadReading): Promise<LoadPreview> {
+/** A movement text's preview: the messages planned against the flights, nothing written. */
+async function movementPreview(db: Database, input: LoadInput, movements: MovementReading, now: Date): Promise<LoadPreview> {
+  const plan = await planMovements(db, movements, now);
+  const counts = { lines: movements.messages.length, ...plan.counts };
+  return {
+    kind: input.kind,
+    file_name: input.fileName,
+    counts,
+    rematch_dates: plan.dates,
+    problems: plan.problems.slice(0, MAX_PROBLEMS),
+    warnings: countProblems(plan.problems).warnings,
+    errors: linesInError(plan.problems),
+    loadable: counts.changed + counts.unchanged + counts.pending > 0,
+  };
+}
+
+async function previewOf(db: Database, input: LoadInput, reading: LoadReading, now: Date): Promise<LoadPreview> {
+  if (reading.movements) return movementPreview(db, input, reading.movements, now);
   const { warnings } = countProblems(reading.problems);
   const errors = linesInError(reading.problems);
   const plan = await planFlights(db, reading.flights, sourceOf(input.kind));
   return {
     kind: input.kind,
     file_name: input.fileName,
-    counts: { lines: reading.lines, ...plan.counts, skipped: errors },
+    counts: { lines: reading.lines, ...plan.counts, skipped: errors, pending: 0 },
     rematch_dates: plan.dates,
     problems: reading.problems.slice(0, MAX_PROBLEMS),
     warnings,
@@ -52,10 +71,10 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading): 
 }
 
 /** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
-export async function previewLoad(db: Database, input: LoadInput): Promise<LoadPreview> {
+export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<LoadPreview> {
   const reading = readLoadFile(input.kind, input.content);
   if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
-  return previewOf(db, input, reading);
+  return previewOf(db, input, reading, now);
 }
 
 /** The lines left out, each after a comment naming its line and why, for the load's record. */
@@ -95,6 +114,18 @@ function fileValues(input: LoadInput, source: LoadSource, loader: Loader) {
  * first under the feed's unique content hash: a second instance's insert waits for the first to
  * commit and then finds the file taken, so it returns null and loads nothing.
  */
+/** The refusal of a file with lines in error that nobody chose to leave out. */
+function refuseErrors(fileName: string, problems: readonly ReadProblem[]): LoadRefused {
+  const errors = linesInError(problems);
+  return new LoadRefused(
+    400,
+    errors === 1
+      ? `${fileName}: la línea ${errorLines(problems)[0]} tiene un error y no se cargó nada. Corrígela o confirma que se omita.`
+      : `${fileName}: ${errors} líneas tienen errores y no se cargó nada. Corrígelas o confirma que se omitan.`,
+    problemDetails(problems.filter((p) => p.severity === "error")),
+  );
+}
+
 export async function applyLoad(
   db: Database,
   input: LoadInput,
@@ -103,23 +134,15 @@ export async function applyLoad(
   const reading = readLoadFile(input.kind, input.content);
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
-  if (errors > 0 && !options.skipErrors) {
-    throw new LoadRefused(
-      400,
-      errors === 1
-        ? `${input.fileName}: la línea ${errorLines(reading.problems)[0]} tiene un error y no se cargó nada. Corrígela o confirma que se omita.`
-        : `${input.fileName}: ${errors} líneas tienen errores y no se cargó nada. Corrígelas o confirma que se omitan.`,
-      problemDetails(reading.problems.filter((p) => p.severity === "error")),
-    );
-  }
-  if (reading.flights.length === 0) throw new LoadRefused(400, `${input.fileName}: ninguna línea del archivo se puede cargar.`);
+  if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);
+  if (reading.flights.length === 0 && !reading.movements) throw new LoadRefused(400, `${input.fileName}: ninguna línea del archivo se puede cargar.`);
 
   return db.transaction(async (tx) => {
     const { warnings } = countProblems(reading.problems);
     const base = {
       ...fileValues(input, options.source, options.loader),
       status: "applied",
-      counts: { lines: reading.lines, new: 0, changed: 0, unchanged: 0, skipped: errors },
+      counts: { lines: reading.lines, new: 0, changed: 0, unchanged: 0, skipped: errors, pending: 0 },
       rematchDates: [],
       warnings,
       errors,
@@ -138,10 +161,35 @@ export async function applyLoad(
         : await tx.insert(dataLoads).values(base).returning({ id: dataLoads.id });
     const id = claimed[0]?.id;
     if (id === undefined) return null;
+    if (reading.movements) {
+      // The messages meet their flights only here: an error found against a flight refuses the
+      // load like a line the reader could not read (the transaction rolls back).
+      const plan = await planMovements(tx, reading.movements, options.now);
+      const found = linesInError(plan.problems);
+      if (found > 0 && !options.skipErrors) throw refuseErrors(input.fileName, plan.problems);
+      if (plan.counts.changed + plan.counts.unchanged + plan.counts.pending === 0) {
+        throw new LoadRefused(400, `${input.fileName}: ningún mensaje del archivo se puede aplicar.`, problemDetails(plan.problems));
+      }
+      const rematched = await applyMovementPlan(tx, plan, id, options.now);
+      await tx
+        .update(dataLoads)
+        .set({
+          counts: { lines: reading.lines, ...plan.counts },
+          rematchDates: rematched,
+          warnings: countProblems(plan.problems).warnings,
+          errors: found,
+          problems: plan.problems.slice(0, MAX_PROBLEMS),
+          skippedText: skippedText(input.content, plan.problems),
+        })
+        .where(eq(dataLoads.id, id));
+      const [row] = await loadRows(tx, id);
+      if (!row) throw new Error(`data load ${id} vanished`);
+      return row;
+    }
     const plan = await planFlights(tx, reading.flights, sourceOf(input.kind));
     const stored = plan.toStore.length > 0 ? await storeFlights(tx, plan.toStore, sourceOf(input.kind)) : null;
     const rematched = stored ? [...new Set([...plan.dates, ...stored.rematched_dates])].sort() : [];
-    const counts = { lines: reading.lines, ...plan.counts, skipped: errors };
+    const counts = { lines: reading.lines, ...plan.counts, skipped: errors, pending: 0 };
     await tx.update(dataLoads).set({ counts, rematchDates: rematched }).where(eq(dataLoads.id, id));
     const [row] = await loadRows(tx, id);
     if (!row) throw new Error(`data load ${id} vanished`);
@@ -154,7 +202,7 @@ export async function recordRefusedFeed(db: Database, input: LoadInput, message:
   const values = {
     ...fileValues(input, "feed", null),
     status: "refused",
-    counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0 },
+    counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0, pending: 0 },
     rematchDates: [],
     warnings: 0,
     errors: 0,
@@ -174,7 +222,8 @@ export async function recordRefusedFeed(db: Database, input: LoadInput, message:
 
 /** A record as the drivers answer it: jsonb may come back as text. */
 type LoadRow = Omit<LoadRecord, "counts" | "rematch_dates" | "problems"> & {
-  counts: LoadCounts | string;
+  /** Loads recorded before MVT messages had no pending count. */
+  counts: (Omit<LoadCounts, "pending"> & { pending?: number }) | string;
   rematch_dates: string[] | string;
   problems: ReadProblem[] | string;
 };
@@ -193,7 +242,8 @@ export async function loadRows(db: Database, id?: number, limit = 100): Promise<
   );
   return rows.map((row) => ({
     ...row,
-    counts: json(row.counts),
+    // Loads recorded before the pending count existed had none.
+    counts: { pending: 0, ...json(row.counts) },
     rematch_dates: json(row.rematch_dates),
     problems: json(row.problems),
   }));

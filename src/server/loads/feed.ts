@@ -49,7 +49,9 @@ export function feedKind(fileName: string, text: string): LoadKind | null {
   const extension = extname(fileName).toLowerCase();
   if (extension === ".csv") return "flights";
   if (extension === ".ssim" || extension === ".ssm") return "schedule";
+  if (extension === ".mvt") return "mvt";
   const first = (text.split(/\r\n|\n|\r/).find((line) => line.trim() !== "") ?? "").replace(/^\uFEFF/, "");
+  if (/^\s*(MVT|MVA|COR)\s*$/i.test(first)) return "mvt";
   if (/^1AIRLINE STANDARD SCHEDULE DATA SET/i.test(first) || /^[1-5]\S/.test(first)) return "schedule";
   if (first.toLowerCase().includes("flight_number")) return "flights";
   return null;
@@ -77,7 +79,9 @@ function report(fileName: string, record: LoadRecord | null, refusal: string | n
   if (record) {
     const c = record.counts;
     lines.push(
-      `Carga ${record.id}: ${c.new} vuelos nuevos, ${c.changed} modificados, ${c.unchanged} sin cambios; ${c.skipped} líneas omitidas por error.`,
+      record.kind === "mvt"
+        ? `Carga ${record.id}: ${c.changed} mensajes aplicados, ${c.unchanged} sin cambios, ${c.pending} pendientes de su vuelo; ${c.skipped} mensajes omitidos.`
+        : `Carga ${record.id}: ${c.new} vuelos nuevos, ${c.changed} modificados, ${c.unchanged} sin cambios; ${c.skipped} líneas omitidas por error.`,
       "",
       ...record.problems.map((p) => `línea ${p.line}, columna ${p.column} (${p.severity}): ${p.message}\n  ${p.text}`),
     );
@@ -177,7 +181,7 @@ export class FeedFolder {
     let record: LoadRecord | null;
     let refusal: string | null = null;
     if (!kind) {
-      refusal = "no se reconoce el tipo de archivo (use la extensión .ssim para un itinerario SSIM o .csv para vuelos).";
+      refusal = "no se reconoce el tipo de archivo (use la extensión .ssim para un itinerario SSIM, .csv para vuelos o .mvt para mensajes de movimiento).";
       record = await recordRefusedFeed(db, { kind: "flights", fileName: name, content }, refusal, this.options.now());
     } else {
       try {

@@ -4,9 +4,10 @@
  * that can be loaded, every problem with its line's text, and the refusal of a file that cannot
  * be read at all (empty, not text, not the format of its kind), which no `skip_errors` overrides.
  */
-import type { components } from "../../generated/openapi";
 import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { type ImportedFlight, parseFlightCsv } from "../../domain/flights";
+import type { components } from "../../generated/openapi";
+import { type MovementReading, readMovements } from "../movements/apply";
 import { readSchedule } from "../schedule/import";
 
 export type LoadKind = components["schemas"]["DataLoadKind"];
@@ -19,11 +20,14 @@ export type LoadReading = {
   lines: number;
   /** Why nothing in the file can be loaded; null when some of it can. */
   refusal: string | null;
+  /** The movement messages of an `mvt` file (null for the other kinds, whose items are flights). */
+  movements: MovementReading | null;
 };
 
 const KIND_NAME: Record<LoadKind, string> = {
   schedule: "un itinerario SSIM (capítulo 7)",
   flights: "un archivo de vuelos (CSV separado por punto y coma)",
+  mvt: "un texto de mensajes de movimiento (MVT)",
 };
 
 /** A control character other than tab, CR and LF: the file is not text. */
@@ -46,6 +50,8 @@ function formatRefusal(kind: LoadKind, lines: readonly string[]): string | null 
   if (kind === "schedule") {
     // SSIM Chapter 7 records start with their type digit (1 header … 5 trailer) or are zero padding.
     if (!/^[0-5]/.test(first)) return `El archivo no parece ${KIND_NAME.schedule}: su primera línea no es un registro de tipo 1 a 5.`;
+  } else if (kind === "mvt") {
+    return null; // Telex address lines may come first: the reader decides (no message → refused).
   } else if (!first.includes(";") && !first.includes(",")) {
     return `El archivo no parece ${KIND_NAME.flights}: su primera línea no es una cabecera de columnas.`;
   }
@@ -61,7 +67,7 @@ function csvReading(text: string, lines: readonly string[]): { flights: Imported
 export function readLoadFile(kind: LoadKind, text: string): LoadReading {
   const lines = splitLines(text);
   const nonBlank = lines.reduce((n, line) => (line.trim() === "" ? n : n + 1), 0);
-  const refuse = (refusal: string): LoadReading => ({ kind, flights: [], problems: [], lines: nonBlank, refusal });
+  const refuse = (refusal: string): LoadReading => ({ kind, flights: [], problems: [], lines: nonBlank, refusal, movements: null });
   if (nonBlank === 0) return refuse("El archivo está vacío.");
   const binary = binaryAt(text);
   if (binary >= 0) {
@@ -71,8 +77,13 @@ export function readLoadFile(kind: LoadKind, text: string): LoadReading {
   const format = formatRefusal(kind, lines);
   if (format) return refuse(format);
 
+  if (kind === "mvt") {
+    const movements = readMovements(text);
+    if (movements.messages.length === 0) return refuse(`El archivo no parece ${KIND_NAME.mvt}: no tiene ningún mensaje (una línea MVT seguida de la del vuelo).`);
+    return { kind, flights: [], problems: movements.problems, lines: movements.messages.length, refusal: null, movements };
+  }
   const read = kind === "schedule" ? readSchedule(text) : csvReading(text, lines);
   const problems = read.problems;
   const refusal = read.flights.length === 0 && problems.length === 0 ? "El archivo no tiene ningún vuelo que cargar." : null;
-  return { kind, flights: read.flights, problems, lines: nonBlank, refusal };
+  return { kind, flights: read.flights, problems, lines: nonBlank, refusal, movements: null };
 }

@@ -15,6 +15,7 @@ import { rematch } from "../matching/rematch";
 import { slotChanges } from "../slots/register";
 import { turnoverRow, turnoverRows } from "../turnover/rows";
 import {
+  actualSources,
   delayCodeList,
   evaluationState,
   findMatch,
@@ -37,10 +38,12 @@ import {
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
+/** The match's row as the viewer shows it: with where its flight's actual times came from. */
 async function rowOrFail(db: Database, id: number): Promise<TurnoverRow> {
   const row = await turnoverRow(db, id);
   if (!row) throw new HttpError(404, `No existe el match ${id}.`);
-  return row;
+  if (row.flight_id === null) return row;
+  return { ...row, flight_actual_sources: await actualSources(db, row.flight_id) };
 }
 
 /** How the audit log names a flight or a match: the flight number (or the slot's) and the UTC date. */
@@ -235,7 +238,7 @@ export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body
       throw new HttpError(400, "Este match no tiene vuelo: no hay fechas reales que corregir.");
     }
     const before = await realDatesState(tx, match.flight_id);
-    await setRealDates(tx, match.flight_id, new Date(departure), new Date(arrival));
+    await setRealDates(tx, match.flight_id, new Date(departure), new Date(arrival), services.now());
     // The real difference comes from the engine, like every other value of the row.
     await rematch(tx, [match.date]);
     const diff = changes(before, await realDatesState(tx, match.flight_id));

@@ -226,9 +226,38 @@ export async function recordManualDecision(
     values (${kind}, ${flightId}, ${slotId}, ${userId}, ${at.toISOString()}::timestamptz)`);
 }
 
-export async function setRealDates(db: Database, flightId: number, departure: Date, arrival: Date): Promise<void> {
+/** The Admin's correction: both actual times, said to be the Admin's (a time left as it was keeps its source). */
+export async function setRealDates(db: Database, flightId: number, departure: Date, arrival: Date, now: Date): Promise<void> {
+  const dep = departure.toISOString();
+  const arr = arrival.toISOString();
+  const at = now.toISOString();
   await db.execute(sql`
-    update flights set actual_departure = ${departure.toISOString()}::timestamptz,
-      actual_arrival = ${arrival.toISOString()}::timestamptz, updated_at = now()
+    update flights set
+      actual_departure_source = case when actual_departure = ${dep}::timestamptz and actual_departure_source is not null
+        then actual_departure_source else 'admin' end,
+      actual_departure_source_at = case when actual_departure = ${dep}::timestamptz and actual_departure_source is not null
+        then actual_departure_source_at else ${at}::timestamptz end,
+      actual_arrival_source = case when actual_arrival = ${arr}::timestamptz and actual_arrival_source is not null
+        then actual_arrival_source else 'admin' end,
+      actual_arrival_source_at = case when actual_arrival = ${arr}::timestamptz and actual_arrival_source is not null
+        then actual_arrival_source_at else ${at}::timestamptz end,
+      actual_departure = ${dep}::timestamptz, actual_arrival = ${arr}::timestamptz, updated_at = now()
     where id = ${flightId}`);
+}
+
+type ActualSources = NonNullable<components["schemas"]["TurnoverRow"]["flight_actual_sources"]>;
+type SourceName = components["schemas"]["ActualTimeSource"]["source"];
+
+/** Where a flight's actual times came from (null: unknown, or no actual time). */
+export async function actualSources(db: Database, flightId: number): Promise<ActualSources> {
+  const [row] = await queryRows<{ dep: SourceName | null; dep_at: string | null; arr: SourceName | null; arr_at: string | null }>(
+    db,
+    sql`select actual_departure_source as dep, ${isoUtc(sql`actual_departure_source_at`)} as dep_at,
+          actual_arrival_source as arr, ${isoUtc(sql`actual_arrival_source_at`)} as arr_at
+        from flights where id = ${flightId}`,
+  );
+  return {
+    departure: row?.dep ? { source: row.dep, at: row.dep_at } : null,
+    arrival: row?.arr ? { source: row.arr, at: row.arr_at } : null,
+  };
 }

@@ -17,6 +17,7 @@ import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import type { ReadProblem } from "../../domain/reading";
 import { FlightImportError, type FlightImportResult, importFlightCsv } from "../flights/import";
+import { applyLoad, LoadRefused } from "../loads/apply";
 import { importSchedule } from "../schedule/import";
 import { isRoleName } from "../../generated/access";
 import { createUser, UserInputError } from "../users/create";
@@ -47,6 +48,7 @@ export interface CommandArgs {
   "user:create": { email: string; role: string; password?: string | undefined; name?: string | undefined; lastName?: string | undefined };
   "flights:import": { fileName: string; content: string };
   "schedule:import": { fileName: string; content: string };
+  "mvt:import": { fileName: string; content: string; skipErrors: boolean };
 }
 export type CommandName = keyof CommandArgs;
 
@@ -104,6 +106,33 @@ async function runImport(
   }
 }
 
+/** Movement messages (MVT) applied as a data load from a command: what changed, what waits, every problem. */
+async function runMvtImport(db: Database, args: CommandArgs["mvt:import"]): Promise<CommandOutput> {
+  const problemLine = (p: ReadProblem) => `  ${p.severity}, línea ${p.line}, columna ${p.column}: ${p.message}`;
+  try {
+    const started = performance.now();
+    const record = await applyLoad(
+      db,
+      { kind: "mvt", fileName: args.fileName, content: args.content },
+      { source: "cli", loader: null, skipErrors: args.skipErrors, now: new Date() },
+    );
+    if (!record) throw new Error("a load from a command is never claimed away");
+    const c = record.counts;
+    return ok(
+      `Mensajes MVT de ${args.fileName} (carga ${record.id}): ${c.lines} leídos, ${c.changed} aplicados, ${c.unchanged} sin cambios, ` +
+        `${c.pending} pendientes de su vuelo, ${c.skipped} omitidos; ${record.rematch_dates.length} fechas recalculadas ` +
+        `en ${Math.round(performance.now() - started)} ms.`,
+      ...record.problems.map(problemLine),
+    );
+  } catch (error) {
+    if (!(error instanceof LoadRefused)) throw error;
+    return failed(
+      error.message,
+      ...(error.errors ?? []).map((e) => `  línea ${e.line ?? "?"}${e.column === undefined ? "" : `, columna ${e.column}`}: ${e.message}`),
+    );
+  }
+}
+
 const COMMANDS: { [K in CommandName]: Command<CommandArgs[K]> } = {
   "user:create": {
     parse(value) {
@@ -135,6 +164,16 @@ const COMMANDS: { [K in CommandName]: Command<CommandArgs[K]> } = {
     parse: parseFileArgs,
     run: ({ db }, { fileName, content }) =>
       runImport(fileName, "Vuelos planeados cargados (SSIM)", () => importSchedule(db, content)),
+  },
+  "mvt:import": {
+    parse(value) {
+      const file = parseFileArgs(value);
+      if (typeof file === "string") return file;
+      const skipErrors = field(value as object, "skipErrors");
+      if (skipErrors !== undefined && typeof skipErrors !== "boolean") return "argumentos no válidos";
+      return { ...file, skipErrors: skipErrors === true };
+    },
+    run: ({ db }, args) => runMvtImport(db, args),
   },
 };
 

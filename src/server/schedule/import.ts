@@ -10,11 +10,11 @@ import type { ImportedFlight } from "../../domain/flights";
 import { errorLines, type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import type { Database } from "../db/client";
+import { AIRLINE_DESIGNATORS } from "../flights/airline";
 import { FlightImportError, type FlightImportResult, storeFlights } from "../flights/import";
 
 const MEX = "MEX";
 /** The airline's designators, IATA and ICAO (a setting later: issue 22 item 4). */
-const AIRLINE_DESIGNATORS = ["VB", "VIV"];
 
 /** What was loaded, and the reader's warnings (absent when it assumed nothing). */
 export type ScheduleImportResult = FlightImportResult & { warnings?: ReadProblem[] };

@@ -1,0 +1,228 @@
+/**
+ * Movement messages (MVT, issue 23 item 2) applied to the flights they name, through the data
+ * loads (src/server/loads): a preview plans and writes nothing; an apply writes the plan in the
+ * load's transaction.
+ *
+ * - A message for another station or airline is skipped (the reader's warning says so).
+ * - The flights are found in one query (designator and direction among the batch's, scheduled to
+ *   leave within 40 days of now) and picked by the day of month of their departure, nearest now.
+ * - Each message is applied in order on the flight as the messages before it left it
+ *   (src/domain/mvt/resolve.ts); a flight is written once, only when it differs from the table,
+ *   so the same message twice changes nothing. AIMS's codes (flight_delays) change, never the
+ *   team's evaluation; the affectations follow, as after a CSV load. The touched dates are
+ *   re-matched in the same transaction.
+ * - A message whose flight Slotdesk does not know is kept in mvt_pending and applied when a later
+ *   schedule or flights load brings the flight (`applyPendingMovements`, called by storeFlights).
+ */
+import { createHash } from "node:crypto";
+import {
+  applyMvt,
+  HOME_STATION,
+  mvtFlightKey,
+  type MvtFlightKey,
+  type MvtMessage,
+  readMvt,
+  sameFlightState,
+} from "../../domain/mvt";
+import { parseDesignator } from "../../domain/matching";
+import { hasErrors, type ReadProblem, sortProblems, splitLines, warning } from "../../domain/reading";
+import type { Database } from "../db/client";
+import { syncAffectations } from "../flights/delays";
+import { rematch } from "../matching/rematch";
+import { AIRLINE_DESIGNATORS } from "../flights/airline";
+import {
+  type CandidateFlight,
+  candidateFlights,
+  deletePending,
+  flightsById,
+  keepPending,
+  type PendingRecord,
+  pendingWithFlight,
+  writeFlights,
+} from "./queries";
+
+export type MovementReading = { messages: MvtMessage[]; problems: ReadProblem[]; lines: string[] };
+
+export function readMovements(text: string): MovementReading {
+  const read = readMvt(text, { station: HOME_STATION, airlines: AIRLINE_DESIGNATORS });
+  return { messages: read.items, problems: read.problems, lines: splitLines(text) };
+}
+
+export type MovementPlan = {
+  counts: { new: number; changed: number; unchanged: number; skipped: number; pending: number };
+  /** The reader's problems and those of applying, in line order. */
+  problems: ReadProblem[];
+  /** The flights to write (those that differ from the table). */
+  flights: CandidateFlight[];
+  pending: PendingRecord[];
+  /** The movement dates to re-match. */
+  dates: string[];
+};
+
+/** Seconds precision, as the table gives its instants back (so a second apply compares equal). */
+const instant = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString().replace(".000Z", "Z");
+
+const dayOfDeparture = (f: CandidateFlight) => new Date(f.scheduledDeparture).getUTCDate();
+
+/** What a message says, without where it was in its file: the same message in two files is one. */
+function messageKey(key: MvtFlightKey, message: MvtMessage): string {
+  const { line: _line, problems: _problems, ...said } = message;
+  return createHash("sha256").update(JSON.stringify([key, said]), "utf8").digest("hex");
+}
+
+const ours = (message: MvtMessage) => {
+  const airline = message.flight === null ? null : (parseDesignator(message.flight)?.airline ?? null);
+  return airline !== null && AIRLINE_DESIGNATORS.includes(airline);
+};
+
+/** Applies messages in order on the flights' states; answers what each changed. */
+function applyInOrder(
+  states: Map<number, CandidateFlight>,
+  items: readonly { message: MvtMessage; flightId: number; receivedAt: string }[],
+  lines: readonly string[],
+  problems: ReadProblem[],
+): { changed: number; unchanged: number; failed: number } {
+  let changed = 0;
+  let unchanged = 0;
+  let failed = 0;
+  for (const { message, flightId, receivedAt } of items) {
+    const before = states.get(flightId);
+    if (!before) continue;
+    const applied = applyMvt(before, message, {
+      isArrival: before.isArrival,
+      receivedAt,
+      line: message.line,
+      text: lines[message.line - 1] ?? "",
+    });
+    problems.push(...applied.problems);
+    if (applied.failed) failed++;
+    else if (sameFlightState(before, applied.state)) unchanged++;
+    else {
+      changed++;
+      states.set(flightId, { ...before, ...applied.state });
+    }
+  }
+  return { changed, unchanged, failed };
+}
+
+/** The flights whose state differs from the table, and their movement dates. */
+function toWrite(original: ReadonlyMap<number, CandidateFlight>, states: ReadonlyMap<number, CandidateFlight>) {
+  const flights = [...states.values()].filter((f) => {
+    const before = original.get(f.id);
+    return before === undefined || !sameFlightState(before, f);
+  });
+  return { flights, dates: [...new Set(flights.map((f) => f.movementDate))].sort() };
+}
+
+/** What the messages would change, read from the database without writing. */
+export async function planMovements(db: Database, reading: MovementReading, now: Date): Promise<MovementPlan> {
+  const problems = [...reading.problems];
+  const receivedAt = instant(now);
+  let skipped = 0;
+  const keyed: { message: MvtMessage; key: MvtFlightKey }[] = [];
+  for (const message of reading.messages) {
+    const key = mvtFlightKey(message, HOME_STATION);
+    // In error, or for another station or airline (the reader's warning names why).
+    if (hasErrors(message.problems) || key === null || !ours(message)) skipped++;
+    else keyed.push({ message, key });
+  }
+  const candidates = await candidateFlights(
+    db,
+    keyed.map((k) => k.key),
+    now,
+  );
+  const byKey = new Map<string, CandidateFlight[]>();
+  for (const f of candidates) {
+    const key = `${f.flightNumber}|${f.isArrival}|${dayOfDeparture(f)}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), f]);
+  }
+  const distance = (f: CandidateFlight) => Math.abs(Date.parse(f.scheduledDeparture) - now.getTime());
+  const original = new Map<number, CandidateFlight>();
+  const items: { message: MvtMessage; flightId: number; receivedAt: string }[] = [];
+  const pending = new Map<string, PendingRecord>();
+  let pendingCount = 0;
+  for (const { message, key } of keyed) {
+    const found = (byKey.get(`${key.flightNumber}|${key.isArrival}|${key.day}`) ?? []).reduce<CandidateFlight | null>(
+      (best, f) => (best === null || distance(f) < distance(best) ? f : best),
+      null,
+    );
+    if (found) {
+      original.set(found.id, found);
+      items.push({ message, flightId: found.id, receivedAt });
+      continue;
+    }
+    pendingCount++;
+    problems.push(
+      warning(
+        message.line,
+        1,
+        reading.lines[message.line - 1] ?? "",
+        `El vuelo ${key.flightNumber} del día ${key.day} no está en Slotdesk: el mensaje queda pendiente y se aplicará cuando llegue el vuelo.`,
+      ),
+    );
+    const messageKeyText = messageKey(key, message);
+    pending.set(messageKeyText, { ...key, message, messageKey: messageKeyText });
+  }
+  const states = new Map(original);
+  const applied = applyInOrder(states, items, reading.lines, problems);
+  const { flights, dates } = toWrite(original, states);
+  return {
+    counts: {
+      new: 0,
+      changed: applied.changed,
+      unchanged: applied.unchanged,
+      skipped: skipped + applied.failed,
+      pending: pendingCount,
+    },
+    problems: sortProblems(problems),
+    flights,
+    pending: [...pending.values()],
+    dates,
+  };
+}
+
+/** Writes a plan (inside the load's transaction); answers the dates re-matched. */
+export async function applyMovementPlan(db: Database, plan: MovementPlan, loadId: number, now: Date): Promise<string[]> {
+  await keepPending(db, plan.pending, loadId, instant(now));
+  if (plan.flights.length === 0) return [];
+  await writeFlights(db, plan.flights);
+  const matched = await rematch(db, plan.dates);
+  await syncAffectations(
+    db,
+    plan.flights.map((f) => f.id),
+  );
+  return matched.dates;
+}
+
+/**
+ * Applies the pending messages whose flight is known now, oldest first, and deletes them (a
+ * message in error against its flight too: its load keeps the original). Runs in the caller's
+ * transaction, after flights were stored; answers the dates re-matched.
+ */
+export async function applyPendingMovements(db: Database): Promise<string[]> {
+  const rows = await pendingWithFlight(db);
+  if (rows.length === 0) return [];
+  const original = new Map((await flightsById(db, [...new Set(rows.map((r) => r.flight_id))])).map((f) => [f.id, f]));
+  const states = new Map(original);
+  const problems: ReadProblem[] = [];
+  // The message's own line numbers point into its load's file, not into any lines here.
+  applyInOrder(
+    states,
+    rows.map((r) => ({ message: r.message, flightId: r.flight_id, receivedAt: r.received_at })),
+    [],
+    problems,
+  );
+  await deletePending(
+    db,
+    rows.map((r) => r.id),
+  );
+  const { flights, dates } = toWrite(original, states);
+  if (flights.length === 0) return [];
+  await writeFlights(db, flights);
+  const matched = await rematch(db, dates);
+  await syncAffectations(
+    db,
+    flights.map((f) => f.id),
+  );
+  return matched.dates;
+}
