@@ -4,6 +4,7 @@
  * their first line; SHL series are historic (D), and so are SAL lines with action H (historic
  * slot kept); every other SAL line is a new series (ADD).
  */
+import { splitLines, type ReadProblem } from "../reading";
 import { parseScr } from "../scr/parse";
 import { scrDateToIso } from "../scr/dates";
 import type { ScrDataLine } from "../scr/types";
@@ -72,12 +73,13 @@ function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesR
 
 /**
  * Reads a SAL or SHL list for `season`. The list must be for that season (its season line); the
- * codec's own errors (with line and column) come back as problems.
+ * codec's own errors (with line and column) come back as problems; what it assumed to read a line
+ * (its warnings, `aviso`) comes back as warnings, each with the line as written in the list.
  */
 export function readScrList(
   text: string,
   season: string,
-): { kind: ScrListKind; series: SeriesRow[]; problems: SeriesProblem[] } | null {
+): { kind: ScrListKind; series: SeriesRow[]; problems: SeriesProblem[]; warnings: ReadProblem[] } | null {
   const kind = scrListKind(text);
   if (kind === null) return null;
   // The first line names the list; the rest is an SCR message's (same columns once renamed).
@@ -103,5 +105,10 @@ export function readScrList(
     if ("arrivalFlight" in read) series.push(read);
     else problems.push(read);
   }
-  return { kind, series, problems };
+  // The first line was renamed for the codec: a warning shows the list's own text.
+  const written = splitLines(text);
+  const warnings = message.problems
+    .filter((problem) => problem.severity === "aviso")
+    .map((problem) => ({ ...problem, text: written[problem.line - 1] ?? problem.text }));
+  return { kind, series, problems, warnings };
 }
