@@ -2299,6 +2299,8 @@ export interface components {
             slots_updated: number;
             total_lines: number;
             slots_not_found: components["schemas"]["ReferenceUploadSlotsNotFound"];
+            /** @description What the SCR reader assumed to read the request file (severity aviso), line by line; the file was read. Absent when it assumed nothing. */
+            warnings?: components["schemas"]["ReadProblem"][];
         };
         ReferenceUploadResponseResult: {
             reference: number;
@@ -2317,6 +2319,8 @@ export interface components {
                 h: number;
             };
             slots_not_found: components["schemas"]["ReferenceUploadSlotsNotFound"];
+            /** @description What the SCR reader assumed to read the reply file (severity aviso), line by line; the file was read. Absent when it assumed nothing. */
+            warnings?: components["schemas"]["ReadProblem"][];
         };
         ReferenceLineStatusChange: {
             line_id: number;
@@ -2334,6 +2338,8 @@ export interface components {
             /** @description Slots with status ADD. */
             new_slots: number;
             rematched_dates: number;
+            /** @description What the reader assumed to read a SAL/SHL text list (severity aviso), line by line; the season was loaded. Absent when it assumed nothing (always for the spreadsheet). */
+            warnings?: components["schemas"]["ReadProblem"][];
         };
         FlightImportRequest: {
             file_name?: string;
@@ -2790,6 +2796,8 @@ export interface components {
             airport: string | null;
             /** @description The season code of the header. */
             season: string | null;
+            /** @description What the SCR reader assumed to read the request file (severity aviso), line by line. Absent when it assumed nothing. */
+            warnings?: components["schemas"]["ReadProblem"][];
         };
         LogbookNotesUpdate: {
             commentary?: string;

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { components } from "../../src/generated/openapi";
 import { queryRows } from "../../src/server/db/sql";
 import { insertSlot } from "../support/turnoverFixtures";
 import { assertMatchesContract, contract } from "./contract";
@@ -125,6 +126,27 @@ describe("a request recorded by hand (POST /api/logbook/)", () => {
     ]);
     expect(utf8.json).toMatchObject({ gi: "SALUDOS/J. PEÑA", reference: null, part_number: null });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers what the reader assumed to read the request txt, with line and column", async () => {
+    // Monday only, from a Monday to a Sunday: read, its last date not being an operating day.
+    const line = "NVB1301 07DEC13DEC 1000000 180320 MTY1000 J";
+    const text = ["SCR", "/ops@aerolinea.example", "W26", "20NOV", "MEX", line, "GI SALUDOS"].join("\r\n");
+    const response = await multipart(slot, "analyzeLogRequestFile", "/api/slots/log_request/analyze_request_file/", { type: "2" }, [
+      { field: "request_file", name: "VIVW26006.txt", content: text },
+    ]);
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ lines: [{ actual: null, request: line }], reference: 6 });
+    expect((response.json as components["schemas"]["LogbookAnalysis"]).warnings).toEqual([
+      {
+        line: 6,
+        column: 14,
+        text: line,
+        severity: "aviso",
+        message:
+          "Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (13DEC, domingo) no es un día de operación; la última operación es el 07DEC",
+      },
+    ]);
   });
 
   it("names the file and line of what it cannot read or the type does not allow", async () => {

@@ -319,3 +319,32 @@ describe("audit and limits", () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("what the reader assumed (issue 22 item 2)", () => {
+  // Monday only, from a Monday to a Sunday: the last date is not an operating day.
+  const ALTA_WEEK = "NVB1301 07DEC13DEC 1000000 180320 MTY1000 J";
+  const ASSUMED =
+    "Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (13DEC, domingo) no es un día de operación; la última operación es el 07DEC";
+  const warningAt = (text: string): components["schemas"]["ReadProblem"] => ({ line: 6, column: 14, text, severity: "aviso", message: ASSUMED });
+
+  it("previews a request and a coordinator's reply whose period ends on a day they do not operate, with that warning", async () => {
+    const request = await upload(slotUser, "request", "VIVW26003.txt", message([ALTA_WEEK]), true);
+    expect(request.status).toBe(200);
+    expect((request.json as RequestResult).warnings).toEqual([warningAt(ALTA_WEEK)]);
+
+    const before = await snapshot();
+    const reply = answer("K", ALTA_WEEK);
+    const preview = await upload(slotUser, "response", "VIVW26003.txt", message([reply]), false);
+    expect(preview.status).toBe(200);
+    const body = preview.json as ResponseResult;
+    expect(body.response_count).toMatchObject({ total: 1, k: { normal: 1, diff_time: 0 } });
+    expect(body.warnings).toEqual([warningAt(reply)]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers no warnings when the reader assumed nothing", async () => {
+    const preview = await upload(slotUser, "request", "VIVW26004.txt", message([slotLine("N", { ...ALTA, flightNumber: "VB1303" })]), false);
+    expect(preview.status).toBe(200);
+    expect(preview.json as RequestResult).not.toHaveProperty("warnings");
+  });
+});

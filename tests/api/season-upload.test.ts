@@ -210,7 +210,31 @@ describe("GET /api/slots/upload/template/ and POST /api/slots/upload/", () => {
     const response = await upload(admin, W27, { name: "SAL W27.txt", type: "text/plain", content: Buffer.from(sal) });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ series: 3, slots: 16 + 16 + 4, historic_slots: 32, new_slots: 4 });
+    // Nothing was assumed: no warnings.
+    expect(response.json).not.toHaveProperty("warnings");
     expect(await slotCount("W27")).toBe(36);
+  });
+
+  it("loads a SAL list with what the reader assumed, and answers each warning with its line and column", async () => {
+    const W28 = { season_name: "W28", season_start: "2028-10-29", season_end: "2029-03-24", airport: "2" };
+    // Monday only, written from a Monday to a Sunday: read as ending on its last operation (06NOV).
+    const line = "KVB1301 06NOV12NOV 1000000 180320 MTY1000 J";
+    const sal = ["SAL", "/", "W28", "01OCT", "MEX", line, "HVB1234 VB1235 06NOV26NOV 1030507 180320 MTY0700 0800MTY JJ"].join("\r\n");
+    const response = await upload(admin, W28, { name: "SAL W28.txt", type: "text/plain", content: Buffer.from(sal) });
+    expect(response.status).toBe(201);
+    const body = response.json as UploadResult;
+    expect(body).toMatchObject({ series: 3, slots: 1 + 12 + 12, historic_slots: 24, new_slots: 1 });
+    expect(body.warnings).toEqual([
+      {
+        line: 6,
+        column: 14,
+        text: line,
+        severity: "aviso",
+        message:
+          "Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (12NOV, domingo) no es un día de operación; la última operación es el 06NOV",
+      },
+    ]);
+    expect(await slotCount("W28")).toBe(25);
   });
 
   it("is for Admin only", async () => {

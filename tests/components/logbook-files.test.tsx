@@ -175,6 +175,44 @@ describe("the new-request form", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Solicitud · Nueva solicitud" })).not.toBeInTheDocument());
   });
 
+  it("shows what the reader assumed to read the txt once the form is filled", async () => {
+    signInAs("Slot");
+    serve({ part: part() });
+    const line = "NVB1301 07DEC13DEC 1000000 180320 MTY1000 J";
+    const message =
+      "Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (13DEC, domingo) no es un día de operación; la última operación es el 07DEC";
+    server.use(
+      http.post("/api/slots/log_request/analyze_request_file/", ({ response }) =>
+        response(200).json({
+          lines: [{ actual: null, request: line }],
+          date: "2026-11-20",
+          si: "",
+          gi: "SALUDOS",
+          reference: 12,
+          part_number: 1,
+          airport: "MEX",
+          season: "W26",
+          warnings: [{ line: 6, column: 14, text: line, severity: "aviso", message }],
+        }),
+      ),
+      http.get("/api/logbook/references/check_availability/", ({ response }) => response(200).json({ is_available: true, recommended_reference: 12 })),
+    );
+    renderApp("/logbook");
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Nueva solicitud" }));
+    const dialog = await screen.findByRole("dialog", { name: "Solicitud · Nueva solicitud" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Tipo de solicitud" }));
+    await user.click(await screen.findByRole("option", { name: "Alta" }));
+    await user.upload(within(dialog).getByLabelText("Archivo de solicitud (.txt)"), new File([line], "VIVW26012.txt", { type: "text/plain" }));
+
+    const warnings = await within(dialog).findByRole("list", { name: "Avisos de lectura (1)" });
+    expect(within(warnings).getByText("Línea 6, columna 14")).toBeInTheDocument();
+    expect(within(warnings).getByText(message)).toBeInTheDocument();
+    expect(within(warnings).getByText(line)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Referencia" })).toHaveValue("12"));
+  });
+
   it("names what the analysis refused, and asks before closing with unsaved changes", async () => {
     signInAs("Seguimiento");
     serve({ part: part() });

@@ -98,6 +98,39 @@ describe("Carga de referencias", () => {
     expect(sent.every((call) => call.name === "VIVW26004.txt" && call.version === "2.0")).toBe(true);
   });
 
+  it("shows in the preview what the reader assumed: the line, the column, the message and the line as written", async () => {
+    const line = "KVB1301 07DEC13DEC 1000000 180320 MTY1000 J";
+    const message =
+      "Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (13DEC, domingo) no es un día de operación; la última operación es el 07DEC";
+    server.use(
+      http.post("/references/response/compute/", ({ response }) =>
+        response(200).json({ ...RESPONSE, warnings: [{ line: 6, column: 14, text: line, severity: "aviso", message }] }),
+      ),
+    );
+    const user = await open();
+    await user.upload(screen.getByTestId("response-file-input"), txt("VIVW26004.txt"));
+    await user.click(screen.getByRole("button", { name: "Cargar respuesta" }));
+
+    const summary = await screen.findByRole("dialog", { name: "Resumen de la respuesta" });
+    const warnings = within(summary).getByRole("list", { name: "Avisos de lectura (1)" });
+    const [item] = within(warnings).getAllByRole("listitem");
+    expect(item).toBeDefined();
+    if (!item) return;
+    expect(within(item).getByText("Aviso")).toBeInTheDocument();
+    expect(within(item).getByText("Línea 6, columna 14")).toBeInTheDocument();
+    expect(within(item).getByText(message)).toBeInTheDocument();
+    expect(within(item).getByText(line)).toBeInTheDocument();
+  });
+
+  it("shows no reading warnings when the reader assumed nothing", async () => {
+    serve("ok");
+    const user = await open();
+    await user.upload(screen.getByTestId("request-file-input"), txt("VIVW26004.txt"));
+    await user.click(screen.getByRole("button", { name: "Cargar solicitud" }));
+    const summary = await screen.findByRole("dialog", { name: "Resumen de la solicitud" });
+    expect(within(summary).queryByText(/Avisos de lectura/)).not.toBeInTheDocument();
+  });
+
   it("shows a refused request in Spanish and asks whether to go on with the reply", async () => {
     const sent = serve("refused");
     const user = await open();

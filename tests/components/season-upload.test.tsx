@@ -25,7 +25,9 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 
 type Sent = { fields: Record<string, string>; file: { name: string; size: number } | null };
 
-function serveUpload(answer: { status: 201 | 406 | 409 | 500; errors?: string[] }) {
+type Warning = { line: number; column: number; text: string; severity: "aviso"; message: string };
+
+function serveUpload(answer: { status: 201 | 406 | 409 | 500; errors?: string[]; warnings?: Warning[] }) {
   const sent: Sent[] = [];
   server.use(
     http.post("/api/slots/upload/", async ({ request, response }) => {
@@ -45,6 +47,7 @@ function serveUpload(answer: { status: 201 | 406 | 409 | 500; errors?: string[] 
           historic_slots: 400,
           new_slots: 34,
           rematched_dates: 218,
+          ...(answer.warnings ? { warnings: answer.warnings } : {}),
         });
       }
       const messages = {
@@ -117,6 +120,8 @@ describe("season start dialog", () => {
 
     expect(await within(dialog).findByText("Temporada cargada")).toBeInTheDocument();
     expect(within(dialog).getByText(`${name}: 2 series, 434 slots (400 históricos, 34 nuevos).`)).toBeInTheDocument();
+    // A spreadsheet assumes nothing: no reading warnings.
+    expect(within(dialog).queryByText(/Avisos de lectura/)).not.toBeInTheDocument();
     // Success hides the form.
     expect(within(dialog).queryByRole("textbox", { name: /^Temporada/ })).not.toBeInTheDocument();
     expect(sent).toEqual([
@@ -125,6 +130,23 @@ describe("season start dialog", () => {
         file: { name: "S27.xlsx", size: 6 },
       },
     ]);
+  });
+
+  it("after a SAL list read with warnings, says what was assumed, line by line", async () => {
+    const line = "KVB1301 06NOV12NOV 1000000 180320 MTY1000 J";
+    const message =
+      "Se asumió que la línea opera solo los días indicados dentro del periodo: la última fecha (12NOV, domingo) no es un día de operación; la última operación es el 06NOV";
+    serveUpload({ status: 201, warnings: [{ line: 6, column: 14, text: line, severity: "aviso", message }] });
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText("Archivo de la temporada"), new File(["SAL\n"], "SAL.txt", { type: "text/plain" }));
+    await user.type(within(dialog).getByRole("textbox", { name: /^Temporada/ }), nextSeason().name);
+    await user.click(within(dialog).getByRole("button", { name: "Cargar" }));
+
+    expect(await within(dialog).findByText("Temporada cargada")).toBeInTheDocument();
+    const warnings = within(dialog).getByRole("list", { name: "Avisos de lectura (1)" });
+    expect(within(warnings).getByText("Línea 6, columna 14")).toBeInTheDocument();
+    expect(within(warnings).getByText(message)).toBeInTheDocument();
+    expect(within(warnings).getByText(line)).toBeInTheDocument();
   });
 
   it("refuses a date before the day after the stored season ends", async () => {

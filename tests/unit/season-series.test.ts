@@ -201,6 +201,16 @@ describe("readScrList", () => {
     expect(read?.problems.some((p) => p.message.includes("no de S27"))).toBe(true);
   });
 
+  it("runs a series from its first operation to its last, and gives what the reader assumed with the list's own line", () => {
+    const read = readScrList(list("SAL", ["KVB1301 25OCT08NOV 1000000 180320 MTY1000 J"]), "W26");
+    expect(read?.problems).toEqual([]);
+    expect(read?.series).toEqual([expect.objectContaining({ firstDate: "2026-10-26", lastDate: "2026-11-02", days: 1 })]);
+    expect(read?.warnings.map((w) => [w.line, w.column, w.severity, w.text])).toEqual([
+      [6, 9, "aviso", "KVB1301 25OCT08NOV 1000000 180320 MTY1000 J"],
+      [6, 14, "aviso", "KVB1301 25OCT08NOV 1000000 180320 MTY1000 J"],
+    ]);
+  });
+
   it("is not a list without SAL or SHL first", () => {
     expect(readScrList("SCR\n/\nW26", "W26")).toBeNull();
   });

@@ -11,6 +11,7 @@ import { apiClient } from "../../client/api/client";
 import { getStoredSeason } from "../../client/auth/session";
 import { DateInput, INVALID_DATE } from "../../client/dates/DateInput";
 import { useTranslate } from "../../client/i18n/translate";
+import { ReadProblems } from "../../client/ui/ReadProblems";
 
 type UploadResult = components["schemas"]["SeasonUploadResult"];
 
@@ -226,6 +227,8 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
           />
         </>
       )}
+      {/* After a SAL/SHL list: what the reader assumed to read it. */}
+      {state.kind === "success" ? <ReadProblems problems={state.result.warnings} /> : null}
       {state.kind === "error" ? (
         <Alert severity="error" role="alert">
           <AlertTitle>{translate(state.failure.titleKey)}</AlertTitle>

@@ -4,6 +4,7 @@ import { contactsTexts, outboxTexts, seasonsTexts, usersTexts } from "./es-MX-ad
 import { auditTexts } from "./es-MX-audit";
 import { historyTexts } from "./es-MX-history";
 import { matchesTexts } from "./es-MX-matches";
+import { readingTexts } from "./es-MX-reading";
 import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
 import { logbookTexts, referencesTexts } from "./es-MX-logbook";
@@ -30,5 +31,6 @@ export const esMXComplete: TranslationMessages = {
     contacts: contactsTexts,
     seasons: seasonsTexts,
     outbox: outboxTexts,
+    reading: readingTexts,
   },
 };

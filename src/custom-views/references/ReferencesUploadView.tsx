@@ -34,6 +34,7 @@ import { taskClient } from "../../client/api/client";
 import type { components } from "../../generated/openapi";
 import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook";
 import "../../client/i18n/logbookTexts";
+import { ReadProblems } from "../../client/ui/ReadProblems";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];
@@ -355,6 +356,7 @@ export default function ReferencesUploadView() {
             {translate("slotdesk.references.preview_note")}
           </Alert>
           {summary ? <SummaryTable summary={summary} /> : null}
+          <ReadProblems problems={summary?.result.warnings} />
         </DialogContent>
         <DialogActions>
           <Button onClick={cancelSummary}>{translate("slotdesk.references.cancel")}</Button>

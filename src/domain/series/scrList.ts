@@ -4,10 +4,11 @@
  * their first line; SHL series are historic (D), and so are SAL lines with action H (historic
  * slot kept); every other SAL line is a new series (ADD).
  */
+import { splitLines, type ReadProblem } from "../reading";
 import { parseScr } from "../scr/parse";
 import { scrDateToIso } from "../scr/dates";
 import type { ScrDataLine } from "../scr/types";
-import { isoWeekday } from "../seasons";
+import { addDays, isoWeekday } from "../seasons";
 import type { SeriesProblem, SeriesRow } from "./rows";
 
 export type ScrListKind = "SAL" | "SHL";
@@ -28,10 +29,25 @@ function daysMask(days: string | null, from: string, to: string): number {
   return mask;
 }
 
+const operates = (date: string, mask: number) => (mask & (1 << (isoWeekday(date) - 1))) !== 0;
+
+/**
+ * The first and last operating dates of a period (the listed days within it): the reader took a
+ * period that starts or ends on a day the line does not operate with a warning, and a series
+ * runs from its first operation to its last. Unchanged when no day of the period operates.
+ */
+function operatingPeriod(from: string, to: string, mask: number): { firstDate: string; lastDate: string } {
+  let first = from;
+  let last = to;
+  for (let k = 0; k < 6 && first < last && !operates(first, mask); k++) first = addDays(first, 1);
+  for (let k = 0; k < 6 && last > first && !operates(last, mask); k++) last = addDays(last, -1);
+  return operates(first, mask) && operates(last, mask) ? { firstDate: first, lastDate: last } : { firstDate: from, lastDate: to };
+}
+
 function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesRow | SeriesProblem {
-  const firstDate = scrDateToIso(line.from, season);
-  const lastDate = scrDateToIso(line.to, season);
-  if (!firstDate || !lastDate) {
+  const writtenFirst = scrDateToIso(line.from, season);
+  const writtenLast = scrDateToIso(line.to, season);
+  if (!writtenFirst || !writtenLast) {
     return {
       row: line.line,
       column: "first_date",
@@ -39,6 +55,8 @@ function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesR
       message: `el periodo no existe en la temporada ${season}`,
     };
   }
+  const days = daysMask(line.days, writtenFirst, writtenLast);
+  const { firstDate, lastDate } = operatingPeriod(writtenFirst, writtenLast, days);
   const { seats, aircraft } = line;
   const arrivalTime = line.arrival ? line.arrival.time : "";
   const departureTime = line.departure ? line.departure.time : "";
@@ -57,7 +75,7 @@ function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesR
     departureFlight: line.departure?.flight ?? null,
     firstDate,
     lastDate,
-    days: daysMask(line.days, firstDate, lastDate),
+    days,
     seats,
     aircraftType: aircraft,
     origin: line.arrival?.origin ?? null,
@@ -72,12 +90,13 @@ function toSeries(line: ScrDataLine, season: string, kind: ScrListKind): SeriesR
 
 /**
  * Reads a SAL or SHL list for `season`. The list must be for that season (its season line); the
- * codec's own errors (with line and column) come back as problems.
+ * codec's own errors (with line and column) come back as problems; what it assumed to read a line
+ * (its warnings, `aviso`) comes back as warnings, each with the line as written in the list.
  */
 export function readScrList(
   text: string,
   season: string,
-): { kind: ScrListKind; series: SeriesRow[]; problems: SeriesProblem[] } | null {
+): { kind: ScrListKind; series: SeriesRow[]; problems: SeriesProblem[]; warnings: ReadProblem[] } | null {
   const kind = scrListKind(text);
   if (kind === null) return null;
   // The first line names the list; the rest is an SCR message's (same columns once renamed).
@@ -103,5 +122,10 @@ export function readScrList(
     if ("arrivalFlight" in read) series.push(read);
     else problems.push(read);
   }
-  return { kind, series, problems };
+  // The first line was renamed for the codec: a warning shows the list's own text.
+  const written = splitLines(text);
+  const warnings = message.problems
+    .filter((problem) => problem.severity === "aviso")
+    .map((problem) => ({ ...problem, text: written[problem.line - 1] ?? problem.text }));
+  return { kind, series, problems, warnings };
 }

@@ -39,6 +39,7 @@ import { SCR_TEXT } from "../../client/ui/scrText";
 import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/logbookTexts";
+import { ReadProblems } from "../../client/ui/ReadProblems";
 
 type Season = components["schemas"]["Season"];
 type Line = components["schemas"]["LogbookAnalysis"]["lines"][number];
@@ -143,6 +144,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
   const [gi, setGi] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [analysisError, setAnalysisError] = useState<string | null>(null);
+  const [readWarnings, setReadWarnings] = useState<components["schemas"]["ReadProblem"][]>([]);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<"analysing" | "saving" | null>(null);
   const [closing, setClosing] = useState(false);
@@ -195,6 +197,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       })
       .catch(() => null);
     setBusy(null);
+    setReadWarnings(result?.data?.warnings ?? []);
     if (!result?.data) {
       setLines([]);
       notify("slotdesk.logbook.form.upload_failed", { type: "error" });
@@ -359,6 +362,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
             </Stack>
           ) : null}
           {analysisError ? <Alert severity="error">{analysisError}</Alert> : null}
+          <ReadProblems problems={readWarnings} />
           <Row>
             <TextField
               label={translate("slotdesk.logbook.form.reference")}

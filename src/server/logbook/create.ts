@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { parseLogFileName } from "../../domain/logbook/fileName";
+import type { ReadProblem } from "../../domain/reading";
 import { parseScr, scrDateToIso, type ScrDataLine } from "../../domain/scr";
 import { DEFAULT_TIME_ZONE, isCalendarDate, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
@@ -102,7 +103,14 @@ export function analyseRequestText(text: string, fileName: string, type: Request
     airport: message.header.airport,
     reference: named?.reference ?? null,
     part_number: named?.part ?? null,
+    ...warningsOf(message.problems),
   };
+}
+
+/** What the reader assumed (its `aviso` problems), absent when it assumed nothing. */
+function warningsOf(problems: readonly ReadProblem[]): { warnings?: ReadProblem[] } {
+  const warnings = problems.filter((problem) => problem.severity === "aviso");
+  return warnings.length > 0 ? { warnings } : {};
 }
 
 const fileNameOf = (file: UploadedFile) => (file.name.trim() === "" ? "solicitud.txt" : file.name.trim());

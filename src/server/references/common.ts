@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { parseReferenceFileName, type ReferenceFileName } from "../../domain/references";
+import type { ReadProblem } from "../../domain/reading";
 import { parseScr, type ScrMessage } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
@@ -90,6 +91,15 @@ export function parseReferenceFile(file: ReferenceFile, what: "solicitud" | "res
     `Archivo de ${what} inválido: ${file.fileName} tiene ${details.length === 1 ? "una línea" : `${details.length} líneas`} que no se pudieron leer. ${first?.message ?? ""}`,
     details,
   );
+}
+
+/**
+ * What the reader assumed to read the file (its `aviso` problems), as the result's optional
+ * `warnings`: absent when it assumed nothing, so a preview shows them before anything is written.
+ */
+export function readerWarnings(message: ScrMessage): { warnings?: ReadProblem[] } {
+  const warnings = message.problems.filter((problem) => problem.severity === "aviso");
+  return warnings.length > 0 ? { warnings } : {};
 }
 
 /** The text of a line of the file as written (trimmed), by its 1-based number. */

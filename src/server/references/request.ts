@@ -18,7 +18,7 @@ import { nextReference } from "../logbook/references";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
 import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
-import { inTransaction, lineTexts, parseReferenceFile, readReferenceForm, refuse, type ReferenceFile } from "./common";
+import { inTransaction, lineTexts, parseReferenceFile, readerWarnings, readReferenceForm, refuse, type ReferenceFile } from "./common";
 import { SlotIndex } from "./slotIndex";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
@@ -178,6 +178,7 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
       slots_updated: locked.length,
       total_lines: message.lines.length,
       slots_not_found: { total: 0, lines: [] },
+      ...readerWarnings(message),
     };
   });
 }

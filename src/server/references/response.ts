@@ -32,7 +32,7 @@ import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
 import type { SlotRecord } from "../slots/register";
 import { unnestRows } from "../db/sql";
-import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readReferenceForm, refuse, type ReferenceFile } from "./common";
+import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readerWarnings, readReferenceForm, refuse, type ReferenceFile } from "./common";
 import { seasonOf } from "./request";
 import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
 
@@ -314,6 +314,7 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
         h: count("H"),
       },
       slots_not_found: { total: notFound.length, lines: notFound },
+      ...readerWarnings(reply),
     };
   });
 }

@@ -21,6 +21,7 @@ import {
   type SeriesProblem,
   type SeriesRow,
 } from "../../domain/series";
+import type { ReadProblem } from "../../domain/reading";
 import type { SeasonBounds } from "../../domain/seasons";
 import type { ErrorDetail } from "../http/errors";
 
@@ -30,7 +31,8 @@ const MAX_PROBLEMS = 200;
 export const MAX_SERIES_ROWS = 20_000;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export type SeasonFileResult = { series: SeriesRow[]; errors: [] } | { series: null; errors: ErrorDetail[] };
+/** Read: the series, and what the reader assumed (a text list's warnings; none for a spreadsheet). */
+export type SeasonFileResult = { series: SeriesRow[]; errors: []; warnings: ReadProblem[] } | { series: null; errors: ErrorDetail[] };
 
 /** exceljs is large and only this upload and the downloads need it: loaded on first use. */
 async function newWorkbook(): Promise<Workbook> {
@@ -79,12 +81,12 @@ function checkAll(series: SeriesRow[], problems: SeriesProblem[], season: Season
   return all;
 }
 
-function finish(series: SeriesRow[], problems: SeriesProblem[], season: SeasonBounds, place: Place): SeasonFileResult {
+function finish(series: SeriesRow[], problems: SeriesProblem[], season: SeasonBounds, place: Place, warnings: ReadProblem[] = []): SeasonFileResult {
   const all = checkAll(series, problems, season);
   if (all.length === 0 && series.length === 0) {
     return { series: null, errors: [{ field: "xls_file", message: "El archivo no tiene ninguna serie." }] };
   }
-  if (all.length === 0) return { series, errors: [] };
+  if (all.length === 0) return { series, errors: [], warnings };
   all.sort((a, b) => a.row - b.row);
   const errors = all.slice(0, MAX_PROBLEMS).map((problem) => detail(problem, place));
   if (all.length > MAX_PROBLEMS) {
@@ -159,7 +161,7 @@ export function readSeasonTextList(content: Buffer, fileName: string, season: Se
   const text = content.toString("utf8");
   const read = readScrList(text, season.name);
   if (!read) return null;
-  return finish(read.series, read.problems, season, { file: fileName });
+  return finish(read.series, read.problems, season, { file: fileName }, read.warnings);
 }
 
 /** Either kind of season file. */

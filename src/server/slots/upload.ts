@@ -118,6 +118,8 @@ export const uploadSeasonSlots: Handler<"uploadSeasonSlots"> = async ({ request,
       historic_slots: historic,
       new_slots: slots.length - historic,
       rematched_dates: result.dates,
+      // What the reader assumed to read a SAL/SHL list: the dialog says it after the upload.
+      ...(read.warnings.length > 0 ? { warnings: read.warnings } : {}),
     },
   };
 };
