@@ -897,7 +897,7 @@ export interface paths {
         };
         /**
          * Download a part's request or response file, text or PDF (seed 002 §7, §9 names)
-         * @description The name is `VIV{season}{reference:03}[-{part}]` with `.txt` or `.pdf` (seed 002 §9), in Content-Disposition. The text files are served as UTF-8. 404 when the file is absent.
+         * @description The name is `{icao}{season}{reference:03}[-{part}]` with `.txt` or `.pdf` (seed 002 §9; `icao` is the `airline` setting's, VIV in the demo), in Content-Disposition. The text files are served as UTF-8. 404 when the file is absent.
          */
         get: operations["downloadLogbookFile"];
         put?: never;
@@ -974,7 +974,7 @@ export interface paths {
          * @description Multipart `type` (2, 3, 4) and `request_file` (SCR text, UTF-8 or Latin-1, at most 10 MB).
          *     Answers the lines (C+R/L, N, D as the type allows), the message date, S.I., G.I., the
          *     airport, and the reference and part read from the file name when it follows seed 002 §9
-         *     (`VIVW26003-2.txt`), else null. 400 naming the line when the file is not a readable SCR.
+         *     (`VIVW26003-2.txt`; the prefix is any of the `airline` setting's designators), else null. 400 naming the line when the file is not a readable SCR.
          */
         post: operations["analyzeLogRequestFile"];
         delete?: never;
@@ -1364,8 +1364,8 @@ export interface paths {
         put?: never;
         /**
          * Load a request sent outside Slotdesk (preview with compute=false, apply with compute=true)
-         * @description Multipart form: `file` is the request's SCR text named `VIV{season}{reference:03}[-{part}].txt`
-         *     (seed 002 §9), `compute` is `true` or `false`. The logbook entry (or the next part of an
+         * @description Multipart form: `file` is the request's SCR text named `{icao}{season}{reference:03}[-{part}].txt`
+         *     (seed 002 §9; any of the `airline` setting's designators is accepted as the prefix), `compute` is `true` or `false`. The logbook entry (or the next part of an
          *     existing one) is created with its lines; the slots of its C and D lines are found and marked
          *     in process (WIP). `compute=false` runs the same work in a transaction that is rolled back:
          *     nothing is written. A refused file (400, one `errors` entry per problem naming the file and
@@ -1697,9 +1697,9 @@ export interface components {
             accomplishment: number;
         };
         /** @description The value of a setting; its shape depends on the setting's name. */
-        SettingValue: components["schemas"]["AccomplishmentValue"] | components["schemas"]["CoordinatorEmailValue"];
+        SettingValue: components["schemas"]["AccomplishmentValue"] | components["schemas"]["CoordinatorEmailValue"] | components["schemas"]["AirlineValue"];
         /** @description A business setting. `name` decides the shape of `value`. */
-        Setting: components["schemas"]["AccomplishmentSetting"] | components["schemas"]["CoordinatorEmailSetting"];
+        Setting: components["schemas"]["AccomplishmentSetting"] | components["schemas"]["CoordinatorEmailSetting"] | components["schemas"]["AirlineSetting"];
         AccomplishmentSetting: {
             id: number;
             /** @constant */
@@ -1717,11 +1717,33 @@ export interface components {
             name: "coordinator_email";
             value: components["schemas"]["CoordinatorEmailValue"];
         };
+        /** @description An airline designator, IATA (two letters or digits, at least one a letter) or ICAO (three letters). */
+        AirlineDesignator: string;
+        /**
+         * @description The airline Slotdesk works for (demo: VB / VIV). Its IATA code names the flights of draft
+         *     lines and altas; its ICAO code names the request and logbook files
+         *     (`{icao}{season}{reference:03}[-{part}]`). Flights and slots under any of its designators
+         *     (IATA, ICAO, `other_designators`: a code it wet-leases, a second AOC) are the airline's:
+         *     the schedule import keeps them and the draft lines accept them.
+         */
+        AirlineValue: {
+            /** @description Two letters or digits, at least one a letter (VB, 4O). */
+            iata: string;
+            /** @description Three letters (VIV). */
+            icao: string;
+            other_designators: components["schemas"]["AirlineDesignator"][];
+        };
+        AirlineSetting: {
+            id: number;
+            /** @constant */
+            name: "airline";
+            value: components["schemas"]["AirlineValue"];
+        };
         SettingModifyRequest: {
             id: number;
             /**
              * @description The new value, in the shape of that setting (`SettingValue`'s branch for its name:
-             *     `AccomplishmentValue`, `CoordinatorEmailValue`). The server checks it against that
+             *     `AccomplishmentValue`, `CoordinatorEmailValue`, `AirlineValue`). The server checks it against that
              *     branch alone, so the message names exactly what is wrong.
              */
             value: {
@@ -2276,7 +2298,7 @@ export interface components {
         ReferenceUploadForm: {
             /**
              * Format: binary
-             * @description The SCR text (.txt, at most 2 MiB) named `VIV{season}{reference:03}[-{part}].txt`.
+             * @description The SCR text (.txt, at most 2 MiB) named `{icao}{season}{reference:03}[-{part}].txt` (the `airline` setting's designators).
              */
             file: string;
             /**

@@ -66,9 +66,10 @@ describe("settings", () => {
   it("lists the usage threshold, 80 % by default", async () => {
     const settings = await reportes.ok("listSettings", { query: { names: "accomplishment" } });
     expect(settings).toEqual([{ id: expect.any(Number), name: "accomplishment", value: { accomplishment: 80 } }]);
-    // …and the coordinator's address for SCR requests, unset until someone enters it.
+    // …the demo's airline, and the coordinator's address for SCR requests, unset until someone enters it.
     expect((await reportes.ok("listSettings")).map((setting) => [setting.name, setting.value])).toEqual([
       ["accomplishment", { accomplishment: 80 }],
+      ["airline", { iata: "VB", icao: "VIV", other_designators: [] }],
       ["coordinator_email", { email: null }],
     ]);
   });

@@ -4,6 +4,7 @@
  * duplicate, delete, the stored shape with ghosts, and the letters of N, D, C and R/L lines.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AIRLINE } from "../../src/domain/airline";
 import { countLineProblems, lineProblem } from "../../src/custom-views/drafts/editor/lineRules";
 import {
   canLink,
@@ -185,7 +186,7 @@ describe("line rules by draft", () => {
   const season = seasonBounds("W26");
 
   it("expects C and the switch's letter in modifications", () => {
-    const context = { flavour: "modify" as const, requestLetter: "R" as const, season };
+    const context = { flavour: "modify" as const, requestLetter: "R" as const, season, airline: DEFAULT_AIRLINE };
     expect(lineProblem(C1, "change", context)).toBeNull();
     expect(lineProblem(R1, "request", context)).toBeNull();
     expect(lineProblem(R1, "request", { ...context, requestLetter: "L" })).toBe("Este campo debe comenzar con la letra 'L'");
@@ -195,8 +196,8 @@ describe("line rules by draft", () => {
   });
 
   it("expects N in altas and D in cancelaciones, with the same parts", () => {
-    const altas = { flavour: "new" as const, requestLetter: "R" as const, season };
-    const cancel = { flavour: "cancel" as const, requestLetter: "R" as const, season };
+    const altas = { flavour: "new" as const, requestLetter: "R" as const, season, airline: DEFAULT_AIRLINE };
+    const cancel = { flavour: "cancel" as const, requestLetter: "R" as const, season, airline: DEFAULT_AIRLINE };
     expect(lineProblem("NVB1234 05DEC05DEC 0000060 180320 MTY0700 J", "request", altas)).toBeNull();
     expect(lineProblem("RVB1234 05DEC05DEC 0000060 180320 MTY0700 J", "request", altas)).toBe(
       "Este campo debe comenzar con la letra 'N'",
@@ -209,7 +210,7 @@ describe("line rules by draft", () => {
   });
 
   it("counts the lines with problems, not the empty places", () => {
-    const context = { flavour: "modify" as const, requestLetter: "R" as const, season };
+    const context = { flavour: "modify" as const, requestLetter: "R" as const, season, airline: DEFAULT_AIRLINE };
     expect(countLineProblems([pair("1", C1, null), pair("2", "C", "R")], context)).toBe(2);
   });
 });

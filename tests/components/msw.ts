@@ -26,6 +26,10 @@ export const server = setupServer(
   ),
   http.get("/api/seasons/", ({ response }) => response(200).json([])),
   http.get("/api/airport-list/", ({ response }) => response(200).json([])),
+  // The airline setting the drafts editor and the reference upload name flights and files with.
+  http.get("/api/list-settings/", ({ response }) =>
+    response(200).json([{ id: 3, name: "airline", value: { iata: "VB", icao: "VIV", other_designators: [] } }]),
+  ),
   // The SCR send view: the coordinator's address is set and e-mail goes out by SMTP.
   http.get("/api/turnover/requests/send_status/", ({ response }) =>
     response(200).json({ coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "smtp" }),

@@ -4,6 +4,7 @@
  * logbook type of a request, and the deadline to answer offers.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AIRLINE } from "../../src/domain/airline";
 import {
   grantedSlotFor,
   lineSlots,
@@ -28,16 +29,16 @@ describe("file names (seed 002 §9)", () => {
     ["vivs27123.TXT", { season: "S27", reference: 123, part: 1 }],
     ["VIVW261234.txt", { season: "W26", reference: 1234, part: 1 }],
   ])("%s", (name, expected) => {
-    expect(parseReferenceFileName(name)).toEqual(expected);
+    expect(parseReferenceFileName(name, DEFAULT_AIRLINE)).toEqual(expected);
   });
 
   it.each(["respuesta.txt", "VIVW26001.pdf", "VIVX26001.txt", "VIVW2601.txt", "VIVW26000.txt", "VIVW26001-0.txt"])("refuses %s", (name) => {
-    expect(parseReferenceFileName(name)).toBeNull();
+    expect(parseReferenceFileName(name, DEFAULT_AIRLINE)).toBeNull();
   });
 
   it("writes the name back, the part only above 1", () => {
-    expect(referenceFileName("W26", 7, 1)).toBe("VIVW26007.txt");
-    expect(referenceFileName("W26", 7, 3)).toBe("VIVW26007-3.txt");
+    expect(referenceFileName(DEFAULT_AIRLINE, "W26", 7, 1)).toBe("VIVW26007.txt");
+    expect(referenceFileName(DEFAULT_AIRLINE, "W26", 7, 3)).toBe("VIVW26007-3.txt");
   });
 });
 

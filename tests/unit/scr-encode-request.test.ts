@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AIRLINE } from "../../src/domain/airline";
 import {
   composeScrRequest,
   footerEntries,
@@ -20,7 +21,7 @@ const N1 = "NVB1234 05DEC05DEC 0000060 180320 MTY0700 J";
 const D1 = "D VB1103 13JAN13JAN 0030000 220321 1445CUN J";
 
 const units = (rows: RequestRow[], actionCode: RequestActionCode, requestLetter: "L" | "R" = "R") =>
-  requestUnits(rows, { actionCode, requestLetter, season: W26 });
+  requestUnits(rows, { actionCode, requestLetter, season: W26, airline: DEFAULT_AIRLINE });
 
 describe("requestUnits", () => {
   it("pairs each C line with its R line, linked or split over two rows", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AIRLINE } from "../../src/domain/airline";
 import {
   ENCODE_ACTIONS,
   editorDesignator,
@@ -108,13 +109,13 @@ describe("newSlotLine (altas)", () => {
     ["a series across the new year", { ...item, endDate: "09-01-2027" }, "NVB1234 05DEC09JAN 0000060 180320 MTY0700 J"],
   ];
   it.each(rows)("%s", (_name, input, expected) => {
-    const line = newSlotLine(input);
+    const line = newSlotLine(input, DEFAULT_AIRLINE);
     expect(line).toBe(expected);
     expectValid(line, "new");
   });
 
   it("keeps a frequency that disagrees with the date, for the validator to report", () => {
-    const line = newSlotLine({ ...item, frequency: 1 });
+    const line = newSlotLine({ ...item, frequency: 1 }, DEFAULT_AIRLINE);
     expect(line).toBe("NVB1234 05DEC05DEC 1000000 180320 MTY0700 J");
     expect(validateDraftLine(line, { kind: "new", season: W26 })?.message).toBe(
       "La frecuencia no coincide con el día de la semana de la fecha (sábado)",

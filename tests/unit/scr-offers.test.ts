@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AIRLINE } from "../../src/domain/airline";
 import { addWorkingDays, deadlineInReply, offerAnswerLines, OfferAnswerError, offersDeadline } from "../../src/domain/scr";
 import { logFileName, parseLogFileName } from "../../src/domain/logbook/fileName";
 
@@ -53,14 +54,14 @@ describe("the answer to an offer", () => {
 
 describe("the logbook's file names (seed 002 §9)", () => {
   it("pads the reference and adds the part above 1", () => {
-    expect(logFileName("W26", 3, 1, "txt")).toBe("VIVW26003.txt");
-    expect(logFileName("W26", 12, 2, "pdf")).toBe("VIVW26012-2.pdf");
-    expect(logFileName("S27", 1234, 1, "txt")).toBe("VIVS271234.txt");
+    expect(logFileName(DEFAULT_AIRLINE, "W26", 3, 1, "txt")).toBe("VIVW26003.txt");
+    expect(logFileName(DEFAULT_AIRLINE, "W26", 12, 2, "pdf")).toBe("VIVW26012-2.pdf");
+    expect(logFileName(DEFAULT_AIRLINE, "S27", 1234, 1, "txt")).toBe("VIVS271234.txt");
   });
 
   it("reads them back", () => {
-    expect(parseLogFileName("VIVW26003-2.txt")).toEqual({ season: "W26", reference: 3, part: 2 });
-    expect(parseLogFileName("C:\\docs\\vivw26012.TXT")).toEqual({ season: "W26", reference: 12, part: 1 });
-    expect(parseLogFileName("solicitud.txt")).toBeNull();
+    expect(parseLogFileName("VIVW26003-2.txt", DEFAULT_AIRLINE)).toEqual({ season: "W26", reference: 3, part: 2 });
+    expect(parseLogFileName("C:\\docs\\vivw26012.TXT", DEFAULT_AIRLINE)).toEqual({ season: "W26", reference: 12, part: 1 });
+    expect(parseLogFileName("solicitud.txt", DEFAULT_AIRLINE)).toBeNull();
   });
 });

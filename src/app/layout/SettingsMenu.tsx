@@ -1,4 +1,5 @@
 import AlternateEmailIcon from "@mui/icons-material/AlternateEmail";
+import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import DriveFolderUploadIcon from "@mui/icons-material/DriveFolderUpload";
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { lazy, type MouseEvent, Suspense, useId, useState } from "react";
@@ -14,12 +15,14 @@ const CoordinatorEmailDialog = lazy(() =>
 
 /**
  * The settings of the top bar: the season-start menu (Admin) and, for whoever may modify
- * settings (Admin, Slot), the coordinator's e-mail address that SCR requests are sent to.
+ * settings (Admin, Slot), the coordinator's e-mail address that SCR requests are sent to and the
+ * airline's designators.
  */
 export const SettingsMenu = () => (
   <>
     <SeasonStartMenu />
     <CoordinatorEmailButton />
+    <AirlineButton />
   </>
 );
 
@@ -90,6 +93,32 @@ const CoordinatorEmailButton = () => {
       {open ? (
         <Suspense fallback={null}>
           <CoordinatorEmailDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
+
+/** The airline's designators (setting `airline`, issue 22 item 4): its form loads when opened. */
+const AirlineDialog = lazy(() => import("./AirlineDialog").then((module) => ({ default: module.AirlineDialog })));
+
+/** 'Aerolínea': for the roles that may modify settings (Admin, Slot). */
+const AirlineButton = () => {
+  const translate = useTranslate();
+  const allowed = useCapability("settingsModify");
+  const [open, setOpen] = useState(false);
+  if (!allowed) return null;
+  const label = translate("slotdesk.settings.airline.button");
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+          <BadgeOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      {open ? (
+        <Suspense fallback={null}>
+          <AirlineDialog onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -172,7 +172,7 @@ export const referencesTexts = {
   load_request: "Cargar solicitud",
   load_response: "Cargar respuesta",
   load_both: "Cargar referencias",
-  naming: "Nombre del archivo: VIV{temporada}{referencia}[-{parte}].txt, p. ej. VIVW26001.txt o VIVW26001-2.txt.",
+  naming: "Nombre del archivo: %{icao}{temporada}{referencia}[-{parte}].txt, p. ej. %{example} o %{example_part}.",
   stages: {
     request: "Solicitud (vista previa)",
     compute_request: "Computar solicitud",

@@ -30,6 +30,7 @@ import { INITIAL_FORM, type NewSlotForm, restoreForm, storedForm } from "./altas
 import { AltasView } from "./altas/AltasView";
 import { CancelView } from "./cancel/CancelView";
 import { countLineProblems, type LineContext } from "./editor/lineRules";
+import { useAirline } from "../../client/queries/settings";
 import { pairsToDraft, pairsToRequest } from "./editor/pairs";
 import type { DraftKind, DraftKindDefinition } from "./kinds";
 import { ModifyView } from "./modify/ModifyView";
@@ -89,9 +90,11 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose, onSent }: Draf
 
   const seasonName = drafts ? draftSeasonName(kind, drafts) : null;
   const season = store.seasonNamed(seasonName);
+  const airline = useAirline();
   const context: LineContext = {
     flavour: kind,
     requestLetter: editors.requestLetter,
+    airline,
     ...(season ? { season: { name: season.name, start_date: season.start_date, end_date: season.end_date } } : {}),
   };
   const pairs = editors.pairs(kind);

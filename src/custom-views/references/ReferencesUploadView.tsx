@@ -31,6 +31,8 @@ import {
 import { type DragEvent, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { taskClient } from "../../client/api/client";
+import { useAirline } from "../../client/queries/settings";
+import { parseReferenceFileName, referenceFileName } from "../../domain/references";
 import type { components } from "../../generated/openapi";
 import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook";
 import "../../client/i18n/logbookTexts";
@@ -205,6 +207,7 @@ const SummaryTable = ({ summary }: { summary: Summary }) => {
 
 export default function ReferencesUploadView() {
   const translate = useTranslate();
+  const airline = useAirline();
   const notify = useNotify();
   const [files, setFiles] = useState<Record<Kind, File | null>>({ request: null, response: null });
   const [stage, setStage] = useState<Stage | null>(null);
@@ -225,8 +228,8 @@ export default function ReferencesUploadView() {
       key = kind === "request" ? "slotdesk.references.errors.decode_request" : "slotdesk.references.errors.decode_response";
     }
     const file = files[kind];
-    const match = file ? /^VIV[SW]\d{2}(\d{3,6})(?:-(\d+))?\.txt$/i.exec(file.name) : null;
-    const title = key ? translate(key, { reference: Number(match?.[1] ?? 0), part: Number(match?.[2] ?? 1) }) : null;
+    const named = file ? parseReferenceFileName(file.name, airline) : null;
+    const title = key ? translate(key, { reference: named?.reference ?? 0, part: named?.part ?? 1 }) : null;
     return title && !error.message.startsWith(title) ? `${title}. ${error.message}` : error.message;
   };
 
@@ -325,7 +328,11 @@ export default function ReferencesUploadView() {
         {translate("slotdesk.views.references_upload")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate("slotdesk.references.naming")}
+        {translate("slotdesk.references.naming", {
+          icao: airline.icao,
+          example: referenceFileName(airline, "W26", 1, 1),
+          example_part: referenceFileName(airline, "W26", 1, 2),
+        })}
       </Typography>
       <Stepper activeStep={activeStep} sx={{ mb: 3 }}>
         {STAGES.map((step) => (

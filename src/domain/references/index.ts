@@ -2,20 +2,24 @@
  * Carga de referencias (seed 002 §3, §4, §9; issue 12 items 4 and 5): what a request or reply
  * file's name and lines mean for the slot register. Pure: the server finds and changes the slots.
  */
+import { type Airline, airlineFileBaseName, airlineFileNamePattern } from "../airline";
 import { canonicalDesignator } from "../matching/differences";
 import { addDays, isoWeekday } from "../seasons";
 import { scrPeriodToIso } from "../scr/dates";
 import type { EncodableSlot } from "../scr/encode";
 import type { ScrDataLine } from "../scr/types";
 
-/** `VIVW26001.txt`, `VIVW26001-2.txt` (seed 002 §9: 'VIV', the season, the reference on 3 digits, '-{part}' above 1). */
-const FILE_NAME = /^VIV([SW]\d{2})(\d{3,6})(?:-(\d{1,3}))?\.txt$/i;
+/**
+ * `VIVW26001.txt`, `VIVW26001-2.txt` (seed 002 §9: the airline's ICAO code, VIV in the demo, the
+ * season, the reference on 3 digits, '-{part}' above 1). Read with any of the airline's designators.
+ */
+const FILE_SHAPE = { reference: "\\d{3,6}", part: "\\d{1,3}", tail: "\\.txt" };
 
 export type ReferenceFileName = { season: string; reference: number; part: number };
 
 /** The season, reference and part a file's name gives; null when it does not follow the naming. */
-export function parseReferenceFileName(name: string): ReferenceFileName | null {
-  const match = FILE_NAME.exec(name.trim());
+export function parseReferenceFileName(name: string, airline: Airline): ReferenceFileName | null {
+  const match = airlineFileNamePattern(airline, FILE_SHAPE).exec(name.trim());
   if (!match) return null;
   const reference = Number(match[2]);
   const part = match[3] === undefined ? 1 : Number(match[3]);
@@ -24,8 +28,8 @@ export function parseReferenceFileName(name: string): ReferenceFileName | null {
 }
 
 /** The file name of a reference's part (seed 002 §9). */
-export function referenceFileName(season: string, reference: number, part: number): string {
-  return `VIV${season}${String(reference).padStart(3, "0")}${part > 1 ? `-${part}` : ""}.txt`;
+export function referenceFileName(airline: Airline, season: string, reference: number, part: number): string {
+  return `${airlineFileBaseName(airline, season, reference, part)}.txt`;
 }
 
 /** One slot a data line speaks of: a date and direction of one of its flights. */

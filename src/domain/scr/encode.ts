@@ -12,6 +12,7 @@
  * free suffix letter) the request line is a copy of the slot, and `applied` says so.
  */
 import type { components } from "../../generated/openapi";
+import { type Airline, airlineFlightName } from "../airline";
 import { parseDesignator } from "../matching/differences";
 import { addDays, isoWeekday, parseDate } from "../seasons";
 import { isoToScrDate } from "./dates";
@@ -171,17 +172,17 @@ const isoOfDraftDate = (ddMMyyyy: string) => `${ddMMyyyy.slice(6, 10)}-${ddMMyyy
 /**
  * The N line of an alta. A period of several days is a weekly series on the frequency's weekday,
  * so its last date is the last such weekday on or before the end date (the day the series really
- * operates last). The flight is the airline's (VB) plus the number typed in the form.
+ * operates last). The flight is the airline's IATA code (the `airline` setting) plus the number
+ * typed in the form, or as typed when it already starts with one of the airline's designators.
  */
-export function newSlotLine(item: NewSlotInput): string {
+export function newSlotLine(item: NewSlotInput, airline: Airline): string {
   const from = isoOfDraftDate(item.startDate);
   let to = isoOfDraftDate(item.endDate);
   if (parseDate(from) && parseDate(to) && to > from && isoWeekday(from) === item.frequency) {
     to = addDays(to, -((isoWeekday(to) - item.frequency + 7) % 7));
   }
-  const typed = item.flight.trim().toUpperCase();
   return writeLine("N", {
-    flight: typed.startsWith("VB") ? typed : `VB${typed}`,
+    flight: airlineFlightName(item.flight, airline),
     from,
     to: parseDate(to) ? to : from,
     weekday: item.frequency,

@@ -19,6 +19,7 @@
  * (`05DEC26DEC`): the last date must not come before the first and, with a season, must fall on
  * the frequency's weekday too. Every other kind keeps the seed's rule of two equal dates.
  */
+import { type Airline, airlineDesignatorOf, DEFAULT_AIRLINE } from "../airline";
 import { isoWeekday, isSeasonCode, parseDate, type SeasonBounds } from "../seasons";
 import { resolveScrDate, WEEKDAYS_ES } from "./dates";
 import { isServiceTypeChar, SERVICE_TYPE_LIST_ES } from "./serviceTypes";
@@ -35,6 +36,11 @@ export type DraftLineOptions = {
   requestLetter?: "L" | "R";
   /** The draft's season: enables the weekday and in-season checks. */
   season?: SeasonBounds;
+  /**
+   * The `airline` setting: a line's flight carries one of its designators (IATA, ICAO or another
+   * it operates under). The demo's VB / VIV when absent; the server and the editor pass the setting.
+   */
+  airline?: Airline;
 };
 
 export type DraftLineError = {
@@ -48,7 +54,7 @@ export const DRAFT_LINE_MESSAGES = {
   tooLong: `La línea no puede tener más de ${DRAFT_LINE_MAX_LENGTH} caracteres`,
   letter: (letter: string) => `Este campo debe comenzar con la letra '${letter}'`,
   flightPadding: "El nombre de vuelo debe tener 3-4 dígitos, rellena con ceros a la izquierda",
-  flightFormat: "El nombre de vuelo debe tener el formato VB000(0)(X)",
+  flightFormat: (iata: string) => `El nombre de vuelo debe tener el formato ${iata}000(0)(X)`,
   datesFormat: "Las fechas de operación deben tener el formato DDMMMDDMMM (p. ej. 12JAN12JAN)",
   datesEqual: "Las fechas de operación deben ser iguales",
   dateDoesNotExist: (date: string) => `La fecha de operación ${date} no existe en el calendario`,
@@ -114,7 +120,7 @@ function check(text: string, options: DraftLineOptions, firstOnly: boolean): Dra
   const routeTime = part(4);
   const type = part(5);
 
-  const flightMessage = checkFlight(flight.text);
+  const flightMessage = checkFlight(flight.text, options.airline ?? DEFAULT_AIRLINE);
   if (flightMessage && add(flightMessage, flight.at)) return errors;
 
   const datesResult = checkDates(dates.text, options.season, options.kind === "new");
@@ -149,13 +155,17 @@ function splitParts(text: string, start: number): Part[] {
   }
 }
 
-function checkFlight(flight: string): string | null {
-  if (!flight.startsWith("VB")) return M.flightFormat;
+/** The flight: one of the airline's designators (as written: upper case), 3–4 digits, an optional suffix letter. */
+function checkFlight(flight: string, airline: Airline): string | null {
+  const format = M.flightFormat(airline.iata);
+  const designator = airlineDesignatorOf(flight, airline);
+  if (designator === null || !flight.startsWith(designator)) return format;
+  const at = designator.length;
   let digits = 0;
-  while (isDigit(flight.charCodeAt(2 + digits))) digits++;
-  const rest = flight.length - 2 - digits;
+  while (isDigit(flight.charCodeAt(at + digits))) digits++;
+  const rest = flight.length - at - digits;
   const suffixOk = rest === 0 || (rest === 1 && isUpper(flight.charCodeAt(flight.length - 1)));
-  if (digits === 0 || digits > 4 || !suffixOk) return M.flightFormat;
+  if (digits === 0 || digits > 4 || !suffixOk) return format;
   if (digits < 3) return M.flightPadding;
   return null;
 }

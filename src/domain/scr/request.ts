@@ -5,6 +5,7 @@
  * C line from its R/L. Pure: the caller checks slots, references and recipients.
  */
 import type { components } from "../../generated/openapi";
+import type { Airline } from "../airline";
 import type { SeasonBounds } from "../seasons";
 import { buildScr, buildScrLine, ScrBuildError } from "./build";
 import { isoToScrDate } from "./dates";
@@ -50,9 +51,9 @@ const present = (text: string | null): text is string => text !== null && text.t
  */
 export function requestUnits(
   rows: readonly RequestRow[],
-  options: { actionCode: RequestActionCode; requestLetter: "L" | "R"; season: SeasonBounds },
+  options: { actionCode: RequestActionCode; requestLetter: "L" | "R"; season: SeasonBounds; airline: Airline },
 ): { units: RequestUnit[]; problems: RequestProblem[] } {
-  const { actionCode, requestLetter, season } = options;
+  const { actionCode, requestLetter, season, airline } = options;
   const problems: RequestProblem[] = [];
   const flat: FlatLine[] = [];
   rows.forEach((row, index) => {
@@ -76,7 +77,7 @@ export function requestUnits(
       continue;
     }
     const kind = line.kind === "change" ? "change" : KIND_OF_REQUEST[actionCode];
-    const error = validateDraftLine(line.text, { kind, requestLetter, season });
+    const error = validateDraftLine(line.text, { kind, requestLetter, season, airline });
     if (error) {
       problems.push({
         field,

@@ -3,7 +3,7 @@
  * and response text files and their official letters (PDF). A file present offers download and
  * delete (after the seed's confirmation); an absent one, upload. The response txt only arrives with
  * the reference upload, so it is only downloaded. Downloads are named by the server
- * (`VIV{season}{reference:03}[-{part}]`).
+ * (`{icao}{season}{reference:03}[-{part}]`, the `airline` setting's ICAO code: VIV in the demo).
  */
 import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";

@@ -14,6 +14,7 @@ import { queryRows } from "../db/sql";
 import { storeFlights } from "../flights/import";
 import { HttpError } from "../http/errors";
 import { applyMovementPlan, type MovementReading, planMovements } from "../movements/apply";
+import { storedAirline } from "../settings/airline";
 import { planFlights } from "./plan";
 import { type LoadKind, type LoadReading, readLoadFile } from "./read";
 
@@ -72,7 +73,7 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading, n
 
 /** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
 export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<LoadPreview> {
-  const reading = readLoadFile(input.kind, input.content);
+  const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
   if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
   return previewOf(db, input, reading, now);
 }
@@ -131,7 +132,7 @@ export async function applyLoad(
   input: LoadInput,
   options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date },
 ): Promise<LoadRecord | null> {
-  const reading = readLoadFile(input.kind, input.content);
+  const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);

@@ -4,6 +4,7 @@
  * that can be loaded, every problem with its line's text, and the refusal of a file that cannot
  * be read at all (empty, not text, not the format of its kind), which no `skip_errors` overrides.
  */
+import { type Airline, airlineDesignators } from "../../domain/airline";
 import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { type ImportedFlight, parseFlightCsv } from "../../domain/flights";
 import type { components } from "../../generated/openapi";
@@ -64,7 +65,8 @@ function csvReading(text: string, lines: readonly string[]): { flights: Imported
   return { flights: read.flights, problems: sortProblems(asErrors(read.errors, lines)) };
 }
 
-export function readLoadFile(kind: LoadKind, text: string): LoadReading {
+/** Reads a load's file; a schedule keeps the legs of the airline's designators (`airline`, the setting). */
+export function readLoadFile(kind: LoadKind, text: string, airline: Airline): LoadReading {
   const lines = splitLines(text);
   const nonBlank = lines.reduce((n, line) => (line.trim() === "" ? n : n + 1), 0);
   const refuse = (refusal: string): LoadReading => ({ kind, flights: [], problems: [], lines: nonBlank, refusal, movements: null });
@@ -78,11 +80,11 @@ export function readLoadFile(kind: LoadKind, text: string): LoadReading {
   if (format) return refuse(format);
 
   if (kind === "mvt") {
-    const movements = readMovements(text);
+    const movements = readMovements(text, airlineDesignators(airline));
     if (movements.messages.length === 0) return refuse(`El archivo no parece ${KIND_NAME.mvt}: no tiene ningún mensaje (una línea MVT seguida de la del vuelo).`);
     return { kind, flights: [], problems: movements.problems, lines: movements.messages.length, refusal: null, movements };
   }
-  const read = kind === "schedule" ? readSchedule(text) : csvReading(text, lines);
+  const read = kind === "schedule" ? readSchedule(text, airline) : csvReading(text, lines);
   const problems = read.problems;
   const refusal = read.flights.length === 0 && problems.length === 0 ? "El archivo no tiene ningún vuelo que cargar." : null;
   return { kind, flights: read.flights, problems, lines: nonBlank, refusal, movements: null };

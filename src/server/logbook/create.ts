@@ -5,6 +5,7 @@
  * held slot gets it) and its optional PDF in one transaction.
  */
 import { eq } from "drizzle-orm";
+import type { Airline } from "../../domain/airline";
 import { parseLogFileName } from "../../domain/logbook/fileName";
 import type { ReadProblem } from "../../domain/reading";
 import { parseScr, scrDateToIso, type ScrDataLine } from "../../domain/scr";
@@ -18,6 +19,7 @@ import type { UploadedFile } from "../http/multipart";
 import { assertMayRequest, REQUEST_TYPE_NAME } from "../requests/common";
 import { REFERENCE_IN_USE_MESSAGE } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
+import { storedAirline } from "../settings/airline";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
 import { assertPdf, decodeTextFile, readLogbookForm } from "./files";
 import { nextReference } from "./references";
@@ -45,7 +47,7 @@ function requestType(value: string | undefined): RequestType {
  * Reads the request txt as an SCR of `type`: 400 naming the file and line for every problem the
  * parser reports and every line the type does not allow.
  */
-export function analyseRequestText(text: string, fileName: string, type: RequestType): Analysis {
+export function analyseRequestText(text: string, fileName: string, type: RequestType, airline: Airline): Analysis {
   const message = parseScr(text);
   const rows = text.split("\n");
   const problems: ErrorDetail[] = message.errors.map((error) => ({
@@ -93,7 +95,7 @@ export function analyseRequestText(text: string, fileName: string, type: Request
     throw new HttpError(400, problems.length > 1 ? `El archivo tiene ${problems.length} errores. ${text}` : text, problems.slice(0, 200));
   }
   const season = message.header.season;
-  const named = parseLogFileName(fileName);
+  const named = parseLogFileName(fileName, airline);
   return {
     lines,
     season,
@@ -115,12 +117,12 @@ function warningsOf(problems: readonly ReadProblem[]): { warnings?: ReadProblem[
 
 const fileNameOf = (file: UploadedFile) => (file.name.trim() === "" ? "solicitud.txt" : file.name.trim());
 
-export const analyzeLogRequestFile: Handler<"analyzeLogRequestFile"> = async ({ request }) => {
+export const analyzeLogRequestFile: Handler<"analyzeLogRequestFile"> = async ({ request, services }) => {
   const form = await readLogbookForm(request, { files: 1, fields: 1 });
   const type = requestType(form.field("type"));
   const file = form.file("request_file");
   if (!file) throw new HttpError(400, "Este campo es obligatorio", [{ field: "request_file", message: "Este campo es obligatorio" }]);
-  const analysis = analyseRequestText(decodeTextFile(file), fileNameOf(file), type);
+  const analysis = analyseRequestText(decodeTextFile(file), fileNameOf(file), type, await storedAirline(services.db));
   return {
     status: 200,
     body: { ...analysis, lines: analysis.lines.map(({ actual, request: line }) => ({ actual, request: line })) },
@@ -178,7 +180,7 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
   const season = await findSeason(services.db, seasonId);
   const fileName = fileNameOf(requestFile);
   const text = decodeTextFile(requestFile);
-  const analysis = analyseRequestText(text, fileName, type);
+  const analysis = analyseRequestText(text, fileName, type, await storedAirline(services.db));
   if (analysis.season !== null && analysis.season !== season.name) {
     throw new HttpError(400, `«${fileName}» es una solicitud de la temporada ${analysis.season}, no de ${season.name}.`, [
       { field: "request_file", message: `Temporada ${analysis.season} en el archivo.` },

@@ -13,6 +13,7 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { logbookFiles, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { storedAirline } from "../settings/airline";
 import { type FormLimits, type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import type { FastifyRequest } from "fastify";
 
@@ -191,7 +192,7 @@ export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ para
   const part = await partOfFiles(db, params.id, false);
   const missing = () =>
     new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(query.is_request, query.is_text_file)}.`);
-  const name = logFileName(part.season, part.reference, part.part, query.is_text_file ? "txt" : "pdf");
+  const name = logFileName(await storedAirline(db), part.season, part.reference, part.part, query.is_text_file ? "txt" : "pdf");
   reply.header("Content-Disposition", `attachment; filename="${name}"`);
   if (query.is_text_file) {
     const text = query.is_request ? part.requestText : part.responseText;

@@ -29,7 +29,6 @@ import { hasErrors, type ReadProblem, sortProblems, splitLines, warning } from "
 import type { Database } from "../db/client";
 import { syncAffectations } from "../flights/delays";
 import { rematch } from "../matching/rematch";
-import { AIRLINE_DESIGNATORS } from "../flights/airline";
 import {
   type CandidateFlight,
   candidateFlights,
@@ -41,11 +40,12 @@ import {
   writeFlights,
 } from "./queries";
 
-export type MovementReading = { messages: MvtMessage[]; problems: ReadProblem[]; lines: string[] };
+export type MovementReading = { messages: MvtMessage[]; problems: ReadProblem[]; lines: string[]; airlines: readonly string[] };
 
-export function readMovements(text: string): MovementReading {
-  const read = readMvt(text, { station: HOME_STATION, airlines: AIRLINE_DESIGNATORS });
-  return { messages: read.items, problems: read.problems, lines: splitLines(text) };
+/** Reads a text of movement messages for the airline's designators (`airlines`, from the setting). */
+export function readMovements(text: string, airlines: readonly string[]): MovementReading {
+  const read = readMvt(text, { station: HOME_STATION, airlines });
+  return { messages: read.items, problems: read.problems, lines: splitLines(text), airlines };
 }
 
 export type MovementPlan = {
@@ -70,9 +70,9 @@ function messageKey(key: MvtFlightKey, message: MvtMessage): string {
   return createHash("sha256").update(JSON.stringify([key, said]), "utf8").digest("hex");
 }
 
-const ours = (message: MvtMessage) => {
+const ours = (message: MvtMessage, airlines: readonly string[]) => {
   const airline = message.flight === null ? null : (parseDesignator(message.flight)?.airline ?? null);
-  return airline !== null && AIRLINE_DESIGNATORS.includes(airline);
+  return airline !== null && airlines.includes(airline);
 };
 
 /** Applies messages in order on the flights' states; answers what each changed. */
@@ -123,7 +123,7 @@ export async function planMovements(db: Database, reading: MovementReading, now:
   for (const message of reading.messages) {
     const key = mvtFlightKey(message, HOME_STATION);
     // In error, or for another station or airline (the reader's warning names why).
-    if (hasErrors(message.problems) || key === null || !ours(message)) skipped++;
+    if (hasErrors(message.problems) || key === null || !ours(message, reading.airlines)) skipped++;
     else keyed.push({ message, key });
   }
   const candidates = await candidateFlights(

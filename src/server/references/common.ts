@@ -4,8 +4,9 @@
  * then rolled back, so what it answers is what a compute would do and nothing is written.
  */
 import type { FastifyRequest } from "fastify";
-import { parseReferenceFileName, type ReferenceFileName } from "../../domain/references";
+import type { Airline } from "../../domain/airline";
 import type { ReadProblem } from "../../domain/reading";
+import { parseReferenceFileName, referenceFileName, type ReferenceFileName } from "../../domain/references";
 import { parseScr, type ScrMessage } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
@@ -21,7 +22,8 @@ export function refuse(code: ErrorCode | null, message: string, errors?: ErrorDe
   return new HttpError(400, message, errors, undefined, code === null ? undefined : { code });
 }
 
-export type ReferenceFile = { fileName: string; name: ReferenceFileName; text: string; compute: boolean };
+/** An uploaded reference file; `airline` is the setting its name was read with. */
+export type ReferenceFile = { fileName: string; name: ReferenceFileName; text: string; compute: boolean; airline: Airline };
 
 /** UTF-8, or Latin-1 when the bytes are not UTF-8 (both are how coordinators' mail arrives). */
 function decodeText(content: Buffer): string {
@@ -33,7 +35,7 @@ function decodeText(content: Buffer): string {
 }
 
 /** The form's `file` and `compute`, the reference and part of the file's name. */
-export async function readReferenceForm(request: FastifyRequest): Promise<ReferenceFile> {
+export async function readReferenceForm(request: FastifyRequest, airline: Airline): Promise<ReferenceFile> {
   const form = await readMultipartForm(request, { fileSize: MAX_FILE_BYTES, files: 1, fields: 2 });
   const errors: ErrorDetail[] = [];
   for (const field of form.names()) {
@@ -48,12 +50,13 @@ export async function readReferenceForm(request: FastifyRequest): Promise<Refere
   if (!/\.txt$/i.test(fileName)) {
     throw refuse(null, `Formato de archivo invalido. ${fileName} no es un archivo .txt.`, [{ field: "file", message: "Formato de archivo invalido." }]);
   }
-  const name = parseReferenceFileName(fileName);
+  const name = parseReferenceFileName(fileName, airline);
   if (!name) {
-    const message = `El nombre del archivo ${fileName} no sigue el formato VIV{temporada}{referencia}[-{parte}].txt (p. ej. VIVW26001.txt o VIVW26001-2.txt).`;
+    const icao = airline.icao;
+    const message = `El nombre del archivo ${fileName} no sigue el formato ${icao}{temporada}{referencia}[-{parte}].txt (p. ej. ${referenceFileName(airline, "W26", 1, 1)} o ${referenceFileName(airline, "W26", 1, 2)}).`;
     throw refuse(null, message, [{ field: "file", message }]);
   }
-  return { fileName, name, text: decodeText(file.content), compute: compute === "true" };
+  return { fileName, name, text: decodeText(file.content), compute: compute === "true", airline };
 }
 
 /**

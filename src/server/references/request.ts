@@ -17,6 +17,7 @@ import type { ErrorDetail } from "../http/errors";
 import { nextReference } from "../logbook/references";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
+import { storedAirline } from "../settings/airline";
 import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
 import { inTransaction, lineTexts, parseReferenceFile, readerWarnings, readReferenceForm, refuse, type ReferenceFile } from "./common";
 import { SlotIndex } from "./slotIndex";
@@ -45,7 +46,7 @@ async function checkOrder(tx: Database, seasonId: number, file: ReferenceFile): 
     if (part === 1 && reference === next) return null;
     throw refuse(
       "reference is not the next reference",
-      `La referencia ${reference} parte ${part} de ${file.fileName} no es la siguiente: se esperaba la referencia ${next} parte 1 (${referenceFileName(file.name.season, next, 1)}).`,
+      `La referencia ${reference} parte ${part} de ${file.fileName} no es la siguiente: se esperaba la referencia ${next} parte 1 (${referenceFileName(file.airline, file.name.season, next, 1)}).`,
       [{ field: "file", message: `Siguiente referencia: ${next}.` }],
     );
   }
@@ -61,7 +62,7 @@ async function checkOrder(tx: Database, seasonId: number, file: ReferenceFile): 
   if (part !== highest + 1) {
     throw refuse(
       "reference is not the next reference",
-      `La referencia ${reference} parte ${part} de ${file.fileName} no es la siguiente: se esperaba la parte ${highest + 1} (${referenceFileName(file.name.season, reference, highest + 1)}).`,
+      `La referencia ${reference} parte ${part} de ${file.fileName} no es la siguiente: se esperaba la parte ${highest + 1} (${referenceFileName(file.airline, file.name.season, reference, highest + 1)}).`,
       [{ field: "file", message: `Siguiente parte: ${highest + 1}.` }],
     );
   }
@@ -184,6 +185,6 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
 }
 
 export const computeReferenceRequest: Handler<"computeReferenceRequest"> = async ({ request, user, services }) => {
-  const file = await readReferenceForm(request);
+  const file = await readReferenceForm(request, await storedAirline(services.db));
   return { status: 200, body: await loadRequest(services, user, file) };
 };

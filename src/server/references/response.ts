@@ -30,6 +30,7 @@ import type { ErrorDetail } from "../http/errors";
 import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
+import { storedAirline } from "../settings/airline";
 import type { SlotRecord } from "../slots/register";
 import { unnestRows } from "../db/sql";
 import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readerWarnings, readReferenceForm, refuse, type ReferenceFile } from "./common";
@@ -320,6 +321,6 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
 }
 
 export const computeReferenceResponse: Handler<"computeReferenceResponse"> = async ({ request, user, services }) => {
-  const file = await readReferenceForm(request);
+  const file = await readReferenceForm(request, await storedAirline(services.db));
   return { status: 200, body: await applyReply(services, user, file) };
 };

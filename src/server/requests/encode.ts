@@ -19,6 +19,7 @@ import type { Database } from "../db/client";
 import { flights, matches, slots } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { findSeason } from "../seasons/find";
+import { storedAirline } from "../settings/airline";
 import type { SlotRecord } from "../slots/register";
 import { ACTION_LABEL, assertMayRequest, draftSlots } from "./common";
 
@@ -108,7 +109,8 @@ export const encodeDraft: Handler<"encodeDraft"> = async ({ body, user, services
   assertMayRequest(user, expected);
   const season = await findSeason(db, body.season_id);
   if (body.draft_type === "new") {
-    const encoded = (body.new_slots ?? []).map((item): EncodedSlot => ({ id: item.id, change: null, request: newSlotLine(item) }));
+    const airline = await storedAirline(db);
+    const encoded = (body.new_slots ?? []).map((item): EncodedSlot => ({ id: item.id, change: null, request: newSlotLine(item, airline) }));
     return { status: 200, body: { encoded_slots: encoded } };
   }
   const ids = body.items ?? [];

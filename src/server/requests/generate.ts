@@ -30,6 +30,7 @@ import { HttpError, type ErrorDetail } from "../http/errors";
 import { nextReference } from "../logbook/references";
 import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
+import { storedAirline } from "../settings/airline";
 import { failpoint } from "../failpoints";
 import {
   addressOf,
@@ -214,6 +215,7 @@ async function prepare(body: GenerateRequest, user: AuthenticatedUser, services:
     actionCode: body.action_code,
     requestLetter: body.request_letter ?? "R",
     season,
+    airline: await storedAirline(services.db),
   });
   if (problems.length > 0) throw problemsError(problems);
 

@@ -6,15 +6,15 @@
  * the file loads; a file with any error (a line it cannot understand) is refused whole, with line
  * and column, and changes nothing.
  */
+import { type Airline, airlineDesignators } from "../../domain/airline";
 import type { ImportedFlight } from "../../domain/flights";
 import { errorLines, type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
 import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import type { Database } from "../db/client";
-import { AIRLINE_DESIGNATORS } from "../flights/airline";
 import { FlightImportError, type FlightImportResult, storeFlights } from "../flights/import";
+import { storedAirline } from "../settings/airline";
 
 const MEX = "MEX";
-/** The airline's designators, IATA and ICAO (a setting later: issue 22 item 4). */
 
 /** What was loaded, and the reader's warnings (absent when it assumed nothing). */
 export type ScheduleImportResult = FlightImportResult & { warnings?: ReadProblem[] };
@@ -60,10 +60,12 @@ function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number]): Imp
 
 /**
  * Every planned flight the file's good lines give, and every problem (the reader's, and the
- * expansion's as errors of their lines with their text). A line in error gives no flight. Pure.
+ * expansion's as errors of their lines with their text). A line in error gives no flight. Legs
+ * under any of the airline's designators (the `airline` setting) are kept; others are skipped
+ * with a warning. Pure.
  */
-export function readSchedule(text: string): { flights: ImportedFlight[]; problems: ReadProblem[] } {
-  const read = readSsim7(text, { airlines: AIRLINE_DESIGNATORS });
+export function readSchedule(text: string, airline: Airline): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+  const read = readSsim7(text, { airlines: airlineDesignators(airline) });
   const expanded = expandLegs(read.legs, MEX);
   const lines = expanded.errors.length > 0 ? splitLines(text) : [];
   const problems = sortProblems([
@@ -79,8 +81,11 @@ export function readSchedule(text: string): { flights: ImportedFlight[]; problem
 }
 
 /** The planned flights of an SSIM text and the reader's warnings, or the errors that refuse it. Pure. */
-export function parseSchedule(text: string): { flights: ImportedFlight[]; errors: FlightImportError["errors"]; warnings: ReadProblem[] } {
-  const read = readSsim7(text, { airlines: AIRLINE_DESIGNATORS });
+export function parseSchedule(
+  text: string,
+  airline: Airline,
+): { flights: ImportedFlight[]; errors: FlightImportError["errors"]; warnings: ReadProblem[] } {
+  const read = readSsim7(text, { airlines: airlineDesignators(airline) });
   const warnings = read.problems.filter((problem) => problem.severity === "aviso");
   if (read.errors.length > 0) return { flights: [], errors: read.errors, warnings };
   const expanded = expandLegs(read.legs, MEX);
@@ -97,10 +102,10 @@ export function parseSchedule(text: string): { flights: ImportedFlight[]; errors
 
 /**
  * Loads an SSIM text: refused whole (ScheduleImportError) on any error, else upserted and
- * re-matched, with the reader's warnings.
+ * re-matched, with the reader's warnings. The airline's designators are the stored setting's.
  */
 export async function importSchedule(db: Database, text: string): Promise<ScheduleImportResult> {
-  const { flights, errors, warnings } = parseSchedule(text);
+  const { flights, errors, warnings } = parseSchedule(text, await storedAirline(db));
   if (errors.length > 0) throw new ScheduleImportError(errors);
   const stored = await storeFlights(db, flights, "schedule");
   return warnings.length > 0 ? { ...stored, warnings } : stored;

@@ -1,4 +1,5 @@
 /** The business settings: each one's value schema and default (read by the handlers, the seed and the history). */
+import { DEFAULT_AIRLINE } from "../../domain/airline";
 import type { components } from "../../generated/openapi";
 import type { SchemaName } from "../contract/schemas";
 
@@ -15,5 +16,10 @@ export const SETTING_DEFINITIONS = {
     schema: "CoordinatorEmailValue",
     // Unset until the team enters their coordinator's address: sending refuses until then.
     defaultValue: { email: null },
+  },
+  airline: {
+    schema: "AirlineValue",
+    // The demo's airline (VB / VIV): a team replaces it with its own in the top bar's airline dialog.
+    defaultValue: DEFAULT_AIRLINE,
   },
 } as const satisfies Record<SettingName, { schema: SchemaName; defaultValue: unknown }>;

@@ -25,6 +25,9 @@ function toSetting(row: { id: number; name: string; value: unknown }, schemas: S
   if (row.name === "coordinator_email" && schemas.is("CoordinatorEmailValue", row.value)) {
     return { id: row.id, name: row.name, value: row.value };
   }
+  if (row.name === "airline" && schemas.is("AirlineValue", row.value)) {
+    return { id: row.id, name: row.name, value: row.value };
+  }
   throw new Error(`Setting ${row.name} (${row.id}) holds a value its schema refuses`);
 }
 

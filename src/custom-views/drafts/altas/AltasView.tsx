@@ -36,6 +36,7 @@ import { usePanelData } from "../../../client/api/usePanelData";
 import { formatDate } from "../../../domain/dateRange";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
+import { airlineFlightName } from "../../../domain/airline";
 import { type DraftEditors, editorBindings } from "../useDraftEditors";
 import type { DraftsStore } from "../useDraftsStore";
 import {
@@ -67,8 +68,6 @@ const newItemId = (): string => {
   itemSequence += 1;
   return `alta-${Date.now().toString(36)}-${itemSequence}`;
 };
-
-const flightName = (flight: string) => (flight.startsWith("VB") ? flight : `VB${flight}`);
 
 type AirportOption = { code: string; label: string };
 
@@ -329,7 +328,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
                 </TableHead>
                 <TableBody>
                   {section.list.map((item) => {
-                    const name = flightName(item.flight);
+                    const name = airlineFlightName(item.flight, context.airline);
                     return (
                       <TableRow key={item.id}>
                         <TableCell>{item.isArrival ? "L" : "S"}</TableCell>
@@ -370,8 +369,8 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
         isOpen={removing !== null}
         title="slotdesk.drafts.confirm.remove_title"
         content="slotdesk.drafts.confirm.remove"
-        translateOptions={{ slot: removing ? flightName(removing.flight) : "" }}
-        contentTranslateOptions={{ slot: removing ? flightName(removing.flight) : "" }}
+        translateOptions={{ slot: removing ? airlineFlightName(removing.flight, context.airline) : "" }}
+        contentTranslateOptions={{ slot: removing ? airlineFlightName(removing.flight, context.airline) : "" }}
         confirm="slotdesk.drafts.confirm.accept"
         cancel="slotdesk.drafts.confirm.cancel"
         onConfirm={() => void remove()}

@@ -3,6 +3,7 @@
  * domain's `validateDraftLine`, the same check the server runs before sending: C (change) and the
  * switch's L/R in modifications, N in altas (which may span a weekly series), D in cancelaciones.
  */
+import type { Airline } from "../../../domain/airline";
 import { type DraftLineKind, draftLineLetter, validateDraftLine } from "../../../domain/scr";
 import type { SeasonBounds } from "../../../domain/seasons";
 import type { EditorPair, LineKind } from "./pairs";
@@ -15,6 +16,8 @@ export interface LineContext {
   requestLetter: "L" | "R";
   /** The draft's season: dates outside it, or on another weekday than the frequency, are errors. */
   season?: SeasonBounds;
+  /** The `airline` setting: a line's flight carries one of its designators. */
+  airline: Airline;
 }
 
 /** The validator's kind of a request line in each editor. */
@@ -33,6 +36,7 @@ export function lineProblem(text: string, kind: LineKind, context: LineContext):
   const problem = validateDraftLine(text, {
     kind: kindOf(kind, context),
     requestLetter: context.requestLetter,
+    airline: context.airline,
     ...(context.season ? { season: context.season } : {}),
   });
   return problem?.message ?? null;
