@@ -7,6 +7,7 @@ import { matchesTexts } from "./es-MX-matches";
 import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
 import { logbookTexts, referencesTexts } from "./es-MX-logbook";
+import { loadsTexts } from "./es-MX-loads";
 import { reportsSendTexts, reportTexts } from "./es-MX-reports";
 
 /**
@@ -19,6 +20,7 @@ export const esMXComplete: TranslationMessages = {
     ...(typeof esMX.slotdesk === "object" ? esMX.slotdesk : {}),
     logbook: logbookTexts,
     references: referencesTexts,
+    loads: loadsTexts,
     reports: reportTexts,
     reportsSend: reportsSendTexts,
     history: historyTexts,
