@@ -79,6 +79,8 @@ export function UploadForm({
       transformErrors={transformErrors}
       showErrorList={false}
       noHtml5Validate
+      // The fields show their own messages; rjsf would also log them to the console.
+      onError={() => undefined}
       disabled={disabled}
       onChange={({ formData }) => onChange(uploadValues(formData))}
       onSubmit={({ formData }) => {
