@@ -10,9 +10,12 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { dataRows, signInAs } from "./support";
 
-const FIXTURE = join(__dirname, "../fixtures/schedule/real-shaped.ssim");
+const FIXTURE = join(import.meta.dirname, "../fixtures/schedule/real-shaped.ssim");
 
 test("a schedule with warnings and one bad line is previewed, loaded without that line, listed and seen in Entrega de turno", async ({ page }) => {
+  // The apply re-matches every date the file touches (about 60, its open-ended period runs to the
+  // season's end) over the demo season: well over the default 10 s on a busy machine.
+  test.setTimeout(180_000);
   await signInAs(page, "Slot");
   await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Cargas de datos" }).click();
   await expect(page.getByRole("heading", { name: "Cargas de datos", level: 1 })).toBeVisible();
@@ -39,7 +42,7 @@ test("a schedule with warnings and one bad line is previewed, loaded without tha
 
   // Confirm leaving the bad line out: every other line loads.
   await preview.getByRole("button", { name: /^Cargar \d+ líneas y omitir 1 con error$/ }).click();
-  await expect(page.getByText(`Carga aplicada: ${newFlights} nuevos`)).toBeVisible();
+  await expect(page.getByText(`Carga aplicada: ${newFlights} nuevos`)).toBeVisible({ timeout: 120_000 });
   await expect(preview).toHaveCount(0);
 
   // The history lists it, with who loaded it, and the left-out line downloads.
