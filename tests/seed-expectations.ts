@@ -1,5 +1,6 @@
 /**
- * What the seeds say each role sees (seed 000 §6, seed 001 §6, seed 002 §2 and §6), written out
+ * What the seeds say each role sees (seed 000 §6, seed 001 §6, seed 002 §2 and §6; Cargas de datos:
+ * issue 22 item 5, Admin and Slot), written out
  * by hand on purpose: the component and browser tests check the contract's role table against
  * this, rather than against itself.
  */
@@ -15,9 +16,10 @@ export const EXPECTED_MENU: Record<SeedRole, string[]> = {
     "Histórico",
     "Bitácora",
     "Carga de referencias",
+    "Cargas de datos",
     "Matches",
   ],
-  Slot: ["Entrega de turno", "Dashboard", "Reportes", "Histórico", "Bitácora", "Carga de referencias", "Matches"],
+  Slot: ["Entrega de turno", "Dashboard", "Reportes", "Histórico", "Bitácora", "Carga de referencias", "Cargas de datos", "Matches"],
   Seguimiento: ["Entrega de turno", "Dashboard", "Reportes", "Bitácora"],
   Reportes: ["Entrega de turno", "Dashboard", "Reportes", "Histórico"],
 };

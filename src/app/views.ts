@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
 import HistoryIcon from "@mui/icons-material/History";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
@@ -94,6 +95,14 @@ export const VIEWS: readonly ViewDefinition[] = [
     icon: UploadFileIcon,
     capability: "referencesUpload",
     component: lazy(() => import("../custom-views/references/ReferencesUploadView")),
+  },
+  {
+    id: "loads",
+    path: "/loads",
+    labelKey: "slotdesk.views.loads",
+    icon: CloudUploadIcon,
+    capability: "flightImport",
+    component: lazy(() => import("../custom-views/loads/DataLoadsView")),
   },
   {
     id: "matches",

@@ -8,6 +8,7 @@ import { readingTexts } from "./es-MX-reading";
 import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
 import { logbookTexts, referencesTexts } from "./es-MX-logbook";
+import { loadsTexts } from "./es-MX-loads";
 import { reportsSendTexts, reportTexts } from "./es-MX-reports";
 
 /**
@@ -20,6 +21,7 @@ export const esMXComplete: TranslationMessages = {
     ...(typeof esMX.slotdesk === "object" ? esMX.slotdesk : {}),
     logbook: logbookTexts,
     references: referencesTexts,
+    loads: loadsTexts,
     reports: reportTexts,
     reportsSend: reportsSendTexts,
     history: historyTexts,

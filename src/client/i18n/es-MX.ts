@@ -20,6 +20,7 @@ const slotdesk = {
     history: "Histórico",
     logbook: "Bitácora",
     references_upload: "Carga de referencias",
+    loads: "Cargas de datos",
     matches: "Matches",
   },
   menu: {
@@ -653,8 +654,8 @@ const slotdesk = {
 /**
  * The shell's catalog: react-admin's messages plus Slotdesk's own `slotdesk.*`, but for the texts
  * of the lazy views that carry their own (Bitácora and Carga de referencias: es-MX-logbook.ts;
- * Reportes: es-MX-reports.ts; Histórico, Matches, the timeline, the SCR send view, Auditoría and
- * the admin panel's lists: their own
+ * Reportes: es-MX-reports.ts; Histórico, Matches, the timeline, the SCR send view, Auditoría,
+ * Cargas de datos and the admin panel's lists: their own
  * es-MX-*.ts), added to the same translate when their code loads (`addTexts`).
  * The whole catalog is es-MX-complete.ts.
  */

@@ -1,0 +1,204 @@
+/**
+ * Cargas de datos (issue 22 item 5): the upload form generated from the contract, the preview
+ * with its counts, dates and problems by line (the line's text shown), the load that leaves the
+ * lines in error out only when the person confirms it (skip_errors), the refusals in Spanish,
+ * and the history with who loaded what.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+// The view is lazy-loaded; loading it with this file keeps that one-time cost (rjsf and its
+// validator under jsdom) out of the first test's timeouts.
+import "../../src/custom-views/loads/DataLoadsView";
+import type { components } from "../../src/generated/openapi";
+import { findHeading, renderApp, signInAs } from "./helpers";
+import { http, server } from "./msw";
+
+type DataLoad = components["schemas"]["DataLoad"];
+type DataLoadPreview = components["schemas"]["DataLoadPreview"];
+type DataLoadRequest = components["schemas"]["DataLoadRequest"];
+
+const GOOD = "3 VB  9000101J01DEC2614DEC261234567 MEX07000700-0600  CUN09550955-0500  320";
+const BAD = "3 VB  9400101J01DEC2607DEC261234567 M X15001500-0600  GDL16151615-0600  320";
+const FILE_TEXT = `${GOOD}\r\n${BAD}\r\n`;
+
+const PREVIEW: DataLoadPreview = {
+  kind: "schedule",
+  file_name: "invierno.ssim",
+  counts: { lines: 2, new: 14, changed: 0, unchanged: 0, skipped: 1 },
+  rematch_dates: ["2026-12-01", "2026-12-02", "2026-12-03"],
+  problems: [
+    { line: 1, column: 38, text: GOOD, severity: "aviso", message: "Se asumió llegada al día siguiente: la variación de fecha está vacía" },
+    { line: 1, column: 120, text: GOOD, severity: "aviso", message: "Se ignoró el registro 4" },
+    { line: 2, column: 37, text: BAD, severity: "error", message: "La estación de salida «M X» no es un código IATA" },
+  ],
+  warnings: 2,
+  errors: 1,
+  loadable: true,
+};
+
+const FEED_LOAD: DataLoad = {
+  id: 1,
+  kind: "flights",
+  source: "feed",
+  file_name: "aims-20261125.csv",
+  status: "refused",
+  loaded_at: "2026-11-25T18:05:00Z",
+  loaded_by: null,
+  counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0 },
+  rematch_dates: [],
+  warnings: 0,
+  errors: 0,
+  message: "aims-20261125.csv: El archivo está vacío.",
+  problems: [],
+};
+
+const APPLIED: DataLoad = {
+  id: 2,
+  kind: "schedule",
+  source: "web",
+  file_name: "invierno.ssim",
+  status: "applied",
+  loaded_at: "2026-11-26T15:30:00Z",
+  loaded_by: "Bruno Díaz",
+  counts: { lines: 2, new: 14, changed: 0, unchanged: 0, skipped: 1 },
+  rematch_dates: PREVIEW.rematch_dates,
+  warnings: 2,
+  errors: 1,
+  message: null,
+  problems: PREVIEW.problems,
+};
+
+/** The server as the view sees it: the history, the preview and the apply, recording what was sent. */
+function serve(preview: DataLoadPreview = PREVIEW, applyAnswer: "ok" | "refused" = "ok") {
+  const sent: { preview: DataLoadRequest[]; apply: DataLoadRequest[] } = { preview: [], apply: [] };
+  let history: DataLoad[] = [FEED_LOAD];
+  server.use(
+    http.get("/api/loads/", ({ response }) => response(200).json(history)),
+    http.post("/api/loads/preview/", async ({ request, response }) => {
+      sent.preview.push(await request.json());
+      return response(200).json(preview);
+    }),
+    http.post("/api/loads/", async ({ request, response }) => {
+      sent.apply.push(await request.json());
+      if (applyAnswer === "refused") {
+        return response(400).json({
+          message: "invierno.ssim: la línea 2 tiene un error; no se cargó nada.",
+          errors: [{ line: 2, column: 37, message: "La estación de salida «M X» no es un código IATA" }],
+        });
+      }
+      history = [APPLIED, ...history];
+      return response(200).json(APPLIED);
+    }),
+  );
+  return sent;
+}
+
+async function open() {
+  signInAs("Slot");
+  renderApp("/loads");
+  await findHeading("Cargas de datos");
+  return userEvent.setup();
+}
+
+const ssim = (text = FILE_TEXT, name = "invierno.ssim") => new File([text], name);
+
+async function previewFile(user: ReturnType<typeof userEvent.setup>, file = ssim()) {
+  await user.upload(screen.getByLabelText(/^Archivo/), file);
+  // rjsf reads the file asynchronously, then names it under the field.
+  expect(await screen.findByText(file.name)).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Vista previa" }));
+  return screen.findByRole("region", { name: `Vista previa de ${PREVIEW.file_name}` });
+}
+
+describe("Cargas de datos", () => {
+  it("previews a file with warnings and an error by line, loads it leaving that line out when confirmed, and lists the load", async () => {
+    const sent = serve();
+    const user = await open();
+    // The history: a feed file that could not be loaded, with its reason.
+    const history = await screen.findByRole("table", { name: "Historial de cargas" });
+    const feedRow = within(history).getByRole("row", { name: /aims-20261125\.csv/ });
+    expect(feedRow).toHaveTextContent("25/11/2026 12:05");
+    expect(feedRow).toHaveTextContent("Carpeta de cargas");
+    expect(feedRow).toHaveTextContent("Vuelos (CSV)");
+    expect(feedRow).toHaveTextContent("Rechazado");
+    expect(feedRow).toHaveTextContent("El archivo está vacío.");
+    expect(within(feedRow).queryByRole("button", { name: /líneas omitidas/ })).not.toBeInTheDocument();
+
+    const preview = await previewFile(user);
+    expect(sent.preview).toEqual([{ kind: "schedule", file_name: "invierno.ssim", content: FILE_TEXT, skip_errors: false }]);
+    expect(within(preview).getByLabelText("Nuevos")).toHaveTextContent("14");
+    expect(within(preview).getByLabelText("Omitidos")).toHaveTextContent("1");
+    expect(within(preview).getByLabelText("Fechas que se volverán a emparejar")).toHaveTextContent("01/12/2026 – 03/12/2026 (3 fechas)");
+    expect(within(preview).getByText("2 avisos")).toBeInTheDocument();
+    expect(within(preview).getByText("1 línea con error")).toBeInTheDocument();
+    const problems = within(preview).getByRole("table", { name: "Avisos y errores por línea" });
+    const errorRow = within(problems).getByRole("row", { name: /no es un código IATA/ });
+    expect(within(errorRow).getByText("Error")).toBeInTheDocument();
+    const cells = within(errorRow).getAllByRole("cell");
+    expect(cells[0]).toHaveTextContent("2");
+    expect(cells[1]).toHaveTextContent("37");
+    // The line's text as written, its spaces kept (the columns are what the message is about).
+    expect(cells[4]?.textContent).toBe(BAD);
+    expect(within(problems).getAllByText("Aviso")).toHaveLength(2);
+    expect(sent.apply).toEqual([]);
+
+    await user.click(within(preview).getByRole("button", { name: "Cargar 1 línea y omitir 1 con error" }));
+    expect(await screen.findByText("Carga aplicada: 14 nuevos, 0 modificados, 0 sin cambios, 1 omitidos.")).toBeInTheDocument();
+    expect(sent.apply).toEqual([{ kind: "schedule", file_name: "invierno.ssim", content: FILE_TEXT, skip_errors: true }]);
+    expect(screen.queryByRole("region", { name: /Vista previa de/ })).not.toBeInTheDocument();
+
+    // The history is asked again and lists the load, its user and its left-out lines.
+    const row = await within(history).findByRole("row", { name: /Bruno Díaz/ });
+    expect(row).toHaveTextContent("invierno.ssim");
+    expect(row).toHaveTextContent("Navegador");
+    expect(row).toHaveTextContent("Cargado");
+    expect(within(row).getByRole("button", { name: "Descargar invierno.ssim" })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Descargar las líneas omitidas de invierno.ssim" })).toBeInTheDocument();
+  });
+
+  it("says 'Cargar' for a clean file, sends flights when chosen, and Cancelar discards the preview", async () => {
+    const clean: DataLoadPreview = { ...PREVIEW, kind: "flights", counts: { ...PREVIEW.counts, skipped: 0 }, problems: [], warnings: 0, errors: 0 };
+    const sent = serve(clean);
+    const user = await open();
+    await user.click(screen.getByRole("combobox", { name: /Tipo de archivo/ }));
+    await user.click(await screen.findByRole("option", { name: "Vuelos operados (CSV)" }));
+    const preview = await previewFile(user, ssim("flight_number;date\n", "invierno.ssim"));
+    expect(sent.preview[0]?.kind).toBe("flights");
+    expect(within(preview).getByText("El archivo se leyó sin avisos ni errores.")).toBeInTheDocument();
+    expect(within(preview).getByRole("button", { name: "Cargar" })).toBeEnabled();
+    await user.click(within(preview).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /Vista previa de/ })).not.toBeInTheDocument());
+    expect(sent.apply).toEqual([]);
+  });
+
+  it("disables the load when nothing in the file can be loaded, and says so", async () => {
+    const nothing: DataLoadPreview = { ...PREVIEW, counts: { lines: 1, new: 0, changed: 0, unchanged: 0, skipped: 1 }, rematch_dates: [], loadable: false };
+    serve(nothing);
+    const user = await open();
+    const preview = await previewFile(user);
+    expect(within(preview).getByText(/Nada de este archivo se puede cargar/)).toBeInTheDocument();
+    expect(within(preview).getByRole("button", { name: "Cargar 0 líneas y omitir 1 con error" })).toBeDisabled();
+    expect(within(preview).getByLabelText("Fechas que se volverán a emparejar")).toHaveTextContent("Ninguna");
+  });
+
+  it("shows a refusal in Spanish with the file's lines, never the raw answer", async () => {
+    serve(PREVIEW, "refused");
+    const user = await open();
+    const preview = await previewFile(user);
+    await user.click(within(preview).getByRole("button", { name: "Cargar 1 línea y omitir 1 con error" }));
+    const alert = await screen.findByText("invierno.ssim: la línea 2 tiene un error; no se cargó nada.");
+    expect(alert.closest("[role=alert]")).toHaveTextContent("Línea 2, columna 37: La estación de salida «M X» no es un código IATA");
+    expect(document.body.textContent).not.toContain('"message"');
+    // The preview stays, so the person can try again or cancel.
+    expect(screen.getByRole("region", { name: /Vista previa de/ })).toBeInTheDocument();
+  });
+
+  it("asks for a file before previewing", async () => {
+    const sent = serve();
+    const user = await open();
+    await user.click(screen.getByRole("button", { name: "Vista previa" }));
+    expect(await screen.findByText("Seleccione un archivo")).toBeInTheDocument();
+    expect(sent.preview).toEqual([]);
+  });
+});
