@@ -25,7 +25,7 @@ const FILE_TEXT = `${GOOD}\r\n${BAD}\r\n`;
 const PREVIEW: DataLoadPreview = {
   kind: "schedule",
   file_name: "invierno.ssim",
-  counts: { lines: 2, new: 14, changed: 0, unchanged: 0, skipped: 1 },
+  counts: { lines: 2, new: 14, changed: 0, unchanged: 0, skipped: 1, pending: 0 },
   rematch_dates: ["2026-12-01", "2026-12-02", "2026-12-03"],
   problems: [
     { line: 1, column: 38, text: GOOD, severity: "aviso", message: "Se asumió llegada al día siguiente: la variación de fecha está vacía" },
@@ -45,7 +45,7 @@ const FEED_LOAD: DataLoad = {
   status: "refused",
   loaded_at: "2026-11-25T18:05:00Z",
   loaded_by: null,
-  counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0 },
+  counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0, pending: 0 },
   rematch_dates: [],
   warnings: 0,
   errors: 0,
@@ -61,7 +61,7 @@ const APPLIED: DataLoad = {
   status: "applied",
   loaded_at: "2026-11-26T15:30:00Z",
   loaded_by: "Bruno Díaz",
-  counts: { lines: 2, new: 14, changed: 0, unchanged: 0, skipped: 1 },
+  counts: { lines: 2, new: 14, changed: 0, unchanged: 0, skipped: 1, pending: 0 },
   rematch_dates: PREVIEW.rematch_dates,
   warnings: 2,
   errors: 1,
@@ -158,7 +158,7 @@ describe("Cargas de datos", () => {
   });
 
   it("says 'Cargar' for a clean file, sends flights when chosen, and Cancelar discards the preview", async () => {
-    const clean: DataLoadPreview = { ...PREVIEW, kind: "flights", counts: { ...PREVIEW.counts, skipped: 0 }, problems: [], warnings: 0, errors: 0 };
+    const clean: DataLoadPreview = { ...PREVIEW, kind: "flights", counts: { ...PREVIEW.counts, skipped: 0, pending: 0 }, problems: [], warnings: 0, errors: 0 };
     const sent = serve(clean);
     const user = await open();
     await user.click(screen.getByRole("combobox", { name: /Tipo de archivo/ }));
@@ -173,7 +173,7 @@ describe("Cargas de datos", () => {
   });
 
   it("disables the load when nothing in the file can be loaded, and says so", async () => {
-    const nothing: DataLoadPreview = { ...PREVIEW, counts: { lines: 1, new: 0, changed: 0, unchanged: 0, skipped: 1 }, rematch_dates: [], loadable: false };
+    const nothing: DataLoadPreview = { ...PREVIEW, counts: { lines: 1, new: 0, changed: 0, unchanged: 0, skipped: 1, pending: 0 }, rematch_dates: [], loadable: false };
     serve(nothing);
     const user = await open();
     const preview = await previewFile(user);

@@ -34,6 +34,7 @@ const SOURCE_KEYS: Record<DataLoad["source"], string> = {
 const KIND_KEYS: Record<DataLoad["kind"], string> = {
   schedule: "slotdesk.loads.history.kinds.schedule",
   flights: "slotdesk.loads.history.kinds.flights",
+  mvt: "slotdesk.loads.history.kinds.mvt",
 };
 
 /** Who loaded it: the person, else the feed folder or the command that did. */

@@ -90,6 +90,7 @@ export function PreviewPanel({
         <Fact label={translate("slotdesk.loads.preview.changed")}>{counts.changed}</Fact>
         <Fact label={translate("slotdesk.loads.preview.unchanged")}>{counts.unchanged}</Fact>
         <Fact label={translate("slotdesk.loads.preview.skipped")}>{counts.skipped}</Fact>
+        {counts.pending > 0 ? <Fact label={translate("slotdesk.loads.preview.pending")}>{counts.pending}</Fact> : null}
         <Fact label={translate("slotdesk.loads.preview.lines")}>{counts.lines}</Fact>
         <Fact label={translate("slotdesk.loads.preview.rematch")}>
           {first && last

@@ -43,7 +43,7 @@ export function UploadForm({
   const uiSchema: UiSchema = {
     kind: {
       "ui:title": translate("slotdesk.loads.form.kind"),
-      "ui:enumNames": { schedule: translate("slotdesk.loads.form.schedule"), flights: translate("slotdesk.loads.form.flights") },
+      "ui:enumNames": { schedule: translate("slotdesk.loads.form.schedule"), flights: translate("slotdesk.loads.form.flights"), mvt: translate("slotdesk.loads.form.mvt") },
     },
     file: { "ui:title": translate("slotdesk.loads.form.file") },
   };
