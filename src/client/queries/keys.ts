@@ -15,4 +15,7 @@ export const queryKeys = {
   logbook: ["logbook"] as const,
   references: ["references"] as const,
   airports: ["airports"] as const,
+  // The react-admin resources of these names keep their lists under the same roots.
+  contacts: ["contacts"] as const,
+  reportRuns: ["reportRuns"] as const,
 };

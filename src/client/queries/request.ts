@@ -21,3 +21,6 @@ export async function dataOf<T>(request: Promise<{ data?: T; error?: unknown }>)
  * retries), and coming back to the window does not reload a view behind the user's back.
  */
 export const ONE_CALL = { retry: false, refetchOnWindowFocus: false } as const;
+
+/** The sentence of a failed query or mutation (their Errors carry it), else the generic notice. */
+export const failureText = (error: unknown): string => (error instanceof Error ? error.message : apiErrorMessage(error));
