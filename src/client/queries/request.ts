@@ -1,5 +1,6 @@
 /** What every query hook shares: how an answer becomes data or a Spanish error, and the defaults. */
 import { apiErrorMessage } from "../api/client";
+import type { PanelData } from "../api/usePanelData";
 
 /**
  * The answer's data; otherwise an Error carrying the Spanish sentence to show (the server's
@@ -24,3 +25,10 @@ export const ONE_CALL = { retry: false, refetchOnWindowFocus: false } as const;
 
 /** The sentence of a failed query or mutation (their Errors carry it), else the generic notice. */
 export const failureText = (error: unknown): string => (error instanceof Error ? error.message : apiErrorMessage(error));
+
+/** A list query as a panel shows it: loading, the list, or the failure's sentence. */
+export const panelOf = <T>(query: { data?: T[]; error: Error | null }): PanelData<T> => {
+  if (query.data) return { status: "ready", items: query.data };
+  if (query.error) return { status: "error", message: query.error.message };
+  return { status: "loading" };
+};
