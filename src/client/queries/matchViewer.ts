@@ -88,14 +88,17 @@ export function useAssignLeftover() {
   });
 }
 
-/** Saves the match's delay evaluation. */
+/** Saves the match's delay evaluation; the saved row becomes the match's cached row. */
 export function useEvaluateDelays() {
+  const queryClient = useQueryClient();
   const stale = useStaleAfter();
   return useMutation({
     mutationFn: ({ matchId, body }: { matchId: number; body: DelayEvaluation }) =>
       apiClient.POST("/api/turnover/{id}/slot_evaluation/", { params: { path: { id: matchId } }, body }),
     onSuccess: (result, { matchId }) => {
-      if (result.data) stale(matchId);
+      if (!result.data) return;
+      queryClient.setQueryData([...matchKey(matchId), "row"], [result.data]);
+      stale(matchId);
     },
   });
 }
