@@ -7,4 +7,15 @@ export const queryKeys = {
   seasons: ["seasons"] as const,
   loads: ["loads"] as const,
   settings: ["settings"] as const,
+  history: ["history"] as const,
+  reports: ["reports"] as const,
+  drafts: ["drafts"] as const,
+  turnover: ["turnover"] as const,
+  matchViewer: ["matchViewer"] as const,
+  logbook: ["logbook"] as const,
+  references: ["references"] as const,
+  airports: ["airports"] as const,
+  // The react-admin resources of these names keep their lists under the same roots.
+  contacts: ["contacts"] as const,
+  reportRuns: ["reportRuns"] as const,
 };

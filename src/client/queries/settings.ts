@@ -8,9 +8,11 @@ import { type Airline, DEFAULT_AIRLINE } from "../../domain/airline";
 import type { components } from "../../generated/openapi";
 import { apiClient, apiErrorMessage } from "../api/client";
 import { queryKeys } from "./keys";
+import { dataOf, ONE_CALL } from "./request";
 
-type Setting = components["schemas"]["Setting"];
+export type Setting = components["schemas"]["Setting"];
 type AirlineSetting = components["schemas"]["AirlineSetting"];
+type SettingModifyRequest = components["schemas"]["SettingModifyRequest"];
 
 /** A refused save: the server's message and its first detail (the field it names). */
 export class SettingSaveError extends Error {
@@ -59,5 +61,29 @@ export function useModifySetting() {
       throw new SettingSaveError(apiErrorMessage(result.error), result.error?.errors?.[0]?.message ?? null, result.response.status);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.settings }),
+  });
+}
+
+/** The settings of these names (comma-separated, as the contract asks). */
+export function useSettings(names: string) {
+  return useQuery({
+    queryKey: [...queryKeys.settings, names],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/list-settings/", { params: { query: { names } }, signal })),
+    ...ONE_CALL,
+  });
+}
+
+/**
+ * Changes one setting. It answers the call's whole result (null when the request failed to go
+ * out), since the callers read the status and the field errors; a stored change reloads the
+ * settings.
+ */
+export function useSaveSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingModifyRequest) => apiClient.POST("/api/settings/modify/", { body }).catch(() => null),
+    onSuccess: (result) => {
+      if (result?.data) void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+    },
   });
 }

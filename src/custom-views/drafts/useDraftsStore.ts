@@ -1,11 +1,13 @@
 /**
- * The caller's drafts and the seasons they refer to, loaded when the modal opens, and every write
+ * The caller's drafts and the seasons they refer to (the shared queries), and every write
  * to them (`POST`/`DELETE /api/turnover/drafts/`) behind one save indicator (seed 000 §4.3):
  * 'Guardando información...' while a write is pending, the spinner kept 1.5 s after it ends.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNotify } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { encodeDraftItems, useClearDraft, useDrafts, useSaveDrafts } from "../../client/queries/drafts";
+import { failureText } from "../../client/queries/request";
+import { useSeasons } from "../../client/queries/seasons";
 import type { components } from "../../generated/openapi";
 import type { DraftKind } from "./kinds";
 
@@ -41,17 +43,6 @@ export interface DraftsStore {
   seasonNamed(name: string | null | undefined): Season | undefined;
 }
 
-type DraftsRead = { drafts: Drafts } | { message: string };
-
-async function readDrafts(): Promise<DraftsRead> {
-  try {
-    const { data, error } = await apiClient.GET("/api/turnover/drafts/");
-    return data ? { drafts: data } : { message: apiErrorMessage(error) };
-  } catch (error) {
-    return { message: apiErrorMessage(error) };
-  }
-}
-
 /** Tracks pending writes and keeps the spinner a little after the last one. */
 function useSaveIndicator(): { indicator: SaveIndicator; track: <T>(work: () => Promise<T>) => Promise<T> } {
   const [pending, setPending] = useState(0);
@@ -78,70 +69,40 @@ function useSaveIndicator(): { indicator: SaveIndicator; track: <T>(work: () => 
 
 export function useDraftsStore(): DraftsStore {
   const notify = useNotify();
-  const [drafts, setDrafts] = useState<Drafts | null>(null);
-  const [seasons, setSeasons] = useState<Season[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const draftsQuery = useDrafts();
+  const seasonsQuery = useSeasons();
+  const saveDrafts = useSaveDrafts();
+  const clearDraft = useClearDraft();
   const { indicator, track } = useSaveIndicator();
+  const drafts = draftsQuery.data ?? null;
+  const loadError = draftsQuery.error?.message ?? null;
+  const seasons = seasonsQuery.data ?? (seasonsQuery.isError ? NO_SEASONS : null);
 
-  const apply = useCallback((result: DraftsRead): Drafts | null => {
-    if ("message" in result) {
-      setLoadError(result.message);
-      return null;
-    }
-    setLoadError(null);
-    setDrafts(result.drafts);
-    return result.drafts;
-  }, []);
-
-  const reload = useCallback(() => readDrafts().then(apply), [apply]);
-
-  useEffect(() => {
-    let live = true;
-    readDrafts().then((result) => {
-      if (live) apply(result);
-    });
-    apiClient.GET("/api/seasons/").then(
-      ({ data }) => {
-        if (live) setSeasons(data ?? []);
-      },
-      () => {
-        if (live) setSeasons([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [apply]);
+  const { refetch } = draftsQuery;
+  const reload = useCallback(async () => {
+    const result = await refetch();
+    return result.isError ? null : (result.data ?? null);
+  }, [refetch]);
 
   /** Runs a write of the drafts: the server's answer becomes the drafts, a failure a toast. */
   const write = useCallback(
-    (request: () => Promise<{ data?: Drafts; error?: unknown }>) =>
+    (request: () => Promise<Drafts>) =>
       track(async () => {
         try {
-          const { data, error } = await request();
-          if (!data) {
-            notify(apiErrorMessage(error), { type: "error" });
-            return null;
-          }
-          setDrafts(data);
-          return data;
+          return await request();
         } catch (error) {
-          notify(apiErrorMessage(error), { type: "error" });
+          notify(failureText(error), { type: "error" });
           return null;
         }
       }),
     [notify, track],
   );
 
-  const save = useCallback(
-    (update: DraftsUpdate) => write(() => apiClient.POST("/api/turnover/drafts/", { body: update })),
-    [write],
-  );
+  const { mutateAsync: saveAsync } = saveDrafts;
+  const save = useCallback((update: DraftsUpdate) => write(() => saveAsync(update)), [write, saveAsync]);
 
-  const clear = useCallback(
-    (kind: DraftKind) => write(() => apiClient.DELETE("/api/turnover/drafts/", { params: { query: { type: kind } } })),
-    [write],
-  );
+  const { mutateAsync: clearAsync } = clearDraft;
+  const clear = useCallback((kind: DraftKind) => write(() => clearAsync(kind)), [write, clearAsync]);
 
   const seasonNamed = useCallback(
     (name: string | null | undefined) => (name ? seasons?.find((season) => season.name === name) : undefined),
@@ -151,12 +112,14 @@ export function useDraftsStore(): DraftsStore {
   return { drafts, seasons, loadError, indicator, reload, save, clear, seasonNamed };
 }
 
+const NO_SEASONS: Season[] = [];
+
 /** The editor's lines for some draft items (`POST /api/turnover/requests/encode/`). */
 export async function encodeItems(request: EncodeRequest): Promise<{ slots: EncodedSlot[] } | { message: string }> {
   try {
-    const { data, error } = await apiClient.POST("/api/turnover/requests/encode/", { body: request });
-    return data ? { slots: data.encoded_slots } : { message: apiErrorMessage(error) };
+    const data = await encodeDraftItems(request);
+    return { slots: data.encoded_slots };
   } catch (error) {
-    return { message: apiErrorMessage(error) };
+    return { message: failureText(error) };
   }
 }

@@ -33,14 +33,15 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
+import { downloadHistory, useHistory } from "../../client/queries/history";
+import { type Season, useSeasons } from "../../client/queries/seasons";
+import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
-import type { components } from "../../generated/openapi";
 import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type VisibilityFilter } from "./filterStorage";
 import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
@@ -48,16 +49,16 @@ import { type HistorySeries, SeriesCard } from "./SeriesCard";
 import { WeeklyTableDialog } from "./WeeklyTableDialog";
 import "./texts";
 
-type Season = components["schemas"]["Season"];
-
 /** Seed 002 §9: the slider's value until the setting loads. */
 export const INITIAL_THRESHOLD = 61;
 
 type Loaded =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "error"; message: string; key: string }
-  | { status: "ready"; series: HistorySeries[]; at: Date; key: string };
+  | { status: "error"; message: string }
+  | { status: "ready"; series: HistorySeries[]; at: Date };
+
+const NO_SEASONS: Season[] = [];
 
 const timeText = (at: Date) => at.toLocaleTimeString("es-MX", { hour: "2-digit", minute: "2-digit", hour12: false });
 
@@ -66,18 +67,27 @@ export default function HistoryView() {
   const notify = useNotify();
   const canSaveThreshold = useCapability("settingsModify");
   const seasonLabelId = useId();
-  const [seasons, setSeasons] = useState<Season[]>([]);
+  const seasons = useSeasons().data ?? NO_SEASONS;
   const [season, setSeason] = useState<Season | null>(getStoredSeason);
-  const [answer, setLoaded] = useState<Loaded>({ status: "idle" });
-  const [reloads, setReloads] = useState(0);
-  // An answer belongs to one season and one refresh; every other one is still loading.
-  const requestKey = season ? `${season.id}-${reloads}` : "";
+  const history = useHistory(season?.id ?? null);
+  // While a refresh runs the cards give way to the spinner, as on the first load.
   const loaded = useMemo<Loaded>(() => {
     if (!season) return { status: "idle" };
-    return "key" in answer && answer.key === requestKey ? answer : { status: "loading" };
-  }, [season, answer, requestKey]);
+    if (history.isFetching || history.isPending) return { status: "loading" };
+    if (history.isError) return { status: "error", message: history.error.message };
+    return { status: "ready", series: history.data, at: new Date(history.dataUpdatedAt) };
+  }, [season, history.isFetching, history.isPending, history.isError, history.error, history.data, history.dataUpdatedAt]);
   const [threshold, setThreshold] = useState(INITIAL_THRESHOLD);
-  const [setting, setSetting] = useState<{ id: number } | null>(null);
+  const settings = useSettings("accomplishment");
+  const modifySetting = useSaveSetting();
+  const stored = settings.data?.find((s) => s.name === "accomplishment");
+  const setting = stored ? { id: stored.id } : null;
+  // The stored threshold replaces the slider's value each time the setting (re)loads.
+  const [seenSettings, setSeenSettings] = useState(settings.data);
+  if (seenSettings !== settings.data) {
+    setSeenSettings(settings.data);
+    if (stored && "accomplishment" in stored.value) setThreshold(stored.value.accomplishment);
+  }
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<VisibilityFilter>(readVisibilityFilter);
   const [atRisk, setAtRisk] = useState(false);
@@ -86,49 +96,8 @@ export default function HistoryView() {
   const [opened, setOpened] = useState<HistorySeries | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient.GET("/api/seasons/", { signal: controller.signal }).then(
-      ({ data }) => {
-        if (data) setSeasons(data);
-      },
-      () => undefined,
-    );
-    apiClient
-      .GET("/api/list-settings/", { params: { query: { names: "accomplishment" } }, signal: controller.signal })
-      .then(
-        ({ data }) => {
-          const stored = data?.find((s) => s.name === "accomplishment");
-          if (stored && "accomplishment" in stored.value) {
-            setThreshold(stored.value.accomplishment);
-            setSetting({ id: stored.id });
-          }
-        },
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    if (!season) return undefined;
-    let live = true;
-    const key = `${season.id}-${reloads}`;
-    apiClient.GET("/api/history/", { params: { query: { season_id: season.id, airport_id: 2 } } }).then(
-      ({ data, error }) => {
-        if (!live) return;
-        if (data) setLoaded({ status: "ready", series: data, at: new Date(), key });
-        else setLoaded({ status: "error", message: apiErrorMessage(error), key });
-      },
-      (error: unknown) => {
-        if (live) setLoaded({ status: "error", message: apiErrorMessage(error), key });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [season, reloads]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const { refetch } = history;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const changeFilter = (next: VisibilityFilter) => {
     setFilter(next);
@@ -138,9 +107,8 @@ export default function HistoryView() {
   const saveThreshold = async (value: number) => {
     if (!canSaveThreshold || !setting) return;
     try {
-      const { data } = await apiClient.POST("/api/settings/modify/", {
-        body: { id: setting.id, value: { accomplishment: value } },
-      });
+      const result = await modifySetting.mutateAsync({ id: setting.id, value: { accomplishment: value } });
+      const data = result?.data;
       notify(data ? "slotdesk.history.threshold_saved" : "slotdesk.history.threshold_failed", {
         type: data ? "success" : "error",
       });
@@ -153,10 +121,7 @@ export default function HistoryView() {
     if (!season) return;
     setDownloading(true);
     try {
-      const { data, response } = await apiClient.GET("/api/history/download/", {
-        params: { query: { season: season.name } },
-        parseAs: "blob" as const,
-      });
+      const { data, response } = await downloadHistory(season.name);
       if (!data) throw new Error(String(response.status));
       const name = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `Histórico ${season.name}.xlsx`;
       saveBlob(data, name);

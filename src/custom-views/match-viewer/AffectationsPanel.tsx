@@ -6,26 +6,29 @@ import SaveIcon from "@mui/icons-material/Save";
 import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
+import { useMatchAffectations, useUpdateAffectation } from "../../client/queries/matchViewer";
+import { panelOf } from "../../client/queries/request";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../../domain/dateRange";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "../../client/api/usePanelData";
 
 type Affectation = components["schemas"]["Affectation"];
 
-const EditableRow = ({ affectation, editable }: { affectation: Affectation; editable: boolean }) => {
+const EditableRow = ({ matchId, affectation, editable }: { matchId: number; affectation: Affectation; editable: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [number, setNumber] = useState(String(affectation.affectation_number));
   const [observations, setObservations] = useState(affectation.observations);
   const [saving, setSaving] = useState(false);
+  const update = useUpdateAffectation(matchId);
 
   const save = async () => {
     setSaving(true);
     try {
-      const { data } = await apiClient.PATCH("/api/turnover/affectations/update/", {
-        body: { id: affectation.id, affectation_number: number === "" ? 0 : Number(number), observations },
+      const { data } = await update.mutateAsync({
+        id: affectation.id,
+        affectation_number: number === "" ? 0 : Number(number),
+        observations,
       });
       if (!data) {
         notify("slotdesk.match_viewer.affectations.failed", { type: "error" });
@@ -92,10 +95,7 @@ const EditableRow = ({ affectation, editable }: { affectation: Affectation; edit
 
 export const AffectationsPanel = ({ matchId, editable }: { matchId: number; editable: boolean }) => {
   const translate = useTranslate();
-  const data = usePanelData<Affectation>(
-    () => apiClient.GET("/api/turnover/{id}/affectations/", { params: { path: { id: matchId } } }),
-    `affectations-${matchId}`,
-  );
+  const data = panelOf(useMatchAffectations(matchId));
   const c = (key: string) => translate(key);
   return (
     <PanelBody data={data} empty={c("slotdesk.match_viewer.affectations.empty")}>
@@ -114,7 +114,7 @@ export const AffectationsPanel = ({ matchId, editable }: { matchId: number; edit
             </TableHead>
             <TableBody>
               {affectations.map((affectation) => (
-                <EditableRow key={affectation.id} affectation={affectation} editable={editable} />
+                <EditableRow key={affectation.id} matchId={matchId} affectation={affectation} editable={editable} />
               ))}
             </TableBody>
           </Table>

@@ -1,13 +1,11 @@
 /** The slot's change history (seed 001 §2.6, §3): request date, reference, part, type, lines and response. */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
+import { useMatchChanges } from "../../client/queries/matchViewer";
+import { panelOf } from "../../client/queries/request";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
-import type { components } from "../../generated/openapi";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "../../client/api/usePanelData";
 
-type SlotChange = components["schemas"]["SlotChange"];
 
 const Line = ({ text }: { text: string | null }) =>
   text ? (
@@ -20,10 +18,7 @@ const Line = ({ text }: { text: string | null }) =>
 
 export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: TimeZoneMode }) => {
   const translate = useTranslate();
-  const data = usePanelData<SlotChange>(
-    () => apiClient.GET("/api/turnover/{id}/changes/", { params: { path: { id: matchId } } }),
-    `changes-${matchId}`,
-  );
+  const data = panelOf(useMatchChanges(matchId));
   const c = (key: string) => translate(key);
   return (
     <PanelBody data={data} empty={c("slotdesk.match_viewer.changes.empty")}>

@@ -8,7 +8,7 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
+import { useEvaluateDelays } from "../../client/queries/matchViewer";
 import {
   filterDelayCause,
   filterDelayMinutes,
@@ -52,6 +52,7 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEdito
     return existing.length > 0 ? existing : [newEntry()];
   });
   const [observations, setObservations] = useState(match.observations);
+  const evaluate = useEvaluateDelays();
   const [codes, setCodes] = useState<DelayCode[]>([]);
   const [codesError, setCodesError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -102,10 +103,7 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEdito
     });
     setSaving(true);
     try {
-      const { data } = await apiClient.POST("/api/turnover/{id}/slot_evaluation/", {
-        params: { path: { id: match.id } },
-        body: { delays, observations },
-      });
+      const { data } = await evaluate.mutateAsync({ matchId: match.id, body: { delays, observations } });
       if (!data) {
         notify("slotdesk.match_viewer.delay_editor.failed", { type: "error" });
         return;

@@ -9,9 +9,11 @@ import CheckIcon from "@mui/icons-material/Check";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useDrafts, useSaveDrafts } from "../../client/queries/drafts";
+import { failureText } from "../../client/queries/request";
 import { useCapability } from "../../client/auth/capabilities";
 import {
   DATE_FORMAT,
@@ -30,7 +32,6 @@ import { DRAFT_NAME_KEYS } from "../drafts";
 import { formatDate } from "../../domain/dateRange";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 
-type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 type SlotDraft = "modify" | "cancel";
 
@@ -41,33 +42,20 @@ export const DraftActions = ({ match, zone, now = () => new Date() }: { match: T
   const canNew = useCapability("draftNew");
   const canModify = useCapability("draftModify");
   const canCancel = useCapability("draftCancel");
-  const [drafts, setDrafts] = useState<Drafts | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const needsDrafts = canNew || canModify || canCancel;
-
-  useEffect(() => {
-    if (!needsDrafts) return undefined;
-    let live = true;
-    apiClient.GET("/api/turnover/drafts/").then(
-      ({ data }) => {
-        if (live && data) setDrafts(data);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsDrafts]);
+  const drafts = useDrafts(needsDrafts).data ?? null;
+  const saveDrafts = useSaveDrafts();
 
   const save = async (update: DraftsUpdate): Promise<boolean> => {
-    const { data, error } = await apiClient.POST("/api/turnover/drafts/", { body: update });
-    if (!data) {
-      notify(apiErrorMessage(error), { type: "error" });
+    try {
+      await saveDrafts.mutateAsync(update);
+      return true;
+    } catch (error) {
+      notify(failureText(error), { type: "error" });
       return false;
     }
-    setDrafts(data);
-    return true;
   };
 
   const run = async (work: () => Promise<void>) => {

@@ -5,22 +5,18 @@
 import { Box, Button, Radio, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
-import type { components } from "../../generated/openapi";
+import { useAssignLeftover, useLeftovers } from "../../client/queries/matchViewer";
+import { panelOf } from "../../client/queries/request";
 import { formatDate } from "../../domain/dateRange";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelBody } from "./PanelStates";
-import { usePanelData } from "../../client/api/usePanelData";
 
-type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 
 export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAssigned: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const data = usePanelData<LeftoverSlot>(
-    () => apiClient.GET("/api/turnover/{id}/slot_leftovers/", { params: { path: { id: match.id } } }),
-    `leftovers-${match.id}`,
-  );
+  const data = panelOf(useLeftovers(match.id));
+  const assignLeftover = useAssignLeftover();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -30,10 +26,7 @@ export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAss
     if (!chosen) return;
     setSaving(true);
     try {
-      const { data: assigned } = await apiClient.PATCH("/api/turnover/{id}/slot_leftovers/", {
-        params: { path: { id: match.id } },
-        body: { match_slot_leftover: chosen.id },
-      });
+      const { data: assigned } = await assignLeftover.mutateAsync({ matchId: match.id, slotId: chosen.id });
       if (!assigned) {
         notify("slotdesk.match_viewer.leftovers.failed", { type: "error" });
         return;

@@ -26,9 +26,9 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { useMatch, useSeparateMatch } from "../../client/queries/matchViewer";
 import { useCapability } from "../../client/auth/capabilities";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import { isSeparable } from "../../domain/matching";
@@ -68,7 +68,15 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
   const titleId = useId();
   const panelTitleId = useId();
   const canEdit = useCapability("matchEdit");
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const matchQuery = useMatch(matchId);
+  const separateMatch = useSeparateMatch();
+  const loaded = useMemo<Loaded>(() => {
+    const match = matchQuery.data?.[0];
+    if (match) return { status: "ready", match };
+    if (matchQuery.data) return { status: "error", message: translate("slotdesk.match_viewer.not_found", { id: matchId }) };
+    if (matchQuery.error) return { status: "error", message: matchQuery.error.message };
+    return { status: "loading" };
+  }, [matchQuery.data, matchQuery.error, matchId, translate]);
   const [panel, setPanel] = useState<Panel | null>(initialPanel ?? null);
   // An opened panel sits below the cards and the actions, out of sight on a short screen: it is
   // brought into view (its top first, as its content loads below it) (issue 11, item 6).
@@ -79,25 +87,6 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
   const [editorMinutes, setEditorMinutes] = useState<(number | null)[] | null>(null);
   const [confirmingSeparate, setConfirmingSeparate] = useState(false);
   const [separating, setSeparating] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    apiClient.GET("/api/turnover/{id}/", { params: { path: { id: matchId } } }).then(
-      ({ data, error }) => {
-        if (!live) return;
-        const match = data?.[0];
-        if (match) setLoaded({ status: "ready", match });
-        else if (data) setLoaded({ status: "error", message: translate("slotdesk.match_viewer.not_found", { id: matchId }) });
-        else setLoaded({ status: "error", message: apiErrorMessage(error) });
-      },
-      (error: unknown) => {
-        if (live) setLoaded({ status: "error", message: apiErrorMessage(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [matchId, translate]);
 
   const togglePanel = (next: Panel) => {
     setEditorMinutes(null);
@@ -112,7 +101,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
   const separate = async () => {
     setSeparating(true);
     try {
-      const { data } = await apiClient.DELETE("/api/turnover/{id}/delete_match/", { params: { path: { id: matchId } } });
+      const { data } = await separateMatch.mutateAsync(matchId);
       if (!data) {
         notify("slotdesk.match_viewer.separate.failed", { type: "error" });
         return;
@@ -244,10 +233,8 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
                     key={match.id}
                     match={match}
                     onMinutesChange={setEditorMinutes}
-                    onSaved={(saved) => {
-                      setLoaded({ status: "ready", match: saved });
-                      onChanged();
-                    }}
+                    // The saved row is the match's cached row now (useEvaluateDelays).
+                    onSaved={onChanged}
                   />
                 ) : null}
                 {panel === "affectations" ? <AffectationsPanel matchId={match.id} editable={canEdit} /> : null}

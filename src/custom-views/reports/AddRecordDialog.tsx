@@ -26,7 +26,8 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-da
 import { esES } from "@mui/x-data-grid/locales";
 import { useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { searchAddRecords } from "../../client/queries/reports";
+import { failureText } from "../../client/queries/request";
 import type { DateRange } from "../../domain/dateRange";
 import { DEFAULT_HOUR_RANGE, type ReportAddRecord, type ReportTimeZone } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
@@ -81,26 +82,20 @@ export const AddRecordDialog = ({ open, range, timezone, onClose, onAdd }: AddRe
     try {
       const list = flights.replace(/\s/g, "");
       const days = frequency.filter((day) => day !== ALL_DAYS);
-      const { data, error: failure } = await apiClient.GET("/api/reports/add_records/", {
-        params: {
-          query: {
-            start: range.start,
-            end: range.end,
-            timezone,
-            hour_range: `${hourFrom}-${hourTo}`,
-            slot_type: slotType,
-            ...(list ? { flights: list } : {}),
-            ...(days.length ? { frequency: days.join(",") } : {}),
-          },
-        },
+      const data = await searchAddRecords({
+        start: range.start,
+        end: range.end,
+        timezone,
+        hour_range: `${hourFrom}-${hourTo}`,
+        slot_type: slotType,
+        ...(list ? { flights: list } : {}),
+        ...(days.length ? { frequency: days.join(",") } : {}),
       });
-      if (data) {
-        setRecords(data);
-        setSelected(new Set());
-        setPagination((model) => ({ ...model, page: 0 }));
-      } else setError(translate("slotdesk.reports.add_dialog.load_failed", { message: apiErrorMessage(failure) }));
+      setRecords(data);
+      setSelected(new Set());
+      setPagination((model) => ({ ...model, page: 0 }));
     } catch (failure) {
-      setError(translate("slotdesk.reports.add_dialog.load_failed", { message: apiErrorMessage(failure) }));
+      setError(translate("slotdesk.reports.add_dialog.load_failed", { message: failureText(failure) }));
     } finally {
       setLoading(false);
     }

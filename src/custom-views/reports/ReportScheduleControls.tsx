@@ -37,17 +37,19 @@ import {
   scheduleProblems,
   zoneOfReportTimeZone,
 } from "../../domain/reports/schedule";
-import { type Contact, fetchContacts } from "../../resources/contacts";
-import { SendReportDialog } from "./SendReportDialog";
+import { type Contact, useContacts } from "../../client/queries/contacts";
 import {
-  loadReportTemplate,
   type ReportSendRequest,
   type ReportTemplate,
   type ReportTemplateUpdate,
   type ReportType,
-  saveReportTemplate,
-} from "./sendData";
+  useReportTemplate,
+  useSaveReportTemplate,
+} from "../../client/queries/reports";
+import { SendReportDialog } from "./SendReportDialog";
 import "../../client/i18n/reportsTexts";
+
+const NO_CONTACTS: Contact[] = [];
 
 export interface ReportScheduleControlsProps {
   reportName: ReportType;
@@ -100,41 +102,32 @@ export const ReportScheduleControls = ({
 }: ReportScheduleControlsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [loaded, setTemplate] = useState<ReportTemplate | null>(null);
+  const templateQuery = useReportTemplate(reportName);
+  const saveTemplate = useSaveReportTemplate();
   // Another report's template (until this one's arrives) is not shown.
-  const template = loaded?.report_name === reportName ? loaded : null;
-  const [contacts, setContacts] = useState<Contact[]>([]);
+  const template = templateQuery.data?.report_name === reportName ? templateQuery.data : null;
+  const contacts = useContacts().data ?? NO_CONTACTS;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<string[]>([]);
   const [draftZone, setDraftZone] = useState<ReportTimeZone>("local");
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  const templateError = templateQuery.error;
   useEffect(() => {
-    const controller = new AbortController();
-    loadReportTemplate(reportName, controller.signal).then(
-      (loaded) => setTemplate(loaded),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        notify(translate("slotdesk.reportsSend.template_load_failed", { message: error instanceof Error ? error.message : "" }), {
-          type: "error",
-        });
-      },
-    );
-    fetchContacts(controller.signal).then(setContacts, () => setContacts([]));
-    return () => controller.abort();
-  }, [reportName, notify, translate]);
+    if (!templateError) return;
+    notify(translate("slotdesk.reportsSend.template_load_failed", { message: templateError.message }), { type: "error" });
+  }, [templateError, notify, translate]);
 
   const save = async (change: Partial<ReportTemplateUpdate>): Promise<boolean> => {
     if (!template) return false;
     setSaving(true);
-    const outcome = await saveReportTemplate(updateOf(template, change));
+    const outcome = await saveTemplate.mutateAsync(updateOf(template, change));
     setSaving(false);
     if (!outcome.ok) {
       notify(`${translate("slotdesk.reportsSend.template_failed")}: ${outcome.message}`, { type: "error" });
       return false;
     }
-    setTemplate(outcome.template);
     notify(translate("slotdesk.reportsSend.template_saved"), { type: "success" });
     return true;
   };

@@ -26,10 +26,11 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
 import { useCapability } from "../../client/auth/capabilities";
+import { downloadReport } from "../../client/queries/reports";
+import { type Season, useSeasons } from "../../client/queries/seasons";
 import { useStoredRange, useStoredZone } from "../../client/dates/rangeStorage";
 import {
   REPORT_COLUMNS,
@@ -40,7 +41,6 @@ import {
   RETURN_COLUMNS,
 } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
-import type { components } from "../../generated/openapi";
 import { ChangesPanel } from "../match-viewer";
 import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
 import { AddRecordDialog } from "./AddRecordDialog";
@@ -52,7 +52,7 @@ import { MONTHLY_TABS, REPORT_TABS, type ReportTab } from "./tabs";
 import { useReport } from "./useReport";
 import "../../client/i18n/reportsTexts";
 
-type Season = components["schemas"]["Season"];
+const NO_SEASONS: Season[] = [];
 
 /** Seed 001 §4.4: the loader ends 0.5 s after the download finishes. */
 export const LOADER_TAIL_MS = 500;
@@ -69,9 +69,8 @@ export default function ReportsView() {
   const zoneMode: TimeZoneMode = timezone === "zulu" ? "utc" : "local";
   const [tab, setTab] = useState<ReportTab>("assignment");
   const [section, setSection] = useState<ReportMonthlySection>("returned_to_position");
-  const [seasons, setSeasons] = useState<Season[]>([]);
+  const seasons = useSeasons().data ?? NO_SEASONS;
   const [season, setSeason] = useState<Season | null>(null);
-  const [reloads, setReloads] = useState(0);
   const [downloading, setDownloading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -84,18 +83,7 @@ export default function ReportsView() {
   const [edits, setEdits] = useState({ scope, added: [] as number[], removed: NO_KEYS, selected: NO_KEYS });
   if (edits.scope !== scope) setEdits({ scope, added: [], removed: NO_KEYS, selected: NO_KEYS });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient.GET("/api/seasons/", { signal: controller.signal }).then(
-      ({ data }) => {
-        if (data) setSeasons(data);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-
-  const state = useReport({ type, range, timezone, season: season?.id ?? null, added: edits.added, section, reloads });
+  const { state, reload } = useReport({ type, range, timezone, season: season?.id ?? null, added: edits.added, section });
   const rows = useMemo<ReportRow[]>(() => {
     if (state.status !== "ready") return [];
     const list = state.answer.sections ? state.answer.sections[section] : state.answer.rows;
@@ -120,11 +108,7 @@ export default function ReportsView() {
   const download = async () => {
     setDownloading(true);
     try {
-      const { data, response } = await apiClient.POST("/api/reports/{type}/download_report/", {
-        params: { path: { type } },
-        body: { ...sendQuery, cc: [] },
-        parseAs: "blob",
-      });
+      const { data, response } = await downloadReport(type, { ...sendQuery, cc: [] });
       // With parseAs blob the file (xlsx or csv) arrives as a Blob, whatever the contract's text type says.
       const file: unknown = data;
       if (file instanceof Blob) {
@@ -168,7 +152,7 @@ export default function ReportsView() {
               <IconButton
                 size="small"
                 aria-label={translate("slotdesk.reports.refresh")}
-                onClick={() => setReloads((n) => n + 1)}
+                onClick={reload}
                 disabled={state.status === "loading"}
               >
                 {state.status === "loading" ? <CircularProgress size={18} /> : <RefreshIcon fontSize="small" />}

@@ -28,12 +28,12 @@ import {
   Toolbar,
   Typography,
 } from "@mui/material";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { formatDate } from "../../domain/dateRange";
 import { REPORT_LABELS } from "../../domain/reports";
-import { type Contact, fetchContacts } from "../../resources/contacts";
-import { type ReportSendRequest, type ReportType, sendReport } from "./sendData";
+import { type Contact, useContacts } from "../../client/queries/contacts";
+import { type ReportSendRequest, type ReportType, useSendReport } from "../../client/queries/reports";
 import { Fact } from "../../client/ui/Fact";
 import "../../client/i18n/reportsTexts";
 
@@ -54,6 +54,8 @@ export interface SendReportDialogProps {
 /** How long 'Preparando reporte para su envío...' stays before the outcome may show. */
 const PENDING_NOTICE_MS = 1500;
 
+const NO_CONTACTS: Contact[] = [];
+
 
 export const SendReportDialog = ({
   open,
@@ -67,19 +69,14 @@ export const SendReportDialog = ({
 }: SendReportDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [contacts, setContacts] = useState<Contact[]>([]);
+  const contacts = useContacts().data ?? NO_CONTACTS;
+  const sendNow = useSendReport();
   const [cc, setCc] = useState<string[]>([]);
   const [reviewed, setReviewed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   // Mounted for each opening (the toolbar renders it only while open): the checkbox and cc start empty.
-  useEffect(() => {
-    if (!open) return undefined;
-    const controller = new AbortController();
-    fetchContacts(controller.signal).then(setContacts, () => setContacts([]));
-    return () => controller.abort();
-  }, [open]);
 
   const label = REPORT_LABELS[reportName];
   const range = query.start === query.end ? formatDate(query.start) : `${formatDate(query.start)} – ${formatDate(query.end)}`;
@@ -100,7 +97,7 @@ export const SendReportDialog = ({
     onClose();
     // Notices show one at a time: the pending one gives way soon, so the outcome is not held back.
     notify(translate("slotdesk.reportsSend.pending"), { type: "info", autoHideDuration: PENDING_NOTICE_MS });
-    const outcome = await sendReport(reportName, { ...query, cc });
+    const outcome = await sendNow.mutateAsync({ type: reportName, body: { ...query, cc } });
     if (outcome.ok) {
       notify(translate(outcome.run.status === "kept" ? "slotdesk.reportsSend.kept" : "slotdesk.reportsSend.sent"), {
         type: outcome.run.status === "kept" ? "warning" : "success",

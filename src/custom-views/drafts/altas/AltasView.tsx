@@ -27,12 +27,12 @@ import {
 } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../../client/api/client";
+import { useAirports } from "../../../client/queries/airports";
 import { DateInput } from "../../../client/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
-import { usePanelData } from "../../../client/api/usePanelData";
+import type { PanelData } from "../../../client/api/usePanelData";
 import { formatDate } from "../../../domain/dateRange";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
@@ -88,7 +88,12 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<NewSlotDraftItem | null>(null);
   const [clearing, setClearing] = useState(false);
-  const airports = usePanelData<Airport>(() => apiClient.GET("/api/airport-list/"), "airports");
+  const airportsQuery = useAirports();
+  const airports: PanelData<Airport> = airportsQuery.data
+    ? { status: "ready", items: airportsQuery.data }
+    : airportsQuery.error
+      ? { status: "error", message: airportsQuery.error.message }
+      : { status: "loading" };
 
   const today = todayInZone(new Date());
   const problems = formProblems(form, today);

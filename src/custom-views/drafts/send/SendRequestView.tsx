@@ -29,12 +29,13 @@ import {
 import { format } from "date-fns";
 import { type ChangeEvent, type JSX, useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { apiErrorMessage } from "../../../client/api/client";
 import { getStoredUser } from "../../../client/auth/session";
 import { greeting as greetingOf } from "../../../domain/scr";
 import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
-import { fetchContacts } from "../../../resources/contacts";
+import { useContacts } from "../../../client/queries/contacts";
+import { useSendRequest } from "../../../client/queries/drafts";
 import { type DelayCode, loadDelayCodes } from "../../../client/api/delayCodes";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
 import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
@@ -46,6 +47,8 @@ import "./texts";
 
 type ActionCode = components["schemas"]["ActionCode"];
 type Contact = components["schemas"]["Contact"];
+
+const NO_CONTACTS: Contact[] = [];
 type GenerateRequest = components["schemas"]["GenerateRequest"];
 type SlotInProcess = components["schemas"]["SlotInProcess"];
 
@@ -99,8 +102,12 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   const sendStatus = useSendStatus();
   const [si, setSi] = useState("");
   const [siTouched, setSiTouched] = useState(false);
-  const [contacts, setContacts] = useState<Contact[]>([]);
-  const [contactsError, setContactsError] = useState<string | null>(null);
+  const contactsQuery = useContacts();
+  const contacts = contactsQuery.data ?? NO_CONTACTS;
+  const contactsError = contactsQuery.error
+    ? `${translate("slotdesk.send.errors.contacts")}: ${contactsQuery.error.message}`
+    : null;
+  const sendRequest = useSendRequest();
   const [cc, setCc] = useState<Contact[]>([]);
   const [delayCodes, setDelayCodes] = useState<DelayCode[]>([]);
   const [delayCodesError, setDelayCodesError] = useState<string | null>(null);
@@ -118,16 +125,6 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
     return user ? greetingOf(user.name, user.last_name) : "";
   }, []);
   const [today] = useState(() => format(new TZDate(Date.now(), DEFAULT_TIME_ZONE), "dd/MM/yyyy"));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchContacts(controller.signal)
-      .then((rows) => setContacts(rows))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setContactsError(`${translate("slotdesk.send.errors.contacts")}: ${apiErrorMessage(error)}`);
-      });
-    return () => controller.abort();
-  }, [translate]);
 
   useEffect(() => {
     if (!isCancel) return undefined;
@@ -206,9 +203,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
     setSending(true);
     setFailure(null);
     try {
-      const { data, error } = await apiClient.POST("/api/turnover/requests/generate_request/", {
-        body: { ...request, send_request: true },
-      });
+      const { data, error } = await sendRequest.mutateAsync(request);
       if (data) {
         if (data.mail_status === "kept") {
           notify("slotdesk.send.kept", { type: "warning", messageArgs: { reference: data.reference } });

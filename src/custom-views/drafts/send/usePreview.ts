@@ -3,7 +3,8 @@
  * (nothing changes there). Asked again, after a pause in typing, whenever the request changes.
  */
 import { useEffect, useEffectEvent, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { apiErrorMessage } from "../../../client/api/client";
+import { previewRequest } from "../../../client/queries/drafts";
 import type { components } from "../../../generated/openapi";
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];
@@ -27,10 +28,7 @@ export function usePreview(body: GenerateRequest | null): PreviewState {
   const ask = useEffectEvent(async (asked: string, signal: AbortSignal) => {
     if (!body) return;
     try {
-      const { data, error } = await apiClient.POST("/api/turnover/requests/generate_request/", {
-        body: { ...body, send_request: false },
-        signal,
-      });
+      const { data, error } = await previewRequest(body, signal);
       if (signal.aborted) return;
       setAnswer({
         key: asked,

@@ -4,7 +4,8 @@
  * when the check or the send says so. Only a reference known to be free lets the send go on.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { apiErrorMessage } from "../../../client/api/client";
+import { checkReference, nextReference } from "../../../client/queries/logbook";
 
 export type ReferenceState =
   | { kind: "loading" }
@@ -35,8 +36,7 @@ export function useReference(seasonId: number) {
     const controller = new AbortController();
     // The view is mounted for one season (the state starts as "loading").
     const run = ++sequence.current;
-    apiClient
-      .GET("/api/logbook/references/next_available/", { params: { query: { season: seasonId } }, signal: controller.signal })
+    nextReference(seasonId, controller.signal)
       .then(({ data, error }) => {
         if (run !== sequence.current) return;
         if (data) {
@@ -73,9 +73,7 @@ export function useReference(seasonId: number) {
       setState({ kind: "checking" });
       let next: ReferenceState;
       try {
-        const { data, error } = await apiClient.GET("/api/logbook/references/check_availability/", {
-          params: { query: { season: seasonId, reference } },
-        });
+        const { data, error } = await checkReference(seasonId, reference);
         next = data
           ? data.is_available
             ? { kind: "available" }

@@ -1,6 +1,5 @@
-/** Where the SCR will be e-mailed, asked once when the send view opens (GET send_status). */
-import { useEffect, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../../client/api/client";
+/** Where the SCR will be e-mailed, asked when the send view opens (GET send_status). */
+import { useSendStatus as useSendStatusQuery } from "../../../client/queries/drafts";
 import type { components } from "../../../generated/openapi";
 
 type SendStatus = components["schemas"]["SendStatus"];
@@ -8,19 +7,8 @@ type SendStatus = components["schemas"]["SendStatus"];
 export type SendStatusState = { kind: "loading" } | { kind: "ready"; status: SendStatus } | { kind: "failed"; message: string };
 
 export function useSendStatus(): SendStatusState {
-  const [state, setState] = useState<SendStatusState>({ kind: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient
-      .GET("/api/turnover/requests/send_status/", { signal: controller.signal })
-      .then(({ data, error }) => {
-        if (controller.signal.aborted) return;
-        setState(data ? { kind: "ready", status: data } : { kind: "failed", message: apiErrorMessage(error) });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: "failed", message: apiErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { data, error } = useSendStatusQuery();
+  if (data) return { kind: "ready", status: data };
+  if (error) return { kind: "failed", message: error.message };
+  return { kind: "loading" };
 }

@@ -17,9 +17,9 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { Confirm, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../../client/api/client";
+import { useTurnoverSlots } from "../../../client/queries/turnover";
 import { useStoredZone } from "../../../client/dates/rangeStorage";
 import type { components } from "../../../generated/openapi";
 import { rowDateTimes, zoneOf } from "../../../domain/turnover";
@@ -30,37 +30,19 @@ export type SlotRows = { status: "loading" } | { status: "error"; message: strin
 
 /** The turnover rows of these slots, one per slot, in the order of `ids`. */
 export function useSlotRows(ids: readonly number[]): SlotRows {
-  const key = ids.join(",");
-  const [settled, setSettled] = useState<{ key: string; value: SlotRows } | null>(null);
-  useEffect(() => {
-    const wanted = key === "" ? [] : key.split(",").map(Number);
-    if (wanted.length === 0) return undefined;
-    let live = true;
-    apiClient.POST("/api/turnover/", { body: { filter_slots: wanted } }).then(
-      ({ data, error }) => {
-        if (!live) return;
-        if (!data) {
-          setSettled({ key, value: { status: "error", message: apiErrorMessage(error) } });
-          return;
-        }
-        const bySlot = new Map<number, TurnoverRow>();
-        for (const row of data) if (row.slot_id !== null && !bySlot.has(row.slot_id)) bySlot.set(row.slot_id, row);
-        const rows = wanted.flatMap((id) => {
-          const row = bySlot.get(id);
-          return row ? [row] : [];
-        });
-        setSettled({ key, value: { status: "ready", rows } });
-      },
-      (error: unknown) => {
-        if (live) setSettled({ key, value: { status: "error", message: apiErrorMessage(error) } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  if (key === "") return { status: "ready", rows: [] };
-  return settled?.key === key ? settled.value : { status: "loading" };
+  const query = useTurnoverSlots(ids);
+  return useMemo<SlotRows>(() => {
+    if (ids.length === 0) return { status: "ready", rows: [] };
+    if (query.error) return { status: "error", message: query.error.message };
+    if (!query.data) return { status: "loading" };
+    const bySlot = new Map<number, TurnoverRow>();
+    for (const row of query.data) if (row.slot_id !== null && !bySlot.has(row.slot_id)) bySlot.set(row.slot_id, row);
+    const rows = ids.flatMap((id) => {
+      const row = bySlot.get(id);
+      return row ? [row] : [];
+    });
+    return { status: "ready", rows };
+  }, [ids, query.error, query.data]);
 }
 
 /** `+10 min`, `-5 min`, `0 min`; blank when unknown. */

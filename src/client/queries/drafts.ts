@@ -1,0 +1,88 @@
+/**
+ * The caller's drafts (`GET /api/turnover/drafts/`) and their writes (`POST`/`DELETE`): one
+ * cached copy, shared by the drafts modal, the match viewer's draft actions and the turnover
+ * table's bulk menu. A write answers the drafts as stored, which become the cached copy.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiClient } from "../api/client";
+import type { components } from "../../generated/openapi";
+import { queryKeys } from "./keys";
+import { dataOf, ONE_CALL } from "./request";
+
+export type Drafts = components["schemas"]["Drafts"];
+export type DraftsUpdate = components["schemas"]["DraftsUpdate"];
+export type DraftType = components["schemas"]["DraftType"];
+type EncodeRequest = components["schemas"]["EncodeRequest"];
+
+const draftsQuery = {
+  queryKey: queryKeys.drafts,
+  queryFn: ({ signal }: { signal: AbortSignal }) => dataOf(apiClient.GET("/api/turnover/drafts/", { signal })),
+  ...ONE_CALL,
+};
+
+/** The drafts; `enabled` false asks nothing (a user who may not touch drafts). */
+export function useDrafts(enabled = true) {
+  return useQuery({ ...draftsQuery, enabled });
+}
+
+/** Reads the drafts from the server now (a flow that decides on what is stored this instant). */
+export function useReadDrafts(): () => Promise<Drafts> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...draftsQuery, staleTime: 0 }), [queryClient]);
+}
+
+/** Saves sections of the drafts; the stored drafts replace the cached copy. */
+export function useSaveDrafts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: DraftsUpdate) => dataOf(apiClient.POST("/api/turnover/drafts/", { body: update })),
+    onSuccess: (drafts) => queryClient.setQueryData(queryKeys.drafts, drafts),
+  });
+}
+
+/** Empties one draft; the stored drafts replace the cached copy. */
+export function useClearDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: DraftType) => dataOf(apiClient.DELETE("/api/turnover/drafts/", { params: { query: { type } } })),
+    onSuccess: (drafts) => queryClient.setQueryData(queryKeys.drafts, drafts),
+  });
+}
+
+/** The editor's lines for some draft items (`POST /api/turnover/requests/encode/`): a computation, not stored. */
+export const encodeDraftItems = (request: EncodeRequest) =>
+  dataOf(apiClient.POST("/api/turnover/requests/encode/", { body: request }));
+
+type GenerateRequest = components["schemas"]["GenerateRequest"];
+
+/** Where the SCR will be e-mailed (`GET /api/turnover/requests/send_status/`). */
+export function useSendStatus() {
+  return useQuery({
+    queryKey: [...queryKeys.drafts, "sendStatus"],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/turnover/requests/send_status/", { signal })),
+    ...ONE_CALL,
+  });
+}
+
+/**
+ * The message the send would e-mail, built by the server without sending (`send_request: false`).
+ * The whole result: the caller shows the field errors of a refusal.
+ */
+export const previewRequest = (body: GenerateRequest, signal: AbortSignal) =>
+  apiClient.POST("/api/turnover/requests/generate_request/", { body: { ...body, send_request: false }, signal });
+
+/**
+ * Sends the SCR. It answers the call's whole result, since a refusal's code decides what the view
+ * shows; a sent request is a new line in Bitácora.
+ */
+export function useSendRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateRequest) =>
+      apiClient.POST("/api/turnover/requests/generate_request/", { body: { ...body, send_request: true } }),
+    onSuccess: (result) => {
+      if (result.data) void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
+    },
+  });
+}
