@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { server } from "./msw";
+
+// A view or dialog the app loads lazily is compiled on its first open in a test file; on a busy
+// CI machine that takes more than Testing Library's default second. Waits end as soon as what
+// they wait for shows, so a longer limit changes no assertion and costs nothing when it passes.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The width of the laptops the team uses; a test narrows it on purpose. */
 const DESKTOP_WIDTH = 1366;

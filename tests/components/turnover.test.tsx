@@ -245,6 +245,8 @@ describe("the table", () => {
     const viewerDates = async (user: ReturnType<typeof userEvent.setup>) => {
       await user.click(cell(120, "season"));
       const dialog = await screen.findByRole("dialog", { name: /^Match 120/ });
+      // The dialog opens before its match has loaded: read the cards once they are there.
+      await within(dialog).findByRole("region", { name: "Vuelo" });
       const value = (region: string, label: string) => {
         const card = within(dialog).getByRole("region", { name: region });
         const term = within(card).getByText(label, { selector: "dt" });
