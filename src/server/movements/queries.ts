@@ -214,6 +214,6 @@ export async function deletePending(db: Database, ids: readonly number[]): Promi
 
 /** Whether any message is pending (a cheap check before the join). */
 export async function anyPending(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from mvt_pending) as any`);
-  return row?.any === true;
+  const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from mvt_pending) as found`);
+  return row?.found === true;
 }
