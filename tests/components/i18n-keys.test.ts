@@ -44,6 +44,7 @@ const DYNAMIC_PREFIXES = [
   "slotdesk.statuses.flight.",
   "slotdesk.statuses.slot.",
   "slotdesk.statuses.difference.",
+  "slotdesk.match_viewer.flight.source.",
 ];
 
 const sourceFiles = (): string[] =>
@@ -158,6 +159,7 @@ describe("i18n catalog (es-MX)", () => {
     expect(labels("slotdesk.statuses.flight.")).toEqual([...schemas.FlightStatus.enum].sort());
     expect(labels("slotdesk.statuses.slot.")).toEqual([...schemas.SlotStatus.enum].sort());
     expect(labels("slotdesk.statuses.difference.")).toEqual([...schemas.DifferenceClass.enum].sort());
+    expect(labels("slotdesk.match_viewer.flight.source.")).toEqual([...schemas.ActualTimeSource.properties.source.enum].sort());
   });
 
   it("quotes the specification's texts verbatim", () => {
