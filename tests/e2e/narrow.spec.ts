@@ -51,10 +51,15 @@ test("at 1024×768 the top bar fits, headers keep their full text and a viewer p
   // left part, then at its right part.
   const scroller = page.locator(".MuiDataGrid-virtualScroller");
   const tooltips: Record<string, string> = { season: "Temporada", has_codes: "Códigos de demora" };
-  for (const left of [0, 10_000]) {
+  // The grid renders the columns of a new scroll position a frame later: wait for the column that
+  // position must show (the first, then the last) before reading the headers.
+  for (const [left, shows] of [
+    [0, "season"],
+    [10_000, "has_codes"],
+  ] as const) {
     await scroller.evaluate((element, x) => element.scrollTo({ left: x }), left);
     const headers = page.locator(".MuiDataGrid-columnHeader");
-    await expect(headers.first()).toBeVisible();
+    await expect(page.locator(`.MuiDataGrid-columnHeader[data-field="${shows}"]`)).toBeVisible();
     const count = await headers.count();
     for (let i = 0; i < count; i++) {
       const header = headers.nth(i);
