@@ -33,6 +33,10 @@
  * 14. Reportes on the demo season, PGlite and PostgreSQL: each of the six reports over 31 days and
  *     its file (.xlsx; Matrículas csv), server p50 (scripts/bench/reports.ts).
  * 15. The MVT reader on 10,000 movement messages, median (scripts/bench/mvt.ts).
+ * 16. Cargas de datos: a 40,000-leg SSIM Chapter 7 file previewed and applied on PGlite and
+ *     PostgreSQL, first load and every flight changed, medians (budget ≤ 10 s each; scripts/bench/loads.ts).
+ * 17. 10,000 MVT messages previewed and applied on PGlite and PostgreSQL, every flight changed,
+ *     medians (budget ≤ 5 s each; scripts/bench/mvtLoads.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -45,7 +49,9 @@ import { benchHistory } from "./bench/history";
 import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
+import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
+import { benchMvtLoads } from "./bench/mvtLoads";
 import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -192,5 +198,9 @@ console.log("");
 await benchReports();
 console.log("");
 await benchScheduleImport();
+console.log("");
+await benchLoads();
+console.log("");
+await benchMvtLoads();
 console.log("");
 await benchTimelineScroll();

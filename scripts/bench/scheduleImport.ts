@@ -33,8 +33,8 @@ const RUNS = 5;
 const NOW = new Date("2026-11-21T15:00:00Z");
 const DAY_MS = 86_400_000;
 
-/** The demo season's flights as an SSIM file: each one a leg on its own date, UTC times. */
-export function demoSeasonSsim(swapTypes = false): { text: string; legs: number } {
+/** The demo season's flights as SSIM legs, each one on its own date, UTC times. */
+export function demoSeasonLegs(swapTypes = false): Ssim7LegSpec[] {
   const demo = generateDemoSeason({ season: SEASON, seed: DEMO_SEED, now: NOW });
   const legs: Ssim7LegSpec[] = [];
   for (const f of demo.flights) {
@@ -58,6 +58,11 @@ export function demoSeasonSsim(swapTypes = false): { text: string; legs: number 
       arrivalDateVariation: Math.round((Date.parse(arrivalDate) - Date.parse(date)) / DAY_MS),
     });
   }
+  return legs;
+}
+
+/** Legs as the SSIM file of the demo airline's season. */
+export function seasonSsim(legs: Ssim7LegSpec[]): { text: string; legs: number } {
   const text = writeSsim7({ airline: "VB", timeMode: "U", from: legs[0]?.from ?? "2026-10-25", to: "2027-03-27", created: "2026-10-01", legs });
   return { text, legs: legs.length };
 }
@@ -71,7 +76,7 @@ export async function benchScheduleImport(): Promise<void> {
   try {
     const session = await signInByInject(app, handle.db, services.passwords, "Slot", "schedule");
 
-    const files = [demoSeasonSsim(true), demoSeasonSsim(false)];
+    const files = [seasonSsim(demoSeasonLegs(true)), seasonSsim(demoSeasonLegs(false))];
     const post = async (text: string) => {
       const started = performance.now();
       const response = await app.inject({

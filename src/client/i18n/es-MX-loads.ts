@@ -1,7 +1,7 @@
 /** The texts of Cargas de datos (`slotdesk.loads.*`), kept out of the shell's catalog: added when its view loads. */
 export const loadsTexts = {
   intro:
-    "Cargue el itinerario de la aerolínea (SSIM capítulo 7) o los vuelos operados (CSV). La vista previa dice qué cambiaría, sin escribir nada; después confirme la carga.",
+    "Cargue el itinerario de la aerolínea (SSIM capítulo 7), los vuelos operados (CSV) o los mensajes de movimiento (MVT). La vista previa dice qué cambiaría, sin escribir nada; después confirme la carga.",
   form: {
     kind: "Tipo de archivo",
     file: "Archivo",

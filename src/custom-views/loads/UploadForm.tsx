@@ -17,7 +17,7 @@ type DataLoadForm = components["schemas"]["DataLoadForm"];
 export type UploadValues = Partial<DataLoadForm>;
 
 const SCHEMA = FORM_SCHEMAS.DataLoadForm;
-const KINDS: readonly DataLoadForm["kind"][] = ["schedule", "flights"];
+const KINDS: readonly DataLoadForm["kind"][] = ["schedule", "flights", "mvt"];
 const isKind = (value: unknown): value is DataLoadForm["kind"] => KINDS.some((kind) => kind === value);
 
 /** The form's values as the contract names them (rjsf hands back `unknown`). */
