@@ -124,6 +124,14 @@ describe("Cargas de datos (/api/loads/)", () => {
     expect(await queryRows(server.handle.db, sql`select count(*)::int as n from data_loads`)).toEqual(before);
   });
 
+  it("takes a file of several megabytes, as a large airline's schedule is (the server's default limit is 1 MiB)", async () => {
+    // The example's records followed by blank lines, as some exports pad them: 2.4 MB of JSON.
+    const large = EXAMPLE + "\r\n".repeat(600_000);
+    const preview = await slot.ok("previewDataLoad", { body: { kind: "schedule", file_name: "grande.ssim", content: large } });
+    expect(preview).toMatchObject({ file_name: "grande.ssim", errors: 0, loadable: true });
+    expect(preview.counts.new + preview.counts.changed + preview.counts.unchanged).toBe(27);
+  });
+
   it("is for Admin and Slot only", async () => {
     for (const id of ["previewDataLoad", "applyDataLoad"] as const) {
       const refused = await seguimiento.fail(id, { body: { kind: "flights", content: CSV_WITH_BAD } });

@@ -178,6 +178,10 @@ function finiteNumbers(schema: unknown) {
 export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   importFlights: 32 * 1024 * 1024,
   importSchedule: 32 * 1024 * 1024,
+  // Cargas de datos: a file of up to 20,000,000 characters (DataLoadRequest.content), as JSON
+  // (every line break escaped, accented letters two bytes).
+  previewDataLoad: 48 * 1024 * 1024,
+  applyDataLoad: 48 * 1024 * 1024,
   // The season start file (16 MiB) and its form's boundaries and fields.
   uploadSeasonSlots: 17 * 1024 * 1024,
 };
