@@ -33,6 +33,9 @@
  * 14. Reportes on the demo season, PGlite and PostgreSQL: each of the six reports over 31 days and
  *     its file (.xlsx; Matrículas csv), server p50 (scripts/bench/reports.ts).
  * 15. The MVT reader on 10,000 movement messages, median (scripts/bench/mvt.ts).
+ * 16. The coordinator's list against the register: a 5,000-line SIR of the demo season compared,
+ *     PGlite and PostgreSQL, median (budget ≤ 2 s), its .xlsx and an apply of 20 differences
+ *     (scripts/bench/coordinatorList.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -46,6 +49,7 @@ import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
 import { benchMvt } from "./bench/mvt";
+import { benchCoordinatorList } from "./bench/coordinatorList";
 import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -188,6 +192,8 @@ console.log("");
 await benchMatchesGeneration();
 console.log("");
 await benchReferences();
+console.log("");
+await benchCoordinatorList();
 console.log("");
 await benchReports();
 console.log("");
