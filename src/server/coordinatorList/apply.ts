@@ -13,6 +13,7 @@ import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import { HttpError } from "../http/errors";
 import { rematch } from "../matching/rematch";
+import { lockSeasonByName } from "../seasons/find";
 import type { Services } from "../services";
 import { compareWithRegister, type ReadList } from "./compare";
 import { cancelSlots, changeSlots, createSlots, highestSerie, type NewSlot, type SlotChange, type SlotHistoryRow, writeHistory } from "./queries";
@@ -78,6 +79,8 @@ export async function applyDifferences(services: Services, user: AuthenticatedUs
   });
 
   return services.db.transaction(async (tx) => {
+    // Two applies of one season wait for each other (the second then compares what the first left).
+    await lockSeasonByName(tx, read.season.name);
     const { differences } = await compareWithRegister(tx, read, airline, true);
     const picked = chosen(differences, keys);
 
