@@ -37,6 +37,9 @@
  *     PostgreSQL, first load and every flight changed, medians (budget ≤ 10 s each; scripts/bench/loads.ts).
  * 17. 10,000 MVT messages previewed and applied on PGlite and PostgreSQL, every flight changed,
  *     medians (budget ≤ 5 s each; scripts/bench/mvtLoads.ts).
+ * 18. The coordinator's list against the register: a 5,000-line SIR of the demo season compared,
+ *     PGlite and PostgreSQL, median (budget ≤ 2 s), its .xlsx and an apply of 20 differences
+ *     (scripts/bench/coordinatorList.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -52,6 +55,7 @@ import { benchMatchesGeneration } from "./bench/matchesGeneration";
 import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
+import { benchCoordinatorList } from "./bench/coordinatorList";
 import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -194,6 +198,8 @@ console.log("");
 await benchMatchesGeneration();
 console.log("");
 await benchReferences();
+console.log("");
+await benchCoordinatorList();
 console.log("");
 await benchReports();
 console.log("");

@@ -37,6 +37,7 @@ export const AUDIT_DETAIL_FIELDS = [
   "schedule",
   "timezone",
   "send_to",
+  "differences",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

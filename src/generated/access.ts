@@ -127,6 +127,10 @@ export const CAPABILITIES = {
   "flightImport": [
     "Admin",
     "Slot"
+  ],
+  "coordinatorList": [
+    "Admin",
+    "Slot"
   ]
 } as const satisfies Record<string, readonly AccessRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
@@ -788,6 +792,30 @@ export const OPERATIONS = {
     "path": "/references/response/change_line_status/",
     "roles": [
       "Admin"
+    ]
+  },
+  "compareCoordinatorList": {
+    "method": "post",
+    "path": "/api/coordinator-list/compare/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "applyCoordinatorListDifferences": {
+    "method": "post",
+    "path": "/api/coordinator-list/apply/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "downloadCoordinatorListComparison": {
+    "method": "post",
+    "path": "/api/coordinator-list/download/",
+    "roles": [
+      "Admin",
+      "Slot"
     ]
   },
   "listHistory": {

@@ -1427,6 +1427,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coordinator-list/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare the coordinator's list (SIR, SAL or SHL) of a season with the slot register; writes nothing
+         * @description `content` is the coordinator's message as text (SSIM Chapter 6, read with the tolerant
+         *     reader: its warnings and the lines it could not read come back in `problems`). Only the
+         *     lines of the `airline` setting's designators are compared, against the season's held slots
+         *     (every status but CAN and C) of those designators. The answer lists, series by series,
+         *     each difference with a stable `key`, its kind (`only_here`: held in Slotdesk, not in the
+         *     list; `only_there`: in the list, not in Slotdesk; `days`: the same series on other dates;
+         *     `time`, `aircraft`, `seats`, `service_type`), both values and the dates concerned. A
+         *     difference of a slot in process (WIP) is marked `wip`: a request explains it and it cannot
+         *     be applied. A message of another type, season (not in Slotdesk, or not `season` when it
+         *     is given) or airport is refused whole (400) naming the line and column.
+         */
+        post: operations["compareCoordinatorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coordinator-list/apply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the selected differences of the coordinator's list to the register, in one transaction
+         * @description Compares the same `content` again on the server and applies only the differences whose
+         *     `key` is in `keys`: `only_here` cancels the slots (CAN), `only_there` creates them (a new
+         *     series; D from an SHL list or an H line, else K), `days` cancels the dates held only here
+         *     and creates the dates only in the list in the register's series, `time`, `aircraft`,
+         *     `seats` and `service_type` give the slots the list's value. Each slot changed gets a
+         *     history row and the season an audit entry, both saying "según {type} del coordinador
+         *     dd/mm"; the touched dates are re-matched. A key that is not in the comparison any more
+         *     (the register changed since), or of a slot in process (WIP), refuses the whole call (409
+         *     or 400) and nothing is written.
+         */
+        post: operations["applyCoordinatorListDifferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coordinator-list/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The comparison as an Excel workbook ('Comparación {type} {season} {dd-mm}.xlsx')
+         * @description Two sheets: 'Diferencias' (one row per difference: series, flight, direction, kind, the
+         *     register's and the list's values, how many dates, first and last date, in process) and
+         *     'Fechas' (one row per date of each difference). Frozen header, filters on. Refused as the
+         *     comparison is.
+         */
+        post: operations["downloadCoordinatorListComparison"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history/": {
         parameters: {
             query?: never;
@@ -1865,7 +1945,7 @@ export interface components {
             end_date: string;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -2393,6 +2473,141 @@ export interface components {
              * @default false
              */
             skip_errors: boolean;
+        };
+        CoordinatorListRequest: {
+            /** @description The file's name, as the person chose it (named in messages). */
+            file_name?: string;
+            /** @description The coordinator's SIR, SAL or SHL message as text. */
+            content: string;
+            /** @description The season the person compares; a list of another season is refused. Absent, the list's own season. */
+            season?: string;
+        };
+        CoordinatorListApplyRequest: {
+            file_name?: string;
+            content: string;
+            season?: string;
+            /** @description The `key` of each difference to apply, as the comparison gave it. */
+            keys: string[];
+        };
+        /**
+         * @description only_here: held in Slotdesk, not in the list · only_there: in the list, not in Slotdesk ·
+         *     days: the same series on other dates · time, aircraft, seats, service_type: the value differs.
+         * @enum {string}
+         */
+        CoordinatorListKind: "only_here" | "only_there" | "days" | "time" | "aircraft" | "seats" | "service_type";
+        /** @description A series as one side holds it (the register's slots, or the list's). */
+        CoordinatorListSide: {
+            flight: string;
+            /** @description UTC HH:MM (the most frequent). */
+            time: string;
+            /** @description Seven characters, digit n where the series operates on weekday n, else 0. */
+            days: string;
+            /** Format: date */
+            first_date: string;
+            /** Format: date */
+            last_date: string;
+            dates: number;
+            route: string;
+            aircraft: string | null;
+            seats: number | null;
+            service_type: string;
+        };
+        CoordinatorListDate: {
+            /**
+             * Format: date
+             * @description UTC date of the slot.
+             */
+            date: string;
+            /** @description The register's value that date (null: no slot held here). */
+            here: string | null;
+            /** @description The list's value that date (null: not in the list). */
+            there: string | null;
+            /** @description The register's slot of that date is in process (WIP). */
+            wip: boolean;
+        };
+        CoordinatorListDifference: {
+            /** @description Stable while the register and the list stay as they are; what `keys` names. */
+            key: string;
+            kind: components["schemas"]["CoordinatorListKind"];
+            /** @description The register's value (time, days, aircraft, seats or service type). */
+            here: string | null;
+            /** @description The list's value. */
+            there: string | null;
+            dates: components["schemas"]["CoordinatorListDate"][];
+            /** @description A request in process explains it: marked, not offered as a correction. */
+            wip: boolean;
+        };
+        CoordinatorListSeries: {
+            /** @description Stable id of the series in this comparison. */
+            id: string;
+            flight: string;
+            /** @enum {string} */
+            direction: "arrival" | "departure";
+            /** @description The register's series number, when it holds the series. */
+            serie: number | null;
+            /** @description The list's first line of the series, when the list has it. */
+            line: number | null;
+            /** @description That line as written. */
+            line_text: string | null;
+            here: components["schemas"]["CoordinatorListSide"] | null;
+            there: components["schemas"]["CoordinatorListSide"] | null;
+            differences: components["schemas"]["CoordinatorListDifference"][];
+        };
+        CoordinatorListComparison: {
+            file_name: string;
+            /** @enum {string} */
+            message_type: "SIR" | "SAL" | "SHL";
+            season: string;
+            /**
+             * Format: date
+             * @description The message's date (its header), in the season's years.
+             */
+            message_date: string | null;
+            airport: string;
+            /** @description What the history and the audit say of a correction: 'según SIR del coordinador 21/11'. */
+            source: string;
+            lines: {
+                /** @description Data lines read. */
+                data: number;
+                /** @description Lines of the airline's designators compared. */
+                compared: number;
+                /** @description Lines of other airlines, left out. */
+                other_airlines: number;
+                /** @description Lines that do not hold a slot (D, X, U, W, Z, O), left out. */
+                not_held: number;
+                /** @description Lines that could not be read (in problems). */
+                errors: number;
+            };
+            /** @description The register's held slots of the airline in the season. */
+            register_slots: number;
+            /** @description The dated slots of the list's compared lines. */
+            list_slots: number;
+            /** @description Series held alike on both sides. */
+            series_equal: number;
+            totals: {
+                differences: number;
+                wip: number;
+                only_here: number;
+                only_there: number;
+                days: number;
+                time: number;
+                aircraft: number;
+                seats: number;
+                service_type: number;
+            };
+            series: components["schemas"]["CoordinatorListSeries"][];
+            /** @description What the reader assumed (aviso) and the lines it could not read (error), with line, column and text. */
+            problems: components["schemas"]["ReadProblem"][];
+        };
+        CoordinatorListApplyResult: {
+            /** @description Differences applied. */
+            applied: number;
+            slots_created: number;
+            slots_changed: number;
+            slots_cancelled: number;
+            rematched_dates: number;
+            source: string;
+            comparison: components["schemas"]["CoordinatorListComparison"];
         };
         /** @description The Cargas de datos upload form (rendered by the browser from this schema). */
         DataLoadForm: {
@@ -5447,6 +5662,96 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    compareCoordinatorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoordinatorListRequest"];
+            };
+        };
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoordinatorListComparison"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyCoordinatorListDifferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoordinatorListApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description What was applied, and the comparison after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoordinatorListApplyResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadCoordinatorListComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoordinatorListRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Comparacion {type} {season} {dd-mm}.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -10,6 +10,11 @@ import { listAuditLog, listOutbox } from "./audit/handlers";
 import { getCsrfToken, getSessionUser, login, logout } from "./auth/handlers";
 import type { Handlers } from "./contract/routes";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts/handlers";
+import {
+  applyCoordinatorListDifferences,
+  compareCoordinatorList,
+  downloadCoordinatorListComparison,
+} from "./coordinatorList/handlers";
 import { deleteDraft, getDrafts, saveDrafts } from "./drafts/handlers";
 import {
   checkReferenceAvailability,
@@ -72,6 +77,9 @@ import {
 } from "./users/handlers";
 
 export const handlers: Handlers = {
+  compareCoordinatorList,
+  applyCoordinatorListDifferences,
+  downloadCoordinatorListComparison,
   getReport,
   downloadReport,
   listReportAddRecords,

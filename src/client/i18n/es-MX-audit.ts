@@ -37,6 +37,7 @@ export const auditTexts = {
     "affectation.update": "Editó una afectación",
     "flight.real_dates": "Corrigió las fechas reales",
     "report.template": "Cambió el envío programado de un reporte",
+    "season.coordinator_list": "Aplicó diferencias de la lista del coordinador",
   },
   /** The names of the fields the server writes in an entry's details. */
   details: {
@@ -72,6 +73,7 @@ export const auditTexts = {
     schedule: "Horario de envío",
     timezone: "Zona horaria",
     send_to: "Enviar a",
+    differences: "Diferencias aplicadas",
   },
   /** The values of `sent` (user.password_reset). */
   sent: {

@@ -9,6 +9,7 @@ import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
 import { logbookTexts, referencesTexts } from "./es-MX-logbook";
 import { loadsTexts } from "./es-MX-loads";
+import { coordinatorListTexts } from "./es-MX-coordinatorList";
 import { reportsSendTexts, reportTexts } from "./es-MX-reports";
 
 /**
@@ -21,6 +22,7 @@ export const esMXComplete: TranslationMessages = {
     ...(typeof esMX.slotdesk === "object" ? esMX.slotdesk : {}),
     logbook: logbookTexts,
     references: referencesTexts,
+    coordinatorList: coordinatorListTexts,
     loads: loadsTexts,
     reports: reportTexts,
     reportsSend: reportsSendTexts,

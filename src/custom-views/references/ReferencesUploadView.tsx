@@ -22,6 +22,8 @@ import {
   Step,
   StepLabel,
   Stepper,
+  Tab,
+  Tabs,
   Table,
   TableBody,
   TableCell,
@@ -37,6 +39,8 @@ import type { components } from "../../generated/openapi";
 import { LOGBOOK_TYPE_KEYS } from "../../resources/logbook";
 import "../../client/i18n/logbookTexts";
 import { ReadProblems } from "../../client/ui/ReadProblems";
+import "../../client/i18n/coordinatorListTexts";
+import CoordinatorListPanel from "./CoordinatorListPanel";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];
@@ -213,6 +217,7 @@ export default function ReferencesUploadView() {
   const [stage, setStage] = useState<Stage | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const [tab, setTab] = useState<"references" | "list">("references");
 
   const label = files.request && files.response
     ? "slotdesk.references.load_both"
@@ -323,36 +328,46 @@ export default function ReferencesUploadView() {
   const activeStep = stage === null ? -1 : STAGES.indexOf(stage);
 
   return (
-    <Box sx={{ p: 2, maxWidth: 1000 }}>
+    <Box sx={{ p: 2, maxWidth: tab === "list" ? 1200 : 1000 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate("slotdesk.views.references_upload")}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate("slotdesk.references.naming", {
-          icao: airline.icao,
-          example: referenceFileName(airline, "W26", 1, 1),
-          example_part: referenceFileName(airline, "W26", 1, 2),
-        })}
-      </Typography>
-      <Stepper activeStep={activeStep} sx={{ mb: 3 }}>
-        {STAGES.map((step) => (
-          <Step key={step}>
-            <StepLabel>{translate(STAGE_KEYS[step])}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 3 }}>
-        <DropZone kind="request" file={files.request} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, request: file }))} />
-        <DropZone kind="response" file={files.response} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, response: file }))} />
-      </Stack>
-      <Button
-        variant="contained"
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <UploadFileIcon />}
-        disabled={busy || (!files.request && !files.response)}
-        onClick={start}
-      >
-        {translate(label)}
-      </Button>
+      <Tabs value={tab} onChange={(_event, value: "references" | "list") => setTab(value)} sx={{ mb: 2 }}>
+        <Tab value="references" label={translate("slotdesk.coordinatorList.tabs.references")} />
+        <Tab value="list" label={translate("slotdesk.coordinatorList.tabs.list")} />
+      </Tabs>
+      {tab === "list" ? (
+        <CoordinatorListPanel />
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate("slotdesk.references.naming", {
+              icao: airline.icao,
+              example: referenceFileName(airline, "W26", 1, 1),
+              example_part: referenceFileName(airline, "W26", 1, 2),
+            })}
+          </Typography>
+          <Stepper activeStep={activeStep} sx={{ mb: 3 }}>
+            {STAGES.map((step) => (
+              <Step key={step}>
+                <StepLabel>{translate(STAGE_KEYS[step])}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 3 }}>
+            <DropZone kind="request" file={files.request} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, request: file }))} />
+            <DropZone kind="response" file={files.response} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, response: file }))} />
+          </Stack>
+          <Button
+            variant="contained"
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <UploadFileIcon />}
+            disabled={busy || (!files.request && !files.response)}
+            onClick={start}
+          >
+            {translate(label)}
+          </Button>
+        </>
+      )}
 
       <Dialog open={summary !== null} onClose={cancelSummary} maxWidth="xs" fullWidth>
         <DialogTitle>

@@ -36,6 +36,7 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "affectation.update": true,
   "flight.real_dates": true,
   "report.template": true,
+  "season.coordinator_list": true,
 };
 const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   user: true,

@@ -184,6 +184,10 @@ export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   applyDataLoad: 48 * 1024 * 1024,
   // The season start file (16 MiB) and its form's boundaries and fields.
   uploadSeasonSlots: 17 * 1024 * 1024,
+  // The coordinator's list (at most 5,000,000 characters, each up to 3 bytes, escaped in JSON).
+  compareCoordinatorList: 16 * 1024 * 1024,
+  applyCoordinatorListDifferences: 17 * 1024 * 1024,
+  downloadCoordinatorListComparison: 16 * 1024 * 1024,
 };
 
 const PARTS_WITH_NUL_MESSAGE = { params: "la ruta", query: "la consulta", body: "el cuerpo" } as const;

@@ -1,0 +1,497 @@
+/**
+ * The coordinator's list against the register (issue 23 item 3), a tab of Carga de referencias:
+ * a SIR, SAL or SHL dropped or chosen, compared with the register (nothing is written), its
+ * differences series by series (each expands to its dates), the ones to apply ticked — those a
+ * request in process explains are marked "En proceso (WIP)" and cannot be —, applied in one
+ * operation after a confirmation, and the comparison downloaded as .xlsx. A refused file shows the
+ * server's Spanish reason (file, line, column); what the reader assumed or could not read is listed
+ * under the summary.
+ */
+import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
+import DeleteIcon from "@mui/icons-material/Delete";
+import DownloadIcon from "@mui/icons-material/Download";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { type DragEvent, Fragment, useMemo, useRef, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import {
+  type CoordinatorListComparison,
+  downloadCoordinatorListComparison,
+  useApplyCoordinatorListDifferences,
+  useCompareCoordinatorList,
+} from "../../client/queries/coordinatorList";
+import { failureText } from "../../client/queries/request";
+import { ReadProblems } from "../../client/ui/ReadProblems";
+import type { components } from "../../generated/openapi";
+import "../../client/i18n/coordinatorListTexts";
+
+type Series = components["schemas"]["CoordinatorListSeries"];
+type Difference = components["schemas"]["CoordinatorListDifference"];
+type Side = components["schemas"]["CoordinatorListSide"];
+type Kind = components["schemas"]["CoordinatorListKind"];
+
+const NOTICE_MS = 10_000;
+
+const KIND_KEYS: Record<Kind, string> = {
+  only_here: "slotdesk.coordinatorList.kinds.only_here",
+  only_there: "slotdesk.coordinatorList.kinds.only_there",
+  days: "slotdesk.coordinatorList.kinds.days",
+  time: "slotdesk.coordinatorList.kinds.time",
+  aircraft: "slotdesk.coordinatorList.kinds.aircraft",
+  seats: "slotdesk.coordinatorList.kinds.seats",
+  service_type: "slotdesk.coordinatorList.kinds.service_type",
+};
+const EFFECT_KEYS: Record<Kind, string> = {
+  only_here: "slotdesk.coordinatorList.effects.only_here",
+  only_there: "slotdesk.coordinatorList.effects.only_there",
+  days: "slotdesk.coordinatorList.effects.days",
+  time: "slotdesk.coordinatorList.effects.time",
+  aircraft: "slotdesk.coordinatorList.effects.aircraft",
+  seats: "slotdesk.coordinatorList.effects.seats",
+  service_type: "slotdesk.coordinatorList.effects.service_type",
+};
+const DIRECTION_KEYS: Record<Series["direction"], string> = {
+  arrival: "slotdesk.coordinatorList.directions.arrival",
+  departure: "slotdesk.coordinatorList.directions.departure",
+};
+
+/** `dd/mm/aaaa` of a `yyyy-MM-dd` date. */
+const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+type ListFile = { name: string; content: string };
+
+const SideLine = ({ side, which }: { side: Side | null; which: "here" | "there" }) => {
+  const translate = useTranslate();
+  if (!side) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate(which === "here" ? "slotdesk.coordinatorList.series.absent_here" : "slotdesk.coordinatorList.series.absent_there")}
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
+      {translate(which === "here" ? "slotdesk.coordinatorList.series.here" : "slotdesk.coordinatorList.series.there", {
+        time: side.time,
+        days: side.days,
+        first: shortDate(side.first_date),
+        last: shortDate(side.last_date),
+        dates: side.dates,
+      })}
+    </Typography>
+  );
+};
+
+const DifferenceRows = ({
+  series,
+  difference,
+  checked,
+  onToggle,
+}: {
+  series: Series;
+  difference: Difference;
+  checked: boolean;
+  onToggle: (key: string) => void;
+}) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const kind = translate(KIND_KEYS[difference.kind]);
+  const none = translate("slotdesk.coordinatorList.difference.none");
+  return (
+    <>
+      <TableRow data-testid="coordinator-list-difference" hover>
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={checked}
+            disabled={difference.wip}
+            onChange={() => onToggle(difference.key)}
+            slotProps={{ input: { "aria-label": translate("slotdesk.coordinatorList.difference.select", { kind, flight: series.flight }) } }}
+          />
+        </TableCell>
+        <TableCell>{kind}</TableCell>
+        <TableCell sx={{ fontFamily: "monospace" }}>
+          {translate("slotdesk.coordinatorList.difference.values", { here: difference.here ?? none, there: difference.there ?? none })}
+        </TableCell>
+        <TableCell>{translate("slotdesk.coordinatorList.difference.dates", { smart_count: difference.dates.length })}</TableCell>
+        <TableCell>
+          {difference.wip ? (
+            <Tooltip title={translate("slotdesk.coordinatorList.difference.wip_hint")}>
+              <Chip size="small" color="secondary" variant="outlined" label={translate("slotdesk.coordinatorList.difference.wip")} />
+            </Tooltip>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {translate(EFFECT_KEYS[difference.kind])}
+            </Typography>
+          )}
+        </TableCell>
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-label={`${translate(open ? "slotdesk.coordinatorList.difference.hide_dates" : "slotdesk.coordinatorList.difference.show_dates")}: ${translate("slotdesk.coordinatorList.difference.label", { kind, flight: series.flight })}`}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        </TableCell>
+      </TableRow>
+      {open ? (
+        <TableRow>
+          <TableCell />
+          <TableCell colSpan={5}>
+            <Table size="small" aria-label={translate("slotdesk.coordinatorList.difference.label", { kind, flight: series.flight })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate("slotdesk.coordinatorList.columns.date")}</TableCell>
+                  <TableCell>{translate("slotdesk.coordinatorList.columns.here")}</TableCell>
+                  <TableCell>{translate("slotdesk.coordinatorList.columns.there")}</TableCell>
+                  <TableCell>{translate("slotdesk.coordinatorList.columns.wip")}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {difference.dates.map((date) => (
+                  <TableRow key={`${date.date}-${date.here ?? ""}-${date.there ?? ""}`}>
+                    <TableCell>{shortDate(date.date)}</TableCell>
+                    <TableCell sx={{ fontFamily: "monospace" }}>{date.here ?? none}</TableCell>
+                    <TableCell sx={{ fontFamily: "monospace" }}>{date.there ?? none}</TableCell>
+                    <TableCell>{date.wip ? translate("slotdesk.coordinatorList.difference.wip") : ""}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+};
+
+const SeriesCard = ({ series, selected, onToggle }: { series: Series; selected: ReadonlySet<string>; onToggle: (key: string) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" component="section" aria-label={`${series.flight} ${translate(DIRECTION_KEYS[series.direction])}`} sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {translate("slotdesk.coordinatorList.series.title", { flight: series.flight, direction: translate(DIRECTION_KEYS[series.direction]) })}
+        </Typography>
+        {series.serie !== null ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate("slotdesk.coordinatorList.series.serie", { serie: series.serie })}
+          </Typography>
+        ) : null}
+        {series.line !== null ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate("slotdesk.coordinatorList.series.line", { line: series.line })}
+          </Typography>
+        ) : null}
+      </Stack>
+      <SideLine side={series.here} which="here" />
+      <SideLine side={series.there} which="there" />
+      {series.line_text ? (
+        <Box component="code" sx={{ display: "block", fontFamily: "monospace", fontSize: 12, color: "text.secondary", whiteSpace: "pre-wrap" }}>
+          {series.line_text}
+        </Box>
+      ) : null}
+      <Table size="small" sx={{ mt: 1 }}>
+        <TableBody>
+          {series.differences.map((difference) => (
+            <DifferenceRows key={difference.key} series={series} difference={difference} checked={selected.has(difference.key)} onToggle={onToggle} />
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+};
+
+const Summary = ({ comparison }: { comparison: CoordinatorListComparison }) => {
+  const translate = useTranslate();
+  const date = comparison.message_date ? shortDate(comparison.message_date) : "—";
+  const { totals, lines } = comparison;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2">
+        {translate("slotdesk.coordinatorList.summary.title", { type: comparison.message_type, season: comparison.season, date, airport: comparison.airport })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate("slotdesk.coordinatorList.summary.lines", {
+          compared: lines.compared,
+          data: lines.data,
+          other: lines.other_airlines,
+          not_held: lines.not_held,
+          errors: lines.errors,
+        })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate("slotdesk.coordinatorList.summary.slots", {
+          register: comparison.register_slots,
+          list: comparison.list_slots,
+          equal: comparison.series_equal,
+        })}
+      </Typography>
+      {totals.differences === 0 ? (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {translate("slotdesk.coordinatorList.summary.none")}
+        </Alert>
+      ) : (
+        <Typography sx={{ mt: 1, fontWeight: 600 }} data-testid="coordinator-list-totals">
+          {translate("slotdesk.coordinatorList.summary.differences", { smart_count: totals.differences })}
+          {totals.wip > 0 ? ` · ${translate("slotdesk.coordinatorList.summary.wip", { smart_count: totals.wip })}` : ""}
+        </Typography>
+      )}
+      {lines.errors > 0 ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate("slotdesk.coordinatorList.summary.errors_note")}
+        </Alert>
+      ) : null}
+      <ReadProblems problems={comparison.problems} />
+    </Box>
+  );
+};
+
+export default function CoordinatorListPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [file, setFile] = useState<ListFile | null>(null);
+  const [comparison, setComparison] = useState<CoordinatorListComparison | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const compare = useCompareCoordinatorList();
+  const apply = useApplyCoordinatorListDifferences();
+  const busy = compare.isPending || apply.isPending;
+
+  const selectable = useMemo(
+    () => (comparison?.series ?? []).flatMap((series) => series.differences.filter((difference) => !difference.wip).map((difference) => difference.key)),
+    [comparison],
+  );
+
+  const take = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    try {
+      setFile({ name: chosen.name, content: await chosen.text() });
+    } catch {
+      notify("slotdesk.coordinatorList.file_unreadable", { type: "error", autoHideDuration: NOTICE_MS });
+      return;
+    }
+    setComparison(null);
+    setSelected(new Set());
+    compare.reset();
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (!busy) void take(event.dataTransfer.files[0]);
+  };
+
+  const run = () => {
+    if (!file) return;
+    compare.mutate(
+      { file_name: file.name, content: file.content },
+      {
+        onSuccess: (result) => {
+          setComparison(result);
+          setSelected(new Set());
+        },
+      },
+    );
+  };
+
+  const toggle = (key: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const confirmApply = () => {
+    if (!file) return;
+    setConfirming(false);
+    apply.mutate(
+      { file_name: file.name, content: file.content, keys: [...selected] },
+      {
+        onSuccess: (result) => {
+          setComparison(result.comparison);
+          setSelected(new Set());
+          notify(
+            translate("slotdesk.coordinatorList.applied", {
+              applied: result.applied,
+              source: result.source,
+              created: result.slots_created,
+              changed: result.slots_changed,
+              cancelled: result.slots_cancelled,
+            }),
+            { type: "success", autoHideDuration: NOTICE_MS },
+          );
+        },
+        onError: (error) => notify(failureText(error), { type: "error", autoHideDuration: NOTICE_MS }),
+      },
+    );
+  };
+
+  const download = async () => {
+    if (!file) return;
+    setDownloading(true);
+    try {
+      await downloadCoordinatorListComparison({ file_name: file.name, content: file.content });
+    } catch (error) {
+      notify(failureText(error) || translate("slotdesk.coordinatorList.download_failed"), { type: "error", autoHideDuration: NOTICE_MS });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const label = translate("slotdesk.coordinatorList.zone");
+  return (
+    <Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate("slotdesk.coordinatorList.intro")}
+      </Typography>
+      <Paper
+        variant="outlined"
+        role="group"
+        aria-label={label}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        sx={{ p: 3, mb: 2, maxWidth: 640, borderStyle: "dashed", borderWidth: 2, bgcolor: over ? "action.hover" : undefined }}
+      >
+        <Stack spacing={1.5} sx={{ alignItems: "center", textAlign: "center" }}>
+          <UploadFileIcon color={file ? "primary" : "action"} fontSize="large" aria-hidden />
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography color={file ? "text.primary" : "text.secondary"} data-testid="coordinator-list-file-name">
+            {file ? file.name : translate("slotdesk.coordinatorList.drop_hint")}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
+              {translate("slotdesk.coordinatorList.select")}
+            </Button>
+            <Button
+              variant="text"
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={busy || !file}
+              onClick={() => {
+                setFile(null);
+                setComparison(null);
+                setSelected(new Set());
+                compare.reset();
+              }}
+            >
+              {translate("slotdesk.coordinatorList.remove")}
+            </Button>
+          </Stack>
+          <input
+            ref={input}
+            type="file"
+            accept=".txt,.sir,.sal,.shl,text/plain"
+            hidden
+            data-testid="coordinator-list-file-input"
+            onChange={(event) => {
+              void take(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+        </Stack>
+      </Paper>
+      <Button
+        variant="contained"
+        startIcon={compare.isPending ? <CircularProgress size={18} color="inherit" /> : <CompareArrowsIcon />}
+        disabled={busy || !file}
+        onClick={run}
+        sx={{ mb: 2 }}
+      >
+        {translate(compare.isPending ? "slotdesk.coordinatorList.comparing" : "slotdesk.coordinatorList.compare")}
+      </Button>
+      {compare.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failureText(compare.error)}
+        </Alert>
+      ) : null}
+
+      {comparison ? (
+        <>
+          <Summary comparison={comparison} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: "wrap", position: "sticky", top: 0, zIndex: 1, bgcolor: "background.default", py: 1 }}>
+            <Button
+              variant="contained"
+              disabled={busy || selected.size === 0}
+              startIcon={apply.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              {translate("slotdesk.coordinatorList.apply", { smart_count: selected.size })}
+            </Button>
+            <Button variant="outlined" disabled={busy || selectable.length === 0} onClick={() => setSelected(new Set(selectable))}>
+              {translate("slotdesk.coordinatorList.select_all")}
+            </Button>
+            <Button variant="text" disabled={busy || selected.size === 0} onClick={() => setSelected(new Set())}>
+              {translate("slotdesk.coordinatorList.select_none")}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={downloading ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+              disabled={downloading}
+              onClick={() => void download()}
+            >
+              {translate("slotdesk.coordinatorList.download")}
+            </Button>
+          </Stack>
+          <Stack spacing={1.5}>
+            {comparison.series.map((series) => (
+              <Fragment key={series.id}>
+                <SeriesCard series={series} selected={selected} onToggle={toggle} />
+              </Fragment>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+
+      <Dialog open={confirming} onClose={() => setConfirming(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>{translate("slotdesk.coordinatorList.confirm.title")}</DialogTitle>
+        <DialogContent>
+          <Typography>
+            {translate("slotdesk.coordinatorList.confirm.text", { smart_count: selected.size, source: comparison?.source ?? "" })}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{translate("slotdesk.coordinatorList.confirm.cancel")}</Button>
+          <Button variant="contained" onClick={confirmApply}>
+            {translate("slotdesk.coordinatorList.confirm.apply")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The coordinator's list against the register (issue 23 item 3): compare a SIR, SAL or SHL with
+ * the season's slots (writes nothing), apply the chosen differences, download the comparison.
+ * Roles: the `coordinatorList` capability (Admin, Slot), enforced from the contract's x-roles.
+ */
+import type { Handler } from "../contract/routes";
+import { XLSX_CONTENT_TYPE } from "../formats/xlsx";
+import { storedAirline } from "../settings/airline";
+import { applyDifferences } from "./apply";
+import { compareWithRegister, listFileName, readList } from "./compare";
+import { comparisonFileName, comparisonWorkbook } from "./xlsx";
+
+export const compareCoordinatorList: Handler<"compareCoordinatorList"> = async ({ body, services }) => {
+  const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
+  const { comparison } = await compareWithRegister(services.db, read, await storedAirline(services.db));
+  return { status: 200, body: comparison };
+};
+
+export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDifferences"> = async ({ body, user, services }) => {
+  const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
+  const airline = await storedAirline(services.db);
+  const counts = await applyDifferences(services, user, read, airline, body.keys);
+  const { comparison } = await compareWithRegister(services.db, read, airline);
+  return {
+    status: 200,
+    body: {
+      applied: counts.applied,
+      slots_created: counts.created,
+      slots_changed: counts.changed,
+      slots_cancelled: counts.cancelled,
+      rematched_dates: counts.dates,
+      source: read.list.source,
+      comparison,
+    },
+  };
+};
+
+export const downloadCoordinatorListComparison: Handler<"downloadCoordinatorListComparison"> = async ({ body, reply, services }) => {
+  const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
+  const { comparison } = await compareWithRegister(services.db, read, await storedAirline(services.db));
+  const name = comparisonFileName(comparison);
+  reply
+    .type(XLSX_CONTENT_TYPE)
+    // The plain filename keeps ASCII only (the header is Latin-1); filename* carries the accent.
+    .header("Content-Disposition", `attachment; filename="${name.normalize("NFD").replace(/[^\x20-\x7e]/g, "")}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  return { status: 200, body: await comparisonWorkbook(comparison) };
+};
