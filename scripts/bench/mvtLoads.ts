@@ -43,7 +43,8 @@ function mvtTime(ms: number, day: number): string {
 function mvtText(flights: FlightRow[], shift: number): string {
   const out: string[] = [];
   flights.forEach((f, n) => {
-    const day = Number(f.date.slice(8, 10));
+    // AHM 780: the day of month of the flight's scheduled departure (UTC), at MEX or at its origin.
+    const day = Number(f.std.slice(8, 10));
     const registration = (f.registration ?? "XAVBA").replace("-", "");
     out.push("MVT", `${f.flight_number}/${pad(day)}.${registration}.MEX`);
     if (f.is_arrival) {
