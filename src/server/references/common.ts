@@ -117,7 +117,7 @@ export function lineTexts(text: string): (line: number) => string {
  * lines go after the earlier ones, before the first footer line, and its SI/GI lines at the end.
  */
 export function mergeReplyTexts(stored: string, laterDataLines: readonly string[], laterFooter: readonly string[]): string {
-  const lines = stored.replace(/\s+$/, "").split(/\r?\n|\r/);
+  const lines = stored.trimEnd().split(/\r?\n|\r/);
   const footerAt = lines.findIndex((line, index) => index > 0 && /^(SI|GI)\b/.test(line.trim()));
   const at = footerAt === -1 ? lines.length : footerAt;
   return [...lines.slice(0, at), ...laterDataLines, ...lines.slice(at), ...laterFooter].join("\n");
