@@ -32,3 +32,24 @@ export const panelOf = <T>(query: { data?: T[]; error: Error | null }): PanelDat
   if (query.error) return { status: "error", message: query.error.message };
   return { status: "loading" };
 };
+
+/**
+ * A multipart call's options: `body` is the contract's fields, each file named by its file name
+ * (what the contract declares); the form that goes on the wire carries the files themselves, in
+ * the body's order.
+ */
+export function multipart<B extends Record<string, string | undefined>>(body: B, files: { [K in keyof B]?: File | null }) {
+  const byName: Partial<Record<string, File | null>> = files;
+  return {
+    body,
+    bodySerializer: () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(body)) {
+        const file = byName[name];
+        if (file) form.append(name, file, file.name);
+        else if (value !== undefined) form.append(name, value);
+      }
+      return form;
+    },
+  };
+}

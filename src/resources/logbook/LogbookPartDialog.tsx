@@ -28,7 +28,8 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useDeleteLogbookRequest } from "../../client/queries/logbook";
 import { useCapability } from "../../client/auth/capabilities";
 import { SCR_TEXT } from "../../client/ui/scrText";
 import { localDateTime } from "../../client/dates/localDateTime";
@@ -40,9 +41,8 @@ import { LineOffers } from "./LogbookOffers";
 import { Fact } from "../../client/ui/Fact";
 import "../../client/i18n/logbookTexts";
 
-
-
-const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => void }) => {
+/** The part; its writes (notes, files, offer answers) reload it through the cache. */
+const PartBody = ({ part }: { part: LogbookPart }) => {
   const translate = useTranslate();
   const linesId = useId();
   const messageId = useId();
@@ -67,7 +67,7 @@ const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => voi
         <Fact label={translate("slotdesk.logbook.viewer.gi")}>{part.gi || "---"}</Fact>
       </Stack>
       <LogbookNotes requestId={part.request_id} commentary={part.commentary} tracing={part.tracing} />
-      <LogbookFiles part={part} onChanged={onChanged} />
+      <LogbookFiles part={part} />
 
       <Box>
         <Typography id={linesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -96,7 +96,7 @@ const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => voi
                     </TableCell>
                     {withOffers ? (
                       <TableCell>
-                        <LineOffers line={line} onAnswered={onChanged} />
+                        <LineOffers line={line} />
                       </TableCell>
                     ) : null}
                   </TableRow>
@@ -145,11 +145,10 @@ const DeleteReference = ({ part, onDeleted }: { part: LogbookPart; onDeleted: ()
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { mutateAsync: deleteRequest, isPending: deleting } = useDeleteLogbookRequest();
   const remove = async () => {
-    setDeleting(true);
     try {
-      const { error, response } = await apiClient.DELETE("/api/logbook/{id}/", { params: { path: { id: part.request_id } } });
+      const { error, response } = await deleteRequest(part.request_id);
       if (response.status === 204) {
         notify("slotdesk.logbook.delete.success", { type: "success" });
         onDeleted();
@@ -159,7 +158,6 @@ const DeleteReference = ({ part, onDeleted }: { part: LogbookPart; onDeleted: ()
     } catch {
       notify("slotdesk.logbook.notes.failed", { type: "error" });
     } finally {
-      setDeleting(false);
       setConfirming(false);
     }
   };
@@ -195,7 +193,7 @@ export const LogbookPartDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const canDelete = useCapability("logbookDelete");
-  const { data, isPending, error, refetch } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
+  const { data, isPending, error } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6, display: "flex", alignItems: "center", gap: 2 }}>
@@ -224,7 +222,7 @@ export const LogbookPartDialog = ({
             {translate("slotdesk.logbook.viewer.failed", { message: error instanceof Error ? error.message : "" })}
           </Alert>
         ) : null}
-        {data ? <PartBody part={data} onChanged={() => void refetch()} /> : null}
+        {data ? <PartBody part={data} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -32,7 +32,8 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { analyseRequestFile, checkReference as checkAvailability, nextReference, useCreateLogbookRequest } from "../../client/queries/logbook";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { getStoredUser } from "../../client/auth/session";
 import { SCR_TEXT } from "../../client/ui/scrText";
@@ -148,6 +149,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<"analysing" | "saving" | null>(null);
   const [closing, setClosing] = useState(false);
+  const { mutateAsync: createRequest } = useCreateLogbookRequest();
 
   const change = <T,>(setter: (value: T) => void, field?: Field) => (value: T) => {
     setter(value);
@@ -163,9 +165,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       setErrors((current) => ({ ...current, reference: translate(problem) }));
       return;
     }
-    const { data } = await apiClient
-      .GET("/api/logbook/references/check_availability/", { params: { query: { season: seasonId, reference: Number(value) } } })
-      .catch(() => ({ data: undefined }));
+    const { data } = await checkAvailability(seasonId, Number(value)).catch(() => ({ data: undefined }));
     if (!data) return;
     setErrors((current) => ({
       ...current,
@@ -187,15 +187,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     setDirty(true);
     setErrors((current) => ({ ...current, request_file: undefined }));
     setBusy("analysing");
-    const form = new FormData();
-    form.append("type", chosenType);
-    form.append("request_file", file, file.name);
-    const result = await apiClient
-      .POST("/api/slots/log_request/analyze_request_file/", {
-        body: { type: chosenType, request_file: file.name },
-        bodySerializer: () => form,
-      })
-      .catch(() => null);
+    const result = await analyseRequestFile(chosenType, file).catch(() => null);
     setBusy(null);
     setReadWarnings(result?.data?.warnings ?? []);
     if (!result?.data) {
@@ -212,9 +204,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     if (analysis.part_number !== null) setPart(String(analysis.part_number));
     let proposed = analysis.reference;
     if (proposed === null) {
-      const next = await apiClient
-        .GET("/api/logbook/references/next_available/", { params: { query: { season: seasonId } } })
-        .catch(() => ({ data: undefined }));
+      const next = await nextReference(seasonId).catch(() => ({ data: undefined }));
       proposed = next.data?.next_reference ?? null;
     }
     if (proposed !== null) {
@@ -254,16 +244,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       si: si.trim(),
       gi: gi.trim(),
     };
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("request_file", requestFile, requestFile.name);
-    if (pdf) form.append("request_pdf", pdf, pdf.name);
-    const result = await apiClient
-      .POST("/api/logbook/", {
-        body: { ...fields, request_file: requestFile.name, ...(pdf ? { request_pdf: pdf.name } : {}) },
-        bodySerializer: () => form,
-      })
-      .catch(() => null);
+    const result = await createRequest({ fields, requestFile, pdf });
     setBusy(null);
     if (result?.data) {
       notify("slotdesk.logbook.form.saved", { type: "success" });

@@ -2,7 +2,7 @@
  * Bitácora (seed 002 §2 "Logbook screen"): the requests of a season, newest reference first, 50
  * rows a page, with a season selector, a refresh button and a quick search. Clicking a row opens
  * its part (a menu 'Parte N' first when it has several), where the commentary and tracing are
- * edited and its files handled; the list reloads when the viewer closes. 'Nueva solicitud' opens
+ * edited and its files handled; a write there reloads the list. 'Nueva solicitud' opens
  * the upload form of a request sent outside Slotdesk; the season's open offers of the coordinator
  * are listed above the table.
  */
@@ -20,7 +20,6 @@ import {
   SelectInput,
   TopToolbar,
   useListContext,
-  useRefresh,
   useTranslate,
 } from "react-admin";
 import { getStoredSeason } from "../../client/auth/session";
@@ -53,7 +52,6 @@ const dash = (value: string | null) => (value && value.trim() !== "" ? value : "
 const LogbookView = () => {
   const translate = useTranslate();
   const menu = useRowMenu<LogbookRow>();
-  const refresh = useRefresh();
   const [open, setOpen] = useState<{ partId: number } | null>(null);
   const [creating, setCreating] = useState<number | null>(null);
   // The season kept at sign-in (seed 002 §3: the current season is kept locally as 'season').
@@ -192,10 +190,7 @@ const LogbookView = () => {
       {open ? (
         <LogbookPartDialog
           partId={open.partId}
-          onClose={() => {
-            setOpen(null);
-            refresh();
-          }}
+          onClose={() => setOpen(null)}
         />
       ) : null}
 
@@ -203,10 +198,8 @@ const LogbookView = () => {
         <LogbookRequestForm
           seasonId={creating}
           onClose={() => setCreating(null)}
-          onSaved={() => {
-            setCreating(null);
-            refresh();
-          }}
+          // The save invalidated the list: it reads the new request.
+          onSaved={() => setCreating(null)}
         />
       ) : null}
     </Box>
