@@ -1,7 +1,8 @@
 import { Alert, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useChangePassword } from "../../client/queries/account";
 import { DialogForm } from "./DialogForm";
 import { checkNewPassword, MAX_PASSWORD_LENGTH } from "./accountRules";
 
@@ -37,7 +38,7 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
   const translate = useTranslate();
   const notify = useNotify();
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: changePassword, isPending: busy } = useChangePassword();
   const [wasOpen, setWasOpen] = useState(open);
 
   // Each opening starts empty: passwords are not kept around.
@@ -55,17 +56,11 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
     setForm((current) => ({ ...current, errors, failure: null }));
     if (errors.current || errors.password || errors.confirmation) return;
 
-    setBusy(true);
-    const result = await apiClient
-      .POST("/api/auth/change-password/", {
-        body: {
-          current_password: form.current,
-          new_password: form.password,
-          new_password_confirmation: form.confirmation,
-        },
-      })
-      .catch(() => null);
-    setBusy(false);
+    const result = await changePassword({
+      current_password: form.current,
+      new_password: form.password,
+      new_password_confirmation: form.confirmation,
+    });
     if (result?.response.ok) {
       setForm(EMPTY_FORM);
       notify("slotdesk.account.password_changed", { type: "success" });
