@@ -1,6 +1,5 @@
 /** What every query hook shares: how an answer becomes data or a Spanish error, and the defaults. */
 import { apiErrorMessage } from "../api/client";
-import type { PanelData } from "../api/usePanelData";
 
 /**
  * The answer's data; otherwise an Error carrying the Spanish sentence to show (the server's
@@ -25,6 +24,9 @@ export const ONE_CALL = { retry: false, refetchOnWindowFocus: false } as const;
 
 /** The sentence of a failed query or mutation (their Errors carry it), else the generic notice. */
 export const failureText = (error: unknown): string => (error instanceof Error ? error.message : apiErrorMessage(error));
+
+/** A list as a panel shows it: loading, the failure's sentence, or the list. */
+export type PanelData<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: T[] };
 
 /** A list query as a panel shows it: loading, the list, or the failure's sentence. */
 export const panelOf = <T>(query: { data?: T[]; error: Error | null }): PanelData<T> => {
