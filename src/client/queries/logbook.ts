@@ -3,7 +3,7 @@
  * The list (`logbook`) and one part (`logbookParts`) are react-admin resources, cached under those
  * roots: a write invalidates what it changed there, and the open offers live under the list's root.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, taskClient } from "../api/client";
 import type { components, operations } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -43,31 +43,30 @@ export function useOpenOffers(season: number | null) {
   });
 }
 
-/** After a write to a part: the part and the list (its row) are read again. */
-function useLogbookChanged() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.logbookParts });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
-  };
-}
-
 /**
- * The writes below answer the call's whole result (null when the request failed to go out): the
- * views read the status and the server's message to say what went wrong.
+ * A write to a part. It answers the call's whole result (null when the request failed to go out):
+ * the views read the status and the server's message to say what went wrong. Once stored, the
+ * part and the list (its row) are read again, and the roots in `alsoChanged`.
  */
-
-/** Answers a line's offers (A, P or Z), sent to the coordinator as an SCR. */
-export function useAnswerOffer() {
-  const changed = useLogbookChanged();
+function usePartWrite<V, R extends { data?: unknown } | null>(
+  mutationFn: (variables: V) => Promise<R>,
+  alsoChanged: readonly QueryKey[] = [],
+) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lineId, answer }: { lineId: number; answer: OfferAnswer }) =>
-      apiClient.POST("/api/logbook/lines/{id}/offer_answer/", { params: { path: { id: lineId } }, body: answer }).catch(() => null),
+    mutationFn,
     onSuccess: (result) => {
-      if (result?.data) changed();
+      if (!result?.data) return;
+      for (const queryKey of [queryKeys.logbookParts, queryKeys.logbook, ...alsoChanged]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
+
+/** Answers a line's offers (A, P or Z), sent to the coordinator as an SCR. */
+export const useAnswerOffer = () =>
+  usePartWrite(({ lineId, answer }: { lineId: number; answer: OfferAnswer }) =>
+    apiClient.POST("/api/logbook/lines/{id}/offer_answer/", { params: { path: { id: lineId } }, body: answer }).catch(() => null),
+  );
 
 /** Saves a request's commentary or tracing; answers the notes as stored, else fails. */
 export function useSaveLogbookNotes() {
@@ -81,36 +80,24 @@ export function useSaveLogbookNotes() {
 }
 
 /** Uploads one of a part's files. */
-export function useUploadLogbookFile() {
-  const changed = useLogbookChanged();
-  return useMutation({
-    mutationFn: ({ partId, flags, file }: { partId: number; flags: LogbookFileFlags; file: File }) =>
-      apiClient
-        .POST("/api/logbook/files/{id}/", {
-          params: { path: { id: partId } },
-          ...multipart(
-            { is_request: flags.is_request ? "true" : "false", is_text_file: flags.is_text_file ? "true" : "false", file: file.name },
-            { file },
-          ),
-        })
-        .catch(() => null),
-    onSuccess: (result) => {
-      if (result?.data) changed();
-    },
-  });
-}
+export const useUploadLogbookFile = () =>
+  usePartWrite(({ partId, flags, file }: { partId: number; flags: LogbookFileFlags; file: File }) =>
+    apiClient
+      .POST("/api/logbook/files/{id}/", {
+        params: { path: { id: partId } },
+        ...multipart(
+          { is_request: flags.is_request ? "true" : "false", is_text_file: flags.is_text_file ? "true" : "false", file: file.name },
+          { file },
+        ),
+      })
+      .catch(() => null),
+  );
 
 /** Deletes one of a part's files. */
-export function useDeleteLogbookFile() {
-  const changed = useLogbookChanged();
-  return useMutation({
-    mutationFn: ({ partId, flags }: { partId: number; flags: LogbookFileFlags }) =>
-      apiClient.DELETE("/api/logbook/files/{id}/", { params: { path: { id: partId }, query: flags } }).catch(() => null),
-    onSuccess: (result) => {
-      if (result?.data) changed();
-    },
-  });
-}
+export const useDeleteLogbookFile = () =>
+  usePartWrite(({ partId, flags }: { partId: number; flags: LogbookFileFlags }) =>
+    apiClient.DELETE("/api/logbook/files/{id}/", { params: { path: { id: partId }, query: flags } }).catch(() => null),
+  );
 
 /** Deletes a whole reference (204); the list loses its row. It throws when the call failed to go out. */
 export function useDeleteLogbookRequest() {
@@ -144,22 +131,14 @@ export function useCreateLogbookRequest() {
 }
 
 /**
- * Switches a line's response between K and U, which re-applies the line to the slots: the part,
- * the list, and the views that show slots (Entrega de turno, the match viewer) are read again.
+ * Switches a line's response between K and U, which re-applies the line to the slots: besides the
+ * part and the list, the views that show slots (Entrega de turno, the match viewer) are read again.
  */
-export function useChangeLineStatus() {
-  const changed = useLogbookChanged();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lineId, status }: { lineId: number; status: LineStatus }) =>
+export const useChangeLineStatus = () =>
+  usePartWrite(
+    ({ lineId, status }: { lineId: number; status: LineStatus }) =>
       taskClient
         .POST("/references/response/change_line_status/", { body: { line_id: lineId, new_status: status, compute: true } })
         .catch(() => null),
-    onSuccess: (result) => {
-      if (!result?.data) return;
-      changed();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.turnover });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matchViewer });
-    },
-  });
-}
+    [queryKeys.turnover, queryKeys.matchViewer],
+  );
