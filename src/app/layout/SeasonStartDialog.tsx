@@ -2,7 +2,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Alert, AlertTitle, Box, Button, Link, TextField, Typography } from "@mui/material";
 import { type ChangeEvent, useRef, useState } from "react";
-import { saveBlob, fileNameFromDisposition } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
 import { addDays, isSeasonCode, seasonBounds } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { DialogForm } from "../account/DialogForm";
@@ -120,11 +120,7 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
       fail("slotdesk.season_upload.failed_title", translate("slotdesk.season_upload.template_failed"));
       return;
     }
-    saveBlob(
-      result.data,
-      fileNameFromDisposition(result.response.headers.get("Content-Disposition")) ??
-        translate("slotdesk.season_upload.template_file_name"),
-    );
+    saveDownload(result.data, result.response, translate("slotdesk.season_upload.template_file_name"));
   };
 
   const busy = state.kind === "busy";

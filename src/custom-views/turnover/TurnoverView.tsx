@@ -35,7 +35,7 @@ import {
 import { readStoredFilters, storeFilters } from "./filterStorage";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
@@ -195,10 +195,7 @@ const TurnoverView = () => {
         notify("slotdesk.turnover.download_failed", { type: "error" });
         return;
       }
-      const name =
-        fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
-        translate("slotdesk.turnover.download_file_name");
-      saveBlob(data, name);
+      saveDownload(data, response, translate("slotdesk.turnover.download_file_name"));
       notify("slotdesk.turnover.downloaded", { type: "success" });
     } catch {
       notify("slotdesk.turnover.download_failed", { type: "error" });

@@ -12,7 +12,7 @@ import { Box, Button, ButtonGroup, Paper, Stack, Typography } from "@mui/materia
 import { useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { apiErrorMessage } from "../../client/api/client";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
 import { downloadLogbookFile, type LogbookFileFlags, useDeleteLogbookFile, useUploadLogbookFile } from "../../client/queries/logbook";
 import type { LogbookPart } from "./data";
 import "../../client/i18n/logbookTexts";
@@ -75,7 +75,7 @@ const FileGroup = ({ part, kind }: { part: LogbookPart; kind: FileKind }) => {
       fail(result?.response.status, result?.error);
       return;
     }
-    saveBlob(result.data, fileNameFromDisposition(result.response.headers.get("Content-Disposition")) ?? `archivo${extension}`);
+    saveDownload(result.data, result.response, `archivo${extension}`);
   };
 
   const remove = async () => {

@@ -5,7 +5,6 @@
  * downloaded and deleted, and the coordinator's offers answered (A, P, Z); an Admin switches a
  * line's response between K and U by clicking it (LineStatusCell).
  */
-import CloseIcon from "@mui/icons-material/Close";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Alert,
@@ -15,7 +14,6 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Paper,
   Stack,
   Table,
@@ -40,6 +38,7 @@ import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
 import { Fact } from "../../client/ui/Fact";
 import "../../client/i18n/logbookTexts";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 /** The part; its writes (notes, files, offer answers) reload it through the cache. */
 const PartBody = ({ part }: { part: LogbookPart }) => {
@@ -202,13 +201,7 @@ export const LogbookPartDialog = ({
           {data ? ` · ${data.reference}${data.part > 1 ? `-${data.part}` : ""}` : ""}
         </Box>
         {data && canDelete ? <DeleteReference part={data} onDeleted={onDeleted} /> : null}
-        <IconButton
-          aria-label={translate("slotdesk.logbook.viewer.close")}
-          onClick={onClose}
-          sx={{ position: "absolute", right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={translate("slotdesk.logbook.viewer.close")} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
         {isPending ? (

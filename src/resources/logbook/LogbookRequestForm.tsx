@@ -6,7 +6,6 @@
  * the airport is MEX; the official letter (PDF) is optional. Closing with unsaved changes asks
  * 'Cambios sin guardar' / 'Cerrar sin guardar'.
  */
-import CloseIcon from "@mui/icons-material/Close";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
   Alert,
@@ -17,7 +16,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Paper,
   Stack,
@@ -41,6 +39,7 @@ import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/logbookTexts";
 import { ReadProblems } from "../../client/ui/ReadProblems";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 type Season = components["schemas"]["Season"];
 type Line = components["schemas"]["LogbookAnalysis"]["lines"][number];
@@ -280,9 +279,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     <Dialog open fullScreen onClose={close} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {translate("slotdesk.logbook.form.title")} · {translate("slotdesk.logbook.new_request")}
-        <IconButton aria-label={translate("slotdesk.logbook.viewer.close")} onClick={close} sx={{ position: "absolute", right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={translate("slotdesk.logbook.viewer.close")} onClick={close} />
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ maxWidth: 1100 }}>
