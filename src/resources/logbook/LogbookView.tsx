@@ -10,7 +10,6 @@ import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button, ListItemText, MenuItem, Typography } from "@mui/material";
 import { useState } from "react";
 import {
-  Datagrid,
   FunctionField,
   List,
   type RaRecord,
@@ -24,7 +23,7 @@ import {
 } from "react-admin";
 import { getStoredSeason } from "../../client/auth/session";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../../client/ui/grid";
+import { AdminGrid, AdminPagination, DEFAULT_PAGE_SIZE, Menu, useRowMenu } from "../../client/ui/grid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";
@@ -104,15 +103,13 @@ const LogbookView = () => {
         }
       >
         <OpenOffers onOpen={(partId) => setOpen({ partId })} />
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty emptyKey="slotdesk.logbook.empty" />}
-          rowClick={(_id, _resource, record) => {
-            if (!isLogbookRow(record)) return false;
-            const [only] = record.parts;
-            if (record.parts.length === 1 && only !== undefined) setOpen({ partId: only });
-            else if (record.parts.length > 1) menu.open(record);
-            return false;
+        <AdminGrid
+          isRecord={isLogbookRow}
+          emptyKey="slotdesk.logbook.empty"
+          onRow={(row) => {
+            const [only] = row.parts;
+            if (row.parts.length === 1 && only !== undefined) setOpen({ partId: only });
+            else if (row.parts.length > 1) menu.open(row);
           }}
         >
           {/* Seed 002 §2's columns, in its order. The four file columns say whether the file exists. */}
@@ -170,7 +167,7 @@ const LogbookView = () => {
             label="slotdesk.logbook.fields.responsible"
             render={(row) => dash(row.responsible)}
           />
-        </Datagrid>
+        </AdminGrid>
       </List>
 
       <Menu {...menu.menuProps(translate("slotdesk.logbook.parts_menu", { reference: selected?.reference ?? "" }))}>
