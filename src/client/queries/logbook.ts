@@ -33,12 +33,15 @@ export const analyseRequestFile = (type: RequestType, file: File) =>
 export const downloadLogbookFile = (partId: number, flags: LogbookFileFlags) =>
   apiClient.GET("/api/logbook/files/{id}/", { params: { path: { id: partId }, query: flags }, parseAs: "blob" });
 
-/** The season's open offers; a refresh of the list (same root) reads them again. */
-export function useOpenOffers(season: number | null) {
+/**
+ * The season's open offers, read once `listLoaded` (the list beside them has loaded): each load of
+ * the list, and each write under its root, reads them again.
+ */
+export function useOpenOffers(season: number | null, listLoaded: boolean) {
   return useQuery({
     queryKey: [...queryKeys.logbook, "offers", season],
     queryFn: ({ signal }) => dataOf(apiClient.GET("/api/logbook/offers/", { params: { query: { season_id: season ?? 0 } }, signal })),
-    enabled: season !== null,
+    enabled: season !== null && listLoaded,
     ...ONE_CALL,
   });
 }

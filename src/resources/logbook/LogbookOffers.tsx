@@ -125,11 +125,11 @@ export const LineOffers = ({ line }: { line: LogbookLine }) => {
 /** The season's open offers (the list's season filter), each opening its part. */
 export const OpenOffers = ({ onOpen }: { onOpen: (partId: number) => void }) => {
   const translate = useTranslate();
-  // The list's season; the list's refresh (its button, a write to the logbook) reads them again.
-  const { filterValues } = useListContext();
+  // Read again whenever the list has loaded (its refresh button, the season selector, a write).
+  const { filterValues, isFetching } = useListContext();
   const season = Number(filterValues.season_id);
   const valid = Number.isInteger(season) && season > 0;
-  const { data } = useOpenOffers(valid ? season : null);
+  const { data } = useOpenOffers(valid ? season : null, !isFetching);
   if (!valid || !data) return null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} component="section" aria-label={translate("slotdesk.logbook.offers.title")}>
