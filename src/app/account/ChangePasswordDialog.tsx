@@ -1,7 +1,8 @@
 import { Alert, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useChangePassword } from "../../client/queries/account";
 import { DialogForm } from "./DialogForm";
 import { checkNewPassword, MAX_PASSWORD_LENGTH } from "./accountRules";
 
@@ -20,6 +21,18 @@ interface PasswordForm {
   failure: string | null;
 }
 
+/** The three fields, in their order: the current password first (focused), then the new one twice. */
+const FIELDS = [
+  { key: "current", labelKey: "slotdesk.account.current_password", name: "current_password", autoComplete: "current-password" },
+  { key: "password", labelKey: "slotdesk.account.new_password", name: "new_password", autoComplete: "new-password" },
+  {
+    key: "confirmation",
+    labelKey: "slotdesk.account.new_password_confirmation",
+    name: "new_password_confirmation",
+    autoComplete: "new-password",
+  },
+] as const;
+
 const EMPTY_FORM: PasswordForm = { current: "", password: "", confirmation: "", errors: {}, failure: null };
 
 export interface ChangePasswordDialogProps {
@@ -37,7 +50,7 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
   const translate = useTranslate();
   const notify = useNotify();
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: changePassword, isPending: busy } = useChangePassword();
   const [wasOpen, setWasOpen] = useState(open);
 
   // Each opening starts empty: passwords are not kept around.
@@ -55,17 +68,11 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
     setForm((current) => ({ ...current, errors, failure: null }));
     if (errors.current || errors.password || errors.confirmation) return;
 
-    setBusy(true);
-    const result = await apiClient
-      .POST("/api/auth/change-password/", {
-        body: {
-          current_password: form.current,
-          new_password: form.password,
-          new_password_confirmation: form.confirmation,
-        },
-      })
-      .catch(() => null);
-    setBusy(false);
+    const result = await changePassword({
+      current_password: form.current,
+      new_password: form.password,
+      new_password_confirmation: form.confirmation,
+    });
     if (result?.response.ok) {
       setForm(EMPTY_FORM);
       notify("slotdesk.account.password_changed", { type: "success" });
@@ -87,43 +94,22 @@ export const ChangePasswordDialog = ({ open, onClose }: ChangePasswordDialogProp
       onSubmit={() => void save()}
     >
       {form.failure ? <Alert severity="error">{form.failure}</Alert> : null}
-      <TextField
-        label={translate("slotdesk.account.current_password")}
-        type="password"
-        name="current_password"
-        autoComplete="current-password"
-        autoFocus
-        value={form.current}
-        onChange={(event) => update("current", event.target.value)}
-        error={Boolean(form.errors.current)}
-        helperText={form.errors.current}
-        disabled={busy}
-        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
-      />
-      <TextField
-        label={translate("slotdesk.account.new_password")}
-        type="password"
-        name="new_password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(event) => update("password", event.target.value)}
-        error={Boolean(form.errors.password)}
-        helperText={form.errors.password}
-        disabled={busy}
-        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
-      />
-      <TextField
-        label={translate("slotdesk.account.new_password_confirmation")}
-        type="password"
-        name="new_password_confirmation"
-        autoComplete="new-password"
-        value={form.confirmation}
-        onChange={(event) => update("confirmation", event.target.value)}
-        error={Boolean(form.errors.confirmation)}
-        helperText={form.errors.confirmation}
-        disabled={busy}
-        slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
-      />
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={translate(field.labelKey)}
+          type="password"
+          name={field.name}
+          autoComplete={field.autoComplete}
+          autoFocus={field.key === "current"}
+          value={form[field.key]}
+          onChange={(event) => update(field.key, event.target.value)}
+          error={Boolean(form.errors[field.key])}
+          helperText={form.errors[field.key]}
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: MAX_PASSWORD_LENGTH } }}
+        />
+      ))}
     </DialogForm>
   );
 };

@@ -1,4 +1,3 @@
-import CloseIcon from "@mui/icons-material/Close";
 import {
   Box,
   Button,
@@ -7,11 +6,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
 } from "@mui/material";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { useTranslate } from "../../client/i18n/translate";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 export interface DialogFormProps {
   open: boolean;
@@ -62,14 +61,7 @@ export const DialogForm = ({
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {translate(titleKey)}
         </DialogTitle>
-        <IconButton
-          aria-label={translate("slotdesk.account.close")}
-          onClick={onClose}
-          disabled={busy}
-          sx={{ position: "absolute", right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={translate("slotdesk.account.close")} onClick={onClose} disabled={busy} />
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}

@@ -1,8 +1,8 @@
 import { TextField } from "@mui/material";
 import { useState } from "react";
 import { useGetIdentity, useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
-import { getStoredUser, storeUser } from "../../client/auth/session";
+import { getStoredUser } from "../../client/auth/session";
+import { useChangeName } from "../../client/queries/account";
 import { DialogForm } from "./DialogForm";
 import { MAX_NAME_LENGTH, serverFieldMessage } from "./accountRules";
 
@@ -39,7 +39,9 @@ export const EditNameDialog = ({ open, onClose }: EditNameDialogProps) => {
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
   const [form, setForm] = useState<NameForm>(initialForm);
+  // Busy until the identity shows the new name, not only while the call runs.
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: changeName } = useChangeName();
   const [wasOpen, setWasOpen] = useState(open);
 
   // Each opening starts from the name as it is now.
@@ -56,11 +58,8 @@ export const EditNameDialog = ({ open, onClose }: EditNameDialogProps) => {
     }
     setForm((current) => ({ ...current, errors: {} }));
     setBusy(true);
-    const result = await apiClient
-      .POST("/api/auth/change-name/", { body: { name, last_name: form.lastName.trim() } })
-      .catch(() => null);
+    const result = await changeName({ name, last_name: form.lastName.trim() });
     if (result?.data) {
-      storeUser(result.data);
       await refetchIdentity();
       setBusy(false);
       notify("slotdesk.account.name_updated", { type: "success" });

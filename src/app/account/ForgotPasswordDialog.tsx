@@ -1,7 +1,8 @@
 import { Alert, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "../../client/i18n/translate";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { requestPasswordReset } from "../../client/queries/accountLinks";
 import { AuthField } from "./AuthField";
 import { DialogForm } from "./DialogForm";
 import { MAX_EMAIL_LENGTH } from "./accountRules";
@@ -44,7 +45,7 @@ export const ForgotPasswordDialog = ({ open, onClose, initialEmail = "" }: Forgo
     }
     setForm((current) => ({ ...current, error: undefined, failure: null }));
     setBusy(true);
-    const result = await apiClient.POST("/api/auth/forgot-password/", { body: { email } }).catch(() => null);
+    const result = await requestPasswordReset(email).catch(() => null);
     setBusy(false);
     if (result?.data) {
       const { message } = result.data;

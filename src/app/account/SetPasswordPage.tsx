@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslate } from "../../client/i18n/translate";
 import { PageLink, useNavigation } from "../navigation";
 import type { components } from "../../generated/openapi";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { readAccountToken, setPasswordWithToken } from "../../client/queries/accountLinks";
 import { LOGIN_PATH } from "../../client/auth/session";
 import { usePageTitle } from "../../client/ui/usePageTitle";
 import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
@@ -62,7 +63,7 @@ const SetPasswordLink = ({ token }: { token: string }) => {
   useEffect(() => {
     if (token === "") return undefined;
     let current = true;
-    apiClient.GET("/api/auth/token/", { params: { query: { token } } }).then(
+    readAccountToken(token).then(
       ({ data, error }) => {
         if (!current) return;
         setLink(data ? { status: "ready", account: data } : { status: "gone", message: apiErrorMessage(error) });
@@ -132,7 +133,7 @@ const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
       ...(invitation ? { name: name.trim(), last_name: lastName.trim() } : {}),
     };
     setBusy(true);
-    const result = await apiClient.POST("/api/auth/set-password/", { body }).catch(() => null);
+    const result = await setPasswordWithToken(body).catch(() => null);
     if (result?.response.ok) {
       navigate(LOGIN_PATH, { replace: true, state: PASSWORD_SAVED_STATE });
       return;

@@ -3,13 +3,19 @@
  * when first opened, so the shell does not carry its form.
  */
 import { Alert, CircularProgress, TextField, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { DialogForm } from "../account/DialogForm";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useSaveSetting, useSettings } from "../../client/queries/settings";
+import type { components } from "../../generated/openapi";
 
 /** Loose check before asking the server, which validates the address for real. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+type Setting = components["schemas"]["Setting"];
+type CoordinatorSetting = Extract<Setting, { name: "coordinator_email" }>;
+const isCoordinatorEmail = (setting: Setting): setting is CoordinatorSetting => setting.name === "coordinator_email";
 
 type CoordinatorState =
   | { kind: "loading" }
@@ -20,39 +26,25 @@ type CoordinatorState =
 export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [state, setState] = useState<CoordinatorState>({ kind: "loading" });
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient
-      .GET("/api/list-settings/", { params: { query: { names: "coordinator_email" } }, signal: controller.signal })
-      .then(({ data, error }) => {
-        const setting = data?.find((entry) => entry.name === "coordinator_email");
-        if (setting && setting.name === "coordinator_email") {
-          setState({ kind: "ready", id: setting.id, email: setting.value.email ?? "", error: null });
-        } else {
-          setState({ kind: "failed", message: apiErrorMessage(error) });
-        }
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: "failed", message: apiErrorMessage(null) });
-      });
-    return () => controller.abort();
-  }, []);
+  const query = useSettings("coordinator_email");
+  const { mutateAsync: saveSetting, isPending: busy } = useSaveSetting();
+  // What the person typed, and the refusal it met; the stored address until they type.
+  const [edit, setEdit] = useState<{ email: string; error: string | null } | null>(null);
+  const setting = query.data?.find(isCoordinatorEmail);
+  const state: CoordinatorState = setting
+    ? { kind: "ready", id: setting.id, email: edit?.email ?? setting.value.email ?? "", error: edit?.error ?? null }
+    : query.isPending
+      ? { kind: "loading" }
+      : { kind: "failed", message: query.error?.message ?? apiErrorMessage(null) };
 
   const save = async () => {
     if (state.kind !== "ready") return;
     const email = state.email.trim();
     if (email !== "" && !looksLikeEmail(email)) {
-      setState({ ...state, error: translate("slotdesk.settings.coordinator_invalid") });
+      setEdit({ email: state.email, error: translate("slotdesk.settings.coordinator_invalid") });
       return;
     }
-    setBusy(true);
-    const result = await apiClient
-      .POST("/api/settings/modify/", { body: { id: state.id, value: { email: email === "" ? null : email } } })
-      .catch(() => null);
-    setBusy(false);
+    const result = await saveSetting({ id: state.id, value: { email: email === "" ? null : email } });
     if (result?.data) {
       notify("slotdesk.settings.coordinator_saved", { type: "success" });
       onClose();
@@ -60,7 +52,7 @@ export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => 
     }
     if (result?.response.status === 401) return;
     const detail = result?.error?.errors?.[0]?.message;
-    setState({ ...state, error: detail ?? (result?.error ? apiErrorMessage(result.error) : null) });
+    setEdit({ email: state.email, error: detail ?? (result?.error ? apiErrorMessage(result.error) : null) });
     notify("slotdesk.settings.coordinator_failed", { type: "error" });
   };
 
@@ -86,7 +78,7 @@ export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => 
           label={translate("slotdesk.settings.coordinator_email")}
           type="email"
           value={state.email}
-          onChange={(event) => setState({ ...state, email: event.target.value, error: null })}
+          onChange={(event) => setEdit({ email: event.target.value, error: null })}
           disabled={busy}
           error={state.error !== null}
           helperText={state.error ?? " "}

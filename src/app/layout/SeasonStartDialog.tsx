@@ -2,12 +2,11 @@ import DownloadIcon from "@mui/icons-material/Download";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Alert, AlertTitle, Box, Button, Link, TextField, Typography } from "@mui/material";
 import { type ChangeEvent, useRef, useState } from "react";
-import { useRefresh } from "react-admin";
-import { saveBlob, fileNameFromDisposition } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
 import { addDays, isSeasonCode, seasonBounds } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { DialogForm } from "../account/DialogForm";
-import { apiClient } from "../../client/api/client";
+import { downloadSeasonTemplate, useUploadSeason } from "../../client/queries/seasons";
 import { getStoredSeason } from "../../client/auth/session";
 import { DateInput, INVALID_DATE } from "../../client/dates/DateInput";
 import { useTranslate } from "../../client/i18n/translate";
@@ -36,7 +35,7 @@ const acceptedFile = (file: File) => ACCEPTED.some((extension) => file.name.toLo
  */
 export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const { mutateAsync: uploadSeason } = useUploadSeason();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
@@ -95,23 +94,10 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
       return;
     }
     setState({ kind: "busy" });
-    const form = new FormData();
-    form.append("season_name", name);
-    form.append("season_start", start);
-    form.append("season_end", end);
-    form.append("airport", "2");
-    form.append("xls_file", file, file.name);
-    const result = await apiClient
-      .POST("/api/slots/upload/", {
-        // The contract's fields; the form above is what goes on the wire (the file itself).
-        body: { season_name: name, season_start: start, season_end: end, airport: "2", xls_file: file.name },
-        bodySerializer: () => form,
-      })
-      .catch(() => null);
+    const result = await uploadSeason({ fields: { season_name: name, season_start: start, season_end: end, airport: "2" }, file });
     if (result?.data) {
+      // Season selectors and lists read the new season (and its slots) at once: the upload invalidated them.
       setState({ kind: "success", result: result.data });
-      // Season selectors and lists read the new season (and its slots) at once.
-      refresh();
       return;
     }
     const status = result?.response.status;
@@ -129,16 +115,12 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   const downloadTemplate = async () => {
-    const result = await apiClient.GET("/api/slots/upload/template/", { parseAs: "blob" }).catch(() => null);
+    const result = await downloadSeasonTemplate().catch(() => null);
     if (!result?.data) {
       fail("slotdesk.season_upload.failed_title", translate("slotdesk.season_upload.template_failed"));
       return;
     }
-    saveBlob(
-      result.data,
-      fileNameFromDisposition(result.response.headers.get("Content-Disposition")) ??
-        translate("slotdesk.season_upload.template_file_name"),
-    );
+    saveDownload(result.data, result.response, translate("slotdesk.season_upload.template_file_name"));
   };
 
   const busy = state.kind === "busy";

@@ -89,44 +89,41 @@ const bound = (day: string | undefined): Date | undefined => {
   return date !== null && isValid(date) ? date : undefined;
 };
 
+/**
+ * What both pickers take: the value in the pattern's text, one plain <input> (typed text, labels
+ * and tests as with any text field), the bounds and the field's props.
+ */
+function usePickerProps(props: CommonProps, pattern: string, format: string) {
+  const [date, accept] = usePickerValue(props.value, pattern);
+  return {
+    label: props.label,
+    value: date,
+    format,
+    enableAccessibleFieldDOMStructure: false,
+    disabled: props.disabled,
+    minDate: bound(props.min),
+    maxDate: bound(props.max),
+    onChange: (next: Date | null) => props.onChange(accept(next)),
+    slotProps: fieldProps(props),
+  } as const;
+}
+
 /** A day, typed or picked as dd/mm/aaaa. */
 export const DateInput = (props: CommonProps) => {
-  const [date, accept] = usePickerValue(props.value, DAY_VALUE);
+  const pickerProps = usePickerProps(props, DAY_VALUE, DAY_INPUT_FORMAT);
   return (
     <EsDatesProvider>
-      <DesktopDatePicker
-        label={props.label}
-        value={date}
-        format={DAY_INPUT_FORMAT}
-        // One plain <input>: typed text, labels and tests as with any text field.
-        enableAccessibleFieldDOMStructure={false}
-        disabled={props.disabled}
-        minDate={bound(props.min)}
-        maxDate={bound(props.max)}
-        onChange={(next) => props.onChange(accept(next))}
-        slotProps={fieldProps(props)}
-      />
+      <DesktopDatePicker {...pickerProps} />
     </EsDatesProvider>
   );
 };
 
 /** A day and time, typed or picked as dd/mm/aaaa hh:mm (24 h). */
 export const DateTimeInput = (props: CommonProps) => {
-  const [date, accept] = usePickerValue(props.value, MOMENT_VALUE);
+  const pickerProps = usePickerProps(props, MOMENT_VALUE, MOMENT_INPUT_FORMAT);
   return (
     <EsDatesProvider>
-      <DesktopDateTimePicker
-        label={props.label}
-        value={date}
-        format={MOMENT_INPUT_FORMAT}
-        ampm={false}
-        enableAccessibleFieldDOMStructure={false}
-        disabled={props.disabled}
-        minDate={bound(props.min)}
-        maxDate={bound(props.max)}
-        onChange={(next) => props.onChange(accept(next))}
-        slotProps={fieldProps(props)}
-      />
+      <DesktopDateTimePicker {...pickerProps} ampm={false} />
     </EsDatesProvider>
   );
 };

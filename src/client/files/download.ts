@@ -33,3 +33,8 @@ export function saveBlob(blob: Blob, name: string): void {
   // Give the browser time to start the download before the URL goes away.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Offers a downloaded answer's `blob` under the name its Content-Disposition gives, else `fallback`. */
+export function saveDownload(blob: Blob, response: Response, fallback: string): void {
+  saveBlob(blob, fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? fallback);
+}

@@ -74,7 +74,8 @@ export const previewRequest = (body: GenerateRequest, signal: AbortSignal) =>
 
 /**
  * Sends the SCR. It answers the call's whole result, since a refusal's code decides what the view
- * shows; a sent request is a new line in Bitácora.
+ * shows; a sent request is a new line in Bitácora, and its slots are now in process (the turnover
+ * rows and the match viewer read them again).
  */
 export function useSendRequest() {
   const queryClient = useQueryClient();
@@ -82,7 +83,8 @@ export function useSendRequest() {
     mutationFn: (body: GenerateRequest) =>
       apiClient.POST("/api/turnover/requests/generate_request/", { body: { ...body, send_request: true } }),
     onSuccess: (result) => {
-      if (result.data) void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
+      if (!result.data) return;
+      for (const queryKey of [queryKeys.logbook, queryKeys.turnover, queryKeys.matchViewer]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -17,5 +17,6 @@ export const queryKeys = {
   airports: ["airports"] as const,
   // The react-admin resources of these names keep their lists under the same roots.
   contacts: ["contacts"] as const,
+  logbookParts: ["logbookParts"] as const,
   reportRuns: ["reportRuns"] as const,
 };

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "../../generated/openapi";
 import { apiClient, apiErrorMessage } from "../api/client";
-import { fileNameFromDisposition, saveBlob } from "../files/download";
+import { saveDownload } from "../files/download";
 import { queryKeys } from "./keys";
 
 export type DataLoad = components["schemas"]["DataLoad"];
@@ -89,5 +89,5 @@ export async function downloadDataLoadFile(load: Pick<DataLoad, "id" | "file_nam
     .catch(() => null);
   if (!result?.data) throw refused(result?.error, result?.response);
   const fallback = part === "skipped" ? `${load.file_name.replace(/\.[^.]*$/, "")}-omitidas.txt` : load.file_name;
-  saveBlob(result.data, fileNameFromDisposition(result.response.headers.get("Content-Disposition")) ?? fallback);
+  saveDownload(result.data, result.response, fallback);
 }

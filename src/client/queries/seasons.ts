@@ -1,9 +1,12 @@
-/** The stored seasons (`GET /api/seasons/`): one list, shared by every view that offers a season. */
-import { useQuery } from "@tanstack/react-query";
+/**
+ * The stored seasons (`GET /api/seasons/`): one list, shared by every view that offers a season;
+ * the season start's upload and template.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
-import { dataOf, ONE_CALL } from "./request";
+import { dataOf, multipart, ONE_CALL } from "./request";
 
 export type Season = components["schemas"]["Season"];
 
@@ -16,5 +19,27 @@ export function useSeasons() {
     queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { signal })),
     staleTime: SEASONS_STALE_MS,
     ...ONE_CALL,
+  });
+}
+
+/** The season file's template (`GET /api/slots/upload/template/`), for the caller to name and save. */
+export const downloadSeasonTemplate = () => apiClient.GET("/api/slots/upload/template/", { parseAs: "blob" });
+
+type SeasonUploadForm = Omit<components["schemas"]["SeasonUploadForm"], "xls_file">;
+
+/**
+ * Starts a season from its file ('Inicio de temporada'). It answers the call's whole result (null
+ * when the request failed to go out): the dialog reads the status and the sheet's details. A new
+ * season and its slots change nearly every view, so every query is read again (as react-admin's
+ * refresh did here before).
+ */
+export function useUploadSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, file }: { fields: SeasonUploadForm; file: File }) =>
+      apiClient.POST("/api/slots/upload/", multipart({ ...fields, xls_file: file.name }, { xls_file: file })).catch(() => null),
+    onSuccess: (result) => {
+      if (result?.data) void queryClient.invalidateQueries();
+    },
   });
 }

@@ -3,10 +3,11 @@
  * empty texts (one when there is nothing, another when a search finds nothing) and the context
  * menu that opens where the row was clicked.
  */
-import { Avatar, Box, Menu, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import { Avatar, Box, Button, Menu, Typography } from "@mui/material";
 import { type MouseEvent, useRef, useState } from "react";
 import type { ReactElement, ReactNode } from "react";
-import { List, Pagination, SearchInput, type SortPayload, useListContext, useTranslate } from "react-admin";
+import { Datagrid, List, Pagination, type RaRecord, SearchInput, type SortPayload, TopToolbar, useListContext, useTranslate } from "react-admin";
 
 export const PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 50;
@@ -19,19 +20,22 @@ export const searchFilters = (placeholder: string) => [
 
 /**
  * A list of the admin panel: inside a tab (no URL sync, nothing kept between visits, so opening
- * a tab always reloads), 50 rows of 25/50/100, optional quick search and toolbar.
+ * a tab always reloads), 50 rows of 25/50/100, optional quick search, and a toolbar: `add`'s
+ * button (its label's key, what it opens) or the given `actions`.
  */
 export const AdminList = ({
   resource,
   sort,
   searchable = true,
   actions = false,
+  add,
   children,
 }: {
   resource: string;
   sort?: SortPayload;
   searchable?: boolean;
   actions?: ReactElement | false;
+  add?: { labelKey: string; onClick: () => void };
   children: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -47,12 +51,51 @@ export const AdminList = ({
       pagination={<AdminPagination />}
       empty={false}
       queryOptions={{ gcTime: 0 }}
-      actions={actions}
+      actions={
+        add ? (
+          <TopToolbar>
+            <Button startIcon={<AddIcon />} variant="contained" onClick={add.onClick}>
+              {translate(add.labelKey)}
+            </Button>
+          </TopToolbar>
+        ) : (
+          actions
+        )
+      }
     >
       {children}
     </List>
   );
 };
+
+/**
+ * The grid of an admin list: no bulk actions, the empty texts, and a row click that hands the row
+ * to `onRow` when it is one of the list's records (never a navigation).
+ */
+export function AdminGrid<R extends RaRecord>({
+  isRecord,
+  onRow,
+  emptyKey,
+  children,
+}: {
+  isRecord: (record: RaRecord) => record is R;
+  onRow: (record: R) => void;
+  emptyKey?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      empty={<GridEmpty emptyKey={emptyKey} />}
+      rowClick={(_id, _resource, record) => {
+        if (isRecord(record)) onRow(record);
+        return false;
+      }}
+    >
+      {children}
+    </Datagrid>
+  );
+}
 
 /** 'No hay información' (or the given key) when the list is empty, 'No se encontraron resultados' when a search is. */
 export const GridEmpty = ({ emptyKey = "slotdesk.admin.empty" }: { emptyKey?: string }) => {

@@ -50,8 +50,6 @@ export interface DraftsModalProps {
   kind: DraftKind;
   onChangeKind(kind: DraftKind): void;
   onClose(): void;
-  /** A request was sent: its slots are now in process. */
-  onSent(): void;
 }
 
 /**
@@ -76,7 +74,7 @@ const SaveState = ({ indicator }: { indicator: SaveIndicator }) => {
   );
 };
 
-export const DraftsModal = ({ kinds, kind, onChangeKind, onClose, onSent }: DraftsModalProps) => {
+export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -133,8 +131,8 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose, onSent }: Draf
   };
 
   const sent = () => {
+    // The send invalidated the views that show its slots (useSendRequest).
     setMode("editor");
-    onSent();
     // The server took only what was sent out of the draft: once it is read again, the editor
     // starts over from what is left (the slots or altas that were not sent).
     void store.reload().finally(() => editors.reset(kind));

@@ -10,8 +10,6 @@ import { DRAFT_KINDS, type DraftKind } from "./kinds";
 export interface DraftsModalApi {
   /** Shows the modal on that draft (or on the first draft the role holds, when it lacks that one). */
   open(kind: DraftKind): void;
-  /** How many requests were sent from the modal since the page loaded (views showing slots reload on a change). */
-  sentRequests: number;
 }
 
 const DraftsModalContext = createContext<DraftsModalApi | null>(null);
@@ -21,7 +19,6 @@ const DraftsModal = lazy(() => import("./DraftsModal").then((module) => ({ defau
 export const DraftsModalProvider = ({ children }: { children?: ReactNode }) => {
   const { role } = useRole();
   const [kind, setKind] = useState<DraftKind | null>(null);
-  const [sentRequests, setSentRequests] = useState(0);
   const kinds = useMemo(() => DRAFT_KINDS.filter((definition) => hasCapability(role, definition.capability)), [role]);
 
   const api = useMemo<DraftsModalApi>(
@@ -30,9 +27,8 @@ export const DraftsModalProvider = ({ children }: { children?: ReactNode }) => {
         const allowed = kinds.find((definition) => definition.kind === requested) ?? kinds[0];
         if (allowed) setKind(allowed.kind);
       },
-      sentRequests,
     }),
-    [kinds, sentRequests],
+    [kinds],
   );
 
   return (
@@ -40,9 +36,7 @@ export const DraftsModalProvider = ({ children }: { children?: ReactNode }) => {
       {children}
       {kind !== null && hasCapability(role, "drafts") ? (
         <Suspense fallback={null}>
-          <DraftsModal kinds={kinds} kind={kind} onChangeKind={setKind} onClose={() => setKind(null)}
-            onSent={() => setSentRequests((count) => count + 1)}
-          />
+          <DraftsModal kinds={kinds} kind={kind} onChangeKind={setKind} onClose={() => setKind(null)} />
         </Suspense>
       ) : null}
     </DraftsModalContext.Provider>

@@ -42,7 +42,7 @@ import { type Season, useSeasons } from "../../client/queries/seasons";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
 import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type VisibilityFilter } from "./filterStorage";
 import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
 import { type HistorySeries, SeriesCard } from "./SeriesCard";
@@ -123,8 +123,7 @@ export default function HistoryView() {
     try {
       const { data, response } = await downloadHistory(season.name);
       if (!data) throw new Error(String(response.status));
-      const name = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `Histórico ${season.name}.xlsx`;
-      saveBlob(data, name);
+      saveDownload(data, response, `Histórico ${season.name}.xlsx`);
     } catch {
       notify("slotdesk.history.download_failed", { type: "error" });
     } finally {

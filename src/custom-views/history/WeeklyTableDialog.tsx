@@ -3,14 +3,12 @@
  * the season; cells Imputable / Alta / Cancelado / empty, a cell without slot (slot_id 0) disabled.
  * A cell opens the match viewer on that match's slot changes.
  */
-import CloseIcon from "@mui/icons-material/Close";
 import {
   Box,
   ButtonBase,
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Table,
   TableBody,
   TableCell,
@@ -27,6 +25,7 @@ import { MatchViewerDialog } from "../match-viewer";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
 import type { HistorySeries } from "./SeriesCard";
 import "./texts";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 type WeeklyEntry = components["schemas"]["HistoryWeeklyEntry"];
 type Season = components["schemas"]["Season"];
@@ -98,13 +97,7 @@ export const WeeklyTableDialog = ({
       <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={titleId}>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {translate("slotdesk.history.weekly.title", { serie: series.serie, flight: series.flight_number })}
-          <IconButton
-            aria-label={translate("slotdesk.history.weekly.close")}
-            onClick={onClose}
-            sx={{ position: "absolute", right: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
+          <DialogCloseButton label={translate("slotdesk.history.weekly.close")} onClick={onClose} />
         </DialogTitle>
         <DialogContent>
           <TableContainer sx={{ maxHeight: "70vh" }}>

@@ -6,7 +6,6 @@
  * Buttons the role may not use are not shown (the server refuses them anyway).
  */
 import CallSplitIcon from "@mui/icons-material/CallSplit";
-import CloseIcon from "@mui/icons-material/Close";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import GroupsIcon from "@mui/icons-material/Groups";
 import HistoryIcon from "@mui/icons-material/History";
@@ -21,7 +20,6 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Paper,
   Stack,
   Typography,
@@ -39,6 +37,7 @@ import { DelayEditorPanel } from "./DelayEditorPanel";
 import { DraftActions } from "./DraftActions";
 import { LeftoverPanel } from "./LeftoverPanel";
 import { DelaysCard, delaysOf, DifferencesCard, FlightCard, SlotCard } from "./MatchCards";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 export type MatchViewerPanel = "assign" | "changes" | "delays" | "affectations";
 type Panel = MatchViewerPanel;
@@ -154,13 +153,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
             title={translate(generalStatusLabelKey(match.general_status))}
           />
         ) : null}
-        <IconButton
-          aria-label={translate("slotdesk.match_viewer.close")}
-          onClick={onClose}
-          sx={{ position: "absolute", right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={translate("slotdesk.match_viewer.close")} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
         {loaded.status === "loading" ? (

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { PanelData } from "../../client/api/usePanelData";
+import type { PanelData } from "../../client/queries/request";
 
 /** Spinner while loading, the error, the empty text, or the content. */
 export function PanelBody<T>({

@@ -32,7 +32,7 @@ import {
 } from "@mui/material";
 import { type DragEvent, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { taskClient } from "../../client/api/client";
+import { previewReference, type ReferenceKind, type ReferenceSummary, useComputeReference } from "../../client/queries/references";
 import { useAirline } from "../../client/queries/settings";
 import { parseReferenceFileName, referenceFileName } from "../../domain/references";
 import type { components } from "../../generated/openapi";
@@ -42,10 +42,8 @@ import { ReadProblems } from "../../client/ui/ReadProblems";
 import "../../client/i18n/coordinatorListTexts";
 import CoordinatorListPanel from "./CoordinatorListPanel";
 
-type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
-type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];
 type ErrorBody = components["schemas"]["Error"];
-type Kind = "request" | "response";
+type Kind = ReferenceKind;
 
 /** The seed's stages, in order. */
 const STAGES = ["request", "compute_request", "response", "compute_response"] as const;
@@ -57,7 +55,7 @@ const STAGE_KEYS: Record<Stage, string> = {
   compute_response: "slotdesk.references.stages.compute_response",
 };
 
-type Summary = { kind: "request"; result: RequestResult } | { kind: "response"; result: ResponseResult };
+type Summary = ReferenceSummary;
 type Dialogs = { summary: Summary } | { askContinue: true } | null;
 
 const NOTICE_MS = 10_000;
@@ -214,6 +212,7 @@ export default function ReferencesUploadView() {
   const airline = useAirline();
   const notify = useNotify();
   const [files, setFiles] = useState<Record<Kind, File | null>>({ request: null, response: null });
+  const { mutateAsync: computeReference } = useComputeReference();
   const [stage, setStage] = useState<Stage | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -238,27 +237,6 @@ export default function ReferencesUploadView() {
     return title && !error.message.startsWith(title) ? `${title}. ${error.message}` : error.message;
   };
 
-  /** One call: the preview (compute=false) or the computation. */
-  const send = async (kind: Kind, compute: boolean): Promise<{ summary: Summary | null; error?: ErrorBody; status?: number }> => {
-    const file = files[kind];
-    if (!file) return { summary: null };
-    const form = new FormData();
-    form.append("file", file, file.name);
-    form.append("compute", String(compute));
-    const options = {
-      // The contract's fields; the form above is what goes on the wire (the file itself).
-      body: { file: file.name, compute: compute ? ("true" as const) : ("false" as const) },
-      bodySerializer: () => form,
-      headers: { "X-API-Version": "2.0" },
-    };
-    if (kind === "request") {
-      const result = await taskClient.POST("/references/request/compute/", options).catch(() => null);
-      return { summary: result?.data ? { kind, result: result.data } : null, error: result?.error, status: result?.response.status };
-    }
-    const result = await taskClient.POST("/references/response/compute/", options).catch(() => null);
-    return { summary: result?.data ? { kind, result: result.data } : null, error: result?.error, status: result?.response.status };
-  };
-
   const finish = () => {
     setStage(null);
     setDialog(null);
@@ -268,7 +246,8 @@ export default function ReferencesUploadView() {
   const preview = async (kind: Kind) => {
     setStage(kind === "request" ? "request" : "response");
     setBusy(true);
-    const result = await send(kind, false);
+    const file = files[kind];
+    const result = file ? await previewReference(kind, file) : { summary: null };
     setBusy(false);
     if (result.summary) {
       setDialog({ summary: result.summary });
@@ -292,7 +271,8 @@ export default function ReferencesUploadView() {
     setDialog(null);
     setStage(kind === "request" ? "compute_request" : "compute_response");
     setBusy(true);
-    const result = await send(kind, true);
+    const file = files[kind];
+    const result = file ? await computeReference({ kind, file }) : { summary: null };
     setBusy(false);
     if (!result.summary) {
       failed(kind, result.error, result.status);

@@ -42,7 +42,7 @@ import {
 } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import { ChangesPanel } from "../match-viewer";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
 import { AddRecordDialog } from "./AddRecordDialog";
 import { ReportScheduleControls } from "./ReportScheduleControls";
 import { ReportTable } from "./ReportTable";
@@ -112,7 +112,7 @@ export default function ReportsView() {
       // With parseAs blob the file (xlsx or csv) arrives as a Blob, whatever the contract's text type says.
       const file: unknown = data;
       if (file instanceof Blob) {
-        saveBlob(file, fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `${tabLabel}.xlsx`);
+        saveDownload(file, response, `${tabLabel}.xlsx`);
         notify("slotdesk.reports.downloaded", { type: "success" });
       } else {
         const key =

@@ -31,7 +31,7 @@ import {
 } from "../../domain/turnover";
 import { DRAFT_NAME_KEYS, useDraftsModal } from "../drafts";
 import { formatDate } from "./columns";
-import { addRowsToDraft, clearDraft, countDraft } from "./drafts";
+import { useDraftWrites } from "./drafts";
 import { NewSlotTimeDialog } from "./NewSlotTimeDialog";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 
@@ -73,6 +73,7 @@ export const BulkSelectionMenu = ({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const drafts = useDraftsModal();
+  const { addRowsToDraft, countDraft, clearDraft } = useDraftWrites();
   /** Altas wait for the optional time change (seed 001 §4.3). */
   const [askingTime, setAskingTime] = useState(false);
   /** The draft waiting for the user's confirmation before it is emptied, with its item count. */

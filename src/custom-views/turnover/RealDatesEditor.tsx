@@ -6,7 +6,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
+import { useSaveRealDates } from "../../client/queries/turnover";
 import { DateTimeInput } from "../../client/dates/DateInput";
 import { fromInputValue, instantMs, type TimeZoneMode, toInputValue } from "../../domain/turnover";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
@@ -20,11 +20,10 @@ interface RealDatesEditorProps {
   row: TurnoverRow;
   zone: TimeZoneMode;
   onClose: () => void;
-  /** The match as the server stored it. */
-  onSaved: (row: TurnoverRow) => void;
 }
 
-export const RealDatesEditor = ({ row, zone, onClose, onSaved }: RealDatesEditorProps) => {
+/** A save puts the stored match in the cached turnover rows (useSaveRealDates). */
+export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -35,7 +34,7 @@ export const RealDatesEditor = ({ row, zone, onClose, onSaved }: RealDatesEditor
     initialValue(row.flight_actual_datetime_arr, row.flight_scheduled_datetime_arr, zone),
   );
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { mutateAsync: saveRealDates, isPending: saving } = useSaveRealDates();
 
   const departureMs = fromInputValue(departure, zone);
   const arrivalMs = fromInputValue(arrival, zone);
@@ -52,23 +51,15 @@ export const RealDatesEditor = ({ row, zone, onClose, onSaved }: RealDatesEditor
   const save = async () => {
     setSubmitted(true);
     if (departureMs === null || arrivalMs === null || departureMs > arrivalMs) return;
-    setSaving(true);
     try {
-      const { data } = await apiClient.PUT("/api/turnover/{id}/real_dates/", {
-        params: { path: { id: row.id } },
-        body: { actual_dep: new Date(departureMs).toISOString(), actual_arr: new Date(arrivalMs).toISOString() },
+      await saveRealDates({
+        matchId: row.id,
+        dates: { actual_dep: new Date(departureMs).toISOString(), actual_arr: new Date(arrivalMs).toISOString() },
       });
-      if (!data) {
-        notify("slotdesk.turnover.real_dates.failed", { type: "error" });
-        return;
-      }
       notify("slotdesk.turnover.real_dates.updated", { type: "success" });
-      onSaved(data);
       onClose();
     } catch {
       notify("slotdesk.turnover.real_dates.failed", { type: "error" });
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -21,7 +21,7 @@ import {
 import { esES } from "@mui/x-data-grid/locales";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
+import { downloadTurnover } from "../../client/queries/turnover";
 import { useCapability } from "../../client/auth/capabilities";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import {
@@ -35,8 +35,7 @@ import {
 import { readStoredFilters, storeFilters } from "./filterStorage";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
-import { useDraftsModal } from "../drafts";
+import { saveDownload } from "../../client/files/download";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneToggle } from "./TurnoverToolbar";
 import { TurnoverFooter } from "./TurnoverFooter";
@@ -93,8 +92,7 @@ const TurnoverView = () => {
   const zone = useStoredZone();
   const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
   const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
-  const { sentRequests } = useDraftsModal();
-  const { rows, loading, error, lastUpdate, reload, replaceRow } = useTurnoverRows(range, zone, filters, sentRequests);
+  const { rows, loading, error, lastUpdate, reload } = useTurnoverRows(range, zone, filters);
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
   /**
@@ -186,25 +184,18 @@ const TurnoverView = () => {
   const download = async () => {
     setDownloading(true);
     try {
-      const init = {
-        body: {
-          start: range.start,
-          end: range.end,
-          time_zone: zoneOf(zone),
-          airport: "MEX" as const,
-          filters: toDownloadFilters(filters),
-        },
-        parseAs: "blob" as const,
-      };
-      const { data, response } = await apiClient.POST("/api/turnover/download/", init);
+      const { data, response } = await downloadTurnover({
+        start: range.start,
+        end: range.end,
+        time_zone: zoneOf(zone),
+        airport: "MEX",
+        filters: toDownloadFilters(filters),
+      });
       if (!data) {
         notify("slotdesk.turnover.download_failed", { type: "error" });
         return;
       }
-      const name =
-        fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
-        translate("slotdesk.turnover.download_file_name");
-      saveBlob(data, name);
+      saveDownload(data, response, translate("slotdesk.turnover.download_file_name"));
       notify("slotdesk.turnover.downloaded", { type: "success" });
     } catch {
       notify("slotdesk.turnover.download_failed", { type: "error" });
@@ -278,7 +269,7 @@ const TurnoverView = () => {
       ) : null}
       {realDatesRow ? (
         <Suspense fallback={null}>
-          <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} onSaved={replaceRow} />
+          <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} />
         </Suspense>
       ) : null}
       {viewerId !== null ? (

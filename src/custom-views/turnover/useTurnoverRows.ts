@@ -1,9 +1,8 @@
-/** Loading the turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
-import { useCallback, useEffect, useState } from "react";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+/** The turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
+import { useCallback, useMemo, useState } from "react";
 import type { DateRange } from "../../domain/dateRange";
-import { serializeFilters, type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
-import type { TurnoverRow } from "../../client/status/statusDisplay";
+import { type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
+import { type TurnoverRow, useTurnoverRowsQuery } from "../../client/queries/turnover";
 
 export interface TurnoverRowsState {
   rows: TurnoverRow[];
@@ -12,60 +11,40 @@ export interface TurnoverRowsState {
   error: string | null;
   lastUpdate: Date | null;
   reload: () => void;
-  /** Replaces one row with the server's newer copy (after an edit), without a reload. */
-  replaceRow: (row: TurnoverRow) => void;
 }
+
+/** What the view showed last: the rows it keeps while others load, the time they loaded, the last failure. */
+interface Shown {
+  rows: TurnoverRow[];
+  at: number;
+  error: string | null;
+}
+
+const NOTHING_SHOWN: Shown = { rows: [], at: 0, error: null };
 
 /**
  * `range` holds days of `zone` (LOCAL: Mexico City days; UTC: UTC days), and is sent with that
- * zone, so the server answers the rows of exactly those days. `sentRequests` counts the SCR requests sent from the drafts modal while this page is open: each
- * send marks slots in process, so the rows are loaded again.
+ * zone, so the server answers the rows of exactly those days. A sent SCR request, a real dates'
+ * correction or a line's K/U switch changes the cached rows (their mutations say how).
  */
-export function useTurnoverRows(
-  range: DateRange,
-  zone: TimeZoneMode,
-  filters: VisibilityFilters,
-  sentRequests = 0,
-): TurnoverRowsState {
-  const [rows, setRows] = useState<TurnoverRow[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [lastUpdate, setLastUpdate] = useState<Date | null>(null);
-  const [generation, setGeneration] = useState(0);
-  // What is asked for, and what the last finished request was for: loading while they differ.
-  const timeZone = zoneOf(zone);
-  const requestKey = `${range.start}|${range.end}|${timeZone}|${generation}|${sentRequests}|${serializeFilters(filters)}`;
-  const [settledKey, setSettledKey] = useState<string | null>(null);
+export function useTurnoverRows(range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters): TurnoverRowsState {
+  const query = useTurnoverRowsQuery({
+    start: range.start,
+    end: range.end,
+    time_zone: zoneOf(zone),
+    airport: "MEX",
+    ...toTurnoverRequestFilters(filters),
+  });
+  const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
+  // As before the cache: the last rows stay until others arrive (a new range, a failure), and a
+  // failure's message stays until the next success.
+  const rows = query.data ?? shown.rows;
+  const at = query.data === undefined ? shown.at : query.dataUpdatedAt;
+  const error = query.status === "error" ? query.error.message : query.isPending ? shown.error : null;
+  if (rows !== shown.rows || at !== shown.at || error !== shown.error) setShown({ rows, at, error });
+  const lastUpdate = useMemo(() => (at === 0 ? null : new Date(at)), [at]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      try {
-        const { data, error: failure } = await apiClient.POST("/api/turnover/", {
-          body: { start: range.start, end: range.end, time_zone: timeZone, airport: "MEX", ...toTurnoverRequestFilters(filters) },
-          signal: controller.signal,
-        });
-        if (controller.signal.aborted) return;
-        if (data) {
-          setRows(data);
-          setError(null);
-          setLastUpdate(new Date());
-        } else {
-          setError(apiErrorMessage(failure));
-        }
-      } catch (failure) {
-        if (controller.signal.aborted) return;
-        setError(apiErrorMessage(failure));
-      }
-      setSettledKey(requestKey);
-    })();
-    return () => controller.abort();
-  }, [range.start, range.end, timeZone, filters, requestKey]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const replaceRow = useCallback(
-    (row: TurnoverRow) => setRows((current) => current.map((existing) => (existing.id === row.id ? row : existing))),
-    [],
-  );
-
-  return { rows, loading: settledKey !== requestKey, error, lastUpdate, reload, replaceRow };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { rows, loading: query.isFetching, error, lastUpdate, reload };
 }

@@ -1,14 +1,11 @@
 /** Directorio tab (seed 000 §2.2): avatar, name, e-mail, Anotaciones; Editar / Eliminar per row. */
-import AddIcon from "@mui/icons-material/Add";
-import { Box, Button, ListItemText, MenuItem } from "@mui/material";
+import { Box, ListItemText, MenuItem } from "@mui/material";
 import { useState } from "react";
 import {
   Confirm,
-  Datagrid,
   FunctionField,
   type RaRecord,
   TextField,
-  TopToolbar,
   useCreate,
   useDataProvider,
   useNotify,
@@ -17,7 +14,7 @@ import {
   useUpdate,
 } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Contact } from "./data";
 import "../../client/i18n/adminTexts";
@@ -59,22 +56,9 @@ export const ContactList = () => {
       <AdminList
         resource="contacts"
         sort={{ field: "name", order: "ASC" }}
-        actions={
-          <TopToolbar>
-            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ contact: null })}>
-              {translate("slotdesk.contacts.add")}
-            </Button>
-          </TopToolbar>
-        }
+        add={{ labelKey: "slotdesk.contacts.add", onClick: () => setForm({ contact: null }) }}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty emptyKey="slotdesk.admin.empty_contacts" />}
-          rowClick={(_id, _resource, record) => {
-            if (isContact(record)) menu.open(record);
-            return false;
-          }}
-        >
+        <AdminGrid isRecord={isContact} onRow={menu.open} emptyKey="slotdesk.admin.empty_contacts">
           <FunctionField<Contact>
             label="slotdesk.contacts.fields.avatar"
             sortable={false}
@@ -83,7 +67,7 @@ export const ContactList = () => {
           <TextField source="name" label="slotdesk.contacts.fields.name" />
           <TextField source="email" label="slotdesk.contacts.fields.email" />
           <TextField source="notes" label="slotdesk.contacts.fields.notes" />
-        </Datagrid>
+        </AdminGrid>
       </AdminList>
 
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected?.name ?? "" }))}>

@@ -5,9 +5,9 @@
  */
 import { Button } from "@mui/material";
 import { useState } from "react";
-import { useNotify, useRefresh, useTranslate } from "react-admin";
-import { taskClient } from "../../client/api/client";
+import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
+import { useChangeLineStatus } from "../../client/queries/logbook";
 import type { LogbookPart } from "./data";
 import "../../client/i18n/logbookTexts";
 
@@ -16,24 +16,19 @@ type Line = LogbookPart["lines"][number];
 export const LineStatusCell = ({ line }: { line: Line }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const isAdmin = useCapability("admin");
   const [response, setResponse] = useState(line.response);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: changeStatus, isPending: busy } = useChangeLineStatus();
   const text = response ?? translate("slotdesk.logbook.viewer.pending");
   if (!isAdmin || (response !== "K" && response !== "U")) return <>{text}</>;
 
   const toggle = async () => {
     const next = response === "K" ? "U" : "K";
-    setBusy(true);
-    const result = await taskClient
-      .POST("/references/response/change_line_status/", { body: { line_id: line.id, new_status: next, compute: true } })
-      .catch(() => null);
-    setBusy(false);
+    // A change reloads the part, the list and the views that show slots.
+    const result = await changeStatus({ lineId: line.id, status: next });
     if (result?.data) {
       setResponse(result.data.response);
       notify("slotdesk.references.line_status.success", { type: "success" });
-      refresh();
       return;
     }
     if (result?.response.status === 401) return;

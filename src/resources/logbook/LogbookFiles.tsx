@@ -11,14 +11,15 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, ButtonGroup, Paper, Stack, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { apiErrorMessage } from "../../client/api/client";
+import { saveDownload } from "../../client/files/download";
+import { downloadLogbookFile, type LogbookFileFlags, useDeleteLogbookFile, useUploadLogbookFile } from "../../client/queries/logbook";
 import type { LogbookPart } from "./data";
 import "../../client/i18n/logbookTexts";
 
 type FileKind = "request_text" | "response_text" | "request_pdf" | "response_pdf";
 const KINDS: readonly FileKind[] = ["request_text", "response_text", "request_pdf", "response_pdf"];
-const FLAGS: Record<FileKind, { is_request: boolean; is_text_file: boolean }> = {
+const FLAGS: Record<FileKind, LogbookFileFlags> = {
   request_text: { is_request: true, is_text_file: true },
   response_text: { is_request: false, is_text_file: true },
   request_pdf: { is_request: true, is_text_file: false },
@@ -39,12 +40,15 @@ const LABEL_KEYS: Record<FileKind, string> = {
 /** Statuses whose message the server wrote for the user (the file, its size, its kind). */
 const EXPLAINED = new Set([400, 404, 409, 413, 415]);
 
-const FileGroup = ({ part, kind, onChanged }: { part: LogbookPart; kind: FileKind; onChanged: () => void }) => {
+/** A file's group; an upload or a delete reloads the part (and its row in the list). */
+const FileGroup = ({ part, kind }: { part: LogbookPart; kind: FileKind }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: uploadFile, isPending: uploading } = useUploadLogbookFile();
+  const { mutateAsync: deleteFile, isPending: deleting } = useDeleteLogbookFile();
+  const busy = uploading || deleting;
   const flags = FLAGS[kind];
   const label = translate(LABEL_KEYS[kind]);
   const present = PRESENT[kind](part);
@@ -60,46 +64,25 @@ const FileGroup = ({ part, kind, onChanged }: { part: LogbookPart; kind: FileKin
       notify(flags.is_text_file ? "slotdesk.logbook.files.wrong_txt" : "slotdesk.logbook.files.wrong_pdf", { type: "error" });
       return;
     }
-    setBusy(true);
-    const form = new FormData();
-    form.append("is_request", String(flags.is_request));
-    form.append("is_text_file", String(flags.is_text_file));
-    form.append("file", file, file.name);
-    const result = await apiClient
-      .POST("/api/logbook/files/{id}/", {
-        params: { path: { id: part.id } },
-        // The contract's fields; the form above is what goes on the wire (the file itself).
-        body: { is_request: flags.is_request ? "true" : "false", is_text_file: flags.is_text_file ? "true" : "false", file: file.name },
-        bodySerializer: () => form,
-      })
-      .catch(() => null);
-    setBusy(false);
-    if (result?.data) {
-      notify("slotdesk.logbook.files.uploaded", { type: "success" });
-      onChanged();
-    } else fail(result?.response.status, result?.error);
+    const result = await uploadFile({ partId: part.id, flags, file });
+    if (result?.data) notify("slotdesk.logbook.files.uploaded", { type: "success" });
+    else fail(result?.response.status, result?.error);
   };
 
   const download = async () => {
-    const result = await apiClient
-      .GET("/api/logbook/files/{id}/", { params: { path: { id: part.id }, query: flags }, parseAs: "blob" })
-      .catch(() => null);
+    const result = await downloadLogbookFile(part.id, flags).catch(() => null);
     if (!result?.data) {
       fail(result?.response.status, result?.error);
       return;
     }
-    saveBlob(result.data, fileNameFromDisposition(result.response.headers.get("Content-Disposition")) ?? `archivo${extension}`);
+    saveDownload(result.data, result.response, `archivo${extension}`);
   };
 
   const remove = async () => {
-    setBusy(true);
-    const result = await apiClient.DELETE("/api/logbook/files/{id}/", { params: { path: { id: part.id }, query: flags } }).catch(() => null);
-    setBusy(false);
+    const result = await deleteFile({ partId: part.id, flags });
     setConfirming(false);
-    if (result?.data) {
-      notify("slotdesk.logbook.files.deleted", { type: "success" });
-      onChanged();
-    } else fail(result?.response.status, result?.error);
+    if (result?.data) notify("slotdesk.logbook.files.deleted", { type: "success" });
+    else fail(result?.response.status, result?.error);
   };
 
   const uploadable = !(flags.is_text_file && !flags.is_request);
@@ -156,7 +139,7 @@ const FileGroup = ({ part, kind, onChanged }: { part: LogbookPart; kind: FileKin
   );
 };
 
-export const LogbookFiles = ({ part, onChanged }: { part: LogbookPart; onChanged: () => void }) => {
+export const LogbookFiles = ({ part }: { part: LogbookPart }) => {
   const translate = useTranslate();
   return (
     <Box>
@@ -165,7 +148,7 @@ export const LogbookFiles = ({ part, onChanged }: { part: LogbookPart; onChanged
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
         {KINDS.map((kind) => (
-          <FileGroup key={kind} part={part} kind={kind} onChanged={onChanged} />
+          <FileGroup key={kind} part={part} kind={kind} />
         ))}
       </Stack>
     </Box>

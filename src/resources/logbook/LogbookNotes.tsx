@@ -7,7 +7,7 @@
 import { Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiClient } from "../../client/api/client";
+import { useSaveLogbookNotes } from "../../client/queries/logbook";
 import "../../client/i18n/logbookTexts";
 
 type Field = "commentary" | "tracing";
@@ -27,16 +27,13 @@ const NoteField = ({ requestId, field, initial }: { requestId: number; field: Fi
   const [text, setText] = useState(initial ?? "");
   // What the server holds: a blur compares with it, so an unchanged field is not sent again.
   const [stored, setStored] = useState((initial ?? "").trim());
+  const { mutateAsync: saveNotes } = useSaveLogbookNotes();
 
   const save = async () => {
     const value = text.trim();
     if (value === "" || value === stored) return;
     try {
-      const { data } = await apiClient.PATCH("/api/logbook/{id}/", {
-        params: { path: { id: requestId } },
-        body: field === "commentary" ? { commentary: value } : { tracing: value },
-      });
-      if (!data) throw new Error("not saved");
+      const data = await saveNotes({ requestId, notes: field === "commentary" ? { commentary: value } : { tracing: value } });
       setStored((data[field] ?? "").trim());
       notify(SAVED_KEYS[field], { type: "success" });
     } catch {

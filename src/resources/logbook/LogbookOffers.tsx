@@ -5,9 +5,10 @@
  * and the season's open offers above the Bitácora's list, soonest deadline first.
  */
 import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Confirm, useListContext, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useAnswerOffer, useOpenOffers } from "../../client/queries/logbook";
 import { useCapability } from "../../client/auth/capabilities";
 import { SCR_TEXT } from "../../client/ui/scrText";
 import type { components } from "../../generated/openapi";
@@ -16,7 +17,6 @@ import "../../client/i18n/logbookTexts";
 
 type LogbookLine = components["schemas"]["LogbookLine"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];
-type LogbookOffer = components["schemas"]["LogbookOffer"];
 
 const ANSWER_NAME_KEYS: Record<OfferAction, string> = {
   A: "slotdesk.logbook.offers.answer_names.A",
@@ -45,29 +45,24 @@ const Deadline = ({ date }: { date: string | null }) => {
   );
 };
 
-/** A line's offers, their deadline, and the answer buttons (or the answer given). */
-export const LineOffers = ({ line, onAnswered }: { line: LogbookLine; onAnswered: () => void }) => {
+/** A line's offers, their deadline, and the answer buttons (or the answer given); an answer reloads the part. */
+export const LineOffers = ({ line }: { line: LogbookLine }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const canAnswer = useCapability("draftModify");
   const [asking, setAsking] = useState<{ answer: OfferAction; offer: number } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: answerOffer, isPending: sending } = useAnswerOffer();
   if (line.offers.length === 0) return null;
 
   const send = async () => {
     if (!asking) return;
-    setSending(true);
-    const result = await apiClient
-      .POST("/api/logbook/lines/{id}/offer_answer/", {
-        params: { path: { id: line.id } },
-        body: asking.answer === "Z" ? { answer: "Z" } : { answer: asking.answer, offer: asking.offer },
-      })
-      .catch(() => null);
-    setSending(false);
+    const result = await answerOffer({
+      lineId: line.id,
+      answer: asking.answer === "Z" ? { answer: "Z" } : { answer: asking.answer, offer: asking.offer },
+    });
     setAsking(null);
     if (result?.data) {
       notify("slotdesk.logbook.offers.sent", { type: "success", messageArgs: { reference: result.data.reference } });
-      onAnswered();
     } else {
       notify(result?.error ? apiErrorMessage(result.error) : translate("slotdesk.logbook.files.failed"), { type: "error" });
     }
@@ -130,24 +125,12 @@ export const LineOffers = ({ line, onAnswered }: { line: LogbookLine; onAnswered
 /** The season's open offers (the list's season filter), each opening its part. */
 export const OpenOffers = ({ onOpen }: { onOpen: (partId: number) => void }) => {
   const translate = useTranslate();
-  // Read again whenever the list has loaded (its refresh button, the season selector).
+  // Read again whenever the list has loaded (its refresh button, the season selector, a write).
   const { filterValues, isFetching } = useListContext();
   const season = Number(filterValues.season_id);
   const valid = Number.isInteger(season) && season > 0;
-  const [loaded, setLoaded] = useState<{ season: number; offers: LogbookOffer[] } | null>(null);
-  useEffect(() => {
-    if (!valid || isFetching) return;
-    const controller = new AbortController();
-    apiClient
-      .GET("/api/logbook/offers/", { params: { query: { season_id: season } }, signal: controller.signal })
-      .then(({ data: offers }) => {
-        if (offers) setLoaded({ season, offers });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [valid, season, isFetching]);
-  const data = valid && loaded?.season === season ? loaded.offers : null;
-  if (!data) return null;
+  const { data } = useOpenOffers(valid ? season : null, !isFetching);
+  if (!valid || !data) return null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} component="section" aria-label={translate("slotdesk.logbook.offers.title")}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -5,7 +5,6 @@
  * downloaded and deleted, and the coordinator's offers answered (A, P, Z); an Admin switches a
  * line's response between K and U by clicking it (LineStatusCell).
  */
-import CloseIcon from "@mui/icons-material/Close";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Alert,
@@ -15,7 +14,6 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Paper,
   Stack,
   Table,
@@ -28,7 +26,8 @@ import {
 } from "@mui/material";
 import { useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { useDeleteLogbookRequest } from "../../client/queries/logbook";
 import { useCapability } from "../../client/auth/capabilities";
 import { SCR_TEXT } from "../../client/ui/scrText";
 import { localDateTime } from "../../client/dates/localDateTime";
@@ -39,10 +38,10 @@ import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
 import { Fact } from "../../client/ui/Fact";
 import "../../client/i18n/logbookTexts";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
-
-
-const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => void }) => {
+/** The part; its writes (notes, files, offer answers) reload it through the cache. */
+const PartBody = ({ part }: { part: LogbookPart }) => {
   const translate = useTranslate();
   const linesId = useId();
   const messageId = useId();
@@ -67,7 +66,7 @@ const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => voi
         <Fact label={translate("slotdesk.logbook.viewer.gi")}>{part.gi || "---"}</Fact>
       </Stack>
       <LogbookNotes requestId={part.request_id} commentary={part.commentary} tracing={part.tracing} />
-      <LogbookFiles part={part} onChanged={onChanged} />
+      <LogbookFiles part={part} />
 
       <Box>
         <Typography id={linesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -96,7 +95,7 @@ const PartBody = ({ part, onChanged }: { part: LogbookPart; onChanged: () => voi
                     </TableCell>
                     {withOffers ? (
                       <TableCell>
-                        <LineOffers line={line} onAnswered={onChanged} />
+                        <LineOffers line={line} />
                       </TableCell>
                     ) : null}
                   </TableRow>
@@ -145,11 +144,10 @@ const DeleteReference = ({ part, onDeleted }: { part: LogbookPart; onDeleted: ()
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { mutateAsync: deleteRequest, isPending: deleting } = useDeleteLogbookRequest();
   const remove = async () => {
-    setDeleting(true);
     try {
-      const { error, response } = await apiClient.DELETE("/api/logbook/{id}/", { params: { path: { id: part.request_id } } });
+      const { error, response } = await deleteRequest(part.request_id);
       if (response.status === 204) {
         notify("slotdesk.logbook.delete.success", { type: "success" });
         onDeleted();
@@ -159,7 +157,6 @@ const DeleteReference = ({ part, onDeleted }: { part: LogbookPart; onDeleted: ()
     } catch {
       notify("slotdesk.logbook.notes.failed", { type: "error" });
     } finally {
-      setDeleting(false);
       setConfirming(false);
     }
   };
@@ -195,7 +192,7 @@ export const LogbookPartDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const canDelete = useCapability("logbookDelete");
-  const { data, isPending, error, refetch } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
+  const { data, isPending, error } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6, display: "flex", alignItems: "center", gap: 2 }}>
@@ -204,13 +201,7 @@ export const LogbookPartDialog = ({
           {data ? ` · ${data.reference}${data.part > 1 ? `-${data.part}` : ""}` : ""}
         </Box>
         {data && canDelete ? <DeleteReference part={data} onDeleted={onDeleted} /> : null}
-        <IconButton
-          aria-label={translate("slotdesk.logbook.viewer.close")}
-          onClick={onClose}
-          sx={{ position: "absolute", right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={translate("slotdesk.logbook.viewer.close")} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
         {isPending ? (
@@ -224,7 +215,7 @@ export const LogbookPartDialog = ({
             {translate("slotdesk.logbook.viewer.failed", { message: error instanceof Error ? error.message : "" })}
           </Alert>
         ) : null}
-        {data ? <PartBody part={data} onChanged={() => void refetch()} /> : null}
+        {data ? <PartBody part={data} /> : null}
       </DialogContent>
     </Dialog>
   );

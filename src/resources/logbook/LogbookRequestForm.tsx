@@ -6,7 +6,6 @@
  * the airport is MEX; the official letter (PDF) is optional. Closing with unsaved changes asks
  * 'Cambios sin guardar' / 'Cerrar sin guardar'.
  */
-import CloseIcon from "@mui/icons-material/Close";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
   Alert,
@@ -17,7 +16,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Paper,
   Stack,
@@ -32,7 +30,8 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
-import { apiClient, apiErrorMessage } from "../../client/api/client";
+import { apiErrorMessage } from "../../client/api/client";
+import { analyseRequestFile, checkReference as checkAvailability, nextReference, useCreateLogbookRequest } from "../../client/queries/logbook";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { getStoredUser } from "../../client/auth/session";
 import { SCR_TEXT } from "../../client/ui/scrText";
@@ -40,6 +39,7 @@ import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/logbookTexts";
 import { ReadProblems } from "../../client/ui/ReadProblems";
+import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 type Season = components["schemas"]["Season"];
 type Line = components["schemas"]["LogbookAnalysis"]["lines"][number];
@@ -148,6 +148,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<"analysing" | "saving" | null>(null);
   const [closing, setClosing] = useState(false);
+  const { mutateAsync: createRequest } = useCreateLogbookRequest();
 
   const change = <T,>(setter: (value: T) => void, field?: Field) => (value: T) => {
     setter(value);
@@ -163,9 +164,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       setErrors((current) => ({ ...current, reference: translate(problem) }));
       return;
     }
-    const { data } = await apiClient
-      .GET("/api/logbook/references/check_availability/", { params: { query: { season: seasonId, reference: Number(value) } } })
-      .catch(() => ({ data: undefined }));
+    const { data } = await checkAvailability(seasonId, Number(value)).catch(() => ({ data: undefined }));
     if (!data) return;
     setErrors((current) => ({
       ...current,
@@ -187,15 +186,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     setDirty(true);
     setErrors((current) => ({ ...current, request_file: undefined }));
     setBusy("analysing");
-    const form = new FormData();
-    form.append("type", chosenType);
-    form.append("request_file", file, file.name);
-    const result = await apiClient
-      .POST("/api/slots/log_request/analyze_request_file/", {
-        body: { type: chosenType, request_file: file.name },
-        bodySerializer: () => form,
-      })
-      .catch(() => null);
+    const result = await analyseRequestFile(chosenType, file).catch(() => null);
     setBusy(null);
     setReadWarnings(result?.data?.warnings ?? []);
     if (!result?.data) {
@@ -212,9 +203,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     if (analysis.part_number !== null) setPart(String(analysis.part_number));
     let proposed = analysis.reference;
     if (proposed === null) {
-      const next = await apiClient
-        .GET("/api/logbook/references/next_available/", { params: { query: { season: seasonId } } })
-        .catch(() => ({ data: undefined }));
+      const next = await nextReference(seasonId).catch(() => ({ data: undefined }));
       proposed = next.data?.next_reference ?? null;
     }
     if (proposed !== null) {
@@ -254,16 +243,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       si: si.trim(),
       gi: gi.trim(),
     };
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("request_file", requestFile, requestFile.name);
-    if (pdf) form.append("request_pdf", pdf, pdf.name);
-    const result = await apiClient
-      .POST("/api/logbook/", {
-        body: { ...fields, request_file: requestFile.name, ...(pdf ? { request_pdf: pdf.name } : {}) },
-        bodySerializer: () => form,
-      })
-      .catch(() => null);
+    const result = await createRequest({ fields, requestFile, pdf });
     setBusy(null);
     if (result?.data) {
       notify("slotdesk.logbook.form.saved", { type: "success" });
@@ -299,9 +279,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     <Dialog open fullScreen onClose={close} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {translate("slotdesk.logbook.form.title")} · {translate("slotdesk.logbook.new_request")}
-        <IconButton aria-label={translate("slotdesk.logbook.viewer.close")} onClick={close} sx={{ position: "absolute", right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={translate("slotdesk.logbook.viewer.close")} onClick={close} />
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ maxWidth: 1100 }}>

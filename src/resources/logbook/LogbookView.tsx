@@ -2,7 +2,7 @@
  * Bitácora (seed 002 §2 "Logbook screen"): the requests of a season, newest reference first, 50
  * rows a page, with a season selector, a refresh button and a quick search. Clicking a row opens
  * its part (a menu 'Parte N' first when it has several), where the commentary and tracing are
- * edited and its files handled; the list reloads when the viewer closes. 'Nueva solicitud' opens
+ * edited and its files handled; a write there reloads the list. 'Nueva solicitud' opens
  * the upload form of a request sent outside Slotdesk; the season's open offers of the coordinator
  * are listed above the table.
  */
@@ -10,7 +10,6 @@ import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button, ListItemText, MenuItem, Typography } from "@mui/material";
 import { useState } from "react";
 import {
-  Datagrid,
   FunctionField,
   List,
   type RaRecord,
@@ -20,12 +19,11 @@ import {
   SelectInput,
   TopToolbar,
   useListContext,
-  useRefresh,
   useTranslate,
 } from "react-admin";
 import { getStoredSeason } from "../../client/auth/session";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu, useRowMenu } from "../../client/ui/grid";
+import { AdminGrid, AdminPagination, DEFAULT_PAGE_SIZE, Menu, useRowMenu } from "../../client/ui/grid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";
@@ -53,7 +51,6 @@ const dash = (value: string | null) => (value && value.trim() !== "" ? value : "
 const LogbookView = () => {
   const translate = useTranslate();
   const menu = useRowMenu<LogbookRow>();
-  const refresh = useRefresh();
   const [open, setOpen] = useState<{ partId: number } | null>(null);
   const [creating, setCreating] = useState<number | null>(null);
   // The season kept at sign-in (seed 002 §3: the current season is kept locally as 'season').
@@ -106,15 +103,13 @@ const LogbookView = () => {
         }
       >
         <OpenOffers onOpen={(partId) => setOpen({ partId })} />
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty emptyKey="slotdesk.logbook.empty" />}
-          rowClick={(_id, _resource, record) => {
-            if (!isLogbookRow(record)) return false;
-            const [only] = record.parts;
-            if (record.parts.length === 1 && only !== undefined) setOpen({ partId: only });
-            else if (record.parts.length > 1) menu.open(record);
-            return false;
+        <AdminGrid
+          isRecord={isLogbookRow}
+          emptyKey="slotdesk.logbook.empty"
+          onRow={(row) => {
+            const [only] = row.parts;
+            if (row.parts.length === 1 && only !== undefined) setOpen({ partId: only });
+            else if (row.parts.length > 1) menu.open(row);
           }}
         >
           {/* Seed 002 §2's columns, in its order. The four file columns say whether the file exists. */}
@@ -172,7 +167,7 @@ const LogbookView = () => {
             label="slotdesk.logbook.fields.responsible"
             render={(row) => dash(row.responsible)}
           />
-        </Datagrid>
+        </AdminGrid>
       </List>
 
       <Menu {...menu.menuProps(translate("slotdesk.logbook.parts_menu", { reference: selected?.reference ?? "" }))}>
@@ -192,10 +187,7 @@ const LogbookView = () => {
       {open ? (
         <LogbookPartDialog
           partId={open.partId}
-          onClose={() => {
-            setOpen(null);
-            refresh();
-          }}
+          onClose={() => setOpen(null)}
         />
       ) : null}
 
@@ -203,10 +195,8 @@ const LogbookView = () => {
         <LogbookRequestForm
           seasonId={creating}
           onClose={() => setCreating(null)}
-          onSaved={() => {
-            setCreating(null);
-            refresh();
-          }}
+          // The save invalidated the list: it reads the new request.
+          onSaved={() => setCreating(null)}
         />
       ) : null}
     </Box>

@@ -36,12 +36,12 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { apiClient } from "../../client/api/client";
 import { getStoredSeason } from "../../client/auth/session";
 import { DateInput } from "../../client/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
 import { matchesFileName } from "../../domain/termMatches";
-import { fileNameFromDisposition, saveBlob } from "../../client/files/download";
+import { saveDownload } from "../../client/files/download";
+import { downloadMatches } from "../../client/queries/matches";
 import { localDateTime } from "../../client/dates/localDateTime";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../../client/ui/grid";
 import { type GenerationRequest, generationFailure, type MatchGeneration, type MatchKind } from "./data";
@@ -142,15 +142,9 @@ const DownloadButton = ({ row }: { row: MatchGeneration }) => {
   const notify = useNotify();
   const download = async () => {
     try {
-      const { data, response } = await apiClient.GET("/api/matches/{id}/download/", {
-        params: { path: { id: row.id } },
-        parseAs: "blob" as const,
-      });
+      const { data, response } = await downloadMatches(row.id);
       if (!data) throw new Error(String(response.status));
-      const name =
-        fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
-        matchesFileName({ start: row.start_date, end: row.end_date });
-      saveBlob(data, name);
+      saveDownload(data, response, matchesFileName({ start: row.start_date, end: row.end_date }));
     } catch {
       notify("slotdesk.matches.download_failed", { type: "error" });
     }

@@ -1,10 +1,10 @@
 /** Correos tab: every e-mail Slotdesk wrote; without an SMTP server this is where they stay. */
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
-import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
+import { FunctionField, type RaRecord, useTranslate } from "react-admin";
 import type { OutboxMessage } from "../audit";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminList, GridEmpty } from "../../client/ui/grid";
+import { AdminGrid, AdminList } from "../../client/ui/grid";
 import "../../client/i18n/adminTexts";
 
 const isMessage = (record: RaRecord): record is OutboxMessage =>
@@ -19,14 +19,7 @@ export const OutboxList = () => {
         resource="outbox"
         searchable={false}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty />}
-          rowClick={(_id, _resource, record) => {
-            if (isMessage(record)) setOpen(record);
-            return false;
-          }}
-        >
+        <AdminGrid isRecord={isMessage} onRow={setOpen}>
           <FunctionField<OutboxMessage> label="slotdesk.outbox.fields.created_at" sortable={false} render={(m) => localDateTime(m.created_at)} />
           <FunctionField<OutboxMessage> label="slotdesk.outbox.fields.to" sortable={false} render={(m) => m.to.join(", ")} />
           <FunctionField<OutboxMessage> label="slotdesk.outbox.fields.subject" sortable={false} render={(m) => m.subject} />
@@ -37,7 +30,7 @@ export const OutboxList = () => {
               <Chip size="small" color={m.status === "sent" ? "success" : "warning"} label={translate(`slotdesk.outbox.status.${m.status}`)} />
             )}
           />
-        </Datagrid>
+        </AdminGrid>
       </AdminList>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
         <DialogTitle>{open?.subject}</DialogTitle>

@@ -5,11 +5,11 @@
  */
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
-import { Datagrid, FunctionField, type RaRecord, useTranslate } from "react-admin";
+import { FunctionField, type RaRecord, useTranslate } from "react-admin";
 import { REPORT_LABELS } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminList, GridEmpty } from "../../client/ui/grid";
+import { AdminGrid, AdminList } from "../../client/ui/grid";
 import type { ReportRun } from "./data";
 import "../../client/i18n/reportsTexts";
 import "../../client/i18n/adminTexts";
@@ -56,14 +56,7 @@ export const ReportRunsList = () => {
   return (
     <>
       <AdminList resource="reportRuns" searchable={false}>
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty />}
-          rowClick={(_id, _resource, record) => {
-            if (isRun(record)) setOpen(record);
-            return false;
-          }}
-        >
+        <AdminGrid isRecord={isRun} onRow={setOpen}>
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.started_at" sortable={false} render={(r) => localDateTime(r.started_at)} />
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.report" sortable={false} render={(r) => REPORT_LABELS[r.report_name]} />
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.trigger" sortable={false} render={(r) => <Trigger run={r} />} />
@@ -71,7 +64,7 @@ export const ReportRunsList = () => {
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.to" sortable={false} render={(r) => r.to.join(", ")} />
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.cc" sortable={false} render={(r) => r.cc.join(", ")} />
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.status" sortable={false} render={(r) => <RunStatus run={r} />} />
-        </Datagrid>
+        </AdminGrid>
       </AdminList>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
         <DialogTitle>{open ? `${REPORT_LABELS[open.report_name]} · ${rangeOf(open)}` : null}</DialogTitle>

@@ -1,13 +1,9 @@
 /** Temporadas tab: the IATA seasons; add one or correct one (dates follow from the code). */
-import AddIcon from "@mui/icons-material/Add";
-import { Button } from "@mui/material";
 import { useState } from "react";
 import {
-  Datagrid,
   FunctionField,
   type RaRecord,
   TextField,
-  TopToolbar,
   useCreate,
   useNotify,
   useRefresh,
@@ -18,7 +14,7 @@ import { formatDate } from "../../domain/dateRange";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { DateWidget } from "../../client/forms/DateWidget";
-import { AdminList, GridEmpty } from "../../client/ui/grid";
+import { AdminGrid, AdminList } from "../../client/ui/grid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Season } from "./data";
 import "../../client/i18n/adminTexts";
@@ -48,27 +44,14 @@ export const SeasonList = () => {
       <AdminList
         resource="seasons"
         sort={{ field: "start_date", order: "DESC" }}
-        actions={
-          <TopToolbar>
-            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ season: null })}>
-              {translate("slotdesk.seasons.add")}
-            </Button>
-          </TopToolbar>
-        }
+        add={{ labelKey: "slotdesk.seasons.add", onClick: () => setForm({ season: null }) }}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty />}
-          rowClick={(_id, _resource, record) => {
-            if (isSeason(record)) setForm({ season: record });
-            return false;
-          }}
-        >
+        <AdminGrid isRecord={isSeason} onRow={(season) => setForm({ season })}>
           <TextField source="name" label="slotdesk.seasons.fields.name" />
           {/* dd/mm/aaaa, zero-padded (es-MX's toLocaleDateString would write 1/11/2026). */}
           <FunctionField<Season> source="start_date" label="slotdesk.seasons.fields.start_date" render={(season) => formatDate(season.start_date)} />
           <FunctionField<Season> source="end_date" label="slotdesk.seasons.fields.end_date" render={(season) => formatDate(season.end_date)} />
-        </Datagrid>
+        </AdminGrid>
       </AdminList>
       {form ? (
         <SchemaFormDialog

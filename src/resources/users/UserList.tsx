@@ -4,16 +4,13 @@
  * City time; a row click opens Reestablecer / Editar / Eliminar / Bloquear or Desbloquear.
  */
 import { TZDate } from "@date-fns/tz";
-import AddIcon from "@mui/icons-material/Add";
-import { Badge, Box, Button, Chip, ListItemText, MenuItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { Badge, Box, Chip, ListItemText, MenuItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
 import { format } from "date-fns";
 import { useState } from "react";
 import {
   Confirm,
-  Datagrid,
   FunctionField,
   type RaRecord,
-  TopToolbar,
   useDataProvider,
   useGetList,
   useNotify,
@@ -21,7 +18,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminList, GridEmpty, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
 import { type Role, runUserAction, type User, type UserAction } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 import "../../client/i18n/adminTexts";
@@ -178,22 +175,9 @@ export const UserList = () => {
       <AdminList
         resource="users"
         sort={{ field: "name", order: "ASC" }}
-        actions={
-          <TopToolbar>
-            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setForm({ mode: "add" })}>
-              {translate("slotdesk.users.add")}
-            </Button>
-          </TopToolbar>
-        }
+        add={{ labelKey: "slotdesk.users.add", onClick: () => setForm({ mode: "add" }) }}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          empty={<GridEmpty />}
-          rowClick={(_id, _resource, record) => {
-            if (isUser(record)) menu.open(record);
-            return false;
-          }}
-        >
+        <AdminGrid isRecord={isUser} onRow={menu.open}>
           <FunctionField<User>
             label="slotdesk.users.fields.avatar"
             sortable={false}
@@ -207,7 +191,7 @@ export const UserList = () => {
             source="last_login"
             render={(user) => formatLastLogin(user.last_login, translate("slotdesk.users.never_logged_in"))}
           />
-        </Datagrid>
+        </AdminGrid>
       </AdminList>
 
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected ? fullName(selected) || selected.email : "" }))}>

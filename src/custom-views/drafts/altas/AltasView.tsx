@@ -32,7 +32,7 @@ import { DateInput } from "../../../client/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
-import type { PanelData } from "../../../client/api/usePanelData";
+import { panelOf } from "../../../client/queries/request";
 import { formatDate } from "../../../domain/dateRange";
 import { DraftEditor } from "../editor/DraftEditor";
 import type { LineContext } from "../editor/lineRules";
@@ -57,7 +57,6 @@ import {
 } from "./rules";
 
 type Drafts = components["schemas"]["Drafts"];
-type Airport = components["schemas"]["Airport"];
 type NewSlotDraftItem = components["schemas"]["NewSlotDraftItem"];
 
 /** The airport the requests are for; it is not offered as the other station (seed 000 §3). */
@@ -88,12 +87,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<NewSlotDraftItem | null>(null);
   const [clearing, setClearing] = useState(false);
-  const airportsQuery = useAirports();
-  const airports: PanelData<Airport> = airportsQuery.data
-    ? { status: "ready", items: airportsQuery.data }
-    : airportsQuery.error
-      ? { status: "error", message: airportsQuery.error.message }
-      : { status: "loading" };
+  const airports = panelOf(useAirports());
 
   const today = todayInZone(new Date());
   const problems = formProblems(form, today);
