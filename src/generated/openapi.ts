@@ -2536,6 +2536,8 @@ export interface components {
             dates: components["schemas"]["CoordinatorListDate"][];
             /** @description A request in process explains it: marked, not offered as a correction. */
             wip: boolean;
+            /** @description Held here only while the list has lines that could not be read: the slots may be on one of them, so cancelling them is not offered as a correction (marked, refused if chosen). */
+            uncertain: boolean;
         };
         CoordinatorListSeries: {
             /** @description Stable id of the series in this comparison. */

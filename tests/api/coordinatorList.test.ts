@@ -151,6 +151,19 @@ describe("comparison", () => {
     expect(problem).toMatchObject({ line: 8, text: "KVB1XX 07DEC20DEC 1234567 180320 CUN1000 J" });
     expect(problem?.column).toBeGreaterThanOrEqual(1);
     expect(comparison.totals.differences).toBe(8);
+
+    // VB102's slots may be on the line that could not be read: cancelling them is not offered.
+    const onlyHere = differenceOf(comparison, "VB102", "only_here");
+    expect(onlyHere?.uncertain).toBe(true);
+    expect(differenceOf(comparison, "VB106", "time")?.uncertain).toBe(false);
+    const before = await snapshot();
+    const refused = await slotUser.fail("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(broken), keys: [onlyHere?.key ?? ""] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/líneas que no se pudieron leer.*VB102 del 07\/12\/2026.*no se cancelan.*No se aplicó nada/);
+    expect(await snapshot()).toEqual(before);
+    // A list read whole offers it.
+    const whole = await slotUser.ok("compareCoordinatorList", { body: { file_name: FILE, content: list() } });
+    expect(differenceOf(whole, "VB102", "only_here")?.uncertain).toBe(false);
   });
 
   it("downloads the comparison as a workbook", async () => {
@@ -232,7 +245,7 @@ describe("apply", () => {
     const wip = differenceOf(fresh, "VB116", "time")?.key ?? "";
     const refused = await slotUser.fail("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(), keys: [onlyHere, wip] } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/VB116 del 2026-12-07 está en proceso \(WIP\).*No se aplicó nada/);
+    expect(refused.body.message).toMatch(/VB116 del 07\/12\/2026 está en proceso \(WIP\).*No se aplicó nada/);
     expect(await snapshot()).toEqual(before);
 
     const none = await slotUser.fail("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(), keys: [] } });

@@ -52,6 +52,8 @@ export const coordinatorListTexts = {
     hide_dates: "Ocultar fechas",
     wip: "En proceso (WIP)",
     wip_hint: "Una solicitud en proceso explica esta diferencia: no se ofrece como corrección.",
+    uncertain: "Sin confirmar",
+    uncertain_hint: "La lista tiene líneas que no se pudieron leer y estos slots pueden estar en una de ellas: no se ofrece cancelarlos. Corrija la lista y vuelva a compararla.",
   },
   select_all: "Seleccionar todas",
   select_none: "Quitar selección",

@@ -126,7 +126,7 @@ const DifferenceRows = ({
         <TableCell padding="checkbox">
           <Checkbox
             checked={checked}
-            disabled={difference.wip}
+            disabled={difference.wip || difference.uncertain}
             onChange={() => onToggle(difference.key)}
             slotProps={{ input: { "aria-label": translate("slotdesk.coordinatorList.difference.select", { kind, flight: series.flight }) } }}
           />
@@ -140,6 +140,10 @@ const DifferenceRows = ({
           {difference.wip ? (
             <Tooltip title={translate("slotdesk.coordinatorList.difference.wip_hint")}>
               <Chip size="small" color="secondary" variant="outlined" label={translate("slotdesk.coordinatorList.difference.wip")} />
+            </Tooltip>
+          ) : difference.uncertain ? (
+            <Tooltip title={translate("slotdesk.coordinatorList.difference.uncertain_hint")}>
+              <Chip size="small" color="warning" variant="outlined" label={translate("slotdesk.coordinatorList.difference.uncertain")} />
             </Tooltip>
           ) : (
             <Typography variant="body2" color="text.secondary">
@@ -286,7 +290,7 @@ export default function CoordinatorListPanel() {
   const busy = compare.isPending || apply.isPending;
 
   const selectable = useMemo(
-    () => (comparison?.series ?? []).flatMap((series) => series.differences.filter((difference) => !difference.wip).map((difference) => difference.key)),
+    () => (comparison?.series ?? []).flatMap((series) => series.differences.filter((difference) => !difference.wip && !difference.uncertain).map((difference) => difference.key)),
     [comparison],
   );
 

@@ -79,6 +79,8 @@ export type PlannedDifference = {
   /** The register's series the dates belong to (null for a series only in the list). */
   serie: number | null;
   wip: boolean;
+  /** Held here only while the list has lines it could not read: the slots may be on one of them. */
+  uncertain: boolean;
   entries: DifferenceEntry[];
 };
 
@@ -417,6 +419,10 @@ export function compareCoordinatorList(input: {
     for (const slot of daysThere.get(group) ?? []) add(group, "days", { date: slot.date, here: null, there: slot }, hereDays, thereDays);
   }
 
+  // A list with unreadable lines may hold what looks held here only: not offered as a cancellation.
+  const unreadLines = list.message.problems.some((problem) => problem.severity === "error");
+  const isUncertain = (kind: DifferenceKind) => unreadLines && kind === "only_here";
+
   // The answer: series with differences, in flight, direction and date order.
   const planned: PlannedDifference[] = [];
   const series: Series[] = [];
@@ -442,13 +448,15 @@ export function compareCoordinatorList(input: {
       bucket.entries.sort((a, b) => a.date.localeCompare(b.date) || Number(a.here === null) - Number(b.here === null));
       const key = `${bucket.kind}-${hash64(`${group.id}|${bucketKey}|${bucket.entries.map(entryText).join("|")}`)}`;
       const [, here = "", there = ""] = bucketKey.split("|");
-      planned.push({ key, kind: bucket.kind, serie: group.serie, wip: bucket.wip, entries: bucket.entries });
+      const uncertain = isUncertain(bucket.kind);
+      planned.push({ key, kind: bucket.kind, serie: group.serie, wip: bucket.wip, uncertain, entries: bucket.entries });
       differences.push({
         key,
         kind: bucket.kind,
         here: here === "" ? null : here,
         there: there === "" ? null : there,
         wip: bucket.wip,
+        uncertain,
         dates: bucket.entries.map((entry) => ({
           date: entry.date,
           here: valueOf(bucket.kind, entry.here),

@@ -5,6 +5,7 @@
  * created), with a history row per slot and an audit entry saying "según {type} del coordinador
  * dd/mm", and the touched dates re-matched. Anything refused writes nothing.
  */
+import { formatDate } from "../../domain/dateRange";
 import type { Airline } from "../../domain/airline";
 import type { DifferenceKind, ListSlot, PlannedDifference, RegisterSlot } from "../../domain/coordinatorList";
 import { kindLabels } from "../../domain/coordinatorList";
@@ -54,8 +55,17 @@ function chosen(differences: readonly PlannedDifference[], keys: readonly string
   if (inProcess.length > 0) {
     const first = inProcess[0];
     const slot = first?.entries.find((entry) => entry.here)?.here;
-    const what = slot ? `${kindLabels[first?.kind ?? "time"].toLowerCase()} de ${slot.flightNumber} del ${slot.date}` : "una diferencia";
+    const what = slot ? `${kindLabels[first?.kind ?? "time"].toLowerCase()} de ${slot.flightNumber} del ${formatDate(slot.date)}` : "una diferencia";
     throw new HttpError(400, `La diferencia de ${what} está en proceso (WIP): una solicitud en curso la explica y no se aplica como corrección. No se aplicó nada.`);
+  }
+  const unread = picked.find((difference) => difference.uncertain);
+  if (unread) {
+    const slot = unread.entries.find((entry) => entry.here)?.here;
+    const what = slot ? ` de ${slot.flightNumber} del ${formatDate(slot.date)}` : "";
+    throw new HttpError(
+      400,
+      `La lista tiene líneas que no se pudieron leer y los slots${what} pueden estar en una de ellas: no se cancelan. Corrija la lista y vuelva a compararla. No se aplicó nada.`,
+    );
   }
   return picked;
 }

@@ -39,7 +39,11 @@ export async function comparisonWorkbook(comparison: Comparison): Promise<Buffer
         last ? asDate(last) : null,
         series.line,
         yesNo(difference.wip),
-        difference.wip ? "No se aplica: una solicitud en proceso la explica" : kindEffects[difference.kind],
+        difference.wip
+          ? "No se aplica: una solicitud en proceso la explica"
+          : difference.uncertain
+            ? "No se aplica: la lista tiene líneas que no se pudieron leer"
+            : kindEffects[difference.kind],
       ]);
       for (const date of difference.dates) {
         dates.push([series.serie, series.flight, direction, kindLabels[difference.kind], asDate(date.date), date.here, date.there, yesNo(date.wip)]);
