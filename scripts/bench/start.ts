@@ -38,7 +38,16 @@ async function startOnce(node: string, dataDir: string, port: number): Promise<{
     output += chunk.toString();
   });
   // Asked every 20 ms: the start time is what this measures.
-  await waitForHealth(`http://127.0.0.1:${port}/api/health/`, Date.now() + 120_000, 20);
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health/`, Date.now() + 120_000, 20);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the server said:\n${output}${errors}`);
+  }
   const wall = performance.now() - started;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
