@@ -13,7 +13,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import {
   bulkAddOutcome,
@@ -32,8 +32,10 @@ import {
 import { DRAFT_NAME_KEYS, useDraftsModal } from "../drafts";
 import { formatDate } from "./columns";
 import { useDraftWrites } from "./drafts";
-import { NewSlotTimeDialog } from "./NewSlotTimeDialog";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
+
+/** The Altas time question loads when first asked (not part of Entrega de turno's first load). */
+const NewSlotTimeDialog = lazy(() => import("./NewSlotTimeDialog").then((module) => ({ default: module.NewSlotTimeDialog })));
 
 const PROBLEM_KEYS: Readonly<Record<SelectionProblem, string>> = {
   empty: "slotdesk.turnover.bulk.hint",
@@ -300,14 +302,16 @@ export const BulkSelectionMenu = ({
         />
       ) : null}
       {askingTime ? (
-        <NewSlotTimeDialog
-          count={selected.length}
-          onCancel={() => setAskingTime(false)}
-          onConfirm={(time) => {
-            setAskingTime(false);
-            void add("new", time);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewSlotTimeDialog
+            count={selected.length}
+            onCancel={() => setAskingTime(false)}
+            onConfirm={(time) => {
+              setAskingTime(false);
+              void add("new", time);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
