@@ -43,6 +43,8 @@ test("a reply that grants a modification, loaded in Carga de referencias, moves 
 
   const row = dataRows(page).nth(3);
   const slotName = (await row.locator('[data-field="slot_name"]').innerText()).trim();
+  // A flight number can name both an arrival and a departure slot the same day: keep the direction.
+  const direction = (await row.locator('[data-field="is_arrival"]').innerText()).trim();
   await row.locator('input[type="checkbox"]').check();
   await page.getByRole("button", { name: "Selección" }).click();
   await page.getByRole("menuitem", { name: "Agregar a Modificaciones" }).click();
@@ -115,7 +117,9 @@ test("a reply that grants a modification, loaded in Carga de referencias, moves 
 
   // Entrega de turno: the slot at its new time, no longer in process.
   await menu.getByRole("link", { name: "Entrega de turno" }).click();
-  const moved = dataRows(page).filter({ has: page.locator('[data-field="slot_name"]', { hasText: slotName }) });
+  const moved = dataRows(page)
+    .filter({ has: page.locator('[data-field="slot_name"]', { hasText: new RegExp(`^${slotName}$`) }) })
+    .filter({ has: page.locator('[data-field="is_arrival"]', { hasText: new RegExp(`^${direction}$`) }) });
   await expect(moved.first().locator('[data-field="slot_time"]')).toHaveText(localTime(newTime));
   await expect(moved.first().locator('[data-field="slot_status"]')).toHaveText("K");
 
