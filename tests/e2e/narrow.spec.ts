@@ -48,14 +48,16 @@ test("at 1024×768 the top bar fits, headers keep their full text and a viewer p
 
   // No header is cut any more (the seed's long ones show a narrower label), and the narrowed ones
   // keep the seed's full text in a tooltip. The grid renders the columns in view: look at its
-  // left part, then at its right part.
+  // left part, its middle, then its right part.
   const scroller = page.locator(".MuiDataGrid-virtualScroller");
   const tooltips: Record<string, string> = { season: "Temporada", has_codes: "Códigos de demora" };
-  // The grid renders the columns of a new scroll position a frame later: wait for the column that
-  // position must show (the first, then the last) before reading the headers.
+  // The grid renders the columns of a new scroll position a frame later: wait for a column that
+  // position must show (the flight's, the delay codes' in the middle, the last one) before
+  // reading the headers.
   for (const [left, shows] of [
-    [0, "season"],
-    [10_000, "has_codes"],
+    [0, "flight_name"],
+    [600, "has_codes"],
+    [10_000, "season"],
   ] as const) {
     await scroller.evaluate((element, x) => element.scrollTo({ left: x }), left);
     const headers = page.locator(".MuiDataGrid-columnHeader");

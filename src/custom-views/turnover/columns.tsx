@@ -166,18 +166,10 @@ function baseColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridC
     );
   }
 
+  // The seed's columns, in an order that keeps what the shift hands over — the differences and
+  // the general status — on screen at 1366 px (issue 24 item 2): the flight, the differences, the
+  // slot, then the record number and the season. The downloads keep the seed's order.
   return [
-    {
-      field: "id",
-      headerName: translate("slotdesk.turnover.columns.id"),
-      width: 82,
-      type: "number",
-      align: "left",
-      headerAlign: "left",
-      // A record number, not a quantity: no thousands separator.
-      valueFormatter: (value: number) => String(value),
-    },
-    { field: "season", headerName: translate("slotdesk.turnover.columns.season"), width: 74 },
     {
       field: "is_arrival",
       headerName: translate("slotdesk.turnover.columns.direction"),
@@ -200,21 +192,6 @@ function baseColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridC
     ),
     atColumn,
     { field: "flight_register", headerName: translate("slotdesk.turnover.columns.register"), width: 92 },
-    {
-      field: "slot_status",
-      headerName: translate("slotdesk.turnover.columns.slot_status"),
-      width: 86,
-      valueGetter: (_value, row) => (row.slot_status ? slotStatusCode(row.slot_status) : null),
-      renderCell: ({ row }: GridRenderCellParams<TurnoverRow>) =>
-        row.slot_status ? (
-          <span title={translate(slotStatusLabelKey(row.slot_status))}>{slotStatusCode(row.slot_status)}</span>
-        ) : null,
-    },
-    { field: "slot_name", headerName: translate("slotdesk.turnover.columns.slot_name"), width: 92 },
-    { field: "slot_route", headerName: translate("slotdesk.turnover.columns.slot_route"), width: 86 },
-    instantColumn("slot_date", translate("slotdesk.turnover.columns.slot_date"), slot, (_ms, row) => shown(row).slot?.date ?? "", 96),
-    instantColumn("slot_time", translate("slotdesk.turnover.columns.slot_time"), slot, (_ms, row) => shown(row).slot?.time ?? "", 78),
-    { field: "slot_type", headerName: translate("slotdesk.turnover.columns.slot_type"), width: 60 },
     differenceColumn("scheduled_difference", translate("slotdesk.turnover.columns.scheduled_difference"), (row) => row.scheduled_class),
     differenceColumn("real_difference", translate("slotdesk.turnover.columns.real_difference"), (row) => row.real_class),
     {
@@ -230,6 +207,32 @@ function baseColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridC
       width: 118,
       valueGetter: (_value, row) => translate(row.has_codes ? "slotdesk.turnover.yes" : "slotdesk.turnover.no"),
     },
+    {
+      field: "slot_status",
+      headerName: translate("slotdesk.turnover.columns.slot_status"),
+      width: 86,
+      valueGetter: (_value, row) => (row.slot_status ? slotStatusCode(row.slot_status) : null),
+      renderCell: ({ row }: GridRenderCellParams<TurnoverRow>) =>
+        row.slot_status ? (
+          <span title={translate(slotStatusLabelKey(row.slot_status))}>{slotStatusCode(row.slot_status)}</span>
+        ) : null,
+    },
+    { field: "slot_name", headerName: translate("slotdesk.turnover.columns.slot_name"), width: 92 },
+    { field: "slot_route", headerName: translate("slotdesk.turnover.columns.slot_route"), width: 86 },
+    instantColumn("slot_date", translate("slotdesk.turnover.columns.slot_date"), slot, (_ms, row) => shown(row).slot?.date ?? "", 96),
+    instantColumn("slot_time", translate("slotdesk.turnover.columns.slot_time"), slot, (_ms, row) => shown(row).slot?.time ?? "", 78),
+    { field: "slot_type", headerName: translate("slotdesk.turnover.columns.slot_type"), width: 60 },
+    {
+      field: "id",
+      headerName: translate("slotdesk.turnover.columns.id"),
+      width: 82,
+      type: "number",
+      align: "left",
+      headerAlign: "left",
+      // A record number, not a quantity: no thousands separator.
+      valueFormatter: (value: number) => String(value),
+    },
+    { field: "season", headerName: translate("slotdesk.turnover.columns.season"), width: 74 },
   ];
 }
 
