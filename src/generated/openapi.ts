@@ -3115,12 +3115,17 @@ export interface components {
             name: string;
             status: components["schemas"]["HistoryCellStatus"];
         };
+        /** @description One question, at today's rate: a series not at risk says how many more slots it can lose (beyond the losses today's rate already expects) and still end at or above the threshold; a series at risk says how many of its remaining slots it must operate on time to get back to it. */
         HistoryForecast: {
             usage: number;
             chargeable: number;
             rating: number;
-            /** @description More slots it can lose and stay at or above the threshold. */
+            /** @description At today's rate, how many more slots it can lose and still end at or above the threshold (0 when at risk). */
             can_lose: number;
+            /** @description At risk: how many of the remaining slots it must operate on time to end at the threshold (more than `remaining` when it cannot get back); null when not at risk. */
+            must_operate: number | null;
+            /** @description Slots of the series still ahead. */
+            remaining: number;
             at_risk: boolean;
         };
         HistorySeries: {

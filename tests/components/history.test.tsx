@@ -123,8 +123,12 @@ describe("Histórico", () => {
     expect(shownSeries()).toEqual(["Serie 1", "Serie 2", "Serie 3"]);
     expect(levels()).toEqual(["warn", "ok", "alert"]);
     const daily = within(card(1) as HTMLElement);
-    expect(daily.getByText(/Puede perder \d+ vuelos/)).toBeInTheDocument();
-    expect(within(card(3) as HTMLElement).getByText("En riesgo")).toBeInTheDocument();
+    expect(daily.getByText(/^A este ritmo puede perder \d+ vuelos? más$/)).toBeInTheDocument();
+    // A series at risk says what it must fly to get back, never how many it "can lose".
+    const atRisk = within(card(3) as HTMLElement);
+    expect(atRisk.getByText("En riesgo")).toBeInTheDocument();
+    expect(atRisk.getByText(/^(Debe operar \d+ de los \d+ restantes|No vuelve al 80 % aunque opere los \d+ restantes)$/)).toBeInTheDocument();
+    expect(atRisk.queryByText(/puede perder/)).toBeNull();
     expect(screen.getByText(/Última actualización: \d\d:\d\d/)).toBeInTheDocument();
   });
 

@@ -134,10 +134,25 @@ describe("the rating and the forecast", () => {
     const forecast = seriesForecast(counts, 80);
     // 45 + 0.8 × 50 = 85 of 100.
     expect(forecast).toMatchObject({ usage: 85, chargeable: 85, rating: 85, at_risk: false });
-    // Best case 95 of 100; 80 needed: 15 more can be lost.
-    expect(forecast.can_lose).toBe(15);
-    expect(seriesForecast(counts, 90)).toMatchObject({ at_risk: true, can_lose: 5 });
-    expect(seriesForecast(counts, 99).can_lose).toBe(0);
+    // At today's rate 85 of 100 end used; 80 needed: 5 more can be lost.
+    expect(forecast).toMatchObject({ can_lose: 5, must_operate: null, remaining: 50 });
+    // At 90 it is at risk: 45 used so far, 90 needed: 45 of the 50 remaining must be flown on time.
+    expect(seriesForecast(counts, 90)).toMatchObject({ at_risk: true, can_lose: 0, must_operate: 45, remaining: 50 });
+    // At 99 even all 50 do not get it back (54 needed).
+    expect(seriesForecast(counts, 99)).toMatchObject({ at_risk: true, must_operate: 54, remaining: 50 });
+  });
+
+  it("answers one question at, just above and just below the threshold", () => {
+    // 85 of 100 expected at today's rate (see above).
+    expect(seriesForecast(counts, 85)).toMatchObject({ rating: 85, at_risk: false, can_lose: 0, must_operate: null });
+    expect(seriesForecast(counts, 84)).toMatchObject({ at_risk: false, can_lose: 1, must_operate: null });
+    // Just below: 86 needed, 45 so far: 41 of the 50 remaining.
+    expect(seriesForecast(counts, 86)).toMatchObject({ at_risk: true, can_lose: 0, must_operate: 41, remaining: 50 });
+    // The case: a forecast of 78 % at 80 is at risk and says what it must fly, never "can lose".
+    const slipping = { ...counts, recent_operated: 14, recent_chargeable: 6 }; // 45 + 0.7 × 50 = 80 → 80 of 100
+    expect(seriesForecast(slipping, 80)).toMatchObject({ rating: 80, at_risk: false, can_lose: 0 });
+    const worse = { ...counts, recent_operated: 13, recent_chargeable: 7 }; // 45 + 0.65 × 50 = 77.5
+    expect(seriesForecast(worse, 80)).toMatchObject({ at_risk: true, can_lose: 0, must_operate: 35, remaining: 50 });
   });
 
   it("uses the season so far when nothing was allocated in the last 28 days", () => {

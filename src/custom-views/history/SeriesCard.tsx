@@ -1,7 +1,7 @@
 /** One series as a card (seed 002 §2, §4): coloured by its rating against the threshold, with the forecast. */
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { Box, ButtonBase, Chip, Paper, Stack, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { type TranslateFunction, useTranslate } from "react-admin";
 import { ratingLevel, seriesForecast } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
@@ -9,6 +9,15 @@ import { weekdayLabels } from "./labels";
 import "./texts";
 
 export type HistorySeries = components["schemas"]["HistorySeries"];
+
+/** The card's one question at today's rate: how many more it can lose, or how many it must operate. */
+function forecastAnswer(translate: TranslateFunction, forecast: ReturnType<typeof seriesForecast>, threshold: number): string {
+  if (forecast.must_operate === null) return translate("slotdesk.history.card.can_lose", { smart_count: forecast.can_lose });
+  if (forecast.must_operate > forecast.remaining) {
+    return translate("slotdesk.history.card.cannot_recover", { threshold, smart_count: forecast.remaining });
+  }
+  return translate("slotdesk.history.card.must_operate", { needed: forecast.must_operate, smart_count: forecast.remaining });
+}
 
 const percentText = (value: number | null) => (value === null ? null : `${value.toLocaleString("es-MX")} %`);
 
@@ -76,7 +85,7 @@ export const SeriesCard = ({
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="body2" fontWeight={600}>
-              {translate("slotdesk.history.card.can_lose", { smart_count: forecast.can_lose })}
+              {forecastAnswer(translate, forecast, threshold)}
             </Typography>
             {forecast.at_risk ? (
               <Chip

@@ -22,9 +22,12 @@
  * - **Rating** = the lesser of usage and the chargeable rate. 100 → ok (green); at or above the
  *   threshold (`accomplishment`) → warn; below → alert.
  * - **Forecast**: the rates at the end of the season if the remaining slots go as the last 28
- *   days went (today's rate; the season so far when nothing was allocated in those days), and how
- *   many more slots the series can lose and still end at or above the threshold ("puede perder N
- *   vuelos"), assuming every other remaining slot is operated on time.
+ *   days went (today's rate; the season so far when nothing was allocated in those days). It
+ *   answers one question at that rate: a series whose forecast is at or above the threshold can
+ *   lose N more slots than today's rate already expects and still end there ("A este ritmo puede
+ *   perder N vuelos más"); a series below it ('En riesgo') must operate N of its M remaining slots
+ *   on time to get back to the threshold ("Debe operar N de los M restantes"), or cannot get back
+ *   even flying them all.
  */
 import type { components } from "../../generated/openapi";
 import { addDays, isoWeekday, parseDate } from "../seasons";
@@ -154,7 +157,7 @@ export function ratingLevel(rating: number, threshold: number): RatingLevel {
   return rating >= threshold ? "warn" : "alert";
 }
 
-/** The season-end forecast: `can_lose` more slots still end at or above the threshold; `at_risk` ('En riesgo') when the forecast rating is below it. */
+/** The season-end forecast at today's rate: `can_lose` while at or above the threshold, `must_operate` of `remaining` when `at_risk` ('En riesgo'). */
 export type SeriesForecast = components["schemas"]["HistoryForecast"];
 
 /** The season-end forecast of a series at today's rate, against `threshold` (a percentage). */
@@ -174,11 +177,21 @@ export function seriesForecast(counts: SeriesCounts, threshold: number): SeriesF
   const usage = percent(counts.operated + usageRate * counts.remaining, total);
   const chargeable = percent(counts.allocated - counts.chargeable + keptRate * counts.remaining, total);
   const rating = Math.min(usage, chargeable);
-  // Best case: every remaining slot operated on time. Each loss lowers both counts by one.
-  const bestGood = Math.min(counts.operated, counts.allocated - counts.chargeable) + counts.remaining;
+  const atRisk = rating < threshold;
+  // Slots counted as used: by usage and by the chargeable rate, the lesser (as the rating).
   const needed = (threshold / 100) * total;
-  const canLose = Math.max(0, Math.floor(bestGood - needed + 1e-9));
-  return { usage, chargeable, rating, can_lose: canLose, at_risk: rating < threshold };
+  const expectedGood = Math.min(counts.operated + usageRate * counts.remaining, counts.allocated - counts.chargeable + keptRate * counts.remaining);
+  const goodSoFar = Math.min(counts.operated, counts.allocated - counts.chargeable);
+  return {
+    usage,
+    chargeable,
+    rating,
+    // Each more slot lost lowers both counts by one.
+    can_lose: atRisk ? 0 : Math.max(0, Math.floor(expectedGood - needed + 1e-9)),
+    must_operate: atRisk ? Math.max(0, Math.ceil(needed - goodSoFar - 1e-9)) : null,
+    remaining: counts.remaining,
+    at_risk: atRisk,
+  };
 }
 
 /** Number of weeks of a season: whole weeks from its first day, the last one possibly short. */

@@ -50,8 +50,10 @@ export async function historyWorkbook(season: HistorySeason, series: HistorySeri
     `Pronóstico uso %`,
     `Pronóstico imputable %`,
     `Pronóstico calificación %`,
-    `Puede perder (umbral ${threshold} %)`,
+    `A este ritmo puede perder (umbral ${threshold} %)`,
     "En riesgo",
+    "Debe operar a tiempo",
+    "Restantes",
   ];
   header(summary, titles);
   for (const s of series) {
@@ -75,8 +77,10 @@ export async function historyWorkbook(season: HistorySeason, series: HistorySeri
       s.forecast.usage,
       s.forecast.chargeable,
       s.forecast.rating,
-      s.forecast.can_lose,
+      s.forecast.at_risk ? "" : s.forecast.can_lose,
       s.forecast.at_risk ? "Sí" : "No",
+      s.forecast.must_operate ?? "",
+      s.forecast.remaining,
     ]);
     const colour = LEVEL_COLORS[s.level];
     for (const column of [15, 16]) {
