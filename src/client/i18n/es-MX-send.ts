@@ -90,6 +90,13 @@ export const sendTexts = {
     time: "Hora (UTC)",
     close: "Cerrar",
   },
+  /** Closing or leaving the send view with what the person typed (issue 24 item 3): the seed's question. */
+  unsaved: {
+    title: "Cambios sin guardar",
+    text: "Escribió datos del envío (S.I., copias, confirmación) que no se guardan con el borrador. Si cierra se perderán.",
+    close: "Cerrar sin guardar",
+    keep: "Seguir editando",
+  },
   success: "La solicitud ha sido enviada exitosamente",
   kept: "La solicitud quedó registrada con la referencia %{reference}, pero el correo quedó en la bandeja de salida: no hay un servidor de correo configurado.",
   errors: {

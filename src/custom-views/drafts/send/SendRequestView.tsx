@@ -62,6 +62,11 @@ export interface SendRequestViewProps {
   onBack: () => void;
   /** After success: reload the drafts (the server already emptied that draft). */
   onSent: () => void;
+  /**
+   * Whether the person typed something in the send form (S.I., cc, delay code, confirmation),
+   * which the draft does not keep: the modal asks before closing (issue 24 item 3).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The airport every request is for (seed 000 §7: MEX, request type SCR). */
@@ -95,7 +100,7 @@ const referenceHelp = (state: ReferenceState, translate: (key: string, options?:
   }
 };
 
-export function SendRequestView({ actionCode, season, pairs, requestLetter, onBack, onSent }: SendRequestViewProps): JSX.Element {
+export function SendRequestView({ actionCode, season, pairs, requestLetter, onBack, onSent, onDirtyChange }: SendRequestViewProps): JSX.Element {
   const translate = useTranslate();
   const notify = useNotify();
   const reference = useReference(season.id);
@@ -140,6 +145,12 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
       live = false;
     };
   }, [isCancel, translate]);
+
+  const dirty = si.trim() !== "" || cc.length > 0 || delayCode !== null || confirmed;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const referenceNumber = parseReference(reference.value);
   const specialInformation = si.trim();

