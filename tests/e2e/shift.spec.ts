@@ -10,13 +10,30 @@ import { dataRows, signInAs } from "./support";
 test.use({ viewport: { width: 1366, height: 768 } });
 
 /** What scripts/e2e-server.ts sets up: the coordinator address and the directory's contact. */
+const COORDINATOR = "coordinacion.slots@e2e.example";
 const CONTACT = { name: "Operaciones MEX", email: "operaciones.mex@e2e.example" };
 
-/** Empties one of the signed-in user's drafts through the API (the session's cookies and CSRF token). */
-async function clearDraft(page: Page, type: "new" | "modify" | "cancel") {
+/** The CSRF token of the signed-in page's session, for calls through `page.request`. */
+async function csrfToken(page: Page): Promise<string> {
   await page.request.get("/api/auth/csrf/");
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
-  const response = await page.request.delete(`/api/turnover/drafts/?type=${type}`, { headers: { "X-CSRFToken": csrf } });
+  return (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+}
+
+/** Empties one of the signed-in user's drafts through the API. */
+async function clearDraft(page: Page, type: "new" | "modify" | "cancel") {
+  const response = await page.request.delete(`/api/turnover/drafts/?type=${type}`, { headers: { "X-CSRFToken": await csrfToken(page) } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Sets the coordinator's address through the API (null: none, as on a fresh install). */
+async function setCoordinator(page: Page, email: string | null) {
+  const settings = await page.request.get("/api/list-settings/?names=coordinator_email");
+  const [setting] = (await settings.json()) as { id: number }[];
+  if (!setting) throw new Error("no coordinator_email setting");
+  const response = await page.request.post("/api/settings/modify/", {
+    headers: { "X-CSRFToken": await csrfToken(page) },
+    data: { id: setting.id, value: { email } },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -84,6 +101,35 @@ test("item 3: Escape in the send view asks 'Cambios sin guardar' and keeps the S
     await page.getByRole("dialog", { name: "Cambios sin guardar" }).getByRole("button", { name: "Cerrar sin guardar" }).click();
     await expect(modal).toHaveCount(0);
   } finally {
+    await clearDraft(page, "modify");
+  }
+});
+
+test("item 4: without the coordinator's address 'Solicitar SCR' is disabled, and the address is set right in the send view", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "Admin");
+  try {
+    // A fresh install: no coordinator address.
+    await setCoordinator(page, null);
+    const modal = await openSendView(page, 7);
+    await expect(modal.getByText(/No hay un correo del coordinador configurado/)).toBeVisible();
+    await modal.getByRole("textbox", { name: /^S\.I\./ }).pressSequentially("favor de confirmar");
+    await modal.getByRole("checkbox", { name: "Confirmo que la información de la solicitud es correcta" }).check();
+    const send = modal.getByRole("button", { name: "Solicitar SCR" });
+    await expect(send).toBeDisabled();
+
+    // The address, set right there: the send can go now.
+    await modal.getByRole("textbox", { name: "Correo del coordinador" }).fill(COORDINATOR);
+    await modal.getByRole("button", { name: "Guardar correo" }).click();
+    await expect(modal.getByText(`Se enviará a ${COORDINATOR}`)).toBeVisible();
+    await expect(modal.getByText(/No hay un correo del coordinador configurado/)).toHaveCount(0);
+    await expect(send).toBeEnabled();
+
+    await modal.getByRole("button", { name: "Cerrar" }).first().click();
+    await page.getByRole("dialog", { name: "Cambios sin guardar" }).getByRole("button", { name: "Cerrar sin guardar" }).click();
+    await expect(modal).toHaveCount(0);
+  } finally {
+    await setCoordinator(page, COORDINATOR);
     await clearDraft(page, "modify");
   }
 });

@@ -37,6 +37,7 @@ import type { components } from "../../../generated/openapi";
 import { useContacts } from "../../../client/queries/contacts";
 import { useSendRequest } from "../../../client/queries/drafts";
 import { type DelayCode, loadDelayCodes } from "../../../client/api/delayCodes";
+import { CoordinatorAddress } from "./CoordinatorAddress";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
 import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
 import { usePreview } from "./usePreview";
@@ -177,8 +178,11 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   const previewBody = request && (!isCancel || delayCode !== null) ? { ...request, cc: [] } : null;
   const preview = usePreview(previewBody);
 
+  // Without the coordinator's address the server can only refuse (issue 24 item 4).
+  const noCoordinator = sendStatus.kind === "ready" && sendStatus.status.coordinator_email === null;
   const canSend =
     request !== null &&
+    !noCoordinator &&
     confirmed &&
     reference.state.kind === "available" &&
     (!isCancel || delayCode !== null) &&
@@ -324,9 +328,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
             {sendStatus.kind === "failed" ? (
               <Alert severity="warning">{translate("slotdesk.send.mail.failed", { message: sendStatus.message })}</Alert>
             ) : null}
-            {sendStatus.kind === "ready" && sendStatus.status.coordinator_email === null ? (
-              <Alert severity="error">{translate("slotdesk.send.mail.no_coordinator")}</Alert>
-            ) : null}
+            {noCoordinator ? <CoordinatorAddress onSaved={sendStatus.reload} /> : null}
             {sendStatus.kind === "ready" && sendStatus.status.coordinator_email !== null ? (
               <Typography variant="body2">{translate("slotdesk.send.mail.to", { email: sendStatus.status.coordinator_email })}</Typography>
             ) : null}
