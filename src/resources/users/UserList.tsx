@@ -131,7 +131,10 @@ export const UserList = () => {
   /** 'Correo enviado' only when it was: without SMTP the e-mail stays in Correos, 'Sin enviar' (issue 24 item 6). */
   const notifyMail = (result: UserMailResult, kind: "invitation" | "reset") => {
     if (result.mail_status === "sent") notify("slotdesk.admin.mail_sent", { type: "success" });
-    else notify(`slotdesk.users.mail_kept.${kind}`, { type: "warning", messageArgs: { email: result.user.email }, autoHideDuration: 10_000 });
+    else {
+      const key = kind === "invitation" ? "slotdesk.users.mail_kept.invitation" : "slotdesk.users.mail_kept.reset";
+      notify(key, { type: "warning", messageArgs: { email: result.user.email }, autoHideDuration: 10_000 });
+    }
   };
 
   const ask = (action: NonNullable<Pending>["action"]) => {
