@@ -5,6 +5,7 @@
  * data as the other specs expect it (the Admin's drafts empty, the coordinator's address set).
  */
 import { expect, type Page, test } from "@playwright/test";
+import { addDays, seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
 import { dataRows, signInAs } from "./support";
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -132,4 +133,30 @@ test("item 4: without the coordinator's address 'Solicitar SCR' is disabled, and
     await setCoordinator(page, COORDINATOR);
     await clearDraft(page, "modify");
   }
+});
+
+test("item 7: Histórico's weekly table shows each week's dates and marks the current week", async ({ page }) => {
+  const today = todayInZone(new Date());
+  const season = seasonBounds(seasonCodeForDate(today));
+  const dm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  const week = Math.floor((Date.parse(today) - Date.parse(season.start_date)) / (7 * 86_400_000)) + 1;
+  const weekStart = addDays(season.start_date, (week - 1) * 7);
+
+  await signInAs(page, "Slot");
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Histórico" }).click();
+  await expect(page.getByRole("combobox", { name: "Temporada" })).toHaveText(season.name);
+  const card = page.locator("[data-level]").first();
+  await card.getByRole("button").first().click();
+  const weekly = page.getByRole("dialog", { name: /^Serie / });
+  await expect(weekly).toBeVisible();
+
+  // Every week says its dates…
+  await expect(weekly.getByRole("columnheader", { name: `Sem 1 ${dm(season.start_date)} – ${dm(addDays(season.start_date, 6))}` })).toBeVisible();
+  // …and the current one says so, scrolled into view.
+  const current = weekly.locator('th[aria-current="date"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName(`Sem ${week} ${dm(weekStart)} – ${dm(addDays(weekStart, 6))} Semana actual`);
+  await expect(current).toBeInViewport();
+  await weekly.getByRole("button", { name: "Cerrar" }).click();
+  await expect(weekly).toHaveCount(0);
 });
