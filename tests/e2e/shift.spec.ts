@@ -5,6 +5,7 @@
  * data as the other specs expect it (the Admin's drafts empty, the coordinator's address set).
  */
 import { expect, type Page, test } from "@playwright/test";
+import { addMonthsClamped, formatDate, rangeForPreset } from "../../src/domain/dateRange";
 import { addDays, seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
 import { dataRows, signInAs } from "./support";
 
@@ -159,4 +160,56 @@ test("item 7: Histórico's weekly table shows each week's dates and marks the cu
   await expect(current).toBeInViewport();
   await weekly.getByRole("button", { name: "Cerrar" }).click();
   await expect(weekly).toHaveCount(0);
+});
+
+test("item 5: Matches lists the generation just made, and typing 'Hasta' asks only for complete dates", async ({ page }) => {
+  // The first week of the month after next: matches.spec.ts generates next month.
+  const start = addMonthsClamped(rangeForPreset("this_month", new Date()).start, 2);
+  const end = addDays(start, 6);
+  const listCalls: { end: string | null; status: number }[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === "/api/matches/medium-term/" && response.request().method() === "GET") {
+      listCalls.push({ end: url.searchParams.get("end"), status: response.status() });
+    }
+  });
+
+  await signInAs(page, "Slot");
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Matches" }).click();
+  await expect(page.getByRole("heading", { name: "Matches", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Generar" }).click();
+  await page.getByRole("menuitem", { name: "No computar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generar matches a mediano plazo (No computar)" });
+  for (const [label, value] of [
+    ["Desde", start],
+    ["Hasta", end],
+  ] as const) {
+    const input = dialog.getByRole("textbox", { name: label });
+    await input.click();
+    await page.keyboard.press("Control+a");
+    await input.pressSequentially(formatDate(value).replaceAll("/", ""));
+    await expect(input).toHaveValue(formatDate(value));
+  }
+  await dialog.getByRole("button", { name: "Generar" }).click();
+  await expect(page.getByText("Matches a mediano plazo generados con éxito")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The new generation is listed at once: the list's range now holds it.
+  const row = page.locator("tbody tr").filter({ hasText: formatDate(start) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(formatDate(end));
+  await expect(page.getByText("No se encontraron datos")).toHaveCount(0);
+
+  // Typing a date in 'Hasta', digit by digit: only complete dates are asked for, none refused.
+  listCalls.length = 0;
+  const listEnd = page.getByRole("textbox", { name: "Hasta" });
+  await listEnd.click();
+  await page.keyboard.press("Control+a");
+  await listEnd.pressSequentially(formatDate(end).replaceAll("/", ""));
+  await expect(listEnd).toHaveValue(formatDate(end));
+  await expect(row).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(listCalls.filter((call) => call.status !== 200)).toEqual([]);
+  expect(listCalls.every((call) => call.end === null || /^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(call.end))).toBe(true);
+  await expect(page.getByText(/«end»|\bend\b/)).toHaveCount(0);
 });
