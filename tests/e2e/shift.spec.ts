@@ -44,6 +44,8 @@ async function setCoordinator(page: Page, email: string | null) {
  * `nth` picks the match, so that two tests never take the same one.
  */
 async function openSendView(page: Page, nth: number) {
+  // Only this match in the draft, whatever an earlier flow left there.
+  await clearDraft(page, "modify");
   await page.getByRole("combobox", { name: "Periodo" }).click();
   await page.getByRole("option", { name: "Hoy" }).click();
   await page.getByRole("button", { name: "Día siguiente" }).click();
