@@ -76,7 +76,7 @@ function CoordinatorAddressForm({ onSaved }: { onSaved: () => void }): JSX.Eleme
           error={error !== null}
           helperText={error ?? " "}
           slotProps={{ htmlInput: { maxLength: 256 } }}
-          sx={{ flex: 1, bgcolor: "background.paper" }}
+          sx={{ flex: 1, "& .MuiInputBase-root": { bgcolor: "background.paper" } }}
         />
         <Button type="button" variant="contained" color="error" onClick={() => void submit()} loading={save.isPending} disabled={!setting}>
           {translate("slotdesk.send.mail.coordinator_save")}
