@@ -46,7 +46,7 @@ async function startOnce(node: string, dataDir: string, port: number): Promise<{
     await waitForHealth(`http://127.0.0.1:${port}/api/health/`, Date.now() + 120_000, 20);
   } catch (error) {
     child.kill("SIGKILL");
-    throw new Error(`${error instanceof Error ? error.message : String(error)}; the server said:\n${output}${errors}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the server said:\n${output}${errors}`, { cause: error });
   }
   const wall = performance.now() - started;
   const exited = new Promise((r) => child.once("exit", r));

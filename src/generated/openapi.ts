@@ -1888,6 +1888,15 @@ export interface components {
             /** Format: date-time */
             last_login: string | null;
         };
+        /** @description A user an invitation or a reset link was just written to, and what became of that e-mail. */
+        UserMailResult: {
+            user: components["schemas"]["User"];
+            /**
+             * @description sent: delivered by SMTP; kept: in the outbox (no SMTP_URL).
+             * @enum {string}
+             */
+            mail_status: "sent" | "kept";
+        };
         UserAddRequest: {
             name?: string;
             last_name?: string;
@@ -3891,13 +3900,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The pending user; the invitation was sent (or kept in the outbox). */
+            /** @description The pending user, and whether the invitation was sent or kept in the outbox (no SMTP). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserMailResult"];
                 };
             };
             400: components["responses"]["Error"];
@@ -4068,13 +4077,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The e-mail was sent (or kept in the outbox). */
+            /** @description The user, and whether the e-mail was sent or kept in the outbox (no SMTP). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserMailResult"];
                 };
             };
             400: components["responses"]["Error"];

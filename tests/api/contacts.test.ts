@@ -148,7 +148,9 @@ describe("one's own account", () => {
 
 describe("the outbox", () => {
   it("keeps every e-mail when no SMTP server is configured, readable by Admin only", async () => {
-    await admin.ok("addUser", { body: { email: "guardado@aerolinea.example", role: "Reportes" } });
+    const invited = await admin.ok("addUser", { body: { email: "guardado@aerolinea.example", role: "Reportes" } });
+    // The answer says so: the invitation was not sent (issue 24 item 6).
+    expect(invited).toMatchObject({ user: { email: "guardado@aerolinea.example", is_pendent: true }, mail_status: "kept" });
     const page = await admin.ok("listOutbox");
     expect(page.items[0]).toMatchObject({
       purpose: "invitation",

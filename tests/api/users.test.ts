@@ -31,7 +31,9 @@ let counter = 0;
 const freshEmail = () => `persona${++counter}@aerolinea.example`;
 
 async function invite(role: "Admin" | "Slot" | "Seguimiento" | "Reportes" = "Slot", email = freshEmail()) {
-  const user = await admin.ok("addUser", { body: { email, role, name: "Laura", last_name: "Gómez" } });
+  const { user, mail_status } = await admin.ok("addUser", { body: { email, role, name: "Laura", last_name: "Gómez" } });
+  // This server has SMTP: the answer says the invitation left (issue 24 item 6).
+  expect(mail_status).toBe("sent");
   const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === "Invitación a Slotdesk");
   return { user, mail, token: tokenOf(linkIn(mail)) };
 }
@@ -254,7 +256,8 @@ describe("blocking, unblocking and deleting", () => {
 describe("password reset", () => {
   it("e-mails an active user a 60-minute single-use link that ends their sessions", async () => {
     const person = await server.signIn("Slot");
-    await admin.ok("resetUserPassword", { body: { user_id: person.userId } });
+    const reset = await admin.ok("resetUserPassword", { body: { user_id: person.userId } });
+    expect(reset).toMatchObject({ user: { id: person.userId, is_pendent: false }, mail_status: "sent" });
     const mail = await smtp.waitFor((m) => m.to.includes(person.email) && m.subject === "Restablecer su contraseña de Slotdesk");
     const token = tokenOf(linkIn(mail));
     expect((await server.client().ok("getAccountToken", { query: { token } })).purpose).toBe("reset");

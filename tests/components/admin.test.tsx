@@ -45,7 +45,8 @@ const USERS: User[] = [
   },
 ];
 
-const serveAdmin = (users: User[] = USERS, contacts: Contact[] = []) => {
+/** `mailStatus`: what became of the account e-mails ("kept": no SMTP, they stay in Correos). */
+const serveAdmin = (users: User[] = USERS, contacts: Contact[] = [], mailStatus: "sent" | "kept" = "sent") => {
   const requests: Array<{ path: string; body: unknown }> = [];
   let listCalls = 0;
   server.use(
@@ -68,7 +69,7 @@ const serveAdmin = (users: User[] = USERS, contacts: Contact[] = []) => {
       requests.push({ path: "password-reset", body });
       const user = users.find((u) => u.id === body.user_id);
       if (!user) throw new Error("no user");
-      return response(200).json(user);
+      return response(200).json({ user, mail_status: mailStatus });
     }),
     http.post("/api/users/block/", async ({ request, response }) => {
       const body = await request.json();
@@ -87,14 +88,17 @@ const serveAdmin = (users: User[] = USERS, contacts: Contact[] = []) => {
         });
       }
       return response(201).json({
-        id: 99,
-        name: body.name ?? "",
-        last_name: body.last_name ?? "",
-        email: body.email,
-        role: ROLES.find((r) => r.name === body.role) ?? { id: 2, name: "Slot" },
-        is_pendent: true,
-        is_blocked: false,
-        last_login: null,
+        user: {
+          id: 99,
+          name: body.name ?? "",
+          last_name: body.last_name ?? "",
+          email: body.email,
+          role: ROLES.find((r) => r.name === body.role) ?? { id: 2, name: "Slot" },
+          is_pendent: true,
+          is_blocked: false,
+          last_login: null,
+        },
+        mail_status: mailStatus,
       });
     }),
     http.post("/api/contacts/create", async ({ request, response }) => {
@@ -187,6 +191,21 @@ describe("Usuarios", () => {
     expect(requests).toEqual([{ path: "password-reset", body: { user_id: 11 } }]);
   });
 
+  it("without SMTP, Reestablecer on an invited user says the new invitation was not sent, never 'Correo enviado'", async () => {
+    serveAdmin(USERS, [], "kept");
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(await rowOf("nuevo@aerolinea.example"));
+    await user.click(await screen.findByRole("menuitem", { name: "Reestablecer" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirmar" }));
+    expect(
+      await screen.findByText(
+        "Usuario nuevo@aerolinea.example registrado, pero la invitación no se envió: no hay un servidor de correo (SMTP) configurado y quedó en Panel de administrador → Correos como «Sin enviar».",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Correo enviado")).not.toBeInTheDocument();
+  });
+
   it("blocks after confirmation with 'Información actualizada', and sends nothing when cancelled", async () => {
     const { requests } = serveAdmin();
     await openAdmin();
@@ -228,6 +247,27 @@ describe("Usuarios", () => {
     expect(await screen.findByText("Correo enviado")).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({ path: "add", body: { email: "pedro@aerolinea.example", role: "Slot" } });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("an invitation without SMTP (issue 24 item 6)", () => {
+  it("says the invitation was kept in Correos, not 'Correo enviado'", async () => {
+    const { requests } = serveAdmin(USERS, [], "kept");
+    await openAdmin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "pedro@aerolinea.example");
+    await user.click(within(dialog).getByRole("combobox", { name: /Rol/ }));
+    await user.click(await screen.findByRole("option", { name: "Slot" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(
+      await screen.findByText(
+        "Usuario pedro@aerolinea.example registrado, pero la invitación no se envió: no hay un servidor de correo (SMTP) configurado y quedó en Panel de administrador → Correos como «Sin enviar».",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Correo enviado")).not.toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ path: "add", body: { email: "pedro@aerolinea.example", role: "Slot" } });
   });
 });
 

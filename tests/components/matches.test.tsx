@@ -124,6 +124,61 @@ describe("Matches", () => {
     expect(await screen.findByText("Ha ocurrido un error, intenta de nuevo más tarde")).toBeInTheDocument();
   });
 
+  it("after a generation outside the range, asks for a range that holds it (issue 24 item 5)", async () => {
+    signInAs("Slot");
+    const { asked } = serve();
+    renderApp("/matches");
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 });
+    const month = rangeForPreset("this_month", new Date());
+    const user = userEvent.setup();
+    const dialog = await openGenerate(user, "No computar");
+    const start = within(dialog).getByRole("textbox", { name: "Desde" });
+    await user.click(start);
+    await user.keyboard("{Control>}a{/Control}{Backspace}");
+    await user.keyboard("15122026");
+    await waitFor(() => expect(start).toHaveValue("15/12/2026"));
+    const end = within(dialog).getByRole("textbox", { name: "Hasta" });
+    await user.click(end);
+    await user.keyboard("{Control>}a{/Control}{Backspace}");
+    await user.keyboard("20122026");
+    await waitFor(() => expect(end).toHaveValue("20/12/2026"));
+    await user.click(within(dialog).getByRole("button", { name: "Generar" }));
+    expect(await screen.findByText("Matches a mediano plazo generados con éxito")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ kind: "medium", query: { season: currentSeason().name, start: month.start, end: "2026-12-20" } }),
+    );
+    expect(screen.getByRole("textbox", { name: "Hasta" })).toHaveValue("20/12/2026");
+  });
+
+  it("asks only for complete dates while 'Hasta' is typed, and never shows the server's sentence about a field", async () => {
+    signInAs("Slot");
+    const { asked } = serve();
+    server.use(
+      http.get("/api/matches/medium-term/", ({ query, response }) => {
+        asked.push({ kind: "medium", query: queryOf(query) });
+        const end = query.get("end") ?? "";
+        if (end !== "" && end < "1900-01-01") {
+          return response(400).json({ message: "La fecha «end» no es válida.", errors: [{ field: "end", message: "La fecha «end» no es válida." }] });
+        }
+        return response(200).json([]);
+      }),
+    );
+    renderApp("/matches");
+    expect(await screen.findByText("No se encontraron datos", {}, { timeout: 5000 })).toBeInTheDocument();
+    const before = asked.length;
+    const user = userEvent.setup();
+    const end = screen.getByRole("textbox", { name: "Hasta" });
+    await user.click(end);
+    await user.keyboard("{Control>}a{/Control}{Backspace}");
+    await user.keyboard("31122026");
+    await waitFor(() => expect(end).toHaveValue("31/12/2026"));
+    await waitFor(() => expect(asked.at(-1)?.query.end).toBe("2026-12-31"));
+    const typed = asked.slice(before).map((call) => call.query.end ?? "");
+    // Emptied (no bound), then the whole date: never the picker's years 0002, 0020, 0202.
+    expect(typed.every((date) => date === "" || /^20\d{2}-\d{2}-\d{2}$/.test(date)), typed.join(", ")).toBe(true);
+    expect(screen.queryByText(/«end»/)).not.toBeInTheDocument();
+  });
+
   it("switches to short term, refuses days outside 1–14 before sending and generates with 'Computar'", async () => {
     signInAs("Admin");
     const { asked, posted } = serve();

@@ -39,6 +39,7 @@ interface Setup {
   pairs?: SendRequestViewProps["pairs"];
   nextReference?: number;
   sendStatus?: components["schemas"]["SendStatus"];
+  role?: keyof typeof USERS;
 }
 
 /** The view as the drafts modal mounts it, signed in as Bruno Díaz (Slot), with toasts. */
@@ -47,8 +48,9 @@ function setup({
   pairs = PAIRS,
   nextReference = 42,
   sendStatus = { coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "smtp" },
+  role = "Slot",
 }: Setup = {}) {
-  sessionStorage.setItem("user", JSON.stringify(USERS.Slot));
+  sessionStorage.setItem("user", JSON.stringify(USERS[role]));
   const sent: GenerateRequest[] = [];
   const previews: GenerateRequest[] = [];
   const checked: number[] = [];
@@ -127,13 +129,48 @@ describe("before the send", () => {
     expect(screen.queryByText(/No hay un correo del coordinador/)).not.toBeInTheDocument();
   });
 
-  it("warns that the send will be refused without a coordinator address, and names where to set it", async () => {
-    setup({ sendStatus: { coordinator_email: null, mail_delivery: "smtp" } });
+  it("without a coordinator address, tells a role that cannot set it who can, and keeps 'Solicitar SCR' disabled", async () => {
+    const { user } = setup({ sendStatus: { coordinator_email: null, mail_delivery: "smtp" }, role: "Seguimiento" });
     expect(
       await screen.findByText(
         "No hay un correo del coordinador configurado: el envío será rechazado. Un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior.",
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Correo del coordinador" })).not.toBeInTheDocument();
+    await fillForm(user);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("without a coordinator address, disables 'Solicitar SCR' and lets a Slot user set the address right there", async () => {
+    let status: components["schemas"]["SendStatus"] = { coordinator_email: null, mail_delivery: "smtp" };
+    const modified: components["schemas"]["SettingModifyRequest"][] = [];
+    const { user, sent } = setup();
+    server.use(
+      http.get("/api/turnover/requests/send_status/", ({ response }) => response(200).json(status)),
+      http.get("/api/list-settings/", ({ response }) => response(200).json([{ id: 4, name: "coordinator_email", value: { email: null } }])),
+      http.post("/api/settings/modify/", async ({ request, response }) => {
+        const body = await request.json();
+        modified.push(body);
+        status = { coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "smtp" };
+        return response(200).json({ id: 4, name: "coordinator_email", value: { email: "coordinacion@slots-mex.example" } });
+      }),
+    );
+    const field = await screen.findByRole("textbox", { name: "Correo del coordinador" });
+    expect(screen.getByText(/la solicitud no se puede enviar\. Indíquelo aquí/)).toBeInTheDocument();
+    await fillForm(user);
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(field, "no es correo");
+    await user.click(screen.getByRole("button", { name: "Guardar correo" }));
+    expect(screen.getByText("Ingrese un correo electrónico válido")).toBeInTheDocument();
+    expect(modified).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, "coordinacion@slots-mex.example{Enter}");
+    expect(await screen.findByText("Se enviará a coordinacion@slots-mex.example")).toBeInTheDocument();
+    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@slots-mex.example" } }]);
+    expect(sent).toEqual([]);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it("warns that the e-mail stays in the outbox without SMTP", async () => {

@@ -92,7 +92,8 @@ test("Admin uploads a season from the template, sees it in Histórico, moves the
     await card.getByRole("button").first().click();
     const weekly = page.getByRole("dialog", { name: new RegExp(`^${title} · VB`) });
     await expect(weekly).toBeVisible();
-    await expect(weekly.getByRole("columnheader", { name: "Sem 1", exact: true })).toBeVisible();
+    // Each week's header says its days too (issue 24 item 7).
+    await expect(weekly.getByRole("columnheader", { name: /^Sem 1 \d{2}\/\d{2} – \d{2}\/\d{2}/ })).toBeVisible();
     await weekly.getByRole("button", { name: "Cerrar" }).click();
     await expect(weekly).toHaveCount(0);
 

@@ -21,6 +21,13 @@ export const usersTexts = {
   role_empty: "No se encontró información",
   role_of: "Rol de %{name}",
   invite_hint: "Se enviará un correo con un enlace para crear su contraseña (válido 48 horas).",
+  /** What became of the account e-mail, as the server answers it (issue 24 item 6). */
+  mail_kept: {
+    invitation:
+      "Usuario %{email} registrado, pero la invitación no se envió: no hay un servidor de correo (SMTP) configurado y quedó en Panel de administrador → Correos como «Sin enviar».",
+    reset:
+      "El enlace para %{email} no se envió: no hay un servidor de correo (SMTP) configurado y quedó en Panel de administrador → Correos como «Sin enviar».",
+  },
   actions: {
     reset: "Reestablecer",
     edit: "Editar",

@@ -69,6 +69,9 @@ export const historyTexts = {
     day: "Día",
     week: "Sem %{week}",
     week_start: "Semana %{week}, desde el %{date}",
+    /** Under each week's number: its days (issue 24 item 7). */
+    week_dates: "%{start} – %{end}",
+    current_week: "Semana actual",
     close: "Cerrar",
     open_cell: "%{date} %{hour}: %{status}",
   },

@@ -26,6 +26,9 @@ export const matchesTexts = {
   download_failed: "No se pudo descargar el archivo, intenta de nuevo más tarde",
   no_file: "Sin archivo",
   empty: "No se encontraron datos",
+  /** The list could not be read (issue 24 item 5): never the server's sentence naming a query field. */
+  list_failed: "No se pudo cargar la lista de matches, intenta de nuevo más tarde",
+  range_reversed: "Anterior a «Desde»",
   yes: "Sí",
   no: "No",
   fields: {

@@ -46,6 +46,11 @@ export const sendTexts = {
     to: "Se enviará a %{email}",
     no_coordinator:
       "No hay un correo del coordinador configurado: el envío será rechazado. Un Admin o un usuario Slot debe indicarlo en el botón @ «Correo del coordinador» de la barra superior.",
+    /** For the roles that may set it (Admin, Slot): the field is right below (issue 24 item 4). */
+    no_coordinator_here:
+      "No hay un correo del coordinador configurado: la solicitud no se puede enviar. Indíquelo aquí; se guarda como el del botón @ «Correo del coordinador» de la barra superior.",
+    coordinator_label: "Correo del coordinador",
+    coordinator_save: "Guardar correo",
     outbox:
       "No hay un servidor de correo (SMTP) configurado: la solicitud se registrará, pero el correo quedará en la bandeja de salida (Panel de administrador → Correos) y no llegará al coordinador.",
     failed: "No se pudo saber si el correo del coordinador está configurado: %{message}",
@@ -89,6 +94,13 @@ export const sendTexts = {
     date: "Fecha (UTC)",
     time: "Hora (UTC)",
     close: "Cerrar",
+  },
+  /** Closing or leaving the send view with what the person typed (issue 24 item 3): the seed's question. */
+  unsaved: {
+    title: "Cambios sin guardar",
+    text: "Escribió datos del envío (S.I., copias, confirmación) que no se guardan con el borrador. Si cierra se perderán.",
+    close: "Cerrar sin guardar",
+    keep: "Seguir editando",
   },
   success: "La solicitud ha sido enviada exitosamente",
   kept: "La solicitud quedó registrada con la referencia %{reference}, pero el correo quedó en la bandeja de salida: no hay un servidor de correo configurado.",

@@ -21,8 +21,8 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useId, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
+import { useCallback, useId, useState } from "react";
+import { Confirm, useNotify, useTranslate } from "react-admin";
 import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../../domain/dateRange";
@@ -82,6 +82,15 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
   const editors = useDraftEditors(store);
   const [mode, setMode] = useState<"editor" | "send">("editor");
   const [form, setForm] = useState<NewSlotForm | null>(null);
+  // What the person typed in the send view (S.I., cc, confirmation) is not part of the draft:
+  // leaving that view with it asks first, as the seed's other forms do (issue 24 item 3).
+  const [sendDirty, setSendDirty] = useState(false);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const onSendDirtyChange = useCallback((dirty: boolean) => setSendDirty(dirty), []);
+  const leaveSend = (action: () => void) => {
+    if (mode === "send" && sendDirty) setPendingLeave(() => action);
+    else action();
+  };
   const definition = kinds.find((candidate) => candidate.kind === kind) ?? kinds[0];
   const drafts = store.drafts;
   const altasForm = form ?? (drafts ? restoreForm(drafts.new_slot_data.form) : INITIAL_FORM);
@@ -106,11 +115,13 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
         ? "slotdesk.drafts.send_blocked_invalid"
         : "slotdesk.drafts.send_blocked_season";
 
-  const changeKind = (next: DraftKind) => {
-    editors.flush();
-    setMode("editor");
-    onChangeKind(next);
-  };
+  const changeKind = (next: DraftKind) =>
+    leaveSend(() => {
+      editors.flush();
+      setMode("editor");
+      onChangeKind(next);
+    });
+  const close = () => leaveSend(onClose);
 
   const saveDraft = async (current: Drafts) => {
     editors.discardPendingSave();
@@ -170,8 +181,9 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
           season={{ id: season.id, name: season.name }}
           pairs={pairsToRequest(pairs)}
           requestLetter={editors.requestLetter}
-          onBack={() => setMode("editor")}
+          onBack={() => leaveSend(() => setMode("editor"))}
           onSent={sent}
+          onDirtyChange={onSendDirtyChange}
         />
       );
     }
@@ -185,7 +197,7 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
   const sending = mode === "send";
 
   return (
-    <Dialog fullScreen open onClose={onClose} aria-labelledby={titleId}>
+    <Dialog fullScreen open onClose={close} aria-labelledby={titleId}>
       <AppBar position="static" elevation={0}>
         <Toolbar variant="dense" sx={{ gap: 2, py: 0.5 }}>
           <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flexShrink: 0 }}>
@@ -222,7 +234,7 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
               </span>
             </Tooltip>
           ) : null}
-          <IconButton color="inherit" edge="end" aria-label={translate("ra.action.close")} onClick={onClose}>
+          <IconButton color="inherit" edge="end" aria-label={translate("ra.action.close")} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
@@ -285,6 +297,19 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
         </Box>
         <Box sx={{ flex: 1, p: 2, overflow: "auto", minWidth: 0 }}>{body()}</Box>
       </Box>
+      <Confirm
+        isOpen={pendingLeave !== null}
+        title="slotdesk.send.unsaved.title"
+        content="slotdesk.send.unsaved.text"
+        confirm="slotdesk.send.unsaved.close"
+        cancel="slotdesk.send.unsaved.keep"
+        onConfirm={() => {
+          const action = pendingLeave;
+          setPendingLeave(null);
+          action?.();
+        }}
+        onClose={() => setPendingLeave(null)}
+      />
     </Dialog>
   );
 };

@@ -1,7 +1,8 @@
 /**
  * A series' weekly table (seed 002 §2, §4): one row per hour and weekday, one column per week of
  * the season; cells Imputable / Alta / Cancelado / empty, a cell without slot (slot_id 0) disabled.
- * A cell opens the match viewer on that match's slot changes.
+ * A cell opens the match viewer on that match's slot changes. Each week's header says its days,
+ * and the current week is marked and scrolled into view (issue 24 item 7).
  */
 import {
   Box,
@@ -19,7 +20,7 @@ import {
 import { useId, useState } from "react";
 import { useTranslate } from "react-admin";
 import { CELL_COLORS } from "../../domain/history/colors";
-import { addDays } from "../../domain/seasons";
+import { addDays, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { MatchViewerDialog } from "../match-viewer";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
@@ -48,6 +49,18 @@ export const WeeklyTableDialog = ({
   const titleId = useId();
   const [viewerId, setViewerId] = useState<number | null>(null);
   const weeks = Math.max(0, ...Object.values(series.flights).flatMap((entries) => entries.map((e) => e.week)));
+  // Weeks start on the season's first day; the last one ends with the season.
+  const weekStart = (week: number) => addDays(season.start_date, (week - 1) * 7);
+  const weekEnd = (week: number) => {
+    const end = addDays(weekStart(week), 6);
+    return end < season.end_date ? end : season.end_date;
+  };
+  const [today] = useState(() => todayInZone(new Date()));
+  const currentWeek =
+    today >= season.start_date && today <= season.end_date
+      ? Math.floor((Date.parse(today) - Date.parse(season.start_date)) / (7 * 86_400_000)) + 1
+      : null;
+  const currentStyle = { bgcolor: "action.selected" };
   const rows = Object.entries(series.flights).flatMap(([hour, entries]) => {
     const byWeekday = new Map<number, WeeklyEntry[]>();
     for (const entry of entries) byWeekday.set(entry.weekday, [...(byWeekday.get(entry.weekday) ?? []), entry]);
@@ -106,18 +119,35 @@ export const WeeklyTableDialog = ({
                 <TableRow>
                   <TableCell>{translate("slotdesk.history.weekly.hour")}</TableCell>
                   <TableCell>{translate("slotdesk.history.weekly.day")}</TableCell>
-                  {Array.from({ length: weeks }, (_, i) => (
-                    <TableCell
-                      key={i}
-                      align="center"
-                      title={translate("slotdesk.history.weekly.week_start", {
-                        week: i + 1,
-                        date: dayMonth(addDays(season.start_date, i * 7)),
-                      })}
-                    >
-                      {translate("slotdesk.history.weekly.week", { week: i + 1 })}
-                    </TableCell>
-                  ))}
+                  {Array.from({ length: weeks }, (_, i) => {
+                    const current = currentWeek === i + 1;
+                    return (
+                      <TableCell
+                        key={i}
+                        align="center"
+                        aria-current={current ? "date" : undefined}
+                        // The current week in view when the table opens (the season has 20 to 30 weeks).
+                        ref={current ? (node: HTMLTableCellElement | null) => node?.scrollIntoView?.({ block: "nearest", inline: "center" }) : undefined}
+                        title={translate("slotdesk.history.weekly.week_start", { week: i + 1, date: dayMonth(weekStart(i + 1)) })}
+                        sx={{ lineHeight: 1.3, // The sticky header stays opaque: the mark is its bottom border, the column below is tinted.
+                          ...(current ? { borderBottom: 3, borderBottomColor: "primary.main" } : {}) }}
+                      >
+                        <Box component="span" sx={{ display: "block", fontWeight: 600 }}>
+                          {translate("slotdesk.history.weekly.week", { week: i + 1 })}
+                        </Box>
+                        <Box component="span" sx={{ display: "block", fontSize: 11, color: "text.secondary", whiteSpace: "nowrap" }}>
+                          {" "}
+                          {translate("slotdesk.history.weekly.week_dates", { start: dayMonth(weekStart(i + 1)), end: dayMonth(weekEnd(i + 1)) })}
+                        </Box>
+                        {current ? (
+                          <Box component="span" sx={{ display: "block", fontSize: 11, color: "primary.main", fontWeight: 600, whiteSpace: "nowrap" }}>
+                            {" "}
+                            {translate("slotdesk.history.weekly.current_week")}
+                          </Box>
+                        ) : null}
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -126,7 +156,7 @@ export const WeeklyTableDialog = ({
                     <TableCell>{hour}</TableCell>
                     <TableCell>{translate(WEEKDAY_KEYS[weekday] ?? "")}</TableCell>
                     {Array.from({ length: weeks }, (_, i) => (
-                      <TableCell key={i} sx={{ p: 0.25, minWidth: 76 }}>
+                      <TableCell key={i} sx={{ p: 0.25, minWidth: 76, ...(currentWeek === i + 1 ? currentStyle : {}) }}>
                         <Box>{cell(list.find((e) => e.week === i + 1), hour, i + 1)}</Box>
                       </TableCell>
                     ))}

@@ -1,8 +1,10 @@
 /**
  * Matches (seed 002 §2 "Matches screen", §4, §8; issue 15 item 3): the medium- or short-term
  * generations of a season and a range (the current month by default), with refresh and a quick
- * search. 'Generar' offers Computar or No computar, then the range to generate; the list reloads
- * after it. Each row downloads its result file.
+ * search. 'Generar' offers Computar or No computar, then the range to generate; the list then
+ * shows that generation (its range and season join the filters). The list asks only for complete
+ * dates, never for what is half typed in 'Desde' or 'Hasta' (issue 24 item 5). Each row downloads
+ * its result file.
  */
 import DownloadIcon from "@mui/icons-material/Download";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
@@ -39,6 +41,7 @@ import {
 import { getStoredSeason } from "../../client/auth/session";
 import { DateInput } from "../../client/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
+import { seasonCodeForDate } from "../../domain/seasons";
 import { matchesFileName } from "../../domain/termMatches";
 import { saveDownload } from "../../client/files/download";
 import { downloadMatches } from "../../client/queries/matches";
@@ -48,6 +51,21 @@ import { type GenerationRequest, generationFailure, type MatchGeneration, type M
 import "./texts";
 
 type Pending = { kind: MatchKind; compute: boolean };
+type Range = { start: string; end: string };
+
+/**
+ * A day the list may ask for: empty (no bound) or a whole `yyyy-MM-dd` in the years the contract
+ * takes. A date picker emits a date at every keystroke (year 0002, 0020, 0202 while 2026 is typed).
+ */
+const isQueryDay = (value: string) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= "1900-01-01" && value <= "2199-12-31");
+const isQueryRange = (range: Range) =>
+  isQueryDay(range.start) && isQueryDay(range.end) && (range.start === "" || range.end === "" || range.start <= range.end);
+
+/** The list's range widened to hold a generation's days (an empty bound stays open). */
+const widen = (range: Range, generation: MatchGeneration): Range => ({
+  start: range.start !== "" && range.start > generation.start_date ? generation.start_date : range.start,
+  end: range.end !== "" && range.end < generation.end_date ? generation.end_date : range.end,
+});
 
 /** The range calendar after Computar / No computar: a range (medium term) or a day and 1–14 days (short term). */
 const GenerateDialog = ({
@@ -177,7 +195,14 @@ const MatchesView = () => {
   const [kind, setKind] = useState<MatchKind>("medium");
   const [season, setSeason] = useState(() => getStoredSeason()?.name ?? "");
   // Seed 002 §2: the first to the last day of the current month.
-  const [range, setRange] = useState(() => rangeForPreset("this_month", new Date()));
+  const [range, setRange] = useState<Range>(() => rangeForPreset("this_month", new Date()));
+  // What the list asks for: the last range of complete dates (range is what the inputs hold).
+  const [queried, setQueried] = useState<Range>(range);
+  const changeRange = (next: Range) => {
+    setRange(next);
+    if (isQueryRange(next)) setQueried(next);
+  };
+  const reversed = isQueryDay(range.start) && isQueryDay(range.end) && range.start !== "" && range.end !== "" && range.end < range.start;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const seasons = useGetList<{ id: number; name: string; start_date: string }>("seasons", {
@@ -193,9 +218,12 @@ const MatchesView = () => {
   const generate = async (request: GenerationRequest) => {
     const successKey = request.kind === "medium" ? "slotdesk.matches.success_medium" : "slotdesk.matches.success_short";
     try {
-      await dataProvider.create("matches", { data: request });
+      const { data: created } = await dataProvider.create<MatchGeneration>("matches", { data: request });
       notify(successKey, { type: "success" });
       setPending(null);
+      // Show what was just generated: its days join the list's range, its season the filter.
+      changeRange(widen(queried, created));
+      if (season !== "") setSeason(seasonCodeForDate(created.start_date));
     } catch (error) {
       notify(generationFailure(error), { type: "error" });
     }
@@ -239,14 +267,16 @@ const MatchesView = () => {
         <DateInput
           label={translate("slotdesk.matches.start")}
           value={range.start}
-          onChange={(start) => setRange((current) => ({ ...current, start }))}
+          onChange={(start) => changeRange({ ...range, start })}
           size="small"
         />
         <DateInput
           label={translate("slotdesk.matches.end")}
           value={range.end}
-          onChange={(end) => setRange((current) => ({ ...current, end }))}
+          onChange={(end) => changeRange({ ...range, end })}
           size="small"
+          error={reversed}
+          helperText={reversed ? translate("slotdesk.matches.range_reversed") : undefined}
         />
       </Stack>
       <List
@@ -256,11 +286,15 @@ const MatchesView = () => {
         storeKey={false}
         perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: "created_at", order: "DESC" }}
-        filter={{ kind, season, start: range.start, end: range.end }}
+        filter={{ kind, season, start: queried.start, end: queried.end }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate("slotdesk.matches.search")} />]}
         pagination={<AdminPagination />}
         empty={false}
-        queryOptions={{ gcTime: 0 }}
+        queryOptions={{
+          gcTime: 0,
+          // Spanish, never the server's sentence about a query field (react-admin would toast it).
+          onError: () => notify("slotdesk.matches.list_failed", { type: "error" }),
+        }}
         actions={
           <TopToolbar>
             <Button

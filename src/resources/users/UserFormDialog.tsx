@@ -5,17 +5,18 @@
  * is sent only when the Admin chose another one: saving untouched never changes the role.
  */
 import type { RJSFSchema } from "@rjsf/utils";
-import { useCreate, useGetList, useTranslate, useUpdate } from "react-admin";
+import { useGetList, useTranslate, useUpdate } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
-import type { Role, User } from "./data";
+import { inviteUser, type Role, type User, type UserMailResult } from "./data";
 import "../../client/i18n/adminTexts";
 
 export interface UserFormDialogProps {
   /** The user to edit; null to add one. */
   user: User | null;
   onClose: () => void;
-  onSaved: (mode: "add" | "edit") => void;
+  /** `invited`: the new user and whether the invitation was sent or kept in the outbox. */
+  onSaved: (saved: { mode: "add"; invited: UserMailResult } | { mode: "edit" }) => void;
 }
 
 /** The roles the edit form offers: the server's list, with the user's own role always among them. */
@@ -40,7 +41,6 @@ const editSchema = (roles: Role[]): RJSFSchema => {
 
 export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) => {
   const translate = useTranslate();
-  const [create] = useCreate();
   const [update] = useUpdate();
   const { data: roles = [] } = useGetList<Role>("roles", {
     pagination: { page: 1, perPage: 100 },
@@ -68,8 +68,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
         labels={labels}
         intro={translate("slotdesk.users.invite_hint")}
         onSubmit={async (values: FormValues) => {
-          await create("users", { data: values }, { returnPromise: true });
-          onSaved("add");
+          onSaved({ mode: "add", invited: await inviteUser(values) });
         }}
         onClose={onClose}
       />
@@ -92,7 +91,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
         // The role goes to the server only when the Admin picked a different one.
         const data = roleId === user.role.id ? rest : { ...rest, role_id: roleId };
         await update("users", { id: user.id, data, previousData: user }, { returnPromise: true, mutationMode: "pessimistic" });
-        onSaved("edit");
+        onSaved({ mode: "edit" });
       }}
       onClose={onClose}
     />

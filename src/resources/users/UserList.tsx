@@ -19,7 +19,7 @@ import {
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
 import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
-import { type Role, runUserAction, type User, type UserAction } from "./data";
+import { type Role, runUserAction, sendPasswordReset, type User, type UserAction, type UserMailResult } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 import "../../client/i18n/adminTexts";
 
@@ -113,7 +113,7 @@ const EmailCell = ({ user }: { user: User }) => {
   );
 };
 
-type Pending = { action: Exclude<UserAction, "role"> | "delete"; user: User } | null;
+type Pending = { action: Exclude<UserAction, "role"> | "reset" | "delete"; user: User } | null;
 
 export const UserList = () => {
   const translate = useTranslate();
@@ -124,6 +124,15 @@ export const UserList = () => {
   const [confirming, setConfirming] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState<{ mode: "add" } | { mode: "edit"; user: User } | null>(null);
+
+  /** 'Correo enviado' only when it was: without SMTP the e-mail stays in Correos, 'Sin enviar' (issue 24 item 6). */
+  const notifyMail = (result: UserMailResult, kind: "invitation" | "reset") => {
+    if (result.mail_status === "sent") notify("slotdesk.admin.mail_sent", { type: "success" });
+    else {
+      const key = kind === "invitation" ? "slotdesk.users.mail_kept.invitation" : "slotdesk.users.mail_kept.reset";
+      notify(key, { type: "warning", messageArgs: { email: result.user.email }, autoHideDuration: 10_000 });
+    }
+  };
 
   const ask = (action: NonNullable<Pending>["action"]) => {
     if (menu.record) setConfirming({ action, user: menu.record });
@@ -137,10 +146,13 @@ export const UserList = () => {
     try {
       if (action === "delete") {
         await dataProvider.delete("users", { id: user.id, previousData: user });
+        notify("slotdesk.admin.updated", { type: "success" });
+      } else if (action === "reset") {
+        notifyMail(await sendPasswordReset(user.id), user.is_pendent ? "invitation" : "reset");
       } else {
         await runUserAction(action, user.id);
+        notify("slotdesk.admin.updated", { type: "success" });
       }
-      notify(action === "reset" ? "slotdesk.admin.mail_sent" : "slotdesk.admin.updated", { type: "success" });
       refresh();
     } catch (error) {
       notify(errorMessage(error, translate("slotdesk.errors.generic")), { type: "error" });
@@ -236,9 +248,10 @@ export const UserList = () => {
         <UserFormDialog
           user={form.mode === "edit" ? form.user : null}
           onClose={() => setForm(null)}
-          onSaved={(mode) => {
+          onSaved={(saved) => {
             setForm(null);
-            notify(mode === "add" ? "slotdesk.admin.mail_sent" : "slotdesk.admin.updated", { type: "success" });
+            if (saved.mode === "add") notifyMail(saved.invited, "invitation");
+            else notify("slotdesk.admin.updated", { type: "success" });
             refresh();
           }}
         />

@@ -8,6 +8,7 @@ export type User = components["schemas"]["User"];
 export type Role = components["schemas"]["Role"];
 export type UserAddRequest = components["schemas"]["UserAddRequest"];
 export type UserUpdateRequest = components["schemas"]["UserUpdateRequest"];
+export type UserMailResult = components["schemas"]["UserMailResult"];
 
 const fetchUsers = async (signal?: AbortSignal): Promise<User[]> => {
   const { data, error, response } = await apiClient.GET("/api/user-list/", { signal });
@@ -46,13 +47,7 @@ export const users: ResourceHandlers<User> = {
     return { data: pickIds(await fetchUsers(signal), ids) };
   },
   async create({ data }) {
-    if (!isAddRequest(data)) throw new HttpError("Faltan el correo o el rol del usuario.", 400);
-    const body: UserAddRequest = { email: data.email, role: data.role };
-    if (data.name) body.name = data.name;
-    if (data.last_name) body.last_name = data.last_name;
-    const { data: created, error, response } = await apiClient.POST("/api/users/add/", { body });
-    if (!created) throw failure(error, response.status);
-    return { data: created };
+    return { data: (await inviteUser(data)).user };
   },
   async update({ id, data }) {
     const { data: updated, error, response } = await apiClient.POST("/api/users/update/", {
@@ -78,8 +73,29 @@ export const roles: ResourceHandlers<Role> = {
   },
 };
 
-/** The user actions that are not create/update/delete: each answers the user as stored. */
-export type UserAction = "block" | "unblock" | "reset" | "role";
+/**
+ * Invites a person (the add form's values): the pending user and whether the invitation was sent
+ * or kept in the outbox, which the form's message says (issue 24 item 6).
+ */
+export async function inviteUser(data: object): Promise<UserMailResult> {
+  if (!isAddRequest(data)) throw new HttpError("Faltan el correo o el rol del usuario.", 400);
+  const body: UserAddRequest = { email: data.email, role: data.role };
+  if (data.name) body.name = data.name;
+  if (data.last_name) body.last_name = data.last_name;
+  const { data: created, error, response } = await apiClient.POST("/api/users/add/", { body });
+  if (!created) throw failure(error, response.status);
+  return created;
+}
+
+/** E-mails a reset link (a new invitation to a pending user): the user, and whether the e-mail was sent or kept. */
+export async function sendPasswordReset(userId: number): Promise<UserMailResult> {
+  const { data, error, response } = await apiClient.POST("/api/users/password-reset/", { body: { user_id: userId } });
+  if (!data) throw failure(error, response.status);
+  return data;
+}
+
+/** The user actions that are not create/update/delete/reset: each answers the user as stored. */
+export type UserAction = "block" | "unblock" | "role";
 
 export async function runUserAction(action: UserAction, userId: number, roleId?: number): Promise<User> {
   const body = { user_id: userId };
@@ -88,9 +104,7 @@ export async function runUserAction(action: UserAction, userId: number, roleId?:
       ? await apiClient.POST("/api/users/block/", { body })
       : action === "unblock"
         ? await apiClient.POST("/api/users/unblock/", { body })
-        : action === "reset"
-          ? await apiClient.POST("/api/users/password-reset/", { body })
-          : await apiClient.POST("/api/users/role/", { body: { user_id: userId, role_id: roleId ?? 0 } });
+        : await apiClient.POST("/api/users/role/", { body: { user_id: userId, role_id: roleId ?? 0 } });
   if (!result.data) throw failure(result.error, result.response.status);
   return result.data;
 }

@@ -164,7 +164,7 @@ export const addUser: Handler<"addUser"> = async ({ body, user, services }) => {
       .returning({ id: users.id });
     if (!inserted) throw new Error("insert returned no row");
     const row = await findUser(tx, inserted.id);
-    await sendAccountLink(tx, services, user, row);
+    const mail = await sendAccountLink(tx, services, user, row);
     await recordAudit(tx, user, services.now(), {
       action: "user.invite",
       targetType: "user",
@@ -172,9 +172,9 @@ export const addUser: Handler<"addUser"> = async ({ body, user, services }) => {
       targetLabel: email,
       details: { role: role.name },
     });
-    return row;
+    return { row, mailStatus: mail.status };
   });
-  return { status: 201, body: toUser(created) };
+  return { status: 201, body: { user: toUser(created.row), mail_status: created.mailStatus } };
 };
 
 export const updateUser: Handler<"updateUser"> = async ({ body, user, services }) => {
@@ -293,7 +293,7 @@ export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, us
     if (target.isBlocked) {
       throw new HttpError(409, `El usuario ${target.email} está bloqueado: desbloquéelo antes de restablecer su contraseña.`);
     }
-    await sendAccountLink(tx, services, user, target);
+    const mail = await sendAccountLink(tx, services, user, target);
     await recordAudit(tx, user, services.now(), {
       action: "user.password_reset",
       targetType: "user",
@@ -301,7 +301,7 @@ export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, us
       targetLabel: target.email,
       details: { sent: target.isPending ? "invitation" : "reset" },
     });
-    return target;
+    return { target, mailStatus: mail.status };
   });
-  return { status: 200, body: toUser(row) };
+  return { status: 200, body: { user: toUser(row.target), mail_status: row.mailStatus } };
 };

@@ -37,6 +37,7 @@ import type { components } from "../../../generated/openapi";
 import { useContacts } from "../../../client/queries/contacts";
 import { useSendRequest } from "../../../client/queries/drafts";
 import { type DelayCode, loadDelayCodes } from "../../../client/api/delayCodes";
+import { CoordinatorAddress } from "./CoordinatorAddress";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
 import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
 import { usePreview } from "./usePreview";
@@ -62,6 +63,11 @@ export interface SendRequestViewProps {
   onBack: () => void;
   /** After success: reload the drafts (the server already emptied that draft). */
   onSent: () => void;
+  /**
+   * Whether the person typed something in the send form (S.I., cc, delay code, confirmation),
+   * which the draft does not keep: the modal asks before closing (issue 24 item 3).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The airport every request is for (seed 000 §7: MEX, request type SCR). */
@@ -95,7 +101,7 @@ const referenceHelp = (state: ReferenceState, translate: (key: string, options?:
   }
 };
 
-export function SendRequestView({ actionCode, season, pairs, requestLetter, onBack, onSent }: SendRequestViewProps): JSX.Element {
+export function SendRequestView({ actionCode, season, pairs, requestLetter, onBack, onSent, onDirtyChange }: SendRequestViewProps): JSX.Element {
   const translate = useTranslate();
   const notify = useNotify();
   const reference = useReference(season.id);
@@ -141,6 +147,12 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
     };
   }, [isCancel, translate]);
 
+  const dirty = si.trim() !== "" || cc.length > 0 || delayCode !== null || confirmed;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
   const referenceNumber = parseReference(reference.value);
   const specialInformation = si.trim();
 
@@ -166,8 +178,11 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   const previewBody = request && (!isCancel || delayCode !== null) ? { ...request, cc: [] } : null;
   const preview = usePreview(previewBody);
 
+  // Without the coordinator's address the server can only refuse (issue 24 item 4).
+  const noCoordinator = sendStatus.kind === "ready" && sendStatus.status.coordinator_email === null;
   const canSend =
     request !== null &&
+    !noCoordinator &&
     confirmed &&
     reference.state.kind === "available" &&
     (!isCancel || delayCode !== null) &&
@@ -313,9 +328,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
             {sendStatus.kind === "failed" ? (
               <Alert severity="warning">{translate("slotdesk.send.mail.failed", { message: sendStatus.message })}</Alert>
             ) : null}
-            {sendStatus.kind === "ready" && sendStatus.status.coordinator_email === null ? (
-              <Alert severity="error">{translate("slotdesk.send.mail.no_coordinator")}</Alert>
-            ) : null}
+            {noCoordinator ? <CoordinatorAddress onSaved={sendStatus.reload} /> : null}
             {sendStatus.kind === "ready" && sendStatus.status.coordinator_email !== null ? (
               <Typography variant="body2">{translate("slotdesk.send.mail.to", { email: sendStatus.status.coordinator_email })}</Typography>
             ) : null}

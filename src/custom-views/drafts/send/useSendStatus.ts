@@ -6,9 +6,11 @@ type SendStatus = components["schemas"]["SendStatus"];
 
 export type SendStatusState = { kind: "loading" } | { kind: "ready"; status: SendStatus } | { kind: "failed"; message: string };
 
-export function useSendStatus(): SendStatusState {
-  const { data, error } = useSendStatusQuery();
-  if (data) return { kind: "ready", status: data };
-  if (error) return { kind: "failed", message: error.message };
-  return { kind: "loading" };
+/** The state, and `reload` to ask again (once the coordinator's address is set in the view). */
+export function useSendStatus(): SendStatusState & { reload: () => void } {
+  const { data, error, refetch } = useSendStatusQuery();
+  const reload = () => void refetch();
+  if (data) return { kind: "ready", status: data, reload };
+  if (error) return { kind: "failed", message: error.message, reload };
+  return { kind: "loading", reload };
 }
