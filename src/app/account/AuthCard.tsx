@@ -6,11 +6,15 @@ import { useTranslate } from "../../client/i18n/translate";
 export interface AuthCardProps {
   /** Catalog key of the page heading. */
   titleKey: string;
+  /** The heading's id, for a form labelled by it. */
+  titleId?: string;
+  /** The card's width in pixels. */
+  width?: number;
   children: ReactNode;
 }
 
 /** The centered card of the pages outside the shell, with the login page's look. */
-export const AuthCard = ({ titleKey, children }: AuthCardProps) => {
+export const AuthCard = ({ titleKey, titleId, width = 420, children }: AuthCardProps) => {
   const translate = useTranslate();
   return (
     <Box
@@ -23,7 +27,7 @@ export const AuthCard = ({ titleKey, children }: AuthCardProps) => {
         bgcolor: "primary.dark",
       }}
     >
-      <Paper elevation={6} sx={{ width: 420, p: 4 }}>
+      <Paper elevation={6} sx={{ width, p: 4 }}>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
             <Avatar sx={{ bgcolor: "primary.main" }}>
@@ -33,7 +37,7 @@ export const AuthCard = ({ titleKey, children }: AuthCardProps) => {
               <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
                 {translate("slotdesk.app.name")}
               </Typography>
-              <Typography variant="h5" component="h1">
+              <Typography id={titleId} variant="h5" component="h1">
                 {translate(titleKey)}
               </Typography>
             </Box>

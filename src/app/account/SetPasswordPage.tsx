@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslate } from "../../client/i18n/translate";
 import { PageLink, useNavigation } from "../navigation";
@@ -9,6 +9,7 @@ import { LOGIN_PATH } from "../../client/auth/session";
 import { usePageTitle } from "../../client/ui/usePageTitle";
 import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
 import { AuthCard } from "./AuthCard";
+import { AuthSubmitButton } from "./AuthSubmitButton";
 import { AuthField } from "./AuthField";
 import { PASSWORD_SAVED_STATE } from "./loginNotice";
 
@@ -208,15 +209,7 @@ const SetPasswordForm = ({ token, account, onGone }: SetPasswordFormProps) => {
         disabled={busy}
         maxLength={MAX_PASSWORD_LENGTH}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {translate(busy ? "slotdesk.account.saving" : "slotdesk.account.save_password")}
-      </Button>
+      <AuthSubmitButton labelKey="slotdesk.account.save_password" busyKey="slotdesk.account.saving" busy={busy} />
     </Stack>
   );
 };

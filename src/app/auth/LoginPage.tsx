@@ -1,7 +1,8 @@
-import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import { Alert, Avatar, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Button, Stack } from "@mui/material";
 import { type FormEvent, lazy, Suspense, useState } from "react";
+import { AuthCard } from "../account/AuthCard";
 import { AuthField } from "../account/AuthField";
+import { AuthSubmitButton } from "../account/AuthSubmitButton";
 import { isPasswordSavedState } from "../account/loginNotice";
 import { useTranslate } from "../../client/i18n/translate";
 import { Redirect, useNavigation } from "../navigation";
@@ -80,31 +81,9 @@ export const LoginPage = ({ signIn: signInWith }: LoginPageProps) => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: "100vh",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        bgcolor: "primary.dark",
-      }}
-    >
-      <Paper elevation={6} sx={{ width: 380, p: 4 }}>
+    <>
+      <AuthCard titleKey="slotdesk.auth.title" titleId="login-title" width={380}>
         <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-            <Avatar sx={{ bgcolor: "primary.main" }}>
-              <LockOutlinedIcon />
-            </Avatar>
-            <Box>
-              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2 }}>
-                {translate("slotdesk.app.name")}
-              </Typography>
-              <Typography id="login-title" variant="h5" component="h1">
-                {translate("slotdesk.auth.title")}
-              </Typography>
-            </Box>
-          </Stack>
           {expired ? <Alert severity="warning">{translate("slotdesk.auth.expired")}</Alert> : null}
           {passwordSaved ? <Alert severity="success">{translate("slotdesk.account.password_saved")}</Alert> : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
@@ -134,15 +113,7 @@ export const LoginPage = ({ signIn: signInWith }: LoginPageProps) => {
             helperText={fieldErrors.password}
             disabled={submitting}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {translate(submitting ? "slotdesk.auth.submitting" : "slotdesk.auth.submit")}
-          </Button>
+          <AuthSubmitButton labelKey="slotdesk.auth.submit" busyKey="slotdesk.auth.submitting" busy={submitting} />
           <Button
             type="button"
             variant="text"
@@ -157,12 +128,12 @@ export const LoginPage = ({ signIn: signInWith }: LoginPageProps) => {
             {translate("slotdesk.account.forgot_link")}
           </Button>
         </Stack>
-      </Paper>
+      </AuthCard>
       {forgotAsked ? (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email.trim()} />
         </Suspense>
       ) : null}
-    </Box>
+    </>
   );
 };

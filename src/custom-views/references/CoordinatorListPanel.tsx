@@ -8,11 +8,9 @@
  * under the summary.
  */
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
-import DeleteIcon from "@mui/icons-material/Delete";
 import DownloadIcon from "@mui/icons-material/Download";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
   Alert,
   Box,
@@ -35,7 +33,7 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { type DragEvent, Fragment, useMemo, useRef, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import {
   type CoordinatorListComparison,
@@ -47,6 +45,7 @@ import { failureText } from "../../client/queries/request";
 import { ReadProblems } from "../../client/ui/ReadProblems";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/coordinatorListTexts";
+import FileDropZone from "./FileDropZone";
 
 type Series = components["schemas"]["CoordinatorListSeries"];
 type Difference = components["schemas"]["CoordinatorListDifference"];
@@ -278,8 +277,6 @@ const Summary = ({ comparison }: { comparison: CoordinatorListComparison }) => {
 export default function CoordinatorListPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [file, setFile] = useState<ListFile | null>(null);
   const [comparison, setComparison] = useState<CoordinatorListComparison | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -305,12 +302,6 @@ export default function CoordinatorListPanel() {
     setComparison(null);
     setSelected(new Set());
     compare.reset();
-  };
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!busy) void take(event.dataTransfer.files[0]);
   };
 
   const run = () => {
@@ -371,65 +362,27 @@ export default function CoordinatorListPanel() {
     }
   };
 
-  const label = translate("slotdesk.coordinatorList.zone");
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate("slotdesk.coordinatorList.intro")}
       </Typography>
-      <Paper
-        variant="outlined"
-        role="group"
-        aria-label={label}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
+      <FileDropZone
+        label={translate("slotdesk.coordinatorList.zone")}
+        fileName={file ? file.name : null}
+        texts="slotdesk.coordinatorList"
+        accept=".txt,.sir,.sal,.shl,text/plain"
+        testIdPrefix="coordinator-list"
+        disabled={busy}
+        onChoose={(chosen) => void take(chosen)}
+        onRemove={() => {
+          setFile(null);
+          setComparison(null);
+          setSelected(new Set());
+          compare.reset();
         }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        sx={{ p: 3, mb: 2, maxWidth: 640, borderStyle: "dashed", borderWidth: 2, bgcolor: over ? "action.hover" : undefined }}
-      >
-        <Stack spacing={1.5} sx={{ alignItems: "center", textAlign: "center" }}>
-          <UploadFileIcon color={file ? "primary" : "action"} fontSize="large" aria-hidden />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography color={file ? "text.primary" : "text.secondary"} data-testid="coordinator-list-file-name">
-            {file ? file.name : translate("slotdesk.coordinatorList.drop_hint")}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
-              {translate("slotdesk.coordinatorList.select")}
-            </Button>
-            <Button
-              variant="text"
-              size="small"
-              color="error"
-              startIcon={<DeleteIcon />}
-              disabled={busy || !file}
-              onClick={() => {
-                setFile(null);
-                setComparison(null);
-                setSelected(new Set());
-                compare.reset();
-              }}
-            >
-              {translate("slotdesk.coordinatorList.remove")}
-            </Button>
-          </Stack>
-          <input
-            ref={input}
-            type="file"
-            accept=".txt,.sir,.sal,.shl,text/plain"
-            hidden
-            data-testid="coordinator-list-file-input"
-            onChange={(event) => {
-              void take(event.target.files?.[0]);
-              event.target.value = "";
-            }}
-          />
-        </Stack>
-      </Paper>
+        sx={{ mb: 2, maxWidth: 640 }}
+      />
       <Button
         variant="contained"
         startIcon={compare.isPending ? <CircularProgress size={18} color="inherit" /> : <CompareArrowsIcon />}

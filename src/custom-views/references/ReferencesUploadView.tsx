@@ -6,7 +6,6 @@
  * and a reply is loaded, the user is asked whether to go on with the reply. Cancelling the reply
  * goes back to the state after the request; when no stage remains, the files are cleared.
  */
-import DeleteIcon from "@mui/icons-material/Delete";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
   Alert,
@@ -17,7 +16,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Paper,
   Stack,
   Step,
   StepLabel,
@@ -30,7 +28,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type DragEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { previewReference, type ReferenceKind, type ReferenceSummary, useComputeReference } from "../../client/queries/references";
 import { useAirline } from "../../client/queries/settings";
@@ -41,6 +39,7 @@ import "../../client/i18n/logbookTexts";
 import { ReadProblems } from "../../client/ui/ReadProblems";
 import "../../client/i18n/coordinatorListTexts";
 import CoordinatorListPanel from "./CoordinatorListPanel";
+import FileDropZone from "./FileDropZone";
 
 type ErrorBody = components["schemas"]["Error"];
 type Kind = ReferenceKind;
@@ -84,8 +83,6 @@ const DropZone = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const label = translate(kind === "request" ? "slotdesk.references.request_zone" : "slotdesk.references.response_zone");
   const take = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -95,61 +92,19 @@ const DropZone = ({
     }
     onFile(chosen);
   };
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
-  };
   return (
-    <Paper
-      variant="outlined"
-      role="group"
-      aria-label={label}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-      sx={{ p: 3, flex: 1, minWidth: 300, borderStyle: "dashed", borderWidth: 2, bgcolor: over ? "action.hover" : undefined }}
-    >
-      <Stack spacing={1.5} sx={{ alignItems: "center", textAlign: "center" }}>
-        <UploadFileIcon color={file ? "primary" : "action"} fontSize="large" aria-hidden />
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Typography color={file ? "text.primary" : "text.secondary"} data-testid={`${kind}-file-name`}>
-          {file ? file.name : translate("slotdesk.references.drop_hint")}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()}>
-            {translate("slotdesk.references.select")}
-          </Button>
-          <Button
-            variant="text"
-            size="small"
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={disabled || !file}
-            onClick={() => onFile(null)}
-            aria-label={`${translate("slotdesk.references.remove")} (${label})`}
-          >
-            {translate("slotdesk.references.remove")}
-          </Button>
-        </Stack>
-        <input
-          ref={input}
-          type="file"
-          accept=".txt,text/plain"
-          hidden
-          data-testid={`${kind}-file-input`}
-          onChange={(event) => {
-            take(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
-      </Stack>
-    </Paper>
+    <FileDropZone
+      label={label}
+      fileName={file ? file.name : null}
+      texts="slotdesk.references"
+      removeLabel={`${translate("slotdesk.references.remove")} (${label})`}
+      accept=".txt,text/plain"
+      testIdPrefix={kind}
+      disabled={disabled}
+      onChoose={take}
+      onRemove={() => onFile(null)}
+      sx={{ flex: 1, minWidth: 300 }}
+    />
   );
 };
 

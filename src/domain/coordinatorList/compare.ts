@@ -22,7 +22,7 @@ import { airlineDesignatorOf, type Airline } from "../airline";
 import { canonicalDesignator } from "../matching/differences";
 import { sortProblems, warning, type ReadProblem } from "../reading";
 import { lineSlots } from "../references";
-import type { ScrAction } from "../scr";
+import type { EncodableSlot, ScrAction } from "../scr";
 import type { components } from "../../generated/openapi";
 import type { CoordinatorListMessage } from "./read";
 
@@ -35,20 +35,10 @@ export type DifferenceKind = components["schemas"]["CoordinatorListKind"];
 /** The kinds in the order a series lists them. */
 export const DIFFERENCE_KINDS: readonly DifferenceKind[] = ["only_here", "only_there", "days", "time", "aircraft", "seats", "service_type"];
 
-/** A held slot of the register, as the server reads it. */
-export type RegisterSlot = {
+/** A held slot of the register, as the server reads it: its SCR fields, id, series and status. */
+export type RegisterSlot = EncodableSlot & {
   id: number;
   serie: number;
-  flightNumber: string;
-  /** UTC `yyyy-MM-dd`. */
-  date: string;
-  /** UTC `HH:MM`. */
-  time: string;
-  isArrival: boolean;
-  route: string;
-  aircraftType: string;
-  seats: number;
-  serviceType: string;
   status: string;
 };
 

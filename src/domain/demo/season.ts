@@ -29,6 +29,7 @@
  *   the season (everything flown); the clock is never read.
  */
 import type { FlightInput, FlightStatus, SlotInput, SlotStatus } from "../matching/types";
+import type { EncodableSlot } from "../scr/encode";
 import { addDays, type SeasonBounds, seasonBounds } from "../seasons";
 import { Random } from "./random";
 import {
@@ -52,22 +53,14 @@ export const DEMO_TARGETS = {
   unslottedFlightShare: [0.005, 0.02],
 } as const;
 
-export type DemoSlot = {
+/** A demo slot: its SCR fields (the demo's aircraft, service J), key, series id, frequency and status. */
+export type DemoSlot = EncodableSlot & {
   key: string;
   /** Series id: season, designator, direction (L arrival / S departure) and UTC time. */
   serie: string;
-  flightNumber: string;
-  /** UTC date, `yyyy-MM-dd`. */
-  date: string;
-  /** UTC time, `HH:MM`. */
-  time: string;
-  isArrival: boolean;
-  /** The other station: origin for an arrival, destination for a departure. */
-  route: string;
   /** ISO weekday (1 = Monday … 7 = Sunday) of `date`. */
   frequency: number;
   aircraftType: DemoAircraftType;
-  seats: number;
   serviceType: "J";
   status: SlotStatus;
 };

@@ -136,6 +136,27 @@ export function airlineOf(flight: string | null): string {
   return match?.[1] ?? (flight ?? "").slice(0, 2);
 }
 
+/**
+ * The columns a movement's row opens with (Demoras completas, Demoras Tovar, Fin de mes): the
+ * match, whether it was added, its day, the airline and flight flown (else the slot's) and the
+ * aircraft flown (else the slot's).
+ */
+export function movementColumns(
+  row: TurnoverRow,
+  context: ReportContext,
+  statusNew: ReportStatusNew,
+): Pick<ReportOperationRow & ReportDelayRow, "id" | "status_new" | "date" | "airline" | "flight" | "equipment"> {
+  const flight = row.flight_name ?? row.slot_name ?? "";
+  return {
+    id: row.id,
+    status_new: statusNew,
+    date: rowDay(row, context.zone),
+    airline: airlineOf(flight),
+    flight,
+    equipment: row.flight_aircraft?.type ?? row.slot_aircraft?.type ?? null,
+  };
+}
+
 /** Origin and destination of the movement (from the flight's route, else MEX and the slot's station). */
 export function routeOf(row: TurnoverRow): { origin: string; destination: string } {
   const [origin, destination] = (row.flight_route ?? "").split("-");

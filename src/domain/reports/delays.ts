@@ -8,19 +8,18 @@
  * code's description) each with its code.
  */
 import {
-  airlineOf,
   byInstant,
   delaysOf,
   direction,
   generalCause,
   isOperated,
   JUSTIFICATION_MINUTES,
+  movementColumns,
   offMinutes,
   type ReportContext,
   type ReportDelayRow,
   type ReportStatusNew,
   routeOf,
-  rowDay,
   slotTimeIn,
   timeIn,
   type TurnoverRow,
@@ -35,14 +34,8 @@ export function selectsDelay(row: TurnoverRow): boolean {
 export function delayRow(row: TurnoverRow, context: ReportContext, statusNew: ReportStatusNew = null): ReportDelayRow {
   const delays = delaysOf(row);
   const route = routeOf(row);
-  const flight = row.flight_name ?? row.slot_name ?? "";
   return {
-    id: row.id,
-    status_new: statusNew,
-    date: rowDay(row, context.zone),
-    airline: airlineOf(flight),
-    flight,
-    equipment: row.flight_aircraft?.type ?? row.slot_aircraft?.type ?? null,
+    ...movementColumns(row, context, statusNew),
     direction: direction(row),
     origin: route.origin,
     destination: route.destination,

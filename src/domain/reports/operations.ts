@@ -7,15 +7,14 @@
  * allocated (its UTC date and time, its flight number), which may differ from the flight flown.
  */
 import {
-  airlineOf,
   delaysOf,
   direction,
+  movementColumns,
   offMinutes,
   otherStation,
   type ReportContext,
   type ReportOperationRow,
   type ReportStatusNew,
-  rowDay,
   slotIso,
   slotTimeIn,
   timeIn,
@@ -23,14 +22,8 @@ import {
 } from "./common";
 
 export function operationRow(row: TurnoverRow, context: ReportContext, statusNew: ReportStatusNew = null): ReportOperationRow {
-  const flight = row.flight_name ?? row.slot_name ?? "";
   return {
-    id: row.id,
-    status_new: statusNew,
-    date: rowDay(row, context.zone),
-    airline: airlineOf(flight),
-    flight,
-    equipment: row.flight_aircraft?.type ?? row.slot_aircraft?.type ?? null,
+    ...movementColumns(row, context, statusNew),
     airport: otherStation(row),
     assigned_time: slotTimeIn(row, context.zone),
     real_time: timeIn(row.flight_real, context.zone),

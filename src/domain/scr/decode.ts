@@ -54,33 +54,33 @@ function strings(r: Reader, obj: Record<string, unknown>, key: string): string[]
   return [];
 }
 
-function readArrival(r: Reader, value: unknown, path: string): ScrArrival | null {
+/** An optional object at `path`: null when absent, else what `read` makes of it (a problem when it is no object). */
+function readOptionalObject<T>(r: Reader, value: unknown, path: string, read: (fields: Record<string, unknown>) => T): T | null {
   if (value === null || value === undefined) return null;
   if (!isRecord(value)) {
     r.problems.push({ path, message: "Debe ser un objeto o null" });
     return null;
   }
-  return {
-    flight: str(r, value, "flight", path),
-    origin: str(r, value, "origin", path),
-    previous: strOrNull(r, value, "previous", path),
-    time: str(r, value, "time", path),
-  };
+  return read(value);
+}
+
+function readArrival(r: Reader, value: unknown, path: string): ScrArrival | null {
+  return readOptionalObject(r, value, path, (fields) => ({
+    flight: str(r, fields, "flight", path),
+    origin: str(r, fields, "origin", path),
+    previous: strOrNull(r, fields, "previous", path),
+    time: str(r, fields, "time", path),
+  }));
 }
 
 function readDeparture(r: Reader, value: unknown, path: string): ScrDeparture | null {
-  if (value === null || value === undefined) return null;
-  if (!isRecord(value)) {
-    r.problems.push({ path, message: "Debe ser un objeto o null" });
-    return null;
-  }
-  return {
-    flight: str(r, value, "flight", path),
-    time: str(r, value, "time", path),
-    overnight: numOrNull(r, value, "overnight", path),
-    next: strOrNull(r, value, "next", path),
-    destination: str(r, value, "destination", path),
-  };
+  return readOptionalObject(r, value, path, (fields) => ({
+    flight: str(r, fields, "flight", path),
+    time: str(r, fields, "time", path),
+    overnight: numOrNull(r, fields, "overnight", path),
+    next: strOrNull(r, fields, "next", path),
+    destination: str(r, fields, "destination", path),
+  }));
 }
 
 function readLine(r: Reader, value: unknown, path: string): ScrDataLineInput | null {

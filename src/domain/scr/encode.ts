@@ -116,18 +116,13 @@ function daysOf(weekday: number): string {
 
 const threeDigits = (value: number) => String(value).padStart(3, "0");
 
-type LineFields = {
+/** A line's fields: a slot's, but for its flight (as the line writes it) and its period. */
+type LineFields = Omit<EncodableSlot, "flightNumber" | "date"> & {
   flight: string;
   /** `yyyy-MM-dd`; `to` is the last date of a weekly series (altas), else equal to `from`. */
   from: string;
   to: string;
   weekday: number;
-  time: string;
-  isArrival: boolean;
-  route: string;
-  aircraftType: string;
-  seats: number;
-  serviceType: string;
 };
 
 function writeLine(letter: DraftLineLetter, fields: LineFields): string {
@@ -146,18 +141,7 @@ function writeLine(letter: DraftLineLetter, fields: LineFields): string {
 
 /** The slot as one draft line starting with `letter` (C for the slot as held now, D to delete it…). */
 export function slotLine(letter: DraftLineLetter, slot: EncodableSlot): string {
-  return writeLine(letter, {
-    flight: slot.flightNumber,
-    from: slot.date,
-    to: slot.date,
-    weekday: isoWeekday(slot.date),
-    time: slot.time,
-    isArrival: slot.isArrival,
-    route: slot.route,
-    aircraftType: slot.aircraftType,
-    seats: slot.seats,
-    serviceType: slot.serviceType,
-  });
+  return writeLine(letter, { ...slot, flight: slot.flightNumber, from: slot.date, to: slot.date, weekday: isoWeekday(slot.date) });
 }
 
 /**

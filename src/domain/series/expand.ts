@@ -3,25 +3,16 @@
  * direction, with the series number (arrival and departure are two series, as in the demo
  * season), the frequency (the ISO weekday of the slot's UTC date) and status D or ADD.
  */
+import type { EncodableSlot } from "../scr/encode";
 import { addDays, isoWeekday } from "../seasons";
 import type { SeriesRow, SeriesStatus } from "./rows";
 
-export type SeriesSlot = {
+/** A dated slot of a series: its SCR fields, season, series number, frequency and status. */
+export type SeriesSlot = EncodableSlot & {
   season: string;
   serie: number;
-  flightNumber: string;
-  /** UTC `yyyy-MM-dd`. */
-  date: string;
-  /** UTC `HH:MM`. */
-  time: string;
-  isArrival: boolean;
-  /** Origin of an arrival, destination of a departure. */
-  route: string;
   /** ISO weekday of `date`, 1 = Monday … 7 = Sunday. */
   frequency: number;
-  aircraftType: string;
-  seats: number;
-  serviceType: string;
   status: SeriesStatus;
 };
 

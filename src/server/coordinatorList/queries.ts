@@ -7,6 +7,7 @@ import type { ListSlot, RegisterSlot } from "../../domain/coordinatorList";
 import type { Database } from "../db/client";
 import { slotHistory } from "../db/schema";
 import { intArray, queryJson, queryRows, unnestRows } from "../db/sql";
+import { SLOT_COLUMNS, slotRow } from "../slots/register";
 
 export type SeasonRow = { id: number; name: string; start_date: string; end_date: string };
 export type SlotHistoryRow = typeof slotHistory.$inferInsert;
@@ -87,39 +88,16 @@ export async function createSlots(db: Database, season: string, created: readonl
   for (let i = 0; i < created.length; i += 5000) {
     const chunk = created.slice(i, i + 5000);
     const source = unnestRows(
-      [
-        ["n", "int"],
-        ["serie", "int"],
-        ["flight_number", "text"],
-        ["date", "date"],
-        ["time", "text"],
-        ["is_arrival", "boolean"],
-        ["route", "text"],
-        ["frequency", "smallint"],
-        ["aircraft_type", "text"],
-        ["seats", "int"],
-        ["service_type", "text"],
-        ["status", "text"],
-      ],
+      [["n", "int"], ...SLOT_COLUMNS],
       chunk.map(({ slot, serie, status }, n) => ({
         n,
-        serie,
-        flight_number: slot.flightNumber,
-        date: slot.date,
-        time: slot.time,
-        is_arrival: slot.isArrival,
-        route: slot.route,
-        frequency: slot.frequency,
-        aircraft_type: slot.aircraftType ?? "",
-        seats: slot.seats ?? 0,
-        service_type: slot.serviceType,
-        status,
+        ...slotRow(season, serie, status, { ...slot, aircraftType: slot.aircraftType ?? "", seats: slot.seats ?? 0 }),
       })),
     );
     const rows = await queryRows<{ id: number }>(
       db,
       sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status)
-          select ${season}, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status
+          select season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status
           from ${source} order by n
           returning id`,
     );

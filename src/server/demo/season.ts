@@ -17,7 +17,7 @@ import type { Database } from "../db/client";
 import { FLIGHT_COLUMNS } from "../flights/import";
 import { failpoint } from "../failpoints";
 import { syncAffectations } from "../flights/delays";
-import { SLOT_COLUMNS } from "../slots/register";
+import { SLOT_COLUMNS, slotRow } from "../slots/register";
 import { rematchAll } from "../matching/rematch";
 import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
 
@@ -230,21 +230,7 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
         record("Modificación", held("C"), asked, "U");
         status = "U";
       }
-      return {
-        id,
-        season: seasonCode,
-        serie: serieNumbers.get(slot.serie) ?? 0,
-        flight_number: slot.flightNumber,
-        date: slot.date,
-        time: slot.time,
-        is_arrival: slot.isArrival,
-        route: slot.route,
-        frequency: slot.frequency,
-        aircraft_type: slot.aircraftType,
-        seats: slot.seats,
-        service_type: slot.serviceType,
-        status,
-      };
+      return { id, ...slotRow(seasonCode, serieNumbers.get(slot.serie) ?? 0, status, slot) };
     });
     await bulkInsert(tx, "slots", DEMO_SLOT_COLUMNS, slotRecords, CHUNK);
     await bulkInsert(tx, "slot_history", HISTORY_COLUMNS, history, CHUNK);

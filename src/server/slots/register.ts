@@ -4,6 +4,7 @@
  * dates it touches, in the caller's transaction; so Entrega de turno shows the change at once.
  */
 import { asc, inArray, sql } from "drizzle-orm";
+import type { SeriesSlot } from "../../domain/series";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
 import { type BulkColumn, isoUtc, queryRows } from "../db/sql";
@@ -27,6 +28,30 @@ export const SLOT_COLUMNS: readonly BulkColumn[] = [
   ["service_type", "text"],
   ["status", "text"],
 ];
+
+/** What a slot being created brings, as the domain names it (a series' slot, the demo's, a list's). */
+export type NewSlotFields = Pick<
+  SeriesSlot,
+  "flightNumber" | "date" | "time" | "isArrival" | "route" | "frequency" | "aircraftType" | "seats" | "serviceType"
+>;
+
+/** A slot's row for `SLOT_COLUMNS`. */
+export function slotRow(season: string, serie: number, status: string, slot: NewSlotFields) {
+  return {
+    season,
+    serie,
+    flight_number: slot.flightNumber,
+    date: slot.date,
+    time: slot.time,
+    is_arrival: slot.isArrival,
+    route: slot.route,
+    frequency: slot.frequency,
+    aircraft_type: slot.aircraftType,
+    seats: slot.seats,
+    service_type: slot.serviceType,
+    status,
+  };
+}
 export type SlotHistoryEntry = typeof slotHistory.$inferInsert;
 
 /**

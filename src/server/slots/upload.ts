@@ -17,7 +17,7 @@ import { assertIataDates } from "../seasons/dates";
 import { lockSeasonByName } from "../seasons/find";
 import { readSeasonFile, seasonTemplate } from "./seasonFile";
 import { seasonHasSlots } from "./lookup";
-import { SLOT_COLUMNS } from "./register";
+import { SLOT_COLUMNS, slotRow } from "./register";
 
 /** Seed 002 §7: the texts the dialog shows for these statuses. */
 export const SEASON_HAS_SLOTS = "Ya hay Slots asignados a la temporada";
@@ -80,20 +80,7 @@ export const uploadSeasonSlots: Handler<"uploadSeasonSlots"> = async ({ request,
     if (!season) throw new Error("the season row was not created");
     const taken = await seasonHasSlots(tx, form.name);
     if (taken) throw new HttpError(409, SEASON_HAS_SLOTS);
-    await bulkInsert(tx, "slots", SLOT_COLUMNS, slots.map((slot) => ({
-      season: slot.season,
-      serie: slot.serie,
-      flight_number: slot.flightNumber,
-      date: slot.date,
-      time: slot.time,
-      is_arrival: slot.isArrival,
-      route: slot.route,
-      frequency: slot.frequency,
-      aircraft_type: slot.aircraftType,
-      seats: slot.seats,
-      service_type: slot.serviceType,
-      status: slot.status,
-    })));
+    await bulkInsert(tx, "slots", SLOT_COLUMNS, slots.map((slot) => slotRow(slot.season, slot.serie, slot.status, slot)));
     const dates = [...new Set(slots.map((slot) => slot.date))].sort();
     // Entrega de turno sees the new slots at once (flights already loaded find their slot).
     await rematch(tx, dates);
