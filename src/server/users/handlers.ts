@@ -8,7 +8,8 @@ import { isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import { accountLink, issueToken } from "../account/tokens";
 import { invitationMail, resetMail } from "../account/mails";
-import { changes, recordAudit } from "../audit/record";
+import type { AuditDetails } from "../../domain/audit";
+import { type AuditRecord, changes, recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -98,6 +99,18 @@ function refuseSelf(actor: AuthenticatedUser, userId: number, what: string): voi
   if (actor.id === userId) throw new HttpError(409, `No puede ${what} su propia cuenta desde el panel de administrador.`);
 }
 
+/** The audit record of an action on a user account, named by its e-mail. */
+async function auditUser(
+  db: Database,
+  actor: AuthenticatedUser,
+  services: Services,
+  action: AuditRecord["action"],
+  target: { id: number; email: string },
+  details?: AuditDetails,
+): Promise<void> {
+  await recordAudit(db, actor, services.now(), { action, targetType: "user", targetId: target.id, targetLabel: target.email, details });
+}
+
 /** Sends the invitation (pending user) or the reset link (active user), in the caller's transaction. */
 async function sendAccountLink(db: Database, services: Services, actor: AuthenticatedUser, row: UserRow) {
   const now = services.now();
@@ -165,13 +178,7 @@ export const addUser: Handler<"addUser"> = async ({ body, user, services }) => {
     if (!inserted) throw new Error("insert returned no row");
     const row = await findUser(tx, inserted.id);
     const mail = await sendAccountLink(tx, services, user, row);
-    await recordAudit(tx, user, services.now(), {
-      action: "user.invite",
-      targetType: "user",
-      targetId: row.id,
-      targetLabel: email,
-      details: { role: role.name },
-    });
+    await auditUser(tx, user, services, "user.invite", row, { role: role.name });
     return { row, mailStatus: mail.status };
   });
   return { status: 201, body: { user: toUser(created.row), mail_status: created.mailStatus } };
@@ -196,13 +203,7 @@ export const updateUser: Handler<"updateUser"> = async ({ body, user, services }
       { name: after.name, last_name: after.lastName, role: after.roleName },
     );
     if (Object.keys(diff).length > 0) {
-      await recordAudit(tx, user, services.now(), {
-        action: "user.update",
-        targetType: "user",
-        targetId: after.id,
-        targetLabel: after.email,
-        details: diff,
-      });
+      await auditUser(tx, user, services, "user.update", after, diff);
     }
     // A new role takes effect on the next request: sessions read the role from the user row.
     return after;
@@ -219,13 +220,7 @@ export const changeUserRole: Handler<"changeUserRole"> = async ({ body, user, se
     refuseSelf(user, before.id, "cambiar el rol de");
     await tx.update(users).set({ roleId: role.id }).where(eq(users.id, before.id));
     await assertAdminRemains(tx);
-    await recordAudit(tx, user, services.now(), {
-      action: "user.role",
-      targetType: "user",
-      targetId: before.id,
-      targetLabel: before.email,
-      details: { role: { from: before.roleName, to: role.name } },
-    });
+    await auditUser(tx, user, services, "user.role", before, { role: { from: before.roleName, to: role.name } });
     return findUser(tx, before.id);
   });
   return { status: 200, body: toUser(updated) };
@@ -241,12 +236,7 @@ export const blockUser: Handler<"blockUser"> = async ({ body, user, services }) 
     await assertAdminRemains(tx);
     // Their open sessions end now, not at their next request.
     await tx.delete(sessions).where(eq(sessions.userId, before.id));
-    await recordAudit(tx, user, services.now(), {
-      action: "user.block",
-      targetType: "user",
-      targetId: before.id,
-      targetLabel: before.email,
-    });
+    await auditUser(tx, user, services, "user.block", before);
     return findUser(tx, before.id);
   });
   return { status: 200, body: toUser(updated) };
@@ -257,12 +247,7 @@ export const unblockUser: Handler<"unblockUser"> = async ({ body, user, services
     const before = await findUser(tx, body.user_id);
     if (!before.isBlocked) return before;
     await tx.update(users).set({ isBlocked: false }).where(eq(users.id, before.id));
-    await recordAudit(tx, user, services.now(), {
-      action: "user.unblock",
-      targetType: "user",
-      targetId: before.id,
-      targetLabel: before.email,
-    });
+    await auditUser(tx, user, services, "user.unblock", before);
     return findUser(tx, before.id);
   });
   return { status: 200, body: toUser(updated) };
@@ -276,13 +261,7 @@ export const deleteUser: Handler<"deleteUser"> = async ({ body, user, services }
     // Sessions and links go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, before.id));
     await assertAdminRemains(tx);
-    await recordAudit(tx, user, services.now(), {
-      action: "user.delete",
-      targetType: "user",
-      targetId: before.id,
-      targetLabel: before.email,
-      details: { name: fullName(before), role: before.roleName },
-    });
+    await auditUser(tx, user, services, "user.delete", before, { name: fullName(before), role: before.roleName });
   });
   return { status: 204 };
 };
@@ -294,13 +273,7 @@ export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, us
       throw new HttpError(409, `El usuario ${target.email} está bloqueado: desbloquéelo antes de restablecer su contraseña.`);
     }
     const mail = await sendAccountLink(tx, services, user, target);
-    await recordAudit(tx, user, services.now(), {
-      action: "user.password_reset",
-      targetType: "user",
-      targetId: target.id,
-      targetLabel: target.email,
-      details: { sent: target.isPending ? "invitation" : "reset" },
-    });
+    await auditUser(tx, user, services, "user.password_reset", target, { sent: target.isPending ? "invitation" : "reset" });
     return { target, mailStatus: mail.status };
   });
   return { status: 200, body: { user: toUser(row.target), mail_status: row.mailStatus } };
