@@ -461,3 +461,22 @@ export function inputsOfDate(
     flights: flights.filter((f) => utcDateOfEpochMinutes(instantEpochMinutes(f.scheduledAt)) === date),
   };
 }
+
+/** Matching over any span of dates (`matchAll`) or one UTC date on its own (`matchDay`). */
+export type MatchAll = (
+  slots: readonly SlotInput[],
+  flights: readonly FlightInput[],
+  decisions?: readonly ManualDecision[],
+  options?: MatchOptions,
+) => MatchResult[];
+export type MatchDay = (date: string, ...inputs: Parameters<MatchAll>) => MatchResult[];
+
+/** `matchAll` and `matchDay` with `solve` choosing each group's pairs (the optimal or the greedy matcher). */
+export function matchersOf(solve: GroupSolver): { matchAll: MatchAll; matchDay: MatchDay } {
+  const matchAll: MatchAll = (slots, flights, decisions = [], options) => runMatching(slots, flights, decisions, options, solve);
+  const matchDay: MatchDay = (date, slots, flights, decisions, options) => {
+    const day = inputsOfDate(date, slots, flights);
+    return matchAll(day.slots, day.flights, decisions, options);
+  };
+  return { matchAll, matchDay };
+}

@@ -3,8 +3,7 @@
  * optimal matcher (engine.ts), but each group repeatedly takes the globally closest allowed pair
  * (ties by flight time and id, then slot time and id) until none is left.
  */
-import { type GroupSolver, inputsOfDate, runMatching } from "./engine";
-import type { FlightInput, ManualDecision, MatchOptions, MatchResult, SlotInput } from "./types";
+import { type GroupSolver, matchersOf } from "./engine";
 
 export const greedySolver: GroupSolver = (flights, slots, distance) => {
   const edges: Array<[number, number, number]> = [];
@@ -28,24 +27,5 @@ export const greedySolver: GroupSolver = (flights, slots, distance) => {
   return pairs;
 };
 
-/** Greedy counterpart of `matchAll` (bench only). */
-export function matchAllGreedy(
-  slots: readonly SlotInput[],
-  flights: readonly FlightInput[],
-  decisions: readonly ManualDecision[] = [],
-  options?: MatchOptions,
-): MatchResult[] {
-  return runMatching(slots, flights, decisions, options, greedySolver);
-}
-
-/** Greedy counterpart of `matchDay` (bench and tests only). */
-export function matchDayGreedy(
-  date: string,
-  slots: readonly SlotInput[],
-  flights: readonly FlightInput[],
-  decisions: readonly ManualDecision[] = [],
-  options?: MatchOptions,
-): MatchResult[] {
-  const day = inputsOfDate(date, slots, flights);
-  return runMatching(day.slots, day.flights, decisions, options, greedySolver);
-}
+/** Greedy counterparts of `matchAll` and `matchDay` (bench and tests only). */
+export const { matchAll: matchAllGreedy, matchDay: matchDayGreedy } = matchersOf(greedySolver);

@@ -5,8 +5,8 @@
  */
 import { maxWeightMatching } from "./assignment";
 import { offSlotMinutes } from "./differences";
-import { type GroupSolver, inputsOfDate, runMatching } from "./engine";
-import type { FlightInput, GeneralStatus, ManualDecision, MatchOptions, MatchResult, SlotInput } from "./types";
+import { type GroupSolver, type MatchAll, type MatchDay, matchersOf } from "./engine";
+import type { GeneralStatus, MatchResult } from "./types";
 
 /** Largest (pairs + 1) × weight kept: sums and potentials stay exact integers in doubles. */
 const SAFE_TOTAL = 2 ** 50;
@@ -65,36 +65,22 @@ export const optimalSolver: GroupSolver = (flights, slots, distance, pass, windo
   });
 };
 
+const optimal = matchersOf(optimalSolver);
+
 /**
  * Matches flights with slots over any span of dates (see engine.ts for the rules). Returns one row
  * per pair, per flight with no slot and per slot with no flight (cancelled slots included, as
  * slots with no flight), sorted by date, time, direction (arrivals first) and ids.
  * Throws RangeError on malformed dates, times, instants or duplicate ids.
  */
-export function matchAll(
-  slots: readonly SlotInput[],
-  flights: readonly FlightInput[],
-  decisions: readonly ManualDecision[] = [],
-  options?: MatchOptions,
-): MatchResult[] {
-  return runMatching(slots, flights, decisions, options, optimalSolver);
-}
+export const matchAll: MatchAll = optimal.matchAll;
 
 /**
  * Matches one UTC date on its own: the slots dated `date` and the flights whose scheduled
  * movement falls on that UTC date, with no neighbouring date (so no pairing across midnight).
  * Over several dates, `matchAll` is the reference.
  */
-export function matchDay(
-  date: string,
-  slots: readonly SlotInput[],
-  flights: readonly FlightInput[],
-  decisions: readonly ManualDecision[] = [],
-  options?: MatchOptions,
-): MatchResult[] {
-  const day = inputsOfDate(date, slots, flights);
-  return runMatching(day.slots, day.flights, decisions, options, optimalSolver);
-}
+export const matchDay: MatchDay = optimal.matchDay;
 
 export type MatchSummary = {
   rows: number;
