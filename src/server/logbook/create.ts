@@ -13,7 +13,7 @@ import { DEFAULT_TIME_ZONE, isCalendarDate, todayInZone } from "../../domain/sea
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
-import { logbookFiles, logbookLines, logbookParts, logbookRequests, users } from "../db/schema";
+import { logbookFiles, logbookLines, logbookParts, users } from "../db/schema";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import type { UploadedFile } from "../http/multipart";
 import { assertMayRequest, REQUEST_TYPE_NAME } from "../requests/common";
@@ -22,6 +22,7 @@ import { findSeason } from "../seasons/find";
 import { storedAirline } from "../settings/airline";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
 import { assertPdf, decodeTextFile, readLogbookForm } from "./files";
+import { insertLogbookRequest } from "./records";
 import { nextReference } from "./references";
 
 type LogbookAnalysis = components["schemas"]["LogbookAnalysis"];
@@ -199,25 +200,20 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
   const requestDate = date === todayInZone(now, DEFAULT_TIME_ZONE) ? now : new Date(`${date}T12:00:00-06:00`);
 
   const created = await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(logbookRequests)
-      .values({
-        seasonId: season.id,
-        reference,
-        type,
-        airport: REQUEST_AIRPORT,
-        responsibleId: responsible.id,
-        responsibleName: `${responsible.name} ${responsible.lastName}`.trim() || responsible.email,
-        requestDate,
-        si,
-        gi,
-      })
-      .onConflictDoNothing({ target: [logbookRequests.seasonId, logbookRequests.reference] })
-      .returning({ id: logbookRequests.id });
-    if (!row) return null;
+    const requestId = await insertLogbookRequest(tx, {
+      seasonId: season.id,
+      reference,
+      type,
+      airport: REQUEST_AIRPORT,
+      responsible,
+      requestDate,
+      si,
+      gi,
+    });
+    if (requestId === null) return null;
     const [part] = await tx
       .insert(logbookParts)
-      .values({ requestId: row.id, partNumber: partNumber, requestText: text })
+      .values({ requestId: requestId, partNumber: partNumber, requestText: text })
       .returning({ id: logbookParts.id });
     if (!part) throw new Error("logbook part insert returned no row");
     const slotIds = await findHeldSlots(
@@ -240,11 +236,11 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
     await recordAudit(tx, user, now, {
       action: "request.create",
       targetType: "request",
-      targetId: row.id,
+      targetId: requestId,
       targetLabel: `${season.name} REF ${reference}`,
       details: { season: season.name, reference, part: partNumber, type: REQUEST_TYPE_NAME[type], lines: analysis.lines.length, file: fileName },
     });
-    return { id: row.id, partId: part.id, slotsFound: slotIds.filter((id) => id !== null).length };
+    return { id: requestId, partId: part.id, slotsFound: slotIds.filter((id) => id !== null).length };
   });
   if (!created) {
     const recommended = await nextReference(services.db, season.id);

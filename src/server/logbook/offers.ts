@@ -10,10 +10,11 @@ import { todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
-import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import { logbookLines, logbookParts, logbookRequests } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
+import { insertLogbookRequest, lockLogbookLine } from "./records";
 import { nextReference } from "./references";
 import { lineBody, logbookType, offerAction } from "./rows";
 
@@ -64,14 +65,7 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
   const now = services.now();
   try {
     const result = await services.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ line: logbookLines, request: logbookRequests, part: logbookParts.partNumber, season: seasons })
-        .from(logbookLines)
-        .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
-        .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
-        .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
-        .where(eq(logbookLines.id, params.id))
-        .for("update", { of: logbookLines });
+      const row = await lockLogbookLine(tx, params.id);
       if (!row) throw new HttpError(404, `No existe la línea ${params.id} de la bitácora.`);
       const { line, request, season } = row;
       const answered = offerAction(line.offerAnswer);
@@ -86,7 +80,7 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
         throw error;
       }
       const parsed = parseScr(`SCR\n${season.name}\n01JAN\n${REQUEST_AIRPORT}\n${answerLines.join("\n")}`).lines;
-      const si = [`ANSWER TO OFFER REF ${request.reference}${row.part > 1 ? `-${row.part}` : ""}`];
+      const si = [`ANSWER TO OFFER REF ${request.reference}${row.part.partNumber > 1 ? `-${row.part.partNumber}` : ""}`];
       const gi = [greeting(user.name, user.lastName)];
       const text = buildScr({
         header: {
@@ -102,25 +96,20 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
         gi,
       });
       const reference = await nextReference(tx, season.id);
-      const [answerRequest] = await tx
-        .insert(logbookRequests)
-        .values({
-          seasonId: season.id,
-          reference,
-          type: request.type,
-          airport: REQUEST_AIRPORT,
-          responsibleId: user.id,
-          responsibleName: `${user.name} ${user.lastName}`.trim() || user.email,
-          requestDate: now,
-          si: si.join("\n"),
-          gi: gi.join("\n"),
-        })
-        .onConflictDoNothing({ target: [logbookRequests.seasonId, logbookRequests.reference] })
-        .returning({ id: logbookRequests.id });
-      if (!answerRequest) throw new ReferenceTaken();
+      const answerRequestId = await insertLogbookRequest(tx, {
+        seasonId: season.id,
+        reference,
+        type: request.type,
+        airport: REQUEST_AIRPORT,
+        responsible: user,
+        requestDate: now,
+        si: si.join("\n"),
+        gi: gi.join("\n"),
+      });
+      if (answerRequestId === null) throw new ReferenceTaken();
       const [part] = await tx
         .insert(logbookParts)
-        .values({ requestId: answerRequest.id, partNumber: 1, requestText: text })
+        .values({ requestId: answerRequestId, partNumber: 1, requestText: text })
         .returning({ id: logbookParts.id });
       if (!part) throw new Error("logbook part insert returned no row");
       await tx
@@ -128,14 +117,14 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
         .values(answerLines.map((answerLine, index) => ({ partId: part.id, position: index + 1, slotId: line.slotId, actual: null, request: answerLine })));
       const [updated] = await tx
         .update(logbookLines)
-        .set({ offerAnswer: body.answer, offerAnswerRequestId: answerRequest.id })
+        .set({ offerAnswer: body.answer, offerAnswerRequestId: answerRequestId })
         .where(eq(logbookLines.id, line.id))
         .returning();
       if (!updated) throw new Error("logbook line update returned no row");
       await recordAudit(tx, user, now, {
         action: "request.offer_answer",
         targetType: "request",
-        targetId: answerRequest.id,
+        targetId: answerRequestId,
         targetLabel: `${season.name} REF ${reference}`,
         details: {
           season: season.name,
@@ -153,7 +142,7 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
         subject: subjectOf({ id: season.id, name: season.name, start_date: season.startDate, end_date: season.endDate }, reference, 1, 1),
         text,
       });
-      return { line: lineBody(updated), reference, logbook_id: answerRequest.id, text, mail_status: mail.status };
+      return { line: lineBody(updated), reference, logbook_id: answerRequestId, text, mail_status: mail.status };
     });
     return { status: 200, body: result };
   } catch (error) {

@@ -9,12 +9,13 @@ import { grantedSlotData, grantedSlotFor, lineSlots } from "../../domain/referen
 import { pairReply, parseScr, type ScrDataLine } from "../../domain/scr";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
-import { logbookLines, logbookParts, logbookRequests, seasons, slotHistory } from "../db/schema";
+import { logbookLines, slotHistory } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { SlotRecord } from "../slots/register";
 import { inTransaction, lineTexts, refuse } from "./common";
+import { lockLogbookLine } from "../logbook/records";
 import { lineBody } from "../logbook/rows";
 import { createAltaSlots, type ItemContext } from "./response";
 import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
@@ -24,16 +25,10 @@ const OLD_KEY_MESSAGE = "No es posible editar esta línea debido a que el slot a
 export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, services }) => {
   const now = services.now();
   const line = await inTransaction(services.db, body.compute, async (tx) => {
-    const [row] = await tx
-      .select({ line: logbookLines, part: logbookParts, request: logbookRequests, season: seasons.name })
-      .from(logbookLines)
-      .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
-      .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
-      .innerJoin(seasons, eq(seasons.id, logbookRequests.seasonId))
-      .where(eq(logbookLines.id, body.line_id))
-      .for("update", { of: logbookLines });
+    const row = await lockLogbookLine(tx, body.line_id);
     if (!row) throw new HttpError(404, `No existe la línea ${body.line_id} en la Bitácora.`);
-    const { line, part, request, season } = row;
+    const { line, part, request } = row;
+    const season = row.season.name;
     if (part.responseText === null || (line.response !== "K" && line.response !== "U")) {
       throw refuse(null, "Solo se puede cambiar entre K y U una línea que ya tiene respuesta K o U del coordinador.");
     }

@@ -24,9 +24,10 @@ import { directoryAddresses } from "../contacts/directory";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { delayCodes, logbookLines, logbookParts, logbookRequests } from "../db/schema";
+import { delayCodes, logbookLines, logbookParts } from "../db/schema";
 import { removeSentFromDraft } from "../drafts/sent";
 import { HttpError, type ErrorDetail } from "../http/errors";
+import { insertLogbookRequest } from "../logbook/records";
 import { nextReference } from "../logbook/references";
 import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
@@ -270,29 +271,24 @@ async function send(
 
     // The unique (season, reference) index decides between simultaneous sends: the later insert
     // waits for the earlier transaction and, once it commits, inserts nothing.
-    const [request] = await tx
-      .insert(logbookRequests)
-      .values({
-        seasonId: season.id,
-        reference: body.reference,
-        type: body.action_code,
-        airport: REQUEST_AIRPORT,
-        responsibleId: user.id,
-        responsibleName: `${user.name} ${user.lastName}`.trim() || user.email,
-        requestDate: now,
-        si: si.join("\n"),
-        gi: gi.join("\n"),
-        delayCode,
-      })
-      .onConflictDoNothing({ target: [logbookRequests.seasonId, logbookRequests.reference] })
-      .returning({ id: logbookRequests.id });
-    if (!request) throw new ReferenceTaken();
+    const requestId = await insertLogbookRequest(tx, {
+      seasonId: season.id,
+      reference: body.reference,
+      type: body.action_code,
+      airport: REQUEST_AIRPORT,
+      responsible: user,
+      requestDate: now,
+      si: si.join("\n"),
+      gi: gi.join("\n"),
+      delayCode,
+    });
+    if (requestId === null) throw new ReferenceTaken();
 
     const history: SlotHistoryEntry[] = [];
     for (const part of parts) {
       const [stored] = await tx
         .insert(logbookParts)
-        .values({ requestId: request.id, partNumber: part.part, requestText: part.text })
+        .values({ requestId: requestId, partNumber: part.part, requestText: part.text })
         .returning({ id: logbookParts.id });
       if (!stored) throw new Error("logbook part insert returned no row");
       const lines = part.units.map((unit, index) => {
@@ -322,7 +318,7 @@ async function send(
     await recordAudit(tx, user, now, {
       action: "request.send",
       targetType: "request",
-      targetId: request.id,
+      targetId: requestId,
       targetLabel: `${season.name} REF ${body.reference}`,
       details: {
         season: season.name,
@@ -348,7 +344,7 @@ async function send(
       });
       status = mail.status;
     }
-    return { reference: body.reference, sent: true, parts: publicParts(parts), logbook_id: request.id, mail_status: status };
+    return { reference: body.reference, sent: true, parts: publicParts(parts), logbook_id: requestId, mail_status: status };
   });
 }
 
