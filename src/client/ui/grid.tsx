@@ -4,7 +4,7 @@
  * menu that opens where the row was clicked.
  */
 import AddIcon from "@mui/icons-material/Add";
-import { Avatar, Box, Button, Menu, Typography } from "@mui/material";
+import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Menu, Typography } from "@mui/material";
 import { type MouseEvent, useRef, useState } from "react";
 import type { ReactElement, ReactNode } from "react";
 import { Datagrid, List, Pagination, type RaRecord, SearchInput, type SortPayload, TopToolbar, useListContext, useTranslate } from "react-admin";
@@ -142,3 +142,30 @@ export function useRowMenu<R>() {
 }
 
 export { Menu };
+
+/**
+ * The row an admin grid opened (`onRow`), shown whole in a dialog: its title, its details and
+ * 'Cerrar'. Closed while `row` is null.
+ */
+export function RowDetailDialog<T>({
+  row,
+  onClose,
+  title,
+  children,
+}: {
+  row: T | null;
+  onClose: () => void;
+  title: (row: T) => ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={row !== null} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{row !== null ? title(row) : null}</DialogTitle>
+      <DialogContent>{row !== null ? children(row) : null}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("slotdesk.outbox.close")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

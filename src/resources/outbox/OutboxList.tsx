@@ -1,10 +1,10 @@
 /** Correos tab: every e-mail Slotdesk wrote; without an SMTP server this is where they stay. */
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Box, Chip, Typography } from "@mui/material";
 import { useState } from "react";
 import { FunctionField, type RaRecord, useTranslate } from "react-admin";
 import type { OutboxMessage } from "../audit";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminGrid, AdminList } from "../../client/ui/grid";
+import { AdminGrid, AdminList, RowDetailDialog } from "../../client/ui/grid";
 import "../../client/i18n/adminTexts";
 
 const isMessage = (record: RaRecord): record is OutboxMessage =>
@@ -32,34 +32,28 @@ export const OutboxList = () => {
           />
         </AdminGrid>
       </AdminList>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
-        <DialogTitle>{open?.subject}</DialogTitle>
-        <DialogContent>
-          {open ? (
-            <Box>
+      <RowDetailDialog row={open} onClose={() => setOpen(null)} title={(message) => message.subject}>
+        {(message) => (
+          <Box>
+            <Typography variant="body2">
+              {translate("slotdesk.outbox.fields.to")}: {message.to.join(", ")}
+            </Typography>
+            {message.cc.length > 0 ? (
               <Typography variant="body2">
-                {translate("slotdesk.outbox.fields.to")}: {open.to.join(", ")}
+                {translate("slotdesk.outbox.fields.cc")}: {message.cc.join(", ")}
               </Typography>
-              {open.cc.length > 0 ? (
-                <Typography variant="body2">
-                  {translate("slotdesk.outbox.fields.cc")}: {open.cc.join(", ")}
-                </Typography>
-              ) : null}
-              {open.attachments.length > 0 ? (
-                <Typography variant="body2">
-                  {translate("slotdesk.outbox.attachments")}: {open.attachments.join(", ")}
-                </Typography>
-              ) : null}
-              <Box component="pre" sx={{ mt: 2, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
-                {open.text}
-              </Box>
+            ) : null}
+            {message.attachments.length > 0 ? (
+              <Typography variant="body2">
+                {translate("slotdesk.outbox.attachments")}: {message.attachments.join(", ")}
+              </Typography>
+            ) : null}
+            <Box component="pre" sx={{ mt: 2, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
+              {message.text}
             </Box>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(null)}>{translate("slotdesk.outbox.close")}</Button>
-        </DialogActions>
-      </Dialog>
+          </Box>
+        )}
+      </RowDetailDialog>
     </>
   );
 };

@@ -3,13 +3,13 @@
  * when, the range, to whom and cc, and how it ended with the SMTP server's answer. A row opens
  * the whole answer.
  */
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Box, Chip, Typography } from "@mui/material";
 import { useState } from "react";
 import { FunctionField, type RaRecord, useTranslate } from "react-admin";
 import { REPORT_LABELS } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminGrid, AdminList } from "../../client/ui/grid";
+import { AdminGrid, AdminList, RowDetailDialog } from "../../client/ui/grid";
 import type { ReportRun } from "./data";
 import "../../client/i18n/reportsTexts";
 import "../../client/i18n/adminTexts";
@@ -66,39 +66,33 @@ export const ReportRunsList = () => {
           <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.status" sortable={false} render={(r) => <RunStatus run={r} />} />
         </AdminGrid>
       </AdminList>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
-        <DialogTitle>{open ? `${REPORT_LABELS[open.report_name]} · ${rangeOf(open)}` : null}</DialogTitle>
-        <DialogContent>
-          {open ? (
-            <Box sx={{ display: "grid", gap: 1 }}>
+      <RowDetailDialog row={open} onClose={() => setOpen(null)} title={(run) => `${REPORT_LABELS[run.report_name]} · ${rangeOf(run)}`}>
+        {(run) => (
+          <Box sx={{ display: "grid", gap: 1 }}>
+            <Typography variant="body2">
+              <Trigger run={run} />
+            </Typography>
+            <Typography variant="body2">
+              {translate("slotdesk.reportsSend.runs.to")}: {run.to.join(", ")}
+              {run.cc.length > 0 ? ` · ${translate("slotdesk.reportsSend.runs.cc")}: ${run.cc.join(", ")}` : ""}
+            </Typography>
+            {run.file_name ? (
               <Typography variant="body2">
-                <Trigger run={open} />
+                {translate("slotdesk.reportsSend.runs.file")}: {run.file_name}
               </Typography>
-              <Typography variant="body2">
-                {translate("slotdesk.reportsSend.runs.to")}: {open.to.join(", ")}
-                {open.cc.length > 0 ? ` · ${translate("slotdesk.reportsSend.runs.cc")}: ${open.cc.join(", ")}` : ""}
-              </Typography>
-              {open.file_name ? (
-                <Typography variant="body2">
-                  {translate("slotdesk.reportsSend.runs.file")}: {open.file_name}
-                </Typography>
-              ) : null}
-              <Box>
-                <RunStatus run={open} />
-              </Box>
-              <Typography variant="caption" color="text.secondary">
-                {translate("slotdesk.reportsSend.runs.detail")}
-              </Typography>
-              <Box component="pre" sx={{ m: 0, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
-                {open.detail ?? "—"}
-              </Box>
+            ) : null}
+            <Box>
+              <RunStatus run={run} />
             </Box>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(null)}>{translate("slotdesk.outbox.close")}</Button>
-        </DialogActions>
-      </Dialog>
+            <Typography variant="caption" color="text.secondary">
+              {translate("slotdesk.reportsSend.runs.detail")}
+            </Typography>
+            <Box component="pre" sx={{ m: 0, p: 2, bgcolor: "grey.100", fontFamily: "monospace", whiteSpace: "pre-wrap" }}>
+              {run.detail ?? "—"}
+            </Box>
+          </Box>
+        )}
+      </RowDetailDialog>
     </>
   );
 };
