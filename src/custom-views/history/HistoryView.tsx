@@ -60,6 +60,41 @@ type Loaded =
 
 const NO_SEASONS: Season[] = [];
 
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** A filter's fieldset of checkboxes: `chosen` are the checked options, a click adds or takes one out. */
+function ChecksFieldset<T extends string | number>({
+  legend,
+  row = false,
+  options,
+  chosen,
+  label,
+  onChange,
+}: {
+  legend: string;
+  row?: boolean;
+  options: readonly T[];
+  chosen: readonly T[];
+  label: (option: T) => string;
+  onChange: (chosen: T[]) => void;
+}) {
+  const toggle = (option: T) => (chosen.includes(option) ? chosen.filter((v) => v !== option) : [...chosen, option]);
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup row={row}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            control={<Checkbox size="small" checked={chosen.includes(option)} onChange={() => onChange(toggle(option))} />}
+            label={label(option)}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
 const timeText = (at: Date) => at.toLocaleTimeString("es-MX", { hour: "2-digit", minute: "2-digit", hour12: false });
 
 export default function HistoryView() {
@@ -147,7 +182,6 @@ export default function HistoryView() {
     );
   }, [loaded, search, filter, hoursValid, atRisk, threshold]);
 
-  const toggle = <T,>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -272,42 +306,21 @@ export default function HistoryView() {
         anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
       >
         <Stack spacing={2} sx={{ p: 2, width: 320 }} aria-label={translate("slotdesk.history.filter")} role="group">
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{translate("slotdesk.history.filter_ratings")}</FormLabel>
-            <FormGroup>
-              {RATING_LEVELS.map((level) => (
-                <FormControlLabel
-                  key={level}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={filter.ratings.includes(level)}
-                      onChange={() => changeFilter({ ...filter, ratings: toggle(filter.ratings, level) })}
-                    />
-                  }
-                  label={translate(LEVEL_KEYS[level])}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{translate("slotdesk.history.filter_frequencies")}</FormLabel>
-            <FormGroup row>
-              {[1, 2, 3, 4, 5, 6, 7].map((day) => (
-                <FormControlLabel
-                  key={day}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={filter.frequencies.includes(day)}
-                      onChange={() => changeFilter({ ...filter, frequencies: toggle(filter.frequencies, day) })}
-                    />
-                  }
-                  label={translate(WEEKDAY_KEYS[day] ?? "")}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <ChecksFieldset
+            legend={translate("slotdesk.history.filter_ratings")}
+            options={RATING_LEVELS}
+            chosen={filter.ratings}
+            label={(level) => translate(LEVEL_KEYS[level])}
+            onChange={(ratings) => changeFilter({ ...filter, ratings })}
+          />
+          <ChecksFieldset
+            legend={translate("slotdesk.history.filter_frequencies")}
+            row
+            options={WEEKDAYS}
+            chosen={filter.frequencies}
+            label={(day) => translate(WEEKDAY_KEYS[day] ?? "")}
+            onChange={(frequencies) => changeFilter({ ...filter, frequencies })}
+          />
           <FormControl component="fieldset">
             <FormLabel component="legend">{translate("slotdesk.history.filter_hours")}</FormLabel>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
