@@ -1,10 +1,13 @@
 /** The coordinator contact directory (seed 000 §7): everyone reads it, Admin manages it. */
 import { asc, eq } from "drizzle-orm";
-import { changes, recordAudit } from "../audit/record";
+import type { AuditDetails } from "../../domain/audit";
+import { type AuditRecord, changes, recordAudit } from "../audit/record";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
 import { HttpError } from "../http/errors";
+import type { Services } from "../services";
 
 const columns = { id: contacts.id, name: contacts.name, email: contacts.email, notes: contacts.notes };
 
@@ -30,6 +33,18 @@ async function refuseDuplicate(db: Database, email: string, exceptId?: number): 
   }
 }
 
+/** The audit record of an action on a contact, named by its e-mail. */
+async function auditContact(
+  db: Database,
+  actor: AuthenticatedUser,
+  services: Services,
+  action: AuditRecord["action"],
+  contact: { id: number; email: string },
+  details: AuditDetails,
+): Promise<void> {
+  await recordAudit(db, actor, services.now(), { action, targetType: "contact", targetId: contact.id, targetLabel: contact.email, details });
+}
+
 async function findContact(db: Database, id: number) {
   const [row] = await db.select(columns).from(contacts).where(eq(contacts.id, id));
   if (!row) throw new HttpError(404, `No existe el contacto ${id}.`);
@@ -48,13 +63,7 @@ export const createContact: Handler<"createContact"> = async ({ body, user, serv
     await refuseDuplicate(tx, values.email);
     const [inserted] = await tx.insert(contacts).values({ ...values, createdAt: services.now() }).returning(columns);
     if (!inserted) throw new Error("insert returned no row");
-    await recordAudit(tx, user, services.now(), {
-      action: "contact.create",
-      targetType: "contact",
-      targetId: inserted.id,
-      targetLabel: inserted.email,
-      details: { name: inserted.name },
-    });
+    await auditContact(tx, user, services, "contact.create", inserted, { name: inserted.name });
     return inserted;
   });
   return { status: 201, body: row };
@@ -70,13 +79,7 @@ export const updateContact: Handler<"updateContact"> = async ({ body, user, serv
     if (!after) throw new Error("update returned no row");
     const diff = changes(auditFields(before), auditFields(after));
     if (Object.keys(diff).length > 0) {
-      await recordAudit(tx, user, services.now(), {
-        action: "contact.update",
-        targetType: "contact",
-        targetId: after.id,
-        targetLabel: after.email,
-        details: diff,
-      });
+      await auditContact(tx, user, services, "contact.update", after, diff);
     }
     return after;
   });
@@ -87,13 +90,7 @@ export const deleteContact: Handler<"deleteContact"> = async ({ body, user, serv
   await services.db.transaction(async (tx) => {
     const before = await findContact(tx, body.contact_id);
     await tx.delete(contacts).where(eq(contacts.id, before.id));
-    await recordAudit(tx, user, services.now(), {
-      action: "contact.delete",
-      targetType: "contact",
-      targetId: before.id,
-      targetLabel: before.email,
-      details: { name: before.name },
-    });
+    await auditContact(tx, user, services, "contact.delete", before, { name: before.name });
   });
   return { status: 204 };
 };
