@@ -32,7 +32,7 @@ import { CancelView } from "./cancel/CancelView";
 import { countLineProblems, type LineContext } from "./editor/lineRules";
 import { useAirline } from "../../client/queries/settings";
 import { pairsToDraft, pairsToRequest } from "./editor/pairs";
-import type { DraftKind, DraftKindDefinition } from "./kinds";
+import type { DraftKind, DraftKindDefinition, DraftViewProps } from "./kinds";
 import { ModifyView } from "./modify/ModifyView";
 import { SendRequestView } from "./send/SendRequestView";
 import { draftItemIds, draftSeasonName, useDraftEditors } from "./useDraftEditors";
@@ -187,11 +187,12 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
         />
       );
     }
+    const view: DraftViewProps = { drafts, store, editors, context };
     if (kind === "new") {
-      return <AltasView drafts={drafts} store={store} editors={editors} form={altasForm} onFormChange={setForm} context={context} />;
+      return <AltasView {...view} form={altasForm} onFormChange={setForm} />;
     }
-    if (kind === "modify") return <ModifyView drafts={drafts} store={store} editors={editors} context={context} />;
-    return <CancelView drafts={drafts} store={store} editors={editors} context={context} />;
+    if (kind === "modify") return <ModifyView {...view} />;
+    return <CancelView {...view} />;
   };
 
   const sending = mode === "send";

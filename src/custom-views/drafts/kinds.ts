@@ -8,9 +8,20 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import PostAddIcon from "@mui/icons-material/PostAdd";
 import type { Capability } from "../../generated/access";
 import type { components } from "../../generated/openapi";
+import type { LineContext } from "./editor/lineRules";
+import type { DraftEditors } from "./useDraftEditors";
+import type { DraftsStore } from "./useDraftsStore";
 
 export type DraftKind = components["schemas"]["DraftType"];
 export type ActionCode = components["schemas"]["ActionCode"];
+
+/** What the modal gives each draft's view: the drafts, their store, the line editors and the lines' context. */
+export interface DraftViewProps {
+  drafts: components["schemas"]["Drafts"];
+  store: DraftsStore;
+  editors: DraftEditors;
+  context: LineContext;
+}
 
 export interface DraftKindDefinition {
   kind: DraftKind;

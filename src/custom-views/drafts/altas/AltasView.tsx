@@ -35,10 +35,9 @@ import type { components } from "../../../generated/openapi";
 import { panelOf } from "../../../client/queries/request";
 import { formatDate } from "../../../domain/dateRange";
 import { DraftEditor } from "../editor/DraftEditor";
-import type { LineContext } from "../editor/lineRules";
 import { airlineFlightName } from "../../../domain/airline";
-import { type DraftEditors, editorBindings } from "../useDraftEditors";
-import type { DraftsStore } from "../useDraftsStore";
+import type { DraftViewProps } from "../kinds";
+import { editorBindings } from "../useDraftEditors";
 import {
   AIRCRAFT_TYPES,
   type AircraftType,
@@ -56,7 +55,6 @@ import {
   toDraftItem,
 } from "./rules";
 
-type Drafts = components["schemas"]["Drafts"];
 type NewSlotDraftItem = components["schemas"]["NewSlotDraftItem"];
 
 /** The airport the requests are for; it is not offered as the other station (seed 000 §3). */
@@ -70,13 +68,9 @@ const newItemId = (): string => {
 
 type AirportOption = { code: string; label: string };
 
-export interface AltasViewProps {
-  drafts: Drafts;
-  store: DraftsStore;
-  editors: DraftEditors;
+export interface AltasViewProps extends DraftViewProps {
   form: NewSlotForm;
   onFormChange(form: NewSlotForm): void;
-  context: LineContext;
 }
 
 export const AltasView = ({ drafts, store, editors, form, onFormChange, context }: AltasViewProps) => {

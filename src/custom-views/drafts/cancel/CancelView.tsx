@@ -10,21 +10,15 @@ import { SCR_FONT } from "../../../client/ui/scrText";
 import type { components } from "../../../generated/openapi";
 import { planSlotRemoval, rowDateTimes, zoneOf } from "../../../domain/turnover";
 import { DraftEditor } from "../editor/DraftEditor";
-import { type LineContext, lineProblem } from "../editor/lineRules";
+import { lineProblem } from "../editor/lineRules";
 import { setLine } from "../editor/pairs";
+import type { DraftViewProps } from "../kinds";
 import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
-import { type DraftEditors, editorBindings } from "../useDraftEditors";
-import type { DraftsStore } from "../useDraftsStore";
+import { editorBindings } from "../useDraftEditors";
 
-type Drafts = components["schemas"]["Drafts"];
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
-export interface CancelViewProps {
-  drafts: Drafts;
-  store: DraftsStore;
-  editors: DraftEditors;
-  context: LineContext;
-}
+export type CancelViewProps = DraftViewProps;
 
 export const CancelView = ({ drafts, store, editors, context }: CancelViewProps) => {
   const translate = useTranslate();

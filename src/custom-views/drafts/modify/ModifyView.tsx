@@ -8,14 +8,12 @@ import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import type { components } from "../../../generated/openapi";
 import { DraftEditor } from "../editor/DraftEditor";
-import type { LineContext } from "../editor/lineRules";
 import { keepIds, pairsToDraft } from "../editor/pairs";
+import type { DraftViewProps } from "../kinds";
 import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
 import { ENCODE_ACTION_LIST, type EncodeAction, encodeActionOrDefault, isEncodeAction } from "../../../domain/scr";
-import { type DraftEditors, editorBindings } from "../useDraftEditors";
-import type { DraftsStore } from "../useDraftsStore";
+import { editorBindings } from "../useDraftEditors";
 
-type Drafts = components["schemas"]["Drafts"];
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
 const ACTION_KEYS: Readonly<Record<EncodeAction, { label: string; help: string }>> = {
@@ -26,12 +24,7 @@ const ACTION_KEYS: Readonly<Record<EncodeAction, { label: string; help: string }
   5: { label: "slotdesk.drafts.modify_view.actions.copy_slot", help: "slotdesk.drafts.modify_view.actions.copy_slot_help" },
 };
 
-export interface ModifyViewProps {
-  drafts: Drafts;
-  store: DraftsStore;
-  editors: DraftEditors;
-  context: LineContext;
-}
+export type ModifyViewProps = DraftViewProps;
 
 export const ModifyView = ({ drafts, store, editors, context }: ModifyViewProps) => {
   const translate = useTranslate();
