@@ -3,14 +3,14 @@
  * number and observations (for the roles that edit matches).
  */
 import SaveIcon from "@mui/icons-material/Save";
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { IconButton, TableCell, TableRow, TextField } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useMatchAffectations, useUpdateAffectation } from "../../client/queries/matchViewer";
 import { panelOf } from "../../client/queries/request";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../../domain/dateRange";
-import { PanelBody } from "./PanelStates";
+import { PanelTable } from "./PanelStates";
 
 type Affectation = components["schemas"]["Affectation"];
 
@@ -98,28 +98,24 @@ export const AffectationsPanel = ({ matchId, editable }: { matchId: number; edit
   const data = panelOf(useMatchAffectations(matchId));
   const c = (key: string) => translate(key);
   return (
-    <PanelBody data={data} empty={c("slotdesk.match_viewer.affectations.empty")}>
-      {(affectations) => (
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={c("slotdesk.match_viewer.affectations.title")}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{c("slotdesk.match_viewer.affectations.columns.code")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.affectations.columns.date")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.affectations.columns.affectation")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.affectations.columns.number")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.affectations.columns.observations")}</TableCell>
-                {editable ? <TableCell padding="checkbox" /> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {affectations.map((affectation) => (
-                <EditableRow key={affectation.id} matchId={matchId} affectation={affectation} editable={editable} />
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+    <PanelTable
+      data={data}
+      empty={c("slotdesk.match_viewer.affectations.empty")}
+      label={c("slotdesk.match_viewer.affectations.title")}
+      scroll
+      head={
+        <>
+          <TableCell>{c("slotdesk.match_viewer.affectations.columns.code")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.affectations.columns.date")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.affectations.columns.affectation")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.affectations.columns.number")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.affectations.columns.observations")}</TableCell>
+          {editable ? <TableCell padding="checkbox" /> : null}
+        </>
+      }
+      row={(affectation) => (
+        <EditableRow key={affectation.id} matchId={matchId} affectation={affectation} editable={editable} />
       )}
-    </PanelBody>
+    />
   );
 };

@@ -1,10 +1,10 @@
 /** The slot's change history (seed 001 §2.6, §3): request date, reference, part, type, lines and response. */
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { Box, TableCell, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useMatchChanges } from "../../client/queries/matchViewer";
 import { panelOf } from "../../client/queries/request";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
-import { PanelBody } from "./PanelStates";
+import { PanelTable } from "./PanelStates";
 
 
 const Line = ({ text }: { text: string | null }) =>
@@ -21,43 +21,39 @@ export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: TimeZon
   const data = panelOf(useMatchChanges(matchId));
   const c = (key: string) => translate(key);
   return (
-    <PanelBody data={data} empty={c("slotdesk.match_viewer.changes.empty")}>
-      {(changes) => (
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={c("slotdesk.match_viewer.changes.title")}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.request_date")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.reference")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.part")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.request_type")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.actual")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.request")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.changes.columns.response")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((change) => (
-                <TableRow key={change.id}>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    {formatMs(instantMs(change.request_date), zone, `${DATE_FORMAT} ${TIME_FORMAT}`)}
-                  </TableCell>
-                  <TableCell>{change.reference ?? "—"}</TableCell>
-                  <TableCell>{change.part ?? "—"}</TableCell>
-                  <TableCell>{change.request_type}</TableCell>
-                  <TableCell>
-                    <Line text={change.lines.actual} />
-                  </TableCell>
-                  <TableCell>
-                    <Line text={change.lines.request} />
-                  </TableCell>
-                  <TableCell>{change.response ?? "—"}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+    <PanelTable
+      data={data}
+      empty={c("slotdesk.match_viewer.changes.empty")}
+      label={c("slotdesk.match_viewer.changes.title")}
+      scroll
+      head={
+        <>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.request_date")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.reference")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.part")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.request_type")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.actual")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.request")}</TableCell>
+          <TableCell>{c("slotdesk.match_viewer.changes.columns.response")}</TableCell>
+        </>
+      }
+      row={(change) => (
+        <TableRow key={change.id}>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>
+            {formatMs(instantMs(change.request_date), zone, `${DATE_FORMAT} ${TIME_FORMAT}`)}
+          </TableCell>
+          <TableCell>{change.reference ?? "—"}</TableCell>
+          <TableCell>{change.part ?? "—"}</TableCell>
+          <TableCell>{change.request_type}</TableCell>
+          <TableCell>
+            <Line text={change.lines.actual} />
+          </TableCell>
+          <TableCell>
+            <Line text={change.lines.request} />
+          </TableCell>
+          <TableCell>{change.response ?? "—"}</TableCell>
+        </TableRow>
       )}
-    </PanelBody>
+    />
   );
 };

@@ -2,14 +2,14 @@
  * Assign a leftover slot (seed 001 §2.6, §5, §8): the leftover slots the flight could take; the
  * chosen one (exactly one) is assigned after a confirmation.
  */
-import { Box, Button, Radio, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { Box, Button, Radio, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { useAssignLeftover, useLeftovers } from "../../client/queries/matchViewer";
 import { panelOf } from "../../client/queries/request";
 import { formatDate } from "../../domain/dateRange";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
-import { PanelBody } from "./PanelStates";
+import { PanelTable } from "./PanelStates";
 
 
 export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAssigned: () => void }) => {
@@ -44,59 +44,56 @@ export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAss
   const c = (key: string) => translate(key);
   return (
     <Box>
-      <PanelBody data={data} empty={c("slotdesk.match_viewer.leftovers.empty")}>
-        {(slots) => (
-          <Table size="small" aria-label={c("slotdesk.match_viewer.leftovers.title")}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.name")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.direction")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.date")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.time")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.frequency")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.aircraft")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.airport")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.flight_type")}</TableCell>
-                <TableCell>{c("slotdesk.match_viewer.leftovers.columns.difference")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {slots.map((slot) => (
-                <TableRow key={slot.id} hover selected={slot.id === chosenId} onClick={() => setChosenId(slot.id)}>
-                  <TableCell padding="checkbox">
-                    <Radio
-                      size="small"
-                      checked={slot.id === chosenId}
-                      onChange={() => setChosenId(slot.id)}
-                      slotProps={{
-                        input: {
-                          "aria-label": translate("slotdesk.match_viewer.leftovers.choose", {
-                            slot: slot.name,
-                            date: formatDate(slot.slot_schedule_date),
-                            time: slot.slot_schedule_time,
-                          }),
-                        },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>{slot.name}</TableCell>
-                  <TableCell>{c(slot.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure")}</TableCell>
-                  <TableCell>{formatDate(slot.slot_schedule_date)}</TableCell>
-                  <TableCell>{slot.slot_schedule_time}</TableCell>
-                  <TableCell>{slot.frequency}</TableCell>
-                  <TableCell>
-                    {translate("slotdesk.match_viewer.aircraft", { type: slot.aircraft_type, capacity: slot.aircraft_capacity })}
-                  </TableCell>
-                  <TableCell>{slot.airport}</TableCell>
-                  <TableCell>{slot.flight_type}</TableCell>
-                  <TableCell>{formatDifference(slot.difference)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <PanelTable
+        data={data}
+        empty={c("slotdesk.match_viewer.leftovers.empty")}
+        label={c("slotdesk.match_viewer.leftovers.title")}
+        head={
+          <>
+            <TableCell padding="checkbox" />
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.name")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.direction")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.date")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.time")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.frequency")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.aircraft")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.airport")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.flight_type")}</TableCell>
+            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.difference")}</TableCell>
+          </>
+        }
+        row={(slot) => (
+          <TableRow key={slot.id} hover selected={slot.id === chosenId} onClick={() => setChosenId(slot.id)}>
+            <TableCell padding="checkbox">
+              <Radio
+                size="small"
+                checked={slot.id === chosenId}
+                onChange={() => setChosenId(slot.id)}
+                slotProps={{
+                  input: {
+                    "aria-label": translate("slotdesk.match_viewer.leftovers.choose", {
+                      slot: slot.name,
+                      date: formatDate(slot.slot_schedule_date),
+                      time: slot.slot_schedule_time,
+                    }),
+                  },
+                }}
+              />
+            </TableCell>
+            <TableCell>{slot.name}</TableCell>
+            <TableCell>{c(slot.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure")}</TableCell>
+            <TableCell>{formatDate(slot.slot_schedule_date)}</TableCell>
+            <TableCell>{slot.slot_schedule_time}</TableCell>
+            <TableCell>{slot.frequency}</TableCell>
+            <TableCell>
+              {translate("slotdesk.match_viewer.aircraft", { type: slot.aircraft_type, capacity: slot.aircraft_capacity })}
+            </TableCell>
+            <TableCell>{slot.airport}</TableCell>
+            <TableCell>{slot.flight_type}</TableCell>
+            <TableCell>{formatDifference(slot.difference)}</TableCell>
+          </TableRow>
         )}
-      </PanelBody>
+      />
       {data.status === "ready" && data.items.length > 0 ? (
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
           <Button variant="contained" size="small" disabled={!chosen || saving} onClick={() => setConfirming(true)}>

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Typography } from "@mui/material";
+import { Alert, Box, CircularProgress, Table, TableBody, TableHead, TableRow, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import type { PanelData } from "../../client/queries/request";
 
@@ -28,4 +28,40 @@ export function PanelBody<T>({
     );
   }
   return <>{children(data.items)}</>;
+}
+
+/**
+ * A panel's table once its items are in (else PanelBody's states): the header's cells, a row per
+ * item; `scroll` lets a wide table scroll sideways inside the panel.
+ */
+export function PanelTable<T>({
+  data,
+  empty,
+  label,
+  scroll = false,
+  head,
+  row,
+}: {
+  data: PanelData<T>;
+  empty: string;
+  label: string;
+  scroll?: boolean;
+  head: ReactNode;
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <PanelBody data={data} empty={empty}>
+      {(items) => {
+        const table = (
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>{head}</TableRow>
+            </TableHead>
+            <TableBody>{items.map(row)}</TableBody>
+          </Table>
+        );
+        return scroll ? <Box sx={{ overflowX: "auto" }}>{table}</Box> : table;
+      }}
+    </PanelBody>
+  );
 }
