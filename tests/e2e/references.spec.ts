@@ -23,6 +23,10 @@ const localTime = (hhmm: string): string => {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 };
 
+// Wide enough for the grid to draw the flight's and the slot's columns at once (it draws only the
+// columns in view, and the slot's follow the differences).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 test("a reply that grants a modification, loaded in Carga de referencias, moves the slot and marks the line K", async ({ page }) => {
   test.setTimeout(150_000);
   await signInAs(page, "Admin");
