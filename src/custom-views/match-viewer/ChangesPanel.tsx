@@ -1,4 +1,8 @@
-/** The slot's change history (seed 001 §2.6, §3): request date, reference, part, type, lines and response. */
+/**
+ * The slot's change history (seed 001 §2.6, §3): request date, reference, part, type, lines and
+ * response. It fits the viewer at 1366 px (issue 24 item 9): tighter cells, and the SSIM lines wrap
+ * at their spaces when the dialog is narrower than both of them.
+ */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useMatchChanges } from "../../client/queries/matchViewer";
@@ -9,7 +13,7 @@ import { PanelBody } from "./PanelStates";
 
 const Line = ({ text }: { text: string | null }) =>
   text ? (
-    <Box component="code" sx={{ fontFamily: "monospace", fontSize: 12, whiteSpace: "pre" }}>
+    <Box component="code" sx={{ fontFamily: "monospace", fontSize: 12, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
       {text}
     </Box>
   ) : (
@@ -24,7 +28,11 @@ export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: TimeZon
     <PanelBody data={data} empty={c("slotdesk.match_viewer.changes.empty")}>
       {(changes) => (
         <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={c("slotdesk.match_viewer.changes.title")}>
+          <Table
+            size="small"
+            aria-label={c("slotdesk.match_viewer.changes.title")}
+            sx={{ "& th, & td": { px: 1 }, "& th": { verticalAlign: "bottom" } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{c("slotdesk.match_viewer.changes.columns.request_date")}</TableCell>
