@@ -144,3 +144,38 @@ test("item 9: the viewer's leftover slots are in the zone the user chose, like i
   });
   expect(fits, "the slot-change table fits the viewer at 1366 px").toBe(true);
 });
+
+test("item 8: a record added in Reportes is confirmed and shown, marked, without paging to it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "Slot");
+  await page.getByRole("group", { name: "Cambiar de vista" }).getByRole("button", { name: "Reporte" }).click();
+  await expect(page.getByRole("heading", { name: "Reportes", level: 1 })).toBeVisible();
+  await page.getByRole("combobox", { name: "Periodo" }).click();
+  await page.getByRole("option", { name: "Semana P." }).click();
+  await page.getByRole("tab", { name: "D. completas" }).click();
+  const main = page.getByRole("grid", { name: "D. completas" });
+  await expect(main.locator(".MuiDataGrid-row").first()).toBeVisible({ timeout: 20_000 });
+  // The report spans more than one page: the added row, at its end, is not on the first one.
+  await expect(page.getByRole("button", { name: /página siguiente/i })).toBeEnabled();
+
+  await page.getByRole("button", { name: "Añadir registro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Añadir registro" });
+  await dialog.getByRole("button", { name: "Buscar" }).click();
+  const candidate = dialog
+    .locator(".MuiDataGrid-row")
+    .filter({ has: page.locator('[data-field="diff"]', { hasText: /^-?[0-5]$/ }) })
+    .first();
+  await expect(candidate).toBeVisible({ timeout: 20_000 });
+  const flight = (await candidate.locator('[data-field="flight"]').innerText()).trim();
+  await candidate.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Agregar" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Said in Spanish, and shown: the table is on the new row's page, the row marked and in view.
+  await expect(page.getByText("Se añadió 1 registro al reporte")).toBeVisible({ timeout: 20_000 });
+  const added = main.locator(".MuiDataGrid-row").filter({ hasText: "Nuevo" });
+  await expect(added).toHaveCount(1, { timeout: 20_000 });
+  await expect(added).toContainText(flight);
+  await expect(added).toBeInViewport();
+  await expect(added).toHaveClass(/report-row-added/);
+});
