@@ -179,3 +179,14 @@ test("item 8: a record added in Reportes is confirmed and shown, marked, without
   await expect(added).toBeInViewport();
   await expect(added).toHaveClass(/report-row-added/);
 });
+
+test("item 10: Entrega de turno counts one row in the singular ('1 seleccionado')", async ({ page }) => {
+  await signInAs(page, "Slot");
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 20_000 });
+  const flight = (await dataRows(page).first().locator('[data-field="flight_name"]').innerText()).trim();
+  await page.getByPlaceholder("Buscar").fill(flight);
+  await expect(page.getByTestId("turnover-row-count")).toHaveText(/^\d+ de [\d,]+ registros$/);
+  await dataRows(page).first().getByRole("checkbox").check();
+  await expect(page.getByText("1 seleccionado", { exact: true })).toBeVisible();
+  await dataRows(page).first().getByRole("checkbox").uncheck();
+});

@@ -344,9 +344,9 @@ const slotdesk = {
   turnover: {
     refresh: "Actualizar",
     /** Grid footer: the whole range is one scrolling list, so it counts rows instead of pages. */
-    row_count: "%{shown} de %{total} registros",
-    row_count_all: "%{total} registros",
-    selected_count: "%{count} seleccionados",
+    row_count: "%{shown} de %{total} registro |||| %{shown} de %{total} registros",
+    row_count_all: "%{total} registro |||| %{total} registros",
+    selected_count: "%{count} seleccionado |||| %{count} seleccionados",
     /** Selected rows the quick search hides: they stay selected and the bulk actions include them. */
     hidden_by_search: "(%{count} oculto por la búsqueda) |||| (%{count} ocultos por la búsqueda)",
     last_update: "Actualizado: %{time}",
