@@ -190,3 +190,18 @@ test("item 10: Entrega de turno counts one row in the singular ('1 seleccionado'
   await expect(page.getByText("1 seleccionado", { exact: true })).toBeVisible();
   await dataRows(page).first().getByRole("checkbox").uncheck();
 });
+
+test("item 10: the next person on the same browser starts on today's range in local time, not the last one's", async ({ page }) => {
+  await signInAs(page, "Slot");
+  await page.getByRole("combobox", { name: "Periodo" }).click();
+  await page.getByRole("option", { name: "Ayer" }).click();
+  await page.getByRole("group", { name: "Zona horaria" }).getByRole("button", { name: "UTC" }).click();
+  await expect(page.getByRole("combobox", { name: "Periodo" })).toHaveText("Ayer");
+  await page.getByRole("button", { name: "Menú de usuario" }).click();
+  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signInAs(page, "Seguimiento");
+  await expect(page.getByRole("combobox", { name: "Periodo" })).toHaveText("Hoy");
+  await expect(page.getByRole("group", { name: "Zona horaria" }).getByRole("button", { name: "Local" })).toHaveAttribute("aria-pressed", "true");
+});
