@@ -304,7 +304,12 @@ describe("send view", () => {
     expect(referenceField()).toHaveValue("12");
     await user.clear(referenceField());
     await user.tab();
-    expect(await screen.findByText("Ingrese una referencia numérica")).toBeInTheDocument();
+    expect(await screen.findByText("La referencia debe ser un número del 1 al 999999")).toBeInTheDocument();
+    // '0' is a number too: the message says what is wrong with it (issue 24 item 10).
+    await user.type(referenceField(), "0");
+    await user.tab();
+    expect(await screen.findByText("La referencia debe ser un número del 1 al 999999")).toBeInTheDocument();
+    expect(screen.queryByText("Ingrese una referencia numérica")).not.toBeInTheDocument();
   });
 
   it("sends S.I., G.I., the reference, the cc contacts and the lines, then says so and hands back", async () => {

@@ -68,7 +68,7 @@ export const sendTexts = {
     si_required: "La S.I. es obligatoria",
     gi: "G.I.",
     reference: "Referencia",
-    reference_invalid: "Ingrese una referencia numérica",
+    reference_invalid: "La referencia debe ser un número del 1 al 999999",
     reference_checking: "Verificando la referencia…",
     reference_available: "Referencia disponible",
     reference_unchecked: "La referencia se verificará al salir del campo",
