@@ -205,3 +205,15 @@ test("item 10: the next person on the same browser starts on today's range in lo
   await expect(page.getByRole("combobox", { name: "Periodo" })).toHaveText("Hoy");
   await expect(page.getByRole("group", { name: "Zona horaria" }).getByRole("button", { name: "Local" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("item 10: Histórico says its xlsx was downloaded", async ({ page }) => {
+  await signInAs(page, "Slot");
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Histórico" }).click();
+  const seasonSelect = page.getByRole("combobox", { name: "Temporada" });
+  await expect(seasonSelect).toHaveText(/[A-Z]\d{2}/);
+  const season = (await seasonSelect.innerText()).trim();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Descargar xlsx" }).click();
+  expect((await downloading).suggestedFilename()).toBe(`Histórico ${season}.xlsx`);
+  await expect(page.getByText(`Histórico ${season} descargado`)).toBeVisible();
+});
