@@ -340,6 +340,9 @@ describe("send view", () => {
     const { user, sent } = setup({ actionCode: 3, pairs: CANCEL_PAIRS });
     await fillForm(user);
     expect(screen.getByText("Cancelaciones")).toBeInTheDocument();
+    // A cancellation's lines come alone, not in pairs (issue 24 item 10).
+    expect(screen.getByText("(1 línea)")).toBeInTheDocument();
+    expect(screen.queryByText(/pares? de líneas/)).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     expect(screen.getByText("Elija el código de demora de la cancelación")).toBeInTheDocument();
     await user.click(screen.getByRole("combobox", { name: /Código de demora/ }));

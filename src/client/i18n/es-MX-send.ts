@@ -19,6 +19,7 @@ export const sendTexts = {
   letter_l: "Líneas L: no se aceptan ofertas del coordinador",
   summary: "Resumen de la solicitud",
   lines_count: "%{smart_count} par de líneas |||| %{smart_count} pares de líneas",
+  single_lines_count: "%{smart_count} línea |||| %{smart_count} líneas",
   no_lines: "El borrador no tiene líneas para enviar.",
   columns: {
     index: "#",
