@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, renderApp, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -227,8 +227,12 @@ describe("Usuarios", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
     const dialog = await screen.findByRole("dialog");
+    const consoleError = vi.spyOn(console, "error");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await within(dialog).findAllByText("Este campo es obligatorio")).toHaveLength(2);
+    // The fields say what is wrong; rjsf does not also log 'Form validation failed' (issue 24 item 10).
+    expect(consoleError.mock.calls.filter(([first]) => first === "Form validation failed")).toEqual([]);
+    consoleError.mockRestore();
     await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "no-es-correo");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await within(dialog).findByText("Ingrese un correo electrónico válido")).toBeInTheDocument();

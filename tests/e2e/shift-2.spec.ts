@@ -217,3 +217,18 @@ test("item 10: Histórico says its xlsx was downloaded", async ({ page }) => {
   expect((await downloading).suggestedFilename()).toBe(`Histórico ${season}.xlsx`);
   await expect(page.getByText(`Histórico ${season} descargado`)).toBeVisible();
 });
+
+test("item 10: a form's check says what is wrong on the fields, without a 'Form validation failed' in the console", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  await signInAs(page, "Admin");
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Panel de administrador" }).click();
+  await page.getByRole("button", { name: "Agregar usuario" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Este campo es obligatorio").first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  expect(logged.filter((text) => text.includes("Form validation failed"))).toEqual([]);
+});
