@@ -232,3 +232,20 @@ test("item 10: a form's check says what is wrong on the fields, without a 'Form 
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   expect(logged.filter((text) => text.includes("Form validation failed"))).toEqual([]);
 });
+
+test("item 10: a season refused for its dates says them as dd/mm/yyyy", async ({ page }) => {
+  await signInAs(page, "Admin");
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Panel de administrador" }).click();
+  await page.getByRole("tab", { name: "Temporadas" }).click();
+  await page.getByRole("button", { name: "Agregar temporada" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agregar temporada" });
+  await dialog.getByRole("textbox", { name: /^Temporada/ }).fill("S29");
+  const start = dialog.getByRole("textbox", { name: /^Inicio/ });
+  await expect(start).toHaveValue("25/03/2029");
+  await start.fill("01/04/2029");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  // Refused (nothing is created), in the sentence's own date format.
+  await expect(dialog.getByText("La temporada S29 empieza el 25/03/2029 (regla IATA).").first()).toBeVisible();
+  await expect(dialog.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+});
