@@ -1,6 +1,6 @@
 /** Auditoría tab: what administrators did, newest first (paged on the server). */
 import { Datagrid, FunctionField, useTranslate } from "react-admin";
-import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, type AuditDetailField } from "../../domain/audit";
+import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, AUDIT_VALUE_FIELDS, type AuditDetailField } from "../../domain/audit";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../../client/dates/localDateTime";
 import { AdminList, GridEmpty } from "../../client/ui/grid";
@@ -24,9 +24,7 @@ const describe = (value: unknown): string => {
   return String(value);
 };
 
-/** The keys inside a setting's value (`setting.modify`), named in Spanish (slotdesk.audit.value_fields.*). */
-const VALUE_FIELDS = ["accomplishment", "email", "iata", "icao", "other_designators"] as const;
-const isValueField = (key: string): key is (typeof VALUE_FIELDS)[number] => VALUE_FIELDS.some((known) => known === key);
+const isValueField = (key: string): key is (typeof AUDIT_VALUE_FIELDS)[number] => AUDIT_VALUE_FIELDS.some((known) => known === key);
 
 /**
  * A value as a person reads it: a list as its items, an object (a setting's value) as
