@@ -182,8 +182,10 @@ test("item 8: a record added in Reportes is confirmed and shown, marked, without
 
 test("item 10: Entrega de turno counts one row in the singular ('1 seleccionado')", async ({ page }) => {
   await signInAs(page, "Slot");
-  await expect(dataRows(page).first()).toBeVisible({ timeout: 20_000 });
-  const flight = (await dataRows(page).first().locator('[data-field="flight_name"]').innerText()).trim();
+  // A row with a flight (a leftover slot has no flight name to search for).
+  const withFlight = dataRows(page).filter({ has: page.locator('[data-field="flight_name"]', { hasText: /^VB\d+/ }) });
+  await expect(withFlight.first()).toBeVisible({ timeout: 20_000 });
+  const flight = (await withFlight.first().locator('[data-field="flight_name"]').innerText()).trim();
   await page.getByPlaceholder("Buscar").fill(flight);
   await expect(page.getByTestId("turnover-row-count")).toHaveText(/^\d+ de [\d,]+ registros$/);
   await dataRows(page).first().getByRole("checkbox").check();
