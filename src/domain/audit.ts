@@ -47,3 +47,10 @@ export type AuditDetails = Partial<Record<AuditDetailField, unknown>>;
 
 /** What `sent` says of a password e-mail (user.password_reset). */
 export const AUDIT_SENT_VALUES = ["invitation", "reset"] as const;
+
+/**
+ * The keys inside a setting's value (`setting.modify` writes the value before and after): the
+ * properties of the contract's AccomplishmentValue, CoordinatorEmailValue and AirlineValue, each
+ * named in Spanish (slotdesk.audit.value_fields.*).
+ */
+export const AUDIT_VALUE_FIELDS = ["accomplishment", "email", "iata", "icao", "other_designators"] as const;

@@ -71,9 +71,9 @@ describe("seasons as a resource", () => {
     const wrong = await admin.fail("createSeason", { body: { name: "S28", start_date: "2028-03-01", end_date: "2028-10-28" } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(
-      "Las fechas no corresponden a la temporada S28: según la regla IATA va del 2028-03-26 al 2028-10-28.",
+      "Las fechas no corresponden a la temporada S28: según la regla IATA va del 26/03/2028 al 28/10/2028.",
     );
-    expect(wrong.body.errors).toEqual([{ field: "start_date", message: "La temporada S28 empieza el 2028-03-26 (regla IATA)." }]);
+    expect(wrong.body.errors).toEqual([{ field: "start_date", message: "La temporada S28 empieza el 26/03/2028 (regla IATA)." }]);
     const created = await admin.ok("createSeason", { body: { name: "S28", start_date: "2028-03-26", end_date: "2028-10-28" } });
     expect(created).toMatchObject({ name: "S28", start_date: "2028-03-26", end_date: "2028-10-28" });
     const dup = await admin.fail("createSeason", { body: { name: "W26", start_date: "2026-10-25", end_date: "2027-03-27" } });
@@ -91,7 +91,7 @@ describe("seasons as a resource", () => {
       body: { name: "S27", start_date: w27.start_date, end_date: "2027-10-31" },
     });
     expect(renamed.status).toBe(400);
-    expect(renamed.body.errors?.[0]?.message).toBe("La temporada S27 termina el 2027-10-30 (regla IATA).");
+    expect(renamed.body.errors?.[0]?.message).toBe("La temporada S27 termina el 30/10/2027 (regla IATA).");
     const same = await admin.ok("updateSeason", {
       params: { id: w27.id },
       body: { name: "S27", start_date: "2027-03-28", end_date: "2027-10-30" },

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, renderApp, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -227,8 +227,12 @@ describe("Usuarios", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
     const dialog = await screen.findByRole("dialog");
+    const consoleError = vi.spyOn(console, "error");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await within(dialog).findAllByText("Este campo es obligatorio")).toHaveLength(2);
+    // The fields say what is wrong; rjsf does not also log 'Form validation failed' (issue 24 item 10).
+    expect(consoleError.mock.calls.filter(([first]) => first === "Form validation failed")).toEqual([]);
+    consoleError.mockRestore();
     await user.type(within(dialog).getByRole("textbox", { name: /Correo electrónico/ }), "no-es-correo");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await within(dialog).findByText("Ingrese un correo electrónico válido")).toBeInTheDocument();
@@ -442,6 +446,11 @@ describe("Auditoría", () => {
       }),
       entry(8, "user.password_reset", "user", "nuevo@aerolinea.example", { sent: "invitation" }),
       entry(7, "season.update", "season", "W26", { end_date: { from: "2027-03-27", to: "2027-03-28" } }),
+      // A setting's value is an object: shown as Spanish label: value, never as JSON (issue 24 item 10).
+      entry(6, "setting.modify", "setting", "accomplishment", { value: { from: { accomplishment: 80 }, to: { accomplishment: 85 } } }),
+      entry(5, "setting.modify", "setting", "airline", {
+        value: { from: null, to: { iata: "VB", icao: "VIV", other_designators: ["VB2", "VB3"] } },
+      }),
     ];
     server.use(http.get("/api/audit-log/", ({ response }) => response(200).json({ items: admin, total: admin.length })));
     await openAdmin();
@@ -450,7 +459,10 @@ describe("Auditoría", () => {
     expect(await rowText("Editó un usuario")).toContain("Nombre: Bruno → Bruno A.; Apellido: Díaz → Díaz Ruiz; Rol: Seguimiento → Slot");
     expect(await rowText("Envió un enlace de contraseña")).toContain("Enviado: Invitación");
     expect(await rowText("Corrigió una temporada")).toContain("Fin: 27/03/2027 → 28/03/2027");
-    expect(screen.queryByText(/invitation|last_name|end_date/)).not.toBeInTheDocument();
+    const settings = screen.getAllByText("Cambió una configuración").map((cell) => cell.closest("tr")?.textContent ?? "");
+    expect(settings[0]).toContain("Valor: Cumplimiento (%): 80 → Cumplimiento (%): 85");
+    expect(settings[1]).toContain("Valor: — → Código IATA: VB, Código OACI: VIV, Otros designadores: VB2, VB3");
+    expect(screen.queryByText(/invitation|last_name|end_date|[{}"]/)).not.toBeInTheDocument();
   });
 
   it("names the match viewer's actions and their fields in Spanish, real dates in Mexico City time", async () => {

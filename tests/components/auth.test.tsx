@@ -178,6 +178,11 @@ describe("while signed in", () => {
       }),
     );
 
+    // The range and zone this user chose (issue 24 item 10): the next person must not inherit them.
+    localStorage.setItem("range", JSON.stringify(["2026-11-01", "2026-11-07"]));
+    localStorage.setItem("range_preset", "custom");
+    localStorage.setItem("time_zone", "utc");
+
     renderApp("/turnover");
     await findSideMenu();
     const user = userEvent.setup();
@@ -188,6 +193,7 @@ describe("while signed in", () => {
     expect(loggedOutWith).toBe(TOKEN);
     expect(sessionStorage.getItem("user")).toBeNull();
     expect(localStorage.getItem("userRole")).toBeNull();
+    expect([localStorage.getItem("range"), localStorage.getItem("range_preset"), localStorage.getItem("time_zone")]).toEqual([null, null, null]);
     expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Iniciar sesión - Slotdesk"));
   });

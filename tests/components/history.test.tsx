@@ -263,6 +263,8 @@ describe("Histórico", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Descargar xlsx" }));
     await waitFor(() => expect(names).toEqual([`Histórico ${SEASON.name}.xlsx`]));
     expect(calls.downloads).toEqual([SEASON.name]);
+    // Said, like Reportes' download (issue 24 item 10).
+    expect(await screen.findByText(`Histórico ${SEASON.name} descargado`)).toBeInTheDocument();
   });
 
   it("is not Seguimiento's", async () => {

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { esMXComplete as esMX } from "../../src/client/i18n/es-MX-complete";
-import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES } from "../../src/domain/audit";
+import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, AUDIT_VALUE_FIELDS } from "../../src/domain/audit";
 import { RANGE_PRESETS } from "../../src/domain/dateRange";
 
 const ROOT = join(__dirname, "..", "..");
@@ -39,6 +39,7 @@ const DYNAMIC_PREFIXES = [
   "slotdesk.audit.actions.",
   "slotdesk.audit.details.",
   "slotdesk.audit.sent.",
+  "slotdesk.audit.value_fields.",
   "slotdesk.outbox.status.",
   "slotdesk.statuses.general.",
   "slotdesk.statuses.flight.",
@@ -145,6 +146,16 @@ describe("i18n catalog (es-MX)", () => {
       .filter((key) => key.startsWith("slotdesk.audit.sent."))
       .map((key) => key.slice("slotdesk.audit.sent.".length));
     expect(sent.sort()).toEqual([...AUDIT_SENT_VALUES].sort());
+    // The keys inside a setting's value: the contract's setting values, each with its label.
+    const contract = parseYaml(readFileSync(join(ROOT, "openapi/openapi.yaml"), "utf8"));
+    const valueKeys = ["AccomplishmentValue", "CoordinatorEmailValue", "AirlineValue"].flatMap((name) =>
+      Object.keys(contract.components.schemas[name].properties),
+    );
+    expect([...AUDIT_VALUE_FIELDS].sort()).toEqual([...new Set(valueKeys)].sort());
+    const valueLabels = catalogKeys(esMX)
+      .filter((key) => key.startsWith("slotdesk.audit.value_fields."))
+      .map((key) => key.slice("slotdesk.audit.value_fields.".length));
+    expect(valueLabels.sort()).toEqual([...AUDIT_VALUE_FIELDS].sort());
   });
 
   it("has a label for every general, flight and slot status and difference class of the contract, and no other", () => {

@@ -403,11 +403,13 @@ describe("assign a leftover slot", () => {
     expect(within(table).getByText("-30 min")).toBeInTheDocument();
     const assign = within(dialog).getByRole("button", { name: "Asignar" });
     expect(assign).toBeDisabled();
-    await user.click(within(table).getByRole("radio", { name: "Elegir VB900 del 10/11/2026 03:20" }));
-    await user.click(within(table).getByRole("radio", { name: "Elegir VB902 del 10/11/2026 04:00" }));
+    // The leftovers' UTC times in the viewer's zone, Mexico City (UTC−6), like its cards (issue 24 item 9).
+    expect(within(table).getByRole("columnheader", { name: "Hora (local)" })).toBeInTheDocument();
+    await user.click(within(table).getByRole("radio", { name: "Elegir VB900 del 09/11/2026 21:20" }));
+    await user.click(within(table).getByRole("radio", { name: "Elegir VB902 del 09/11/2026 22:00" }));
     await user.click(assign);
     const confirm = await screen.findByRole("dialog", { name: "Asignar slot" });
-    expect(confirm).toHaveTextContent("¿Desea asignar el slot VB902 del 10/11/2026 a las 04:00 UTC al vuelo VB102?");
+    expect(confirm).toHaveTextContent("¿Desea asignar el slot VB902 del 09/11/2026 a las 22:00 (hora local) al vuelo VB102?");
     const before = calls.turnover;
     await user.click(within(confirm).getByRole("button", { name: "Confirmar" }));
     expect(await screen.findByText("El Slot ha sido asignado con éxito")).toBeInTheDocument();

@@ -304,7 +304,12 @@ describe("send view", () => {
     expect(referenceField()).toHaveValue("12");
     await user.clear(referenceField());
     await user.tab();
-    expect(await screen.findByText("Ingrese una referencia numérica")).toBeInTheDocument();
+    expect(await screen.findByText("La referencia debe ser un número del 1 al 999999")).toBeInTheDocument();
+    // '0' is a number too: the message says what is wrong with it (issue 24 item 10).
+    await user.type(referenceField(), "0");
+    await user.tab();
+    expect(await screen.findByText("La referencia debe ser un número del 1 al 999999")).toBeInTheDocument();
+    expect(screen.queryByText("Ingrese una referencia numérica")).not.toBeInTheDocument();
   });
 
   it("sends S.I., G.I., the reference, the cc contacts and the lines, then says so and hands back", async () => {
@@ -335,6 +340,9 @@ describe("send view", () => {
     const { user, sent } = setup({ actionCode: 3, pairs: CANCEL_PAIRS });
     await fillForm(user);
     expect(screen.getByText("Cancelaciones")).toBeInTheDocument();
+    // A cancellation's lines come alone, not in pairs (issue 24 item 10).
+    expect(screen.getByText("(1 línea)")).toBeInTheDocument();
+    expect(screen.queryByText(/pares? de líneas/)).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     expect(screen.getByText("Elija el código de demora de la cancelación")).toBeInTheDocument();
     await user.click(screen.getByRole("combobox", { name: /Código de demora/ }));

@@ -296,6 +296,31 @@ describe("the table", () => {
   });
 });
 
+describe("the footer's counts (issue 24 item 10)", () => {
+  it("says '1 registro' and '1 seleccionado' in the singular, and the plural from 2", async () => {
+    serve([ROWS[0] as TurnoverRow]);
+    await open();
+    await findGridRow(101);
+    const count = screen.getByTestId("turnover-row-count");
+    expect(count).toHaveTextContent(/^1 registro$/);
+    const user = userEvent.setup();
+    await select(user, 101);
+    expect(await screen.findByText("1 seleccionado")).toBeInTheDocument();
+  });
+
+  it("counts several rows in the plural", async () => {
+    serve();
+    await open();
+    await findGridRow(101);
+    expect(screen.getByTestId("turnover-row-count")).toHaveTextContent(/^5 registros$/);
+    const user = userEvent.setup();
+    await select(user, 101, 104);
+    expect(await screen.findByText("2 seleccionados")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Buscar" }), "vb500");
+    await waitFor(() => expect(screen.getByTestId("turnover-row-count")).toHaveTextContent(/^1 de 5 registros$/));
+  });
+});
+
 describe("'Visualizar'", () => {
   it("stores the checked boxes under `filters` and sends them as filter_difference / filter_status", async () => {
     const { turnoverBodies } = serve();

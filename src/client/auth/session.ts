@@ -1,5 +1,6 @@
 import { isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
+import { PRESET_STORAGE_KEY, RANGE_STORAGE_KEY, ZONE_STORAGE_KEY } from "../dates/rangeStorage";
 
 type SessionUser = components["schemas"]["SessionUser"];
 type RoleName = components["schemas"]["RoleName"];
@@ -82,8 +83,13 @@ export const clearTabSession = (): void => {
   sessionStorage.clear();
 };
 
-/** Forget the session everywhere in this browser (Cerrar sesión). */
+/**
+ * Forget the session everywhere in this browser (Cerrar sesión), with the range, its preset and the
+ * LOCAL/UTC toggle the user chose: the next person on this browser starts on 'Hoy' in local time
+ * (issue 24 item 10).
+ */
 export const clearSession = (): void => {
   sessionStorage.clear();
   localStorage.removeItem(STORAGE_KEYS.role);
+  for (const key of [RANGE_STORAGE_KEY, PRESET_STORAGE_KEY, ZONE_STORAGE_KEY]) localStorage.removeItem(key);
 };

@@ -134,6 +134,9 @@ export const SchemaFormDialog = ({
           extraErrors={serverErrors}
           showErrorList={false}
           noHtml5Validate
+          // The fields show their own messages; without onError rjsf logs 'Form validation failed'
+          // to the console on every check (issue 24 item 10).
+          onError={() => undefined}
           onChange={({ formData }) => {
             if (isFormValues(formData)) setValues(onValuesChange ? onValuesChange(formData) : formData);
           }}

@@ -75,6 +75,14 @@ export const auditTexts = {
     send_to: "Enviar a",
     differences: "Diferencias aplicadas",
   },
+  /** The keys inside a setting's value (setting.modify), shown as `Etiqueta: valor`. */
+  value_fields: {
+    accomplishment: "Cumplimiento (%)",
+    email: "Correo electrónico",
+    iata: "Código IATA",
+    icao: "Código OACI",
+    other_designators: "Otros designadores",
+  },
   /** The values of `sent` (user.password_reset). */
   sent: {
     invitation: "Invitación",

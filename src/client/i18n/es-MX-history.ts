@@ -21,6 +21,7 @@ export const historyTexts = {
   threshold_failed: "Ha ocurrido un error al intentar actualizar",
   legend: "Leyenda",
   download: "Descargar xlsx",
+  downloaded: "Histórico %{season} descargado",
   download_failed: "Ha ocurrido un error, intenta de nuevo más tarde",
   no_season: "Elija una temporada para ver su histórico.",
   empty: "No se encontraron datos",

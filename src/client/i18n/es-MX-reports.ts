@@ -44,6 +44,8 @@ export const reportTexts = {
   confirm: "Eliminar",
   add: "Añadir registro",
   new_row: "Nuevo",
+  /** After 'Agregar' in 'Añadir registro': the rows are at the report's end, the table goes to them (issue 24 item 8). */
+  records_added: "Se añadió %{smart_count} registro al reporte |||| Se añadieron %{smart_count} registros al reporte",
   yes: "Sí",
   no: "No",
   add_dialog: {

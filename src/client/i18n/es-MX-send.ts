@@ -19,6 +19,7 @@ export const sendTexts = {
   letter_l: "Líneas L: no se aceptan ofertas del coordinador",
   summary: "Resumen de la solicitud",
   lines_count: "%{smart_count} par de líneas |||| %{smart_count} pares de líneas",
+  single_lines_count: "%{smart_count} línea |||| %{smart_count} líneas",
   no_lines: "El borrador no tiene líneas para enviar.",
   columns: {
     index: "#",
@@ -68,7 +69,7 @@ export const sendTexts = {
     si_required: "La S.I. es obligatoria",
     gi: "G.I.",
     reference: "Referencia",
-    reference_invalid: "Ingrese una referencia numérica",
+    reference_invalid: "La referencia debe ser un número del 1 al 999999",
     reference_checking: "Verificando la referencia…",
     reference_available: "Referencia disponible",
     reference_unchecked: "La referencia se verificará al salir del campo",

@@ -344,9 +344,9 @@ const slotdesk = {
   turnover: {
     refresh: "Actualizar",
     /** Grid footer: the whole range is one scrolling list, so it counts rows instead of pages. */
-    row_count: "%{shown} de %{total} registros",
-    row_count_all: "%{total} registros",
-    selected_count: "%{count} seleccionados",
+    row_count: "%{shown} de %{total} registro |||| %{shown} de %{total} registros",
+    row_count_all: "%{total} registro |||| %{total} registros",
+    selected_count: "%{count} seleccionado |||| %{count} seleccionados",
     /** Selected rows the quick search hides: they stay selected and the bulk actions include them. */
     hidden_by_search: "(%{count} oculto por la búsqueda) |||| (%{count} ocultos por la búsqueda)",
     last_update: "Actualizado: %{time}",
@@ -543,13 +543,15 @@ const slotdesk = {
       assign: "Asignar",
       choose: "Elegir %{slot} del %{date} %{time}",
       confirm_title: "Asignar slot",
-      confirm: "¿Desea asignar el slot %{slot} del %{date} a las %{time} UTC al vuelo %{flight}?",
+      confirm_local: "¿Desea asignar el slot %{slot} del %{date} a las %{time} (hora local) al vuelo %{flight}?",
+      confirm_utc: "¿Desea asignar el slot %{slot} del %{date} a las %{time} UTC al vuelo %{flight}?",
       success: "El Slot ha sido asignado con éxito",
       failed: "Ha ocurrido un error al asignar el slot",
       columns: {
         name: "Slot",
         date: "Fecha",
-        time: "Hora (UTC)",
+        time_local: "Hora (local)",
+        time_utc: "Hora (UTC)",
         frequency: "Frecuencia",
         aircraft: "Equipo",
         airport: "Aeropuerto",

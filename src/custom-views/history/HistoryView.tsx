@@ -159,6 +159,7 @@ export default function HistoryView() {
       const { data, response } = await downloadHistory(season.name);
       if (!data) throw new Error(String(response.status));
       saveDownload(data, response, `Histórico ${season.name}.xlsx`);
+      notify("slotdesk.history.downloaded", { type: "success", messageArgs: { season: season.name } });
     } catch {
       notify("slotdesk.history.download_failed", { type: "error" });
     } finally {

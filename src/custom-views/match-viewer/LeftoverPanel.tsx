@@ -1,18 +1,28 @@
 /**
  * Assign a leftover slot (seed 001 §2.6, §5, §8): the leftover slots the flight could take; the
- * chosen one (exactly one) is assigned after a confirmation.
+ * chosen one (exactly one) is assigned after a confirmation. Their dates and times are in the zone
+ * the user chose, like the viewer's cards (issue 24 item 9): the contract gives them in UTC.
  */
 import { Box, Button, Radio, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { useAssignLeftover, useLeftovers } from "../../client/queries/matchViewer";
 import { panelOf } from "../../client/queries/request";
-import { formatDate } from "../../domain/dateRange";
+import { slotMs, type TimeZoneMode, zoneOf } from "../../domain/turnover";
+import { zonedDateTime } from "../../domain/zones";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelTable } from "./PanelStates";
+import type { components } from "../../generated/openapi";
 
+type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 
-export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAssigned: () => void }) => {
+/** A leftover slot's date (`dd/MM/yyyy`) and time in the zone; its UTC date and time when unreadable. */
+const slotDateTime = (slot: LeftoverSlot, zone: TimeZoneMode): { date: string; time: string } => {
+  const ms = slotMs(slot.slot_schedule_date, slot.slot_schedule_time);
+  return ms === null ? { date: slot.slot_schedule_date, time: slot.slot_schedule_time } : zonedDateTime(ms, zoneOf(zone));
+};
+
+export const LeftoverPanel = ({ match, zone, onAssigned }: { match: TurnoverRow; zone: TimeZoneMode; onAssigned: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const data = panelOf(useLeftovers(match.id));
@@ -54,7 +64,9 @@ export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAss
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.name")}</TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.direction")}</TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.date")}</TableCell>
-            <TableCell>{c("slotdesk.match_viewer.leftovers.columns.time")}</TableCell>
+            <TableCell>
+              {c(zone === "utc" ? "slotdesk.match_viewer.leftovers.columns.time_utc" : "slotdesk.match_viewer.leftovers.columns.time_local")}
+            </TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.frequency")}</TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.aircraft")}</TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.airport")}</TableCell>
@@ -62,37 +74,40 @@ export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAss
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.difference")}</TableCell>
           </>
         }
-        row={(slot) => (
-          <TableRow key={slot.id} hover selected={slot.id === chosenId} onClick={() => setChosenId(slot.id)}>
-            <TableCell padding="checkbox">
-              <Radio
-                size="small"
-                checked={slot.id === chosenId}
-                onChange={() => setChosenId(slot.id)}
-                slotProps={{
-                  input: {
-                    "aria-label": translate("slotdesk.match_viewer.leftovers.choose", {
-                      slot: slot.name,
-                      date: formatDate(slot.slot_schedule_date),
-                      time: slot.slot_schedule_time,
-                    }),
-                  },
-                }}
-              />
-            </TableCell>
-            <TableCell>{slot.name}</TableCell>
-            <TableCell>{c(slot.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure")}</TableCell>
-            <TableCell>{formatDate(slot.slot_schedule_date)}</TableCell>
-            <TableCell>{slot.slot_schedule_time}</TableCell>
-            <TableCell>{slot.frequency}</TableCell>
-            <TableCell>
-              {translate("slotdesk.match_viewer.aircraft", { type: slot.aircraft_type, capacity: slot.aircraft_capacity })}
-            </TableCell>
-            <TableCell>{slot.airport}</TableCell>
-            <TableCell>{slot.flight_type}</TableCell>
-            <TableCell>{formatDifference(slot.difference)}</TableCell>
-          </TableRow>
-        )}
+        row={(slot) => {
+          const at = slotDateTime(slot, zone);
+          return (
+            <TableRow key={slot.id} hover selected={slot.id === chosenId} onClick={() => setChosenId(slot.id)}>
+              <TableCell padding="checkbox">
+                <Radio
+                  size="small"
+                  checked={slot.id === chosenId}
+                  onChange={() => setChosenId(slot.id)}
+                  slotProps={{
+                    input: {
+                      "aria-label": translate("slotdesk.match_viewer.leftovers.choose", {
+                        slot: slot.name,
+                        date: at.date,
+                        time: at.time,
+                      }),
+                    },
+                  }}
+                />
+              </TableCell>
+              <TableCell>{slot.name}</TableCell>
+              <TableCell>{c(slot.is_arrival ? "slotdesk.turnover.arrival" : "slotdesk.turnover.departure")}</TableCell>
+              <TableCell>{at.date}</TableCell>
+              <TableCell>{at.time}</TableCell>
+              <TableCell>{slot.frequency}</TableCell>
+              <TableCell>
+                {translate("slotdesk.match_viewer.aircraft", { type: slot.aircraft_type, capacity: slot.aircraft_capacity })}
+              </TableCell>
+              <TableCell>{slot.airport}</TableCell>
+              <TableCell>{slot.flight_type}</TableCell>
+              <TableCell>{formatDifference(slot.difference)}</TableCell>
+            </TableRow>
+          );
+        }}
       />
       {data.status === "ready" && data.items.length > 0 ? (
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
@@ -105,11 +120,11 @@ export const LeftoverPanel = ({ match, onAssigned }: { match: TurnoverRow; onAss
         isOpen={confirming && chosen !== null}
         loading={saving}
         title="slotdesk.match_viewer.leftovers.confirm_title"
-        content="slotdesk.match_viewer.leftovers.confirm"
+        content={zone === "utc" ? "slotdesk.match_viewer.leftovers.confirm_utc" : "slotdesk.match_viewer.leftovers.confirm_local"}
         contentTranslateOptions={{
           slot: chosen?.name ?? "",
-          date: chosen ? formatDate(chosen.slot_schedule_date) : "",
-          time: chosen?.slot_schedule_time ?? "",
+          date: chosen ? slotDateTime(chosen, zone).date : "",
+          time: chosen ? slotDateTime(chosen, zone).time : "",
           flight: match.flight_name ?? "",
         }}
         confirm="slotdesk.match_viewer.confirm"

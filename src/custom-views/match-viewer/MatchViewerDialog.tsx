@@ -219,7 +219,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
                 <Typography id={panelTitleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                   {translate(PANEL_TITLES[panel])}
                 </Typography>
-                {panel === "assign" ? <LeftoverPanel match={match} onAssigned={finishChange} /> : null}
+                {panel === "assign" ? <LeftoverPanel match={match} zone={zone} onAssigned={finishChange} /> : null}
                 {panel === "changes" ? <ChangesPanel matchId={match.id} zone={zone} /> : null}
                 {panel === "delays" ? (
                   <DelayEditorPanel

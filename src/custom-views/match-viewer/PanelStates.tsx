@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Table, TableBody, TableHead, TableRow, Typography } from "@mui/material";
+import { Alert, Box, CircularProgress, type SxProps, Table, TableBody, TableHead, TableRow, type Theme, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import type { PanelData } from "../../client/queries/request";
 
@@ -41,6 +41,7 @@ export function PanelTable<T>({
   scroll = false,
   head,
   row,
+  tableSx,
 }: {
   data: PanelData<T>;
   empty: string;
@@ -48,12 +49,13 @@ export function PanelTable<T>({
   scroll?: boolean;
   head: ReactNode;
   row: (item: T) => ReactNode;
+  tableSx?: SxProps<Theme>;
 }) {
   return (
     <PanelBody data={data} empty={empty}>
       {(items) => {
         const table = (
-          <Table size="small" aria-label={label}>
+          <Table size="small" aria-label={label} sx={tableSx}>
             <TableHead>
               <TableRow>{head}</TableRow>
             </TableHead>

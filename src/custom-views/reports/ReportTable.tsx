@@ -1,12 +1,14 @@
 /**
  * One report's table (seed 001 §2.7): the seed's columns for the report's type, row height 32,
  * 50 rows a page; rows added by hand carry a 'Nuevo' chip. Selection (for deleting) only for the
- * roles that may delete.
+ * roles that may delete. The rows just added (`highlighted`) stand out, and the table goes to the
+ * page of the first and scrolls it into view (issue 24 item 8): they are at the report's end.
  */
 import { Chip } from "@mui/material";
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid";
+import { alpha } from "@mui/material/styles";
+import { DataGrid, type GridColDef, type GridRowSelectionModel, useGridApiRef } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslate } from "react-admin";
 import { reportColumns } from "../../domain/reports/columnTexts";
 import { formatDate } from "../../domain/dateRange";
@@ -18,6 +20,8 @@ import "../../client/i18n/reportsTexts";
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 export const REPORT_PAGE_SIZE = 50;
 export const REPORT_ROW_HEIGHT = 32;
+const ADDED_CLASS = "report-row-added";
+const NONE: ReadonlySet<string> = new Set();
 
 const headerOf = (field: string): string => Object.entries(reportColumns).find(([key]) => key === field)?.[1] ?? field;
 
@@ -31,10 +35,39 @@ export interface ReportTableProps {
   onSelect: (keys: Set<string>) => void;
   onOpen?: (row: ReportRow) => void;
   label: string;
+  /** Keys of the rows just added by hand: marked, and the first one brought into view. */
+  highlighted?: ReadonlySet<string>;
 }
 
-export const ReportTable = ({ rows, columns, zone, loading, selectable, selected, onSelect, onOpen, label }: ReportTableProps) => {
+export const ReportTable = ({
+  rows,
+  columns,
+  zone,
+  loading,
+  selectable,
+  selected,
+  onSelect,
+  onOpen,
+  label,
+  highlighted = NONE,
+}: ReportTableProps) => {
   const translate = useTranslate();
+  const apiRef = useGridApiRef();
+  const revealKey = useMemo(() => rows.map(rowKey).find((key) => highlighted.has(key)) ?? null, [rows, highlighted]);
+  useEffect(() => {
+    const api = apiRef.current;
+    if (revealKey === null || !api) return;
+    // Where the grid shows it (after the user's sort), else where the report has it.
+    const sorted = api.getSortedRowIds().map(String);
+    const index = sorted.includes(revealKey) ? sorted.indexOf(revealKey) : rows.map(rowKey).indexOf(revealKey);
+    if (index < 0) return;
+    api.setPage(Math.floor(index / REPORT_PAGE_SIZE));
+    // Scrolled once the page shows.
+    const timer = window.setTimeout(() => apiRef.current?.scrollToIndexes({ rowIndex: index }), 0);
+    return () => window.clearTimeout(timer);
+    // Only a newly highlighted row moves the table, not every reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealKey]);
   const gridColumns = useMemo<GridColDef<ReportRow>[]>(() => {
     const text = (value: unknown, kind: ReportColumn["kind"]): string => {
       if (value === null || value === undefined) return "";
@@ -74,6 +107,7 @@ export const ReportTable = ({ rows, columns, zone, loading, selectable, selected
 
   return (
     <DataGrid<ReportRow>
+      apiRef={apiRef}
       aria-label={label}
       rows={rows}
       columns={gridColumns}
@@ -83,6 +117,7 @@ export const ReportTable = ({ rows, columns, zone, loading, selectable, selected
       columnHeaderHeight={40}
       initialState={{ pagination: { paginationModel: { pageSize: REPORT_PAGE_SIZE, page: 0 } } }}
       pageSizeOptions={[REPORT_PAGE_SIZE]}
+      getRowClassName={({ id }) => (highlighted.has(String(id)) ? ADDED_CLASS : "")}
       checkboxSelection={selectable}
       disableRowSelectionOnClick
       rowSelectionModel={selection}
@@ -96,7 +131,12 @@ export const ReportTable = ({ rows, columns, zone, loading, selectable, selected
       onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
       localeText={localeText}
       density="compact"
-      sx={{ flex: 1, minHeight: 300, ...(onOpen ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}) }}
+      sx={{
+        flex: 1,
+        minHeight: 300,
+        [`& .${ADDED_CLASS}`]: { bgcolor: (theme) => alpha(theme.palette.info.main, 0.14) },
+        ...(onOpen ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}),
+      }}
     />
   );
 };

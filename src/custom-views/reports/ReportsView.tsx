@@ -37,6 +37,7 @@ import {
   REPORT_TABLE,
   type ReportMonthlySection,
   reportIds,
+  rowIds,
   type ReportTimeZone,
   RETURN_COLUMNS,
 } from "../../domain/reports";
@@ -58,6 +59,7 @@ const NO_SEASONS: Season[] = [];
 export const LOADER_TAIL_MS = 500;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+const NO_IDS: ReadonlySet<number> = new Set();
 
 export default function ReportsView() {
   const translate = useTranslate();
@@ -80,8 +82,9 @@ export default function ReportsView() {
   // What the user did to this report's list (rows taken off, matches added) holds for one report
   // of one range, zone and season; another one starts clean. Adjusted while rendering.
   const scope = `${type}|${range.start}|${range.end}|${timezone}|${season?.id ?? ""}`;
-  const [edits, setEdits] = useState({ scope, added: [] as number[], removed: NO_KEYS, selected: NO_KEYS });
-  if (edits.scope !== scope) setEdits({ scope, added: [], removed: NO_KEYS, selected: NO_KEYS });
+  // `justAdded`: the matches of the last 'Agregar', whose rows stand out and are brought into view.
+  const [edits, setEdits] = useState({ scope, added: [] as number[], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
+  if (edits.scope !== scope) setEdits({ scope, added: [], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
 
   const { state, reload } = useReport({ type, range, timezone, season: season?.id ?? null, added: edits.added, section });
   const rows = useMemo<ReportRow[]>(() => {
@@ -89,6 +92,15 @@ export default function ReportsView() {
     const list = state.answer.sections ? state.answer.sections[section] : state.answer.rows;
     return list.filter((row) => !edits.removed.has(rowKey(row)));
   }, [state, section, edits.removed]);
+  const justAdded = useMemo<ReadonlySet<string>>(
+    () =>
+      new Set(
+        rows
+          .filter((row) => row.status_new === "new" && rowIds(row).some((id) => edits.justAdded.has(id)))
+          .map(rowKey),
+      ),
+    [rows, edits.justAdded],
+  );
   const columns =
     type === "end_of_month" && section === "returned_to_position" ? RETURN_COLUMNS : REPORT_COLUMNS[REPORT_TABLE[type]];
   const tabLabel = translate(REPORT_TABS.find((t) => t.tab === tab)?.labelKey ?? "slotdesk.views.reports");
@@ -136,8 +148,9 @@ export default function ReportsView() {
   };
 
   const addRecords = (ids: number[]) => {
-    setEdits((e) => ({ ...e, added: [...new Set([...e.added, ...ids])] }));
+    setEdits((e) => ({ ...e, added: [...new Set([...e.added, ...ids])], justAdded: new Set(ids) }));
     setAdding(false);
+    notify("slotdesk.reports.records_added", { type: "success", messageArgs: { smart_count: ids.length } });
   };
 
   return (
@@ -237,6 +250,7 @@ export default function ReportsView() {
           selectable={canEdit}
           selected={edits.selected}
           onSelect={(selected) => setEdits((e) => ({ ...e, selected }))}
+          highlighted={justAdded}
           {...(type === "appearance" ? { onOpen: setChangesOf } : {})}
         />
       </Box>

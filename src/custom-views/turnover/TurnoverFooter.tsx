@@ -33,12 +33,12 @@ export function TurnoverFooter({ shown = 0, total = 0, selected = 0, hiddenSelec
     <GridFooterContainer sx={{ px: 2, gap: 2, justifyContent: "flex-start", minHeight: 40 }}>
       <Typography variant="body2" data-testid="turnover-row-count">
         {shown === total
-          ? translate("slotdesk.turnover.row_count_all", { total: format(total) })
-          : translate("slotdesk.turnover.row_count", { shown: format(shown), total: format(total) })}
+          ? translate("slotdesk.turnover.row_count_all", { smart_count: total, total: format(total) })
+          : translate("slotdesk.turnover.row_count", { smart_count: total, shown: format(shown), total: format(total) })}
       </Typography>
       {selected > 0 ? (
         <Typography variant="body2" color="primary">
-          {translate("slotdesk.turnover.selected_count", { count: format(selected) })}
+          {translate("slotdesk.turnover.selected_count", { smart_count: selected, count: format(selected) })}
           {hiddenSelected > 0
             ? ` ${translate("slotdesk.turnover.hidden_by_search", { smart_count: hiddenSelected, count: format(hiddenSelected) })}`
             : null}

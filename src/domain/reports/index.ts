@@ -68,7 +68,8 @@ export type ReportSelection = {
 
 type Row = ReportAnswer["rows"][number];
 
-const rowIds = (row: Row): number[] =>
+/** The matches a report row stands for: its id, or an assignment turn's arrival and departure. */
+export const rowIds = (row: Row): number[] =>
   "arrival_id" in row ? [row.arrival_id, row.departure_id].flatMap((id) => (id === null ? [] : [id])) : [row.id];
 
 /** The report of `rows` (the range's turnover rows) with the user's selection. */

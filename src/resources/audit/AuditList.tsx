@@ -1,6 +1,6 @@
 /** Auditoría tab: what administrators did, newest first (paged on the server). */
 import { Datagrid, FunctionField, useTranslate } from "react-admin";
-import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, type AuditDetailField } from "../../domain/audit";
+import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, AUDIT_VALUE_FIELDS, type AuditDetailField } from "../../domain/audit";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../../client/dates/localDateTime";
 import { AdminList, GridEmpty } from "../../client/ui/grid";
@@ -24,6 +24,21 @@ const describe = (value: unknown): string => {
   return String(value);
 };
 
+const isValueField = (key: string): key is (typeof AUDIT_VALUE_FIELDS)[number] => AUDIT_VALUE_FIELDS.some((known) => known === key);
+
+/**
+ * A value as a person reads it: a list as its items, an object (a setting's value) as
+ * `Etiqueta: valor` pairs, never as JSON (issue 24 item 10).
+ */
+const readable = (value: unknown, keyLabel: (key: string) => string): string => {
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => readable(item, keyLabel)).join(", ");
+  if (typeof value === "object" && value !== null) {
+    const pairs = Object.entries(value).map(([key, inner]) => `${keyLabel(key)}: ${readable(inner, keyLabel)}`);
+    return pairs.length === 0 ? "—" : pairs.join(", ");
+  }
+  return describe(value);
+};
+
 /** `campo: antes → después` for each change, else the parameters as `clave: valor`. */
 export const summariseDetails = (
   details: Record<string, unknown>,
@@ -44,9 +59,10 @@ export const AuditList = () => {
     const key = detailLabelKey(field);
     return key ? translate(key) : field;
   };
+  const keyLabel = (key: string) => (isValueField(key) ? translate(`slotdesk.audit.value_fields.${key}`) : key);
   // The only coded value the server writes: which password e-mail was sent.
   const valueText = (field: string, value: unknown) =>
-    field === "sent" && isSentValue(value) ? translate(`slotdesk.audit.sent.${value}`) : describe(value);
+    field === "sent" && isSentValue(value) ? translate(`slotdesk.audit.sent.${value}`) : readable(value, keyLabel);
   return (
     <AdminList resource="audit">
       <Datagrid bulkActionButtons={false} empty={<GridEmpty />} rowClick={false}>

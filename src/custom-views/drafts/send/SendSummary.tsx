@@ -89,7 +89,8 @@ export const LinesSummary = ({ pairs, showChange }: { pairs: RequestLinePair[]; 
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate("slotdesk.send.summary")}{" "}
         <Typography component="span" variant="body2" color="text.secondary">
-          ({translate("slotdesk.send.lines_count", { smart_count: pairs.length })})
+          {/* Altas and Cancelaciones send single lines, Modificaciones C/R pairs (issue 24 item 10). */}
+          ({translate(pairs.every((pair) => pair.change === null) ? "slotdesk.send.single_lines_count" : "slotdesk.send.lines_count", { smart_count: pairs.length })})
         </Typography>
       </Typography>
       {pairs.length === 0 ? (
