@@ -1,6 +1,6 @@
 import { isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
-import { PRESET_STORAGE_KEY, RANGE_STORAGE_KEY, ZONE_STORAGE_KEY } from "../dates/rangeStorage";
+import { PRESET_STORAGE_KEY, RANGE_STORAGE_KEY, ZONE_STORAGE_KEY } from "../dates/storageKeys";
 
 type SessionUser = components["schemas"]["SessionUser"];
 type RoleName = components["schemas"]["RoleName"];

@@ -2,15 +2,9 @@ import { useMemo, useSyncExternalStore } from "react";
 import { type DateRange, isRangePreset, isValidRange, type RangePreset, rangeForPreset } from "../../domain/dateRange";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 
-/**
- * localStorage key of the selected range: a JSON array of two dates `["yyyy-MM-dd","yyyy-MM-dd"]`,
- * days of the zone stored under `time_zone` (DESIGN.md §6).
- */
-export const RANGE_STORAGE_KEY = "range";
-/** localStorage key of the selected preset (a RangePreset string). */
-export const PRESET_STORAGE_KEY = "range_preset";
-/** localStorage key of the LOCAL/UTC toggle (`local` or `utc`): the zone the range's days and every time are read in. */
-export const ZONE_STORAGE_KEY = "time_zone";
+import { PRESET_STORAGE_KEY, RANGE_STORAGE_KEY, ZONE_STORAGE_KEY } from "./storageKeys";
+
+export { PRESET_STORAGE_KEY, RANGE_STORAGE_KEY, ZONE_STORAGE_KEY };
 /** Window event dispatched after every change, with the new DateRange as `detail`. */
 export const RANGE_EVENT = "slotdesk:range";
 /** Window event dispatched after the zone changes, with the new TimeZoneMode as `detail`. */

@@ -14,7 +14,7 @@ import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
 import { lazy, Suspense, useId, useState } from "react";
-import { Confirm, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
 import {
   bulkAddOutcome,
   checkSelection,
@@ -35,6 +35,8 @@ import { useDraftWrites } from "./drafts";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 /** The Altas time question loads when first asked (not part of Entrega de turno's first load). */
+/** The question before emptying a draft, loaded when first asked. */
+const ClearDraftConfirm = lazy(() => import("./ClearDraftConfirm"));
 const NewSlotTimeDialog = lazy(() => import("./NewSlotTimeDialog").then((module) => ({ default: module.NewSlotTimeDialog })));
 
 const PROBLEM_KEYS: Readonly<Record<SelectionProblem, string>> = {
@@ -289,17 +291,14 @@ export const BulkSelectionMenu = ({
         ))}
       </Menu>
       {clearing ? (
-        <Confirm
-          isOpen
-          title="slotdesk.turnover.bulk.clear"
-          content="slotdesk.turnover.bulk.clear_confirm"
-          translateOptions={{ draft: translate(DRAFT_NAME_KEYS[clearing.kind]) }}
-          contentTranslateOptions={{ draft: translate(DRAFT_NAME_KEYS[clearing.kind]), smart_count: clearing.count }}
-          confirm="slotdesk.drafts.confirm.accept"
-          cancel="slotdesk.drafts.confirm.cancel"
-          onConfirm={() => void clear(clearing.kind)}
-          onClose={() => setClearing(null)}
-        />
+        <Suspense fallback={null}>
+          <ClearDraftConfirm
+            kind={clearing.kind}
+            count={clearing.count}
+            onConfirm={() => void clear(clearing.kind)}
+            onClose={() => setClearing(null)}
+          />
+        </Suspense>
       ) : null}
       {askingTime ? (
         <Suspense fallback={null}>
