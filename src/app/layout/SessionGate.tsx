@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Loading, useAuthState, useLogout, useNotify } from "react-admin";
 import { useLocation } from "react-router-dom";
-import { apiClient } from "../../client/api/client";
 import { onSessionExpired } from "../../client/api/sessionExpiry";
 import { LOGIN_EXPIRED_PATH, LOGIN_PATH, storeUser } from "../../client/auth/session";
+import { recheckSession } from "../../client/queries/sessionCheck";
 
 type Leave = (redirectTo: string, message?: string) => void;
 
@@ -62,14 +62,11 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     if (leaving || checkedPath.current === pathname) return;
     checkedPath.current = pathname;
     let current = true;
-    void apiClient
-      .GET("/api/auth/me/")
-      .then(({ data, response }) => {
-        if (!current) return;
-        if (data) storeUser(data);
-        else if (response.status === 401) leave(LOGIN_EXPIRED_PATH);
-      })
-      .catch(() => undefined);
+    void recheckSession().then((answer) => {
+      if (!current || answer === null) return;
+      if (answer === "expired") leave(LOGIN_EXPIRED_PATH);
+      else storeUser(answer);
+    });
     return () => {
       current = false;
     };
