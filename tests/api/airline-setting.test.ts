@@ -86,6 +86,9 @@ describe("the airline setting", () => {
 
     const changed = await slot.ok("modifySetting", { body: { id: settingId, value: { iata: "Y4", icao: "VOI", other_designators: [] } } });
     expect(changed.value).toEqual({ iata: "Y4", icao: "VOI", other_designators: [] });
+    // Auditoría names the setting as people read it, never by its field name.
+    const entries = await admin.ok("listAuditLog", { query: { limit: 5 } });
+    expect(entries.items.find((entry) => entry.action === "setting.modify")?.target_label).toBe("Aerolínea");
 
     const after = await slot.ok("encodeDraft", { body: { draft_type: "new", modification_action_code: 2, season_id: seasonId, new_slots: [alta] } });
     expect(after.encoded_slots[0]?.request).toBe("NY41250 05DEC05DEC 0000060 180320 MTY0700 J");

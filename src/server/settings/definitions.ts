@@ -5,21 +5,24 @@ import type { SchemaName } from "../contract/schemas";
 
 type SettingName = components["schemas"]["Setting"]["name"];
 
-/** Each setting's value schema and default. A new setting is added here and in the contract. */
+/** Each setting's name as people read it (the audit's target), value schema and default. A new setting is added here and in the contract. */
 export const SETTING_DEFINITIONS = {
   accomplishment: {
+    label: "Umbral de cumplimiento",
     schema: "AccomplishmentValue",
     // Mexico's series usage threshold since October 2025 (was 85 %).
     defaultValue: { accomplishment: 80 },
   },
   coordinator_email: {
+    label: "Correo del coordinador",
     schema: "CoordinatorEmailValue",
     // Unset until the team enters their coordinator's address: sending refuses until then.
     defaultValue: { email: null },
   },
   airline: {
+    label: "Aerolínea",
     schema: "AirlineValue",
     // The demo's airline (VB / VIV): a team replaces it with its own in the top bar's airline dialog.
     defaultValue: DEFAULT_AIRLINE,
   },
-} as const satisfies Record<SettingName, { schema: SchemaName; defaultValue: unknown }>;
+} as const satisfies Record<SettingName, { label: string; schema: SchemaName; defaultValue: unknown }>;

@@ -60,7 +60,7 @@ export const modifySetting: Handler<"modifySetting"> = async ({ body, user, serv
   const [row] = await services.db.select().from(settings).where(eq(settings.id, body.id));
   if (!row) throw new HttpError(404, `No existe la configuración con id ${body.id}.`);
   if (!isSettingName(row.name)) throw new Error(`Setting ${row.name} has no definition`);
-  const { schema } = SETTING_DEFINITIONS[row.name];
+  const { schema, label } = SETTING_DEFINITIONS[row.name];
   const problems = services.schemas.errorsOf(schema, body.value);
   if (problems.length > 0) {
     // Named as the request's fields (`value.accomplishment`), in the router's Spanish.
@@ -81,7 +81,7 @@ export const modifySetting: Handler<"modifySetting"> = async ({ body, user, serv
       action: "setting.modify",
       targetType: "setting",
       targetId: stored.id,
-      targetLabel: stored.name,
+      targetLabel: label,
       details: { value: { from: row.value, to: stored.value } },
     });
     return stored;
