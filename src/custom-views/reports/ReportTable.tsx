@@ -53,21 +53,22 @@ export const ReportTable = ({
 }: ReportTableProps) => {
   const translate = useTranslate();
   const apiRef = useGridApiRef();
+  // The highlighted row and where the report has it: only a newly highlighted row (or one the
+  // report moved) moves the table, not every reload of the same rows.
   const revealKey = useMemo(() => rows.map(rowKey).find((key) => highlighted.has(key)) ?? null, [rows, highlighted]);
+  const reportIndex = useMemo(() => (revealKey === null ? -1 : rows.map(rowKey).indexOf(revealKey)), [rows, revealKey]);
   useEffect(() => {
     const api = apiRef.current;
     if (revealKey === null || !api) return;
     // Where the grid shows it (after the user's sort), else where the report has it.
     const sorted = api.getSortedRowIds().map(String);
-    const index = sorted.includes(revealKey) ? sorted.indexOf(revealKey) : rows.map(rowKey).indexOf(revealKey);
+    const index = sorted.includes(revealKey) ? sorted.indexOf(revealKey) : reportIndex;
     if (index < 0) return;
     api.setPage(Math.floor(index / REPORT_PAGE_SIZE));
     // Scrolled once the page shows.
     const timer = window.setTimeout(() => apiRef.current?.scrollToIndexes({ rowIndex: index }), 0);
     return () => window.clearTimeout(timer);
-    // Only a newly highlighted row moves the table, not every reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revealKey]);
+  }, [apiRef, revealKey, reportIndex]);
   const gridColumns = useMemo<GridColDef<ReportRow>[]>(() => {
     const text = (value: unknown, kind: ReportColumn["kind"]): string => {
       if (value === null || value === undefined) return "";
