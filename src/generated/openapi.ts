@@ -1709,9 +1709,22 @@ export interface components {
              *     `failed to decode header`, `reference not found in system`, `response already computed`,
              *     `reference is not the next reference`, `reference already exists`, `old key not found`,
              *     `new key not found`, and the line toggle's `OLD KEY NOT FOUND`.
+             *     `STALE VERSION`: the write carried a version (`version` in the body, or `If-Match`) older
+             *     than the resource's; nothing was written. `changed_by`, `changed_at` and
+             *     `current_version` say who made the change that is current, when, and its version; the
+             *     resource's read answers its current state.
              * @enum {string}
              */
-            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND";
+            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION";
+            /** @description Full name of the person whose change is current (code `STALE VERSION`); "el sistema" for an import or a command. */
+            changed_by?: string;
+            /**
+             * Format: date-time
+             * @description When that change was made (code `STALE VERSION`).
+             */
+            changed_at?: string;
+            /** @description The resource's current version (code `STALE VERSION`). */
+            current_version?: number;
             /** @description The slots already in process (code `SLOTS IN PROCESS`). */
             slots?: components["schemas"]["SlotInProcess"][];
             /** @description The next free reference (code `REFERENCE IN USE`). */
@@ -3449,6 +3462,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+         *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+         *     Absent: the write goes ahead as before versions existed.
+         */
+        IfMatch: string;
         /** @description The match id. */
         MatchId: number;
         /** @description The report's server name (seed 001 §7). */

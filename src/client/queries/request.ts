@@ -1,5 +1,37 @@
 /** What every query hook shares: how an answer becomes data or a Spanish error, and the defaults. */
 import { apiErrorMessage } from "../api/client";
+import type { components } from "../../generated/openapi";
+
+type ErrorBody = components["schemas"]["Error"];
+
+/** A refused call: the Spanish sentence as the Error's message, and the server's body when it sent one. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(message);
+    this.name = "ApiFailure";
+  }
+}
+
+const isErrorBody = (value: unknown): value is ErrorBody =>
+  typeof value === "object" && value !== null && typeof Reflect.get(value, "message") === "string";
+
+/** Who changed a resource after the caller read it (a 409 `STALE VERSION`), else null. */
+export type StaleVersion = { message: string; changedBy: string; changedAt: string; currentVersion: number };
+
+/** The stale-version refusal a failed query or mutation carries, if that is what it was. */
+export function staleVersionOf(error: unknown): StaleVersion | null {
+  const body = error instanceof ApiFailure ? error.body : isErrorBody(error) ? error : null;
+  if (!body || body.code !== "STALE VERSION") return null;
+  return {
+    message: body.message,
+    changedBy: body.changed_by ?? "",
+    changedAt: body.changed_at ?? "",
+    currentVersion: body.current_version ?? 0,
+  };
+}
 
 /**
  * The answer's data; otherwise an Error carrying the Spanish sentence to show (the server's
@@ -12,7 +44,9 @@ export async function dataOf<T>(request: Promise<{ data?: T; error?: unknown }>)
   } catch (error) {
     throw new Error(apiErrorMessage(error), { cause: error });
   }
-  if (answer.data === undefined) throw new Error(apiErrorMessage(answer.error));
+  if (answer.data === undefined) {
+    throw new ApiFailure(apiErrorMessage(answer.error), isErrorBody(answer.error) ? answer.error : null);
+  }
   return answer.data;
 }
 

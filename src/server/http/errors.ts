@@ -11,7 +11,10 @@ import { REQUEST_YEARS } from "../contract/load";
 export type ErrorBody = components["schemas"]["Error"];
 export type ErrorDetail = components["schemas"]["ErrorDetail"];
 /** The Error schema's optional fields beyond the message, for a browser that must act on the reason. */
-export type ErrorExtra = Pick<ErrorBody, "code" | "slots" | "recommended_reference">;
+export type ErrorExtra = Pick<
+  ErrorBody,
+  "code" | "slots" | "recommended_reference" | "changed_by" | "changed_at" | "current_version"
+>;
 
 export class HttpError extends Error {
   constructor(
@@ -180,6 +183,9 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
     if (error.extra?.code !== undefined) body.code = error.extra.code;
     if (error.extra?.slots !== undefined) body.slots = error.extra.slots;
     if (error.extra?.recommended_reference !== undefined) body.recommended_reference = error.extra.recommended_reference;
+    if (error.extra?.changed_by !== undefined) body.changed_by = error.extra.changed_by;
+    if (error.extra?.changed_at !== undefined) body.changed_at = error.extra.changed_at;
+    if (error.extra?.current_version !== undefined) body.current_version = error.extra.current_version;
     return send(reply, error.status, body, error.headers);
   }
   if (error.validation) {
