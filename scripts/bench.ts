@@ -40,6 +40,9 @@
  * 18. The coordinator's list against the register: a 5,000-line SIR of the demo season compared,
  *     PGlite and PostgreSQL, median (budget ≤ 2 s), its .xlsx and an apply of 20 differences
  *     (scripts/bench/coordinatorList.ts).
+ * 19. Everyone reloads at once: 10 users opening the same 28 days for 20 s from a cold row cache,
+ *     PGlite and PostgreSQL, round-trip p50/p95/p99, errors, and one call afterwards (budget p99
+ *     ≤ 1.5 s, no error, ≤ 300 ms after; scripts/bench/readLoad.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -56,6 +59,7 @@ import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
 import { benchCoordinatorList } from "./bench/coordinatorList";
+import { benchReadLoad } from "./bench/readLoad";
 import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
 import { benchScroll } from "./bench/scroll";
@@ -200,6 +204,8 @@ console.log("");
 await benchReferences();
 console.log("");
 await benchCoordinatorList();
+console.log("");
+await benchReadLoad();
 console.log("");
 await benchReports();
 console.log("");

@@ -78,6 +78,26 @@ describe("the demo season", () => {
     expect(await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", time_zone: "UTC" } })).toEqual(rows);
   });
 
+  it("answers ten people who open the same 28 days at once on a cold row cache, each with every row, and sees a change made between two reads", async () => {
+    const body = { start: "2026-11-08", end: "2026-12-05", time_zone: "America/Mexico_City", airport: "MEX" } as const;
+    // Cold, as after an import or a rematch: the fills of ten requests used to queue on each
+    // other's row locks on PostgreSQL until some failed.
+    await server.handle.db.execute(sql`update matches set row_json = null`);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reportes.call("getTurnover", { body })));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const first = await reportes.ok("getTurnover", { body });
+    expect(first.length).toBeGreaterThan(5000);
+    for (const answer of answers) expect(answer.text).toBe(answers[0]!.text);
+    expect(await count(sql`select count(*)::int as n from matches where row_json is null and sort_at >= '2026-11-08T06:00:00Z' and sort_at < '2026-12-06T06:00:00Z'`)).toBe(0);
+    // A read that arrives after a change sees it, even while identical reads are running.
+    const id = first[0]!.id;
+    const running = reportes.call("getTurnover", { body });
+    await server.handle.db.execute(sql`update flights set delay_observations = 'Revisado en el turno' where id = (select flight_id from matches where id = ${id})`);
+    const after = await reportes.ok("getTurnover", { body });
+    expect((await running).status).toBe(200);
+    expect(after.find((r) => r.id === id)?.observations).toBe("Revisado en el turno");
+  });
+
   it("reads the same window as Mexico City days: the rows whose instant falls 06:00Z to 06:00Z, in order", async () => {
     const rows = await reportes.ok("getTurnover", { body: { start: "2026-11-08", end: "2026-12-05", time_zone: "America/Mexico_City" } });
     const expected = await queryRows<{ id: number }>(

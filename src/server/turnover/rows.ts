@@ -30,6 +30,7 @@ import { type InstantRange, utcDatesOf } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";
 import type { Database, DatabaseKind } from "../db/client";
 import { intArray, isoUtc, queryRows, textArray } from "../db/sql";
+import { SharedReads } from "./sharedReads";
 
 export type TurnoverRow = components["schemas"]["TurnoverRow"];
 export type TurnoverFilters = components["schemas"]["TurnoverFilters"];
@@ -243,13 +244,24 @@ function jsonArrayBytes(items: readonly string[]): Buffer {
   return bytes;
 }
 
-/** The rows as JSON (an array) in UTF-8, ready to send. */
-export async function turnoverRowsJson(
-  db: Database,
-  selection: RowSelection,
-  shape: RowsShape = "rows",
-): Promise<Buffer> {
+/** Serialises the row cache's fills across every connection and server instance. */
+const FILL_LOCK = 7_041_305;
+
+/**
+ * Fills the selection's missing JSON, one fill at a time. When everyone reloads at once (a change
+ * announced live, a cold cache after an import), concurrent fills of the same rows used to queue
+ * on each other's row locks and each redid the whole work (p99 16 s on PostgreSQL, issue 25): now
+ * a fill waits for the one before it to commit, and then finds nothing left to build.
+ */
+async function fillRowCache(db: Database, selection: RowSelection): Promise<void> {
   const fill = fillRowCacheSql(selection);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FILL_LOCK})`);
+    await tx.execute(fill);
+  });
+}
+
+async function readRowsJson(db: Database, selection: RowSelection, shape: RowsShape): Promise<Buffer> {
   const read = turnoverRowsSql(selection, shape);
   // Read first: when every row's JSON is cached (the usual case) that one statement is all. Rows
   // a change emptied are filled, then everything is read again.
@@ -259,9 +271,21 @@ export async function turnoverRowsJson(
       const items = shape === "rows" ? rows.map((row) => row.j ?? "null") : rows[0]?.j ? [rows[0].j] : [];
       return jsonArrayBytes(items);
     }
-    await db.execute(fill);
+    await fillRowCache(db, selection);
   }
   throw new Error("turnover rows kept changing while being read");
+}
+
+const sharedReads = new WeakMap<Database, SharedReads<Buffer>>();
+
+/** The rows as JSON (an array) in UTF-8, ready to send (the same Buffer may go to several callers: never write into it). */
+export function turnoverRowsJson(db: Database, selection: RowSelection, shape: RowsShape = "rows"): Promise<Buffer> {
+  let shared = sharedReads.get(db);
+  if (!shared) {
+    shared = new SharedReads<Buffer>();
+    sharedReads.set(db, shared);
+  }
+  return shared.read(JSON.stringify([selection, shape]), () => readRowsJson(db, selection, shape));
 }
 
 /** The rows as values (for one match, a download, a test). */
