@@ -84,6 +84,25 @@ describe("compression", () => {
     expect(JSON.parse(decode(gzip))).toEqual(rows);
   });
 
+  it("gives people who open the same days at once one answer, each in the encoding it asked for, and refuses an encoding refused with q=0", async () => {
+    const [plain, br1, br2, gzip, noBrotli] = await Promise.all([
+      turnover(),
+      turnover("gzip, deflate, br"),
+      turnover("br"),
+      turnover("gzip"),
+      turnover("br;q=0, gzip;q=0.5"),
+    ]);
+    const rows: unknown = JSON.parse(plain.body);
+    for (const answer of [br1, br2, gzip, noBrotli]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers["content-length"])).toBe(answer.rawPayload.length);
+      expect(JSON.parse(decode(answer))).toEqual(rows);
+    }
+    expect([br1, br2, gzip, noBrotli].map((a) => a.headers["content-encoding"])).toEqual(["br", "br", "gzip", "gzip"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
   it("compresses the CSV download", async () => {
     const download = (encoding?: string) =>
       server.app.inject({

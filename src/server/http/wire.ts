@@ -11,10 +11,11 @@
  *   new version is picked up on the next load; API answers are `no-store`.
  */
 import { relative, sep } from "node:path";
-import { constants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Brotli quality for answers compressed per request. Measured on the 28-day turnover answer
@@ -108,6 +109,7 @@ export async function registerWire(app: FastifyInstance, { publicBaseUrls }: Wir
     referrerPolicy: { policy: "same-origin" },
   });
 
+  app.addHook("onSend", compressSharedAnswer);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -122,4 +124,61 @@ export async function registerWire(app: FastifyInstance, { publicBaseUrls }: Wir
     },
     zlibOptions: { level: DYNAMIC_GZIP_LEVEL, chunkSize: CHUNK_SIZE },
   });
+}
+
+/** Answers several requests receive at once (identical reads shared), each compressed once per encoding. */
+const sharedAnswers = new WeakMap<Buffer, Map<"br" | "gzip", Promise<Buffer>>>();
+
+/**
+ * Marks an answer that may go to several requests at once (the turnover of ten people reloading the
+ * same days): it is compressed once per encoding, off the event loop, instead of once per request
+ * on it (25-40 ms each for the 28-day window). Never write into it afterwards.
+ */
+export function sharedAnswer(bytes: Buffer): Buffer {
+  if (!sharedAnswers.has(bytes)) sharedAnswers.set(bytes, new Map());
+  return bytes;
+}
+
+/** The encoding to use for a client: brotli if it accepts it, else gzip, else none (q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compressSharedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (!Buffer.isBuffer(payload)) return payload;
+  const cache = sharedAnswers.get(payload);
+  if (!cache) return payload;
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return payload;
+  let compressed = cache.get(encoding);
+  if (!compressed) {
+    compressed =
+      encoding === "br"
+        ? brotli(payload, {
+            chunkSize: CHUNK_SIZE,
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
+            },
+          })
+        : gzipAsync(payload, { level: DYNAMIC_GZIP_LEVEL, chunkSize: CHUNK_SIZE });
+    cache.set(encoding, compressed);
+  }
+  const bytes = await compressed;
+  reply.header("Vary", "accept-encoding");
+  reply.header("Content-Encoding", encoding);
+  reply.header("Content-Length", bytes.length);
+  return bytes;
 }

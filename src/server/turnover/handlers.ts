@@ -5,6 +5,7 @@
 import { MAX_INT32 } from "../contract/load";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
+import { sharedAnswer } from "../http/wire";
 import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
 import { checkedRange } from "./range";
 import { type RowSelection, rowsShapeFor, turnoverRows, turnoverRowsJson } from "./rows";
@@ -20,7 +21,8 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) =>
       ...(body.filter_difference ? { differences: body.filter_difference } : {}),
     };
   }
-  return { status: 200, json: await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind)) };
+  // Identical reads share their answer (see turnoverRowsJson), so it is compressed once for all.
+  return { status: 200, json: sharedAnswer(await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind))) };
 };
 
 export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, services }) => {
