@@ -8,6 +8,12 @@ export const E2E_USERS_FILE = join(tmpdir(), `slotdesk-e2e-users-${port}.json`);
 process.env.E2E_USERS_FILE = E2E_USERS_FILE;
 export const E2E_MAIL_FILE = join(tmpdir(), `slotdesk-e2e-mail-${port}.jsonl`);
 process.env.E2E_MAIL_FILE = E2E_MAIL_FILE;
+// A second server as a fresh install runs: no SMTP, no demo season (tests/e2e/no-smtp.spec.ts).
+const noSmtpPort = port + 1;
+export const E2E_NO_SMTP_URL = `http://127.0.0.1:${noSmtpPort}`;
+process.env.E2E_NO_SMTP_URL = E2E_NO_SMTP_URL;
+export const E2E_NO_SMTP_USERS_FILE = join(tmpdir(), `slotdesk-e2e-users-${noSmtpPort}.json`);
+process.env.E2E_NO_SMTP_USERS_FILE = E2E_NO_SMTP_USERS_FILE;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,14 +46,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node_modules/.bin/tsx scripts/e2e-server.ts",
-    url: `http://127.0.0.1:${port}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { E2E_PORT: String(port), E2E_USERS_FILE, E2E_MAIL_FILE },
-  },
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx scripts/e2e-server.ts",
+      url: `http://127.0.0.1:${port}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: { E2E_PORT: String(port), E2E_USERS_FILE, E2E_MAIL_FILE },
+    },
+    {
+      command: "node_modules/.bin/tsx scripts/e2e-server.ts",
+      url: `${E2E_NO_SMTP_URL}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: { E2E_PORT: String(noSmtpPort), E2E_USERS_FILE: E2E_NO_SMTP_USERS_FILE, E2E_SMTP: "off", E2E_DEMO: "0" },
+    },
+  ],
 });

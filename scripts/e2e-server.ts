@@ -5,6 +5,10 @@
  * server receives the e-mails; each one is appended to E2E_MAIL_FILE as a JSON line (attachments in base64). SCR requests
  * go to the coordinator address set below, and the directory holds one contact to copy them to
  * (tests/e2e/drafts.spec.ts expects both).
+ *
+ * With E2E_SMTP=off it runs as a fresh install does: no SMTP server, so every e-mail stays in the
+ * outbox ('Sin enviar'); E2E_DEMO=0 leaves out the demo season. playwright.config.ts starts one of
+ * each: the flows that need a mailbox use the first, tests/e2e/no-smtp.spec.ts the second.
  */
 import { randomBytes } from "node:crypto";
 import { appendFileSync, writeFileSync } from "node:fs";
@@ -23,18 +27,21 @@ import { startSmtpServer } from "../tests/support/smtp";
 const port = Number(process.env.E2E_PORT ?? 8391);
 const usersFile = process.env.E2E_USERS_FILE;
 if (!usersFile) throw new Error("E2E_USERS_FILE must name the file to write the test users to");
+const withSmtp = process.env.E2E_SMTP !== "off";
 const mailFile = process.env.E2E_MAIL_FILE;
-if (!mailFile) throw new Error("E2E_MAIL_FILE must name the file to write the received e-mails to");
-writeFileSync(mailFile, "");
+if (withSmtp && !mailFile) throw new Error("E2E_MAIL_FILE must name the file to write the received e-mails to");
+if (mailFile) writeFileSync(mailFile, "");
 // Attached files are written as base64 (a report's .xlsx), for the tests to open.
-const smtp = await startSmtpServer((mail) => {
-  const attachments = mail.attachments.map((a) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    base64: a.content.toString("base64"),
-  }));
-  appendFileSync(mailFile, `${JSON.stringify({ ...mail, attachments })}\n`);
-});
+const smtp = withSmtp
+  ? await startSmtpServer((mail) => {
+      const attachments = mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        base64: a.content.toString("base64"),
+      }));
+      appendFileSync(String(mailFile), `${JSON.stringify({ ...mail, attachments })}\n`);
+    })
+  : null;
 
 const baseUrl = process.env.DATABASE_URL;
 let dropDatabase = async (): Promise<void> => {};
@@ -58,7 +65,7 @@ if (baseUrl) {
 
 const handle = await openAndPrepareDatabase({ databaseUrl }, new Date());
 // The demo season, as `npm start` loads it: the turnover flows need real-looking data.
-await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
+if (process.env.E2E_DEMO !== "0") await loadDemoSeason(handle.db, { now: new Date(), onlyIfEmpty: true });
 // Where sent requests go, and a contact to copy them to (the values tests/e2e/drafts.spec.ts reads).
 await handle.db
   .update(settings)
@@ -74,7 +81,7 @@ const config = {
   ...readConfig({ ...process.env, SCRYPT_LOG2N: "12" }),
   port,
   host: "127.0.0.1",
-  smtpUrl: smtp.url,
+  smtpUrl: smtp?.url,
   publicAppUrl: `http://127.0.0.1:${port}`,
 };
 const { contract, services } = await createServices(config, handle);
@@ -130,7 +137,7 @@ const shutdown = async () => {
   closing = true;
   setup.close();
   await app.close();
-  await smtp.close();
+  await smtp?.close();
   await handle.close();
   await dropDatabase();
   process.exit(0);
