@@ -3125,6 +3125,8 @@ export interface components {
          */
         HistoryCellStatus: "chargeable" | "new" | "cancellation" | null;
         HistoryWeeklyEntry: {
+            /** @description Minutes the operation was off its slot (actual − slot; negative = early); null until it flew, or without a flight. */
+            deviation: number | null;
             /** @description Week of the season; weeks start on its first day. */
             week: number;
             weekday: number;
@@ -3136,6 +3138,36 @@ export interface components {
             /** @description The slot's flight number. */
             name: string;
             status: components["schemas"]["HistoryCellStatus"];
+        };
+        /** @description The coordinator's early warning on the series' operations so far (issue 27 item 4): a one-sample t-test of the signed deviations from the slot (actual − slot) at 90 %, and the operations off the punctuality tolerance against the "repeated" rule (two or more). */
+        HistoryPunctuality: {
+            /** @description Operations with an actual time so far. */
+            operations: number;
+            /** @description Mean deviation in minutes (negative = early). */
+            mean: number | null;
+            /** @description Lower bound of the mean's 90 % interval, in minutes. */
+            lower: number | null;
+            /** @description Upper bound of the mean's 90 % interval, in minutes. */
+            upper: number | null;
+            /**
+             * @description late / early: significantly so at 90 %; too_few: fewer than three operations.
+             * @enum {string}
+             */
+            verdict: "late" | "early" | "on_time" | "too_few";
+            /** @description The punctuality tolerance applied, minutes either way. */
+            tolerance: number;
+            off_tolerance: number;
+            /** @description Two or more operations off the tolerance this season. */
+            repeated: boolean;
+            /** @description Significantly early or late, or repeated. */
+            flagged: boolean;
+            /** @description The retime that puts the median operation on the slot (nearest 5 minutes), when flagged and not zero. */
+            proposal: {
+                /** @description The proposed UTC time, HH:MM. */
+                time: string;
+                /** @description Minutes from the slot's time. */
+                shift: number;
+            } | null;
         };
         /** @description One question, at today's rate: a series not at risk says how many more slots it can lose (beyond the losses today's rate already expects) and still end at or above the threshold; a series at risk says how many of its remaining slots it must operate on time to get back to it. */
         HistoryForecast: {
@@ -3179,6 +3211,7 @@ export interface components {
             level: components["schemas"]["HistoryRatingLevel"];
             counts: components["schemas"]["HistoryCounts"];
             forecast: components["schemas"]["HistoryForecast"];
+            punctuality: components["schemas"]["HistoryPunctuality"];
             /** @description Hour (HH:MM) → the weekly entries at that hour, by weekday then week. */
             flights: {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];

@@ -38,6 +38,7 @@ function slots(serie: number, time: string, days: number[], outcome: (n: number)
       flightId: id,
       flightCancelled: false,
       difference: 0,
+      realDifference: 0,
       delayCodes: [],
       ...outcome(n),
     };
@@ -53,8 +54,8 @@ const DAILY = slots(1, "10:00", range(7, 40), (n) => {
   if (n >= 24) return { status: "ADD" };
   return {};
 });
-/** Serie 2: Sundays (every 7 days from day 0), always on time (rating 100). */
-const WEEKLY = slots(2, "14:00", [0, 7, 14, 21, 35]);
+/** Serie 2: Sundays (every 7 days from day 0), always 12 minutes late, within the tolerance (rating 100, but flagged late). */
+const WEEKLY = slots(2, "14:00", [0, 7, 14, 21, 35], () => ({ realDifference: 12 }));
 /** Serie 3: every 7 days from day 2, half cancelled (an alert, at risk). */
 const POOR = slots(3, "06:00", [2, 9, 16, 23, 30, 37], (n) => (n === 9 || n === 16 ? { flightCancelled: true } : {}));
 
@@ -130,6 +131,20 @@ describe("Histórico", () => {
     expect(atRisk.getByText(/^(Debe operar \d+ de los \d+ restantes|No vuelve al 80 % aunque opere los \d+ restantes)$/)).toBeInTheDocument();
     expect(atRisk.queryByText(/puede perder/)).toBeNull();
     expect(screen.getByText(/Última actualización: \d\d:\d\d/)).toBeInTheDocument();
+  });
+
+  it("flags a series the coordinator's test would flag, with the retime, and plots its operations in its detail (issue 27 item 4)", async () => {
+    await open();
+    const weekly = within(card(2) as HTMLElement);
+    expect(weekly.getByText("Aviso de puntualidad")).toBeInTheDocument();
+    expect(weekly.getByText("Tarde en promedio: +12 min (significativo al 90 %)")).toBeInTheDocument();
+    expect(weekly.getByText("Propuesta: mover el slot a las 14:10 UTC (+10 min)")).toBeInTheDocument();
+    expect(within(card(1) as HTMLElement).queryByText("Aviso de puntualidad")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Serie 2" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("punctuality-summary")).toHaveTextContent(
+      "4 operaciones · media +12 min · intervalo al 90 %: +12 a +12 min · tolerancia ±15 min",
+    );
   });
 
   it("starts the slider at 61 until the setting loads", async () => {

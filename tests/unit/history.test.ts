@@ -34,6 +34,7 @@ function series(serie: number, time: string, outcome: (i: number) => Partial<His
       flightId: id,
       flightCancelled: false,
       difference: 0,
+      realDifference: 0,
       delayCodes: [],
       ...outcome(i),
     };
@@ -180,5 +181,40 @@ describe("filters and codes", () => {
   it("classifies weather, ATFM, authorities, bird strikes and outside strikes as outside the airline's control", () => {
     expect(["71", "81", "87", "51", "98"].every((c) => isOutsideAirlineControl(c))).toBe(true);
     expect(["93", "41", "11", "97", "99", "00"].some((c) => isOutsideAirlineControl(c))).toBe(false);
+  });
+});
+
+describe("the coordinator's early warning on a series (issue 27 item 4)", () => {
+  const punctuality = (slots: HistorySlot[]) => {
+    const [only] = seasonHistory(slots, SEASON, NOW);
+    if (!only) throw new Error("no series");
+    return only.punctuality;
+  };
+
+  it("flags a series that flew 10 minutes late every day so far and proposes the retime, but not one scattered around its slot", () => {
+    const late = punctuality(series(20, "06:05", () => ({ difference: 10, realDifference: 10 })));
+    // Two weeks so far: the 14 days before NOW.
+    expect(late).toMatchObject({ operations: 14, mean: 10, verdict: "late", off_tolerance: 0, repeated: false, flagged: true });
+    expect(late.proposal).toEqual({ time: "06:15", shift: 10 });
+
+    const scattered = punctuality(series(21, "06:05", (i) => ({ realDifference: [-4, 3, -2, 5, 0, -1, 2, -3][i % 8] ?? 0 })));
+    expect(scattered).toMatchObject({ operations: 14, verdict: "on_time", flagged: false, proposal: null });
+  });
+
+  it("counts operations off the ±15 tolerance (16 is off, 15 is not) and calls two of them repeated", () => {
+    const once = punctuality(series(22, "10:00", (i) => ({ realDifference: i === 1 ? 16 : i === 2 ? -15 : 0 })));
+    expect(once).toMatchObject({ off_tolerance: 1, repeated: false, flagged: false, tolerance: 15 });
+    const twice = punctuality(series(23, "10:00", (i) => ({ realDifference: i === 1 ? 16 : i === 2 ? -16 : 0 })));
+    expect(twice).toMatchObject({ off_tolerance: 2, repeated: true, flagged: true });
+  });
+
+  it("leaves out cancelled flights, slots without a flight and flights not flown yet", () => {
+    const p = punctuality(
+      series(24, "10:00", (i) =>
+        i === 0 ? { flightCancelled: true, realDifference: 90 } : i === 1 ? { flightId: null, realDifference: null } : { realDifference: 1 },
+      ),
+    );
+    expect(p.operations).toBe(12);
+    expect(p.off_tolerance).toBe(0);
   });
 });

@@ -58,6 +58,25 @@ export const historyTexts = {
     at_risk: "En riesgo",
     none: "—",
   },
+  /** The coordinator's early warning on a series (issue 27 item 4). */
+  punctuality: {
+    flag: "Aviso de puntualidad",
+    late: "Tarde en promedio: +%{minutes} min (significativo al 90 %)",
+    early: "Temprano en promedio: %{minutes} min (significativo al 90 %)",
+    repeated: "Fuera de ±%{tolerance} min: %{smart_count} vez (reiterado) |||| Fuera de ±%{tolerance} min: %{smart_count} veces (reiterado)",
+    proposal: "Propuesta: mover el slot a las %{time} UTC (%{shift} min)",
+    chart_title: "Desviación de cada operación respecto del slot (minutos)",
+    chart_summary:
+      "%{operations} operaciones · media %{mean} min · intervalo al 90 %: %{lower} a %{upper} min · tolerancia ±%{tolerance} min",
+    too_few: "Menos de tres operaciones: aún no hay prueba estadística.",
+    none: "Sin operaciones con hora real todavía.",
+    axis_date: "Fecha",
+    axis_minutes: "Minutos (+ tarde, − temprano)",
+    mean: "Media",
+    tolerance_band: "Tolerancia",
+    interval: "Intervalo al 90 %",
+    operation: "%{date}: %{minutes} min",
+  },
   cells: {
     chargeable: "Imputable",
     new: "Alta",

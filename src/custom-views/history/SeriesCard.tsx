@@ -6,6 +6,7 @@ import { ratingLevel, seriesForecast } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
 import { weekdayLabels } from "./labels";
+import { punctualityLines } from "./Punctuality";
 import "./texts";
 
 export type HistorySeries = components["schemas"]["HistorySeries"];
@@ -97,6 +98,16 @@ export const SeriesCard = ({
             ) : null}
           </Stack>
         </Box>
+        {series.punctuality.flagged ? (
+          <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: "divider" }} data-testid="punctuality-flag">
+            <Chip size="small" color="warning" variant="outlined" label={translate("slotdesk.history.punctuality.flag")} sx={{ mb: 0.5 }} />
+            {punctualityLines(translate, series.punctuality).map((text) => (
+              <Typography key={text} variant="body2">
+                {text}
+              </Typography>
+            ))}
+          </Box>
+        ) : null}
       </ButtonBase>
     </Paper>
   );

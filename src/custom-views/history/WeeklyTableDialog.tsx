@@ -24,6 +24,7 @@ import { addDays, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { MatchViewerDialog } from "../match-viewer";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
+import { PunctualityChart } from "./Punctuality";
 import type { HistorySeries } from "./SeriesCard";
 import "./texts";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
@@ -113,7 +114,8 @@ export const WeeklyTableDialog = ({
           <DialogCloseButton label={translate("slotdesk.history.weekly.close")} onClick={onClose} />
         </DialogTitle>
         <DialogContent>
-          <TableContainer sx={{ maxHeight: "70vh" }}>
+          <PunctualityChart series={series} />
+          <TableContainer sx={{ maxHeight: "60vh" }}>
             <Table size="small" stickyHeader>
               <TableHead>
                 <TableRow>

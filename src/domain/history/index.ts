@@ -33,6 +33,7 @@ import type { components } from "../../generated/openapi";
 import { addDays, isoWeekday, parseDate } from "../seasons";
 import { isOutsideAirlineControl } from "../matching/delayCodes";
 import { ON_SLOT_TOLERANCE_MINUTES, slotEpochMinutes } from "../matching/differences";
+import { deviationTest, offTolerance, proposedRetime } from "../monitoring/deviation";
 
 /** The days before now whose outcome is "today's rate" for the forecast. */
 export const FORECAST_WINDOW_DAYS = 28;
@@ -55,6 +56,8 @@ export type HistorySlot = {
   flightCancelled: boolean;
   /** Minutes off the slot: actual − slot, else scheduled − slot; null without a flight. */
   difference: number | null;
+  /** Minutes off the slot by the actual time alone (actual − slot); null until the flight flew. */
+  realDifference: number | null;
   /** The flight's delay codes: the team's evaluation when evaluated, else AIMS's. */
   delayCodes: readonly string[];
 };
@@ -194,6 +197,46 @@ export function seriesForecast(counts: SeriesCounts, threshold: number): SeriesF
   };
 }
 
+/** The coordinator's early warning on a series (the contract's HistoryPunctuality). */
+export type SeriesPunctuality = components["schemas"]["HistoryPunctuality"];
+
+/**
+ * The early warning on a series' operations so far (issue 27 item 4, `src/domain/monitoring`):
+ * the t-test of the signed deviations of its operated slots with an actual time, and the count of
+ * those off the tolerance. The proposal retimes the series' (first) time by the median deviation.
+ */
+export function seriesPunctuality(
+  slots: readonly HistorySlot[],
+  nowMinutes: number,
+  tolerance: number = ON_SLOT_TOLERANCE_MINUTES,
+): SeriesPunctuality {
+  const deviations: number[] = [];
+  for (const slot of slots) {
+    if (slot.realDifference === null || slot.flightCancelled) continue;
+    if (slotEpochMinutes(slot.date, slot.time) > nowMinutes) continue;
+    deviations.push(slot.realDifference);
+  }
+  const test = deviationTest(deviations);
+  const off = offTolerance(deviations, tolerance);
+  const significant = test.verdict === "late" || test.verdict === "early";
+  const flagged = significant || off.repeated;
+  const time = slots[0]?.time;
+  const proposal = flagged && time !== undefined ? proposedRetime(time, deviations) : null;
+  const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+  return {
+    operations: test.n,
+    mean: round(test.mean),
+    lower: round(test.lower),
+    upper: round(test.upper),
+    verdict: test.verdict,
+    tolerance,
+    off_tolerance: off.count,
+    repeated: off.repeated,
+    flagged,
+    proposal,
+  };
+}
+
 /** Number of weeks of a season: whole weeks from its first day, the last one possibly short. */
 export function seasonWeeks(season: HistorySeasonDates): number {
   const days = dayIndex(season.end_date, season.start_date) + 1;
@@ -236,6 +279,7 @@ export type SeriesHistory = {
   rates: SeriesRates;
   /** The rating (`rates.rating`), where the filters and the contract read it. */
   rating: number;
+  punctuality: SeriesPunctuality;
   /** Hour → the weekly entries at that hour, by weekday and week. */
   flights: Record<string, WeeklyEntry[]>;
 };
@@ -280,6 +324,7 @@ export function seasonHistory(
           match_id: slot.matchId,
           name: slot.flightNumber,
           status: slotOutcome(slot, nowMinutes).cell,
+          deviation: slot.flightCancelled ? null : slot.realDifference,
         });
       }
       const entries: WeeklyEntry[] = [];
@@ -303,6 +348,7 @@ export function seasonHistory(
       counts,
       rates,
       rating: rates.rating,
+      punctuality: seriesPunctuality(sorted, nowMinutes),
       flights,
     });
   }
@@ -313,7 +359,7 @@ export function seasonHistory(
 function emptyEntry(week: number, weekday: number, season: HistorySeasonDates): WeeklyEntry {
   const weekStart = addDays(season.start_date, (week - 1) * 7);
   const offset = (weekday - isoWeekday(weekStart) + 7) % 7;
-  return { week, weekday, date: addDays(weekStart, offset), slot_id: 0, match_id: null, name: "", status: null };
+  return { week, weekday, date: addDays(weekStart, offset), slot_id: 0, match_id: null, name: "", status: null, deviation: null };
 }
 
 export type HistoryFilter = {

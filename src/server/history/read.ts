@@ -48,6 +48,7 @@ type SlotTuple = [
   flightId: number | null,
   cancelled: boolean,
   difference: number | null,
+  realDifference: number | null,
   codes: string | null,
 ];
 
@@ -68,6 +69,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
           s.id, s.serie, s.flight_number, s.date::text, s.time, s.is_arrival, s.status,
           m.id, f.id, coalesce(f.status = 'C', false),
           coalesce(m.real_difference, m.scheduled_difference),
+          m.real_difference,
           case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end
         )) as j
         from slots s
@@ -78,7 +80,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
         where s.season = ${seasonName}`,
   );
   return rows.map(
-    ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, codes]) => ({
+    ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, realDifference, codes]) => ({
       slotId,
       serie,
       flightNumber,
@@ -90,6 +92,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
       flightId,
       flightCancelled: cancelled,
       difference,
+      realDifference,
       delayCodes: codes ? codes.split(",") : [],
     }),
   );

@@ -42,6 +42,7 @@ export function contractSeries(s: SeriesHistory, threshold: number): HistorySeri
     level: ratingLevel(s.rating, threshold),
     counts: s.counts,
     forecast: seriesForecast(s.counts, threshold),
+    punctuality: s.punctuality,
     flights: s.flights,
   };
 }

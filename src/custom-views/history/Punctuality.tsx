@@ -1,0 +1,111 @@
+/**
+ * The coordinator's early warning on a series (issue 27 item 4): the card's lines when it is
+ * flagged, and in the series' detail each operation's signed deviation from its slot, with the
+ * tolerance band, the mean and its 90 % interval — what the coordinator's t-test looks at.
+ */
+import { Box, Stack, Typography, useTheme } from "@mui/material";
+import { type TranslateFunction, useTranslate } from "react-admin";
+import {
+  CartesianGrid,
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { components } from "../../generated/openapi";
+import type { HistorySeries } from "./SeriesCard";
+import "./texts";
+
+type Punctuality = components["schemas"]["HistoryPunctuality"];
+
+const signed = (minutes: number) => `${minutes > 0 ? "+" : ""}${minutes.toLocaleString("es-MX")}`;
+
+/** What the flag says, one sentence per reason, and the proposed retime. */
+export function punctualityLines(translate: TranslateFunction, p: Punctuality): string[] {
+  if (!p.flagged) return [];
+  const lines: string[] = [];
+  if (p.verdict === "late" && p.mean !== null) lines.push(translate("slotdesk.history.punctuality.late", { minutes: p.mean.toLocaleString("es-MX") }));
+  if (p.verdict === "early" && p.mean !== null) lines.push(translate("slotdesk.history.punctuality.early", { minutes: signed(p.mean) }));
+  if (p.repeated) lines.push(translate("slotdesk.history.punctuality.repeated", { tolerance: p.tolerance, smart_count: p.off_tolerance }));
+  if (p.proposal) lines.push(translate("slotdesk.history.punctuality.proposal", { time: p.proposal.time, shift: signed(p.proposal.shift) }));
+  return lines;
+}
+
+/** `dd/MM` of a `yyyy-MM-dd` date. */
+const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** The series' operations with an actual time, in date order: x is the day (epoch days), y the minutes. */
+function operationsOf(series: HistorySeries): { x: number; y: number; date: string }[] {
+  return Object.values(series.flights)
+    .flat()
+    .filter((entry) => entry.slot_id !== 0 && entry.deviation !== null)
+    .map((entry) => ({ x: Date.parse(entry.date) / 86_400_000, y: entry.deviation ?? 0, date: entry.date }))
+    .sort((a, b) => a.x - b.x);
+}
+
+export const PunctualityChart = ({ series }: { series: HistorySeries }) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const p = series.punctuality;
+  const points = operationsOf(series);
+  const summary =
+    p.verdict === "too_few"
+      ? translate(points.length === 0 ? "slotdesk.history.punctuality.none" : "slotdesk.history.punctuality.too_few")
+      : translate("slotdesk.history.punctuality.chart_summary", {
+          operations: p.operations,
+          mean: signed(p.mean ?? 0),
+          lower: signed(p.lower ?? 0),
+          upper: signed(p.upper ?? 0),
+          tolerance: p.tolerance,
+        });
+  const extent = Math.max(p.tolerance + 5, ...points.map((point) => Math.abs(point.y) + 5));
+  return (
+    <Box component="section" aria-label={translate("slotdesk.history.punctuality.chart_title")} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2">{translate("slotdesk.history.punctuality.chart_title")}</Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="punctuality-summary">
+        {summary}
+      </Typography>
+      <Stack spacing={0.25} sx={{ my: 0.5 }}>
+        {punctualityLines(translate, p).map((line) => (
+          <Typography key={line} variant="body2" color="error.main" fontWeight={600}>
+            {line}
+          </Typography>
+        ))}
+      </Stack>
+      {points.length > 0 ? (
+        <Box sx={{ width: "100%", height: 180 }}>
+          <ResponsiveContainer>
+            <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis
+                type="number"
+                dataKey="x"
+                domain={["dataMin", "dataMax"]}
+                tickFormatter={(x: number) => dayMonth(new Date(x * 86_400_000).toISOString().slice(0, 10))}
+                name={translate("slotdesk.history.punctuality.axis_date")}
+                fontSize={11}
+              />
+              <YAxis type="number" dataKey="y" domain={[-extent, extent]} fontSize={11} width={40} name={translate("slotdesk.history.punctuality.axis_minutes")} />
+              <ReferenceArea y1={-p.tolerance} y2={p.tolerance} fill={theme.palette.success.light} fillOpacity={0.15} ifOverflow="extendDomain" />
+              {p.lower !== null && p.upper !== null ? (
+                <ReferenceArea y1={p.lower} y2={p.upper} fill={theme.palette.warning.main} fillOpacity={0.2} />
+              ) : null}
+              {p.mean !== null ? <ReferenceLine y={p.mean} stroke={theme.palette.warning.dark} strokeWidth={2} /> : null}
+              <ReferenceLine y={0} stroke={theme.palette.text.secondary} />
+              <Tooltip
+                formatter={(value) => `${String(value)} min`}
+                labelFormatter={() => ""}
+                cursor={false}
+              />
+              <Scatter data={points} fill={theme.palette.primary.main} isAnimationActive={false} />
+            </ScatterChart>
+          </ResponsiveContainer>
+        </Box>
+      ) : null}
+    </Box>
+  );
+};
