@@ -4,7 +4,7 @@
  * off-block time and the match viewer say the time came from an MVT.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { dataRows, signInAs } from "./support";
+import { dataRows, openViewerFrom, signInAs } from "./support";
 
 type Row = { flight_id: number | null; slot_id: number | null; flight_name: string | null; is_arrival: boolean; flight_scheduled: string | null; flight_real: string | null };
 
@@ -66,11 +66,6 @@ test("an MVT loaded in Cargas de datos moves the AT column and the match viewer 
 
   // The match viewer says the time is an MVT's.
   const viewer = page.getByRole("dialog").filter({ hasText: "Match" });
-  // A click while the grid redraws the searched rows can land on a cell being replaced (seen once
-  // in a full run: the cell took the focus, no viewer opened): click again, as a person would.
-  await expect(async () => {
-    if (!(await viewer.isVisible())) await row.locator('[data-field="flight_name"]').click({ timeout: 2_000 });
-    await expect(viewer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await openViewerFrom(row, viewer);
   await expect(viewer.getByTestId("actual-source").first()).toHaveText(/^MVT \d\d:\d\dZ$/);
 });

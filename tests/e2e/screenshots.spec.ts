@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { dataRows, signInAs } from "./support";
+import { dataRows, openViewerFrom, signInAs } from "./support";
 
 const dir = process.env.SCREENSHOTS_DIR || join("test-results", "screenshots");
 
@@ -23,8 +23,7 @@ test("the sign-in page, Entrega de turno and the match viewer, as the README sho
   await expect(first).toBeVisible();
   await page.screenshot({ path: join(dir, "entrega-de-turno.png") });
 
-  await first.locator('[data-field="flight_name"]').click();
   const viewer = page.getByRole("dialog").filter({ hasText: "Match" });
-  await expect(viewer).toBeVisible();
+  await openViewerFrom(first, viewer);
   await page.screenshot({ path: join(dir, "visor-de-match.png") });
 });

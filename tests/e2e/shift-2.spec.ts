@@ -5,7 +5,7 @@
  * other specs find the demo season as they expect it.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { dataRows, signInAs } from "./support";
+import { dataRows, openViewerFrom, signInAs } from "./support";
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -70,9 +70,8 @@ async function openViewer(page: Page, day: string, zone: "local" | "utc", flight
   let row = dataRows(page).filter({ has: page.locator('[data-field="flight_name"]', { hasText: new RegExp(`^${flight}$`) }) });
   if (slot) row = row.filter({ has: page.locator('[data-field="slot_name"]', { hasText: new RegExp(`^${slot}$`) }) });
   await expect(row.first()).toBeVisible();
-  await row.first().locator('[data-field="flight_name"]').click();
   const viewer = page.getByRole("dialog").filter({ hasText: "Match" });
-  await expect(viewer).toBeVisible();
+  await openViewerFrom(row.first(), viewer);
   return viewer;
 }
 

@@ -3,7 +3,7 @@
  * sign-in form, and the mailbox of its SMTP server.
  */
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const e2eUsers = JSON.parse(readFileSync(String(process.env.E2E_USERS_FILE), "utf8")) as Record<
   string,
@@ -24,6 +24,19 @@ export async function signInWith(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/turnover$/);
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
+}
+
+/**
+ * Opens the match viewer from a turnover row by clicking its flight cell, as a person would: a
+ * click while the grid redraws its rows can land on a cell being replaced (the cell takes the
+ * focus, no viewer opens; seen in full runs on a busy machine), so it clicks again until the
+ * viewer shows.
+ */
+export async function openViewerFrom(row: Locator, viewer: Locator) {
+  await expect(async () => {
+    if (!(await viewer.isVisible())) await row.locator('[data-field="flight_name"]').click({ timeout: 5_000 });
+    await expect(viewer).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** Signs in as the e2e server's user of that role. */
