@@ -32,6 +32,7 @@ const USERS: User[] = [
     is_blocked: false,
     // 03:30 UTC on the 2nd is still the 1st in Mexico City.
     last_login: "2026-11-02T03:30:00.000Z",
+    version: 1,
   },
   {
     id: 12,
@@ -42,6 +43,7 @@ const USERS: User[] = [
     is_pendent: true,
     is_blocked: false,
     last_login: null,
+    version: 1,
   },
 ];
 
@@ -97,6 +99,7 @@ const serveAdmin = (users: User[] = USERS, contacts: Contact[] = [], mailStatus:
           is_pendent: true,
           is_blocked: false,
           last_login: null,
+          version: 1,
         },
         mail_status: mailStatus,
       });
@@ -104,7 +107,7 @@ const serveAdmin = (users: User[] = USERS, contacts: Contact[] = [], mailStatus:
     http.post("/api/contacts/create", async ({ request, response }) => {
       const body = await request.json();
       requests.push({ path: "contacts/create", body });
-      return response(201).json({ id: 5, name: body.name, email: body.email, notes: body.notes ?? "" });
+      return response(201).json({ id: 5, name: body.name, email: body.email, notes: body.notes ?? "", version: 1 });
     }),
   );
   return { requests, listCalls: () => listCalls };
@@ -286,6 +289,7 @@ describe("Editar usuario", () => {
     is_pendent: role.name === "Seguimiento",
     is_blocked: false,
     last_login: null,
+    version: 1,
   }));
 
   /** The users grid backed by a store that applies `/api/users/update/` as the server does. */
@@ -388,7 +392,7 @@ describe("Temporadas", () => {
     serveAdmin();
     server.use(
       http.get("/api/seasons/", ({ response }) =>
-        response(200).json([{ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30" }, ...SEASONS]),
+        response(200).json([{ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30", version: 1 }, ...SEASONS]),
       ),
     );
     await openAdmin();
@@ -507,7 +511,7 @@ describe("Temporadas", () => {
       http.post("/api/seasons/create/", async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        return response(201).json({ id: 7, ...body });
+        return response(201).json({ id: 7, ...body, version: 1 });
       }),
     );
     await openAdmin();

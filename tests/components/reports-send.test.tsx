@@ -23,8 +23,8 @@ const MATCHES = [
   turnoverRow({ id: 2, real_difference: 40, flight_real: `${TURNOVER_DAY}T04:10:00.000Z`, flight_register: "XA-VBB" }),
 ];
 const CONTACTS = [
-  { id: 7, name: "Finanzas", email: "finanzas@aerolinea.example", notes: "" },
-  { id: 8, name: "Operaciones", email: "operaciones@aerolinea.example", notes: "" },
+  { id: 7, name: "Finanzas", email: "finanzas@aerolinea.example", notes: "", version: 1 },
+  { id: 8, name: "Operaciones", email: "operaciones@aerolinea.example", notes: "", version: 1 },
 ];
 
 function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
@@ -40,6 +40,7 @@ function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
     updated_at: null,
     updated_by: null,
     next_run: null,
+    version: 0,
   };
   const calls = { saves: [] as ReportTemplateUpdate[], sends: [] as Array<{ type: string; body: ReportDownloadRequest }> };
   server.use(
