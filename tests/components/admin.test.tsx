@@ -168,7 +168,7 @@ describe("Usuarios", () => {
     await user.click(within(laura).getByRole("combobox", { name: "Rol de Laura Gómez" }));
     await user.click(await screen.findByRole("option", { name: "Seguimiento" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "role", body: { user_id: 11, role_id: 3 } }]);
+    expect(requests).toEqual([{ path: "role", body: { user_id: 11, version: 1, role_id: 3 } }]);
     // The dropdown does not open the row's menu.
     expect(screen.queryByRole("menuitem", { name: "Reestablecer" })).not.toBeInTheDocument();
   });
@@ -191,7 +191,7 @@ describe("Usuarios", () => {
     expect(requests).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirmar" }));
     expect(await screen.findByText("Correo enviado")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "password-reset", body: { user_id: 11 } }]);
+    expect(requests).toEqual([{ path: "password-reset", body: { user_id: 11, version: 1 } }]);
   });
 
   it("without SMTP, Reestablecer on an invited user says the new invitation was not sent, never 'Correo enviado'", async () => {
@@ -221,7 +221,7 @@ describe("Usuarios", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Bloquear" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirmar" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "block", body: { user_id: 11 } }]);
+    expect(requests).toEqual([{ path: "block", body: { user_id: 11, version: 1 } }]);
   });
 
   it("adds a user from the generated form: Spanish messages first, the server's answer under the field, then 'Correo enviado'", async () => {
@@ -354,7 +354,7 @@ describe("Editar usuario", () => {
     await user.click(await screen.findByRole("option", { name: "Slot" }));
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(updates).toEqual([{ user_id: 24, name: "Persona4", last_name: "Reportes", role_id: 2 }]);
+    expect(updates).toEqual([{ user_id: 24, version: 1, name: "Persona4", last_name: "Reportes", role_id: 2 }]);
     expect(store.find((u) => u.id === 24)?.role.name).toBe("Slot");
   });
 });
