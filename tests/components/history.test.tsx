@@ -159,7 +159,7 @@ describe("Histórico", () => {
     expect(await screen.findByText("Umbral de cumplimiento: 100 %")).toBeInTheDocument();
     expect(levels()).toEqual(["alert", "ok", "alert"]);
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 100 } }]);
+    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 100 }, version: 1 }]);
     fireEvent.keyDown(slider, { key: "Home" });
     expect(levels()).toEqual(["warn", "ok", "warn"]);
   });

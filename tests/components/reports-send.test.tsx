@@ -67,6 +67,7 @@ function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
       template = {
         ...template,
         ...body,
+        version: template.version + 1,
         saved: true,
         send_to_email: contact?.email ?? null,
         send_to_name: contact?.name ?? null,
@@ -141,6 +142,7 @@ describe("Reportes: schedule and send", () => {
       schedule: ["06:00"],
       timezone: "local",
       send_to: 7,
+      version: 0,
     });
     // Beside the schedule: the next send, the day it carries, and that it is the previous day.
     expect(screen.getByLabelText(/^Próximo envío: 11\/11\/2026 06:00 \(reporte del 10\/11\/2026\) Cada envío programado lleva el reporte del día anterior/)).toBeInTheDocument();

@@ -62,7 +62,7 @@ describe("coordinator e-mail setting", () => {
     await user.type(field, "  coordinacion@aicm.example ");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@aicm.example" } }]);
+    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@aicm.example" }, version: 1 }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
