@@ -219,6 +219,22 @@ describe("no lost update on the administrative resources (issue 25)", () => {
     expect(blocked).toMatchObject({ is_blocked: true, version: version + 3 });
   });
 
+  it("of two saves from the same version sent at the same moment, exactly one is written", async () => {
+    const id = await makeContact();
+    const { version, state } = await readContact(ana, id);
+    const email = (state as { email: string }).email;
+    const answers = await Promise.all(
+      [ana, beto].map((client, index) =>
+        client.call("updateContact", { body: { contact_id: id, name: `A la vez ${index}`, email, version } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const after = await readContact(ana, id);
+    expect(after.version).toBe(version + 1);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    expect(after.state).toMatchObject({ name: `A la vez ${winner}` });
+  });
+
   it("a person's change of their own name moves their version: an Admin's edit from before it is refused", async () => {
     const carla = await server.signIn("Slot");
     const { version } = await readUser(ana, carla.userId);
