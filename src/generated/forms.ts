@@ -63,6 +63,11 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "type": "integer",
         "minimum": 1,
         "maximum": 2147483647
+      },
+      "version": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
       }
     }
   },

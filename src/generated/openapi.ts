@@ -1777,6 +1777,8 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
         };
         Airport: {
             id: number;
@@ -1795,6 +1797,8 @@ export interface components {
         Setting: components["schemas"]["AccomplishmentSetting"] | components["schemas"]["CoordinatorEmailSetting"] | components["schemas"]["AirlineSetting"];
         AccomplishmentSetting: {
             id: number;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
             /** @constant */
             name: "accomplishment";
             value: components["schemas"]["AccomplishmentValue"];
@@ -1806,6 +1810,8 @@ export interface components {
         };
         CoordinatorEmailSetting: {
             id: number;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
             /** @constant */
             name: "coordinator_email";
             value: components["schemas"]["CoordinatorEmailValue"];
@@ -1828,12 +1834,16 @@ export interface components {
         };
         AirlineSetting: {
             id: number;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
             /** @constant */
             name: "airline";
             value: components["schemas"]["AirlineValue"];
         };
         SettingModifyRequest: {
             id: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
             /**
              * @description The new value, in the shape of that setting (`SettingValue`'s branch for its name:
              *     `AccomplishmentValue`, `CoordinatorEmailValue`, `AirlineValue`). The server checks it against that
@@ -1890,6 +1900,8 @@ export interface components {
         };
         User: {
             id: number;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
             name: string;
             last_name: string;
             /** Format: email */
@@ -1923,13 +1935,19 @@ export interface components {
             last_name?: string;
             /** @description Applied only when sent. */
             role_id?: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         UserRoleRequest: {
             user_id: number;
             role_id: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         UserIdRequest: {
             user_id: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         Contact: {
             id: number;
@@ -1937,6 +1955,8 @@ export interface components {
             /** Format: email */
             email: string;
             notes: string;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
         };
         ContactCreateRequest: {
             name: string;
@@ -1950,9 +1970,13 @@ export interface components {
             /** Format: email */
             email: string;
             notes?: string;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         ContactDeleteRequest: {
             contact_id: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         /**
          * @description An IATA season. The code decides the dates: summer `Syy` runs from the last Sunday of
@@ -1965,6 +1989,16 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
+        };
+        /** @description A correction of an IATA season (the rules of `SeasonWrite`), with the version it was made from. */
+        SeasonUpdate: {
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         /** @enum {string} */
         AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list";
@@ -2029,6 +2063,11 @@ export interface components {
             timezone: components["schemas"]["ReportTimeZone"];
             /** @description A contact id of the directory. */
             send_to: number | null;
+            /**
+             * @description The template's `version` the caller last read (0: it read the defaults, nothing saved).
+             *     Another save since then → 409 `STALE VERSION`, nothing written. Absent → saved as before.
+             */
+            version?: number;
         };
         ReportTemplate: {
             report_name: components["schemas"]["ReportType"];
@@ -2044,6 +2083,8 @@ export interface components {
             updated_at: string | null;
             /** @description Who saved it (e-mail). */
             updated_by: string | null;
+            /** @description Bumped by every save; 0 while nothing is saved (`saved` false). Send it back with the save (issue 25). */
+            version: number;
             /** @description The next scheduled send and the day it will report; null without a send-to contact. */
             next_run: {
                 /** Format: date-time */
@@ -3730,7 +3771,14 @@ export interface operations {
     modifySetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3753,6 +3801,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -3972,7 +4021,14 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4002,7 +4058,14 @@ export interface operations {
     changeUserRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4032,7 +4095,14 @@ export interface operations {
     blockUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4062,7 +4132,14 @@ export interface operations {
     unblockUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4085,13 +4162,21 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4119,7 +4204,14 @@ export interface operations {
     resetUserPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4202,7 +4294,14 @@ export interface operations {
     updateContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4232,7 +4331,14 @@ export interface operations {
     deleteContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4253,6 +4359,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -4288,7 +4395,14 @@ export interface operations {
     updateSeason: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: number;
             };
@@ -4296,7 +4410,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SeasonWrite"];
+                "application/json": components["schemas"]["SeasonUpdate"];
             };
         };
         responses: {
@@ -4437,7 +4551,14 @@ export interface operations {
     saveReportTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4460,6 +4581,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

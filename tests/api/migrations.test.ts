@@ -85,3 +85,40 @@ describe("0007_flight_evaluations", () => {
     }
   });
 });
+
+describe("0016_admin_versions", () => {
+  it("starts every administrative record at version 1 and names who last saved a setting or a report's send settings", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore("0016_admin_versions") });
+      await db.execute(sql`insert into roles (id, name) values (1, 'Admin') on conflict do nothing`);
+      await db.execute(sql`insert into users (id, name, last_name, email, role_id)
+        values (1, 'Ana', 'Pérez', 'ana@aerolinea.example', 1), (2, '', '', 'sin.nombre@aerolinea.example', 1)`);
+      await db.execute(sql`insert into contacts (id, name, email) values (1, 'Coordinación MEX', 'slots@aicm.example')`);
+      await db.execute(sql`insert into settings (id, name, value, updated_by) values
+        (1, 'accomplishment', '{"accomplishment": 75}', 1), (2, 'coordinator_email', '{"email": null}', null)`);
+      await db.execute(sql`insert into report_templates (report_name, frequency, schedule, timezone, send_to, updated_at, updated_by, updated_by_email)
+        values ('full_delays', 1, '["06:00"]', 'local', 1, '2026-11-20T12:00Z', 2, 'sin.nombre@aerolinea.example')`);
+
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+      const users = await db.execute(sql`select id, version, updated_by_name from users order by id`);
+      expect(users.rows).toEqual([
+        { id: 1, version: 1, updated_by_name: null },
+        { id: 2, version: 1, updated_by_name: null },
+      ]);
+      const contacts = await db.execute(sql`select version from contacts`);
+      expect(contacts.rows).toEqual([{ version: 1 }]);
+      const settings = await db.execute(sql`select id, version, updated_by_name from settings order by id`);
+      expect(settings.rows).toEqual([
+        { id: 1, version: 1, updated_by_name: "Ana Pérez" },
+        { id: 2, version: 1, updated_by_name: null },
+      ]);
+      const templates = await db.execute(sql`select version, updated_by_name from report_templates`);
+      expect(templates.rows).toEqual([{ version: 1, updated_by_name: "sin.nombre@aerolinea.example" }]);
+    } finally {
+      await client.close();
+    }
+  });
+});

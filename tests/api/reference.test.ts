@@ -65,7 +65,7 @@ describe("GET /api/airport-list/", () => {
 describe("settings", () => {
   it("lists the usage threshold, 80 % by default", async () => {
     const settings = await reportes.ok("listSettings", { query: { names: "accomplishment" } });
-    expect(settings).toEqual([{ id: expect.any(Number), name: "accomplishment", value: { accomplishment: 80 } }]);
+    expect(settings).toEqual([{ id: expect.any(Number), name: "accomplishment", value: { accomplishment: 80 }, version: 1 }]);
     // …the demo's airline, and the coordinator's address for SCR requests, unset until someone enters it.
     expect((await reportes.ok("listSettings")).map((setting) => [setting.name, setting.value])).toEqual([
       ["accomplishment", { accomplishment: 80 }],
@@ -84,7 +84,8 @@ describe("settings", () => {
     const [setting] = await slot.ok("listSettings", { query: { names: "accomplishment" } });
     const id = Number(setting?.id);
     const updated = await slot.ok("modifySetting", { body: { id, value: { accomplishment: 85 } } });
-    expect(updated).toEqual({ id, name: "accomplishment", value: { accomplishment: 85 } });
+    // A change moves the setting's version on (issue 25).
+    expect(updated).toEqual({ id, name: "accomplishment", value: { accomplishment: 85 }, version: Number(setting?.version) + 1 });
     expect(await reportes.ok("listSettings", { query: { names: "accomplishment" } })).toEqual([updated]);
   });
 

@@ -32,6 +32,7 @@ const USERS: User[] = [
     is_blocked: false,
     // 03:30 UTC on the 2nd is still the 1st in Mexico City.
     last_login: "2026-11-02T03:30:00.000Z",
+    version: 1,
   },
   {
     id: 12,
@@ -42,6 +43,7 @@ const USERS: User[] = [
     is_pendent: true,
     is_blocked: false,
     last_login: null,
+    version: 1,
   },
 ];
 
@@ -97,6 +99,7 @@ const serveAdmin = (users: User[] = USERS, contacts: Contact[] = [], mailStatus:
           is_pendent: true,
           is_blocked: false,
           last_login: null,
+          version: 1,
         },
         mail_status: mailStatus,
       });
@@ -104,7 +107,7 @@ const serveAdmin = (users: User[] = USERS, contacts: Contact[] = [], mailStatus:
     http.post("/api/contacts/create", async ({ request, response }) => {
       const body = await request.json();
       requests.push({ path: "contacts/create", body });
-      return response(201).json({ id: 5, name: body.name, email: body.email, notes: body.notes ?? "" });
+      return response(201).json({ id: 5, name: body.name, email: body.email, notes: body.notes ?? "", version: 1 });
     }),
   );
   return { requests, listCalls: () => listCalls };
@@ -165,7 +168,7 @@ describe("Usuarios", () => {
     await user.click(within(laura).getByRole("combobox", { name: "Rol de Laura Gómez" }));
     await user.click(await screen.findByRole("option", { name: "Seguimiento" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "role", body: { user_id: 11, role_id: 3 } }]);
+    expect(requests).toEqual([{ path: "role", body: { user_id: 11, version: 1, role_id: 3 } }]);
     // The dropdown does not open the row's menu.
     expect(screen.queryByRole("menuitem", { name: "Reestablecer" })).not.toBeInTheDocument();
   });
@@ -188,7 +191,7 @@ describe("Usuarios", () => {
     expect(requests).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Confirmar" }));
     expect(await screen.findByText("Correo enviado")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "password-reset", body: { user_id: 11 } }]);
+    expect(requests).toEqual([{ path: "password-reset", body: { user_id: 11, version: 1 } }]);
   });
 
   it("without SMTP, Reestablecer on an invited user says the new invitation was not sent, never 'Correo enviado'", async () => {
@@ -218,7 +221,7 @@ describe("Usuarios", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Bloquear" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirmar" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "block", body: { user_id: 11 } }]);
+    expect(requests).toEqual([{ path: "block", body: { user_id: 11, version: 1 } }]);
   });
 
   it("adds a user from the generated form: Spanish messages first, the server's answer under the field, then 'Correo enviado'", async () => {
@@ -286,6 +289,7 @@ describe("Editar usuario", () => {
     is_pendent: role.name === "Seguimiento",
     is_blocked: false,
     last_login: null,
+    version: 1,
   }));
 
   /** The users grid backed by a store that applies `/api/users/update/` as the server does. */
@@ -350,7 +354,7 @@ describe("Editar usuario", () => {
     await user.click(await screen.findByRole("option", { name: "Slot" }));
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(updates).toEqual([{ user_id: 24, name: "Persona4", last_name: "Reportes", role_id: 2 }]);
+    expect(updates).toEqual([{ user_id: 24, version: 1, name: "Persona4", last_name: "Reportes", role_id: 2 }]);
     expect(store.find((u) => u.id === 24)?.role.name).toBe("Slot");
   });
 });
@@ -388,7 +392,7 @@ describe("Temporadas", () => {
     serveAdmin();
     server.use(
       http.get("/api/seasons/", ({ response }) =>
-        response(200).json([{ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30" }, ...SEASONS]),
+        response(200).json([{ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30", version: 1 }, ...SEASONS]),
       ),
     );
     await openAdmin();
@@ -507,7 +511,7 @@ describe("Temporadas", () => {
       http.post("/api/seasons/create/", async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        return response(201).json({ id: 7, ...body });
+        return response(201).json({ id: 7, ...body, version: 1 });
       }),
     );
     await openAdmin();

@@ -30,13 +30,13 @@ export const USERS: Record<RoleName, SessionUser> = {
 };
 
 export const SEASONS: Season[] = [
-  { id: 3, name: "W26", start_date: "2026-10-25", end_date: "2027-03-27" },
-  { id: 2, name: "S26", start_date: "2026-03-29", end_date: "2026-10-24" },
-  { id: 1, name: "W25", start_date: "2025-10-26", end_date: "2026-03-28" },
+  { id: 3, name: "W26", start_date: "2026-10-25", end_date: "2027-03-27", version: 1 },
+  { id: 2, name: "S26", start_date: "2026-03-29", end_date: "2026-10-24", version: 1 },
+  { id: 1, name: "W25", start_date: "2025-10-26", end_date: "2026-03-28", version: 1 },
 ];
 
 /** The season holding today, as the server would answer `GET /api/seasons/?current=true`. */
-export const currentSeason = (): Season => ({ id: 10, ...seasonBounds(seasonCodeForDate(todayInZone(new Date()))) });
+export const currentSeason = (): Season => ({ id: 10, ...seasonBounds(seasonCodeForDate(todayInZone(new Date()))), version: 1 });
 
 /** A tab where this user is signed in (what login leaves in storage, and a live server session). */
 export const signInAs = (role: RoleName): SessionUser => {

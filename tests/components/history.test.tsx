@@ -66,13 +66,13 @@ function serve({ settingFails = false } = {}) {
   server.use(
     http.get("/api/seasons/", ({ response }) => response(200).json([SEASON, ...SEASONS])),
     http.get("/api/list-settings/", ({ response }) =>
-      response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 } }]),
+      response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 }, version: 1 }]),
     ),
     http.post("/api/settings/modify/", async ({ request, response }) => {
       const body = await request.json();
       calls.modified.push(body);
       if (settingFails) return response(400).json({ message: "No" });
-      return response(200).json({ id: 5, name: "accomplishment", value: { accomplishment: 100 } });
+      return response(200).json({ id: 5, name: "accomplishment", value: { accomplishment: 100 }, version: 2 });
     }),
     http.get("/api/history/", ({ query, response }) => {
       calls.history.push(`season_id=${query.get("season_id")}&airport_id=${query.get("airport_id")}`);
@@ -157,7 +157,7 @@ describe("Histórico", () => {
     server.use(
       http.get("/api/list-settings/", async ({ response }) => {
         await gate;
-        return response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 } }]);
+        return response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 }, version: 1 }]);
       }),
     );
     renderApp("/history");
@@ -174,7 +174,7 @@ describe("Histórico", () => {
     expect(await screen.findByText("Umbral de cumplimiento: 100 %")).toBeInTheDocument();
     expect(levels()).toEqual(["alert", "ok", "alert"]);
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 100 } }]);
+    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 100 }, version: 1 }]);
     fireEvent.keyDown(slider, { key: "Home" });
     expect(levels()).toEqual(["warn", "ok", "warn"]);
   });

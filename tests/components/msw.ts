@@ -28,7 +28,7 @@ export const server = setupServer(
   http.get("/api/airport-list/", ({ response }) => response(200).json([])),
   // The airline setting the drafts editor and the reference upload name flights and files with.
   http.get("/api/list-settings/", ({ response }) =>
-    response(200).json([{ id: 3, name: "airline", value: { iata: "VB", icao: "VIV", other_designators: [] } }]),
+    response(200).json([{ id: 3, name: "airline", value: { iata: "VB", icao: "VIV", other_designators: [] }, version: 1 }]),
   ),
   // The SCR send view: the coordinator's address is set and e-mail goes out by SMTP.
   http.get("/api/turnover/requests/send_status/", ({ response }) =>

@@ -23,8 +23,8 @@ const MATCHES = [
   turnoverRow({ id: 2, real_difference: 40, flight_real: `${TURNOVER_DAY}T04:10:00.000Z`, flight_register: "XA-VBB" }),
 ];
 const CONTACTS = [
-  { id: 7, name: "Finanzas", email: "finanzas@aerolinea.example", notes: "" },
-  { id: 8, name: "Operaciones", email: "operaciones@aerolinea.example", notes: "" },
+  { id: 7, name: "Finanzas", email: "finanzas@aerolinea.example", notes: "", version: 1 },
+  { id: 8, name: "Operaciones", email: "operaciones@aerolinea.example", notes: "", version: 1 },
 ];
 
 function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
@@ -40,6 +40,7 @@ function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
     updated_at: null,
     updated_by: null,
     next_run: null,
+    version: 0,
   };
   const calls = { saves: [] as ReportTemplateUpdate[], sends: [] as Array<{ type: string; body: ReportDownloadRequest }> };
   server.use(
@@ -66,6 +67,7 @@ function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
       template = {
         ...template,
         ...body,
+        version: template.version + 1,
         saved: true,
         send_to_email: contact?.email ?? null,
         send_to_name: contact?.name ?? null,
@@ -140,6 +142,7 @@ describe("Reportes: schedule and send", () => {
       schedule: ["06:00"],
       timezone: "local",
       send_to: 7,
+      version: 0,
     });
     // Beside the schedule: the next send, the day it carries, and that it is the previous day.
     expect(screen.getByLabelText(/^Próximo envío: 11\/11\/2026 06:00 \(reporte del 10\/11\/2026\) Cada envío programado lleva el reporte del día anterior/)).toBeInTheDocument();

@@ -85,6 +85,7 @@ function serve({ download = 200 }: { download?: number } = {}) {
         updated_at: null,
         updated_by: null,
         next_run: null,
+        version: 0,
       }),
     ),
     http.get("/api/contact-list", ({ response }) => response(200).json([])),

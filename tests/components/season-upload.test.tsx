@@ -41,7 +41,7 @@ function serveUpload(answer: { status: 201 | 406 | 409 | 500; errors?: string[];
       sent.push({ fields, file });
       if (answer.status === 201) {
         return response(201).json({
-          season: { id: 9, name: fields.season_name ?? "", start_date: fields.season_start ?? "", end_date: fields.season_end ?? "" },
+          season: { id: 9, name: fields.season_name ?? "", start_date: fields.season_start ?? "", end_date: fields.season_end ?? "", version: 1 },
           series: 2,
           slots: 434,
           historic_slots: 400,

@@ -16,7 +16,7 @@ function serve(email: string | null) {
   server.use(
     http.get("/api/list-settings/", ({ query, response }) => {
       expect(query.get("names")).toBe("coordinator_email");
-      return response(200).json([{ id: 4, name: "coordinator_email", value: { email } }]);
+      return response(200).json([{ id: 4, name: "coordinator_email", value: { email }, version: 1 }]);
     }),
     http.post("/api/settings/modify/", async ({ request, response }) => {
       const body = await request.json();
@@ -27,7 +27,7 @@ function serve(email: string | null) {
           errors: [{ field: "value", message: "El correo no es válido." }],
         });
       }
-      return response(200).json({ id: 4, name: "coordinator_email", value: { email: null, ...body.value } });
+      return response(200).json({ id: 4, name: "coordinator_email", value: { email: null, ...body.value }, version: 2 });
     }),
   );
   return modified;
@@ -62,7 +62,7 @@ describe("coordinator e-mail setting", () => {
     await user.type(field, "  coordinacion@aicm.example ");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@aicm.example" } }]);
+    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@aicm.example" }, version: 1 }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 

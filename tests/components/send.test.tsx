@@ -29,8 +29,8 @@ const CANCEL_PAIRS: components["schemas"]["RequestLinePair"][] = [
   { id: "21", change: null, request: "D VB1103 13JAN13JAN 0030000 220321 1445CUN J" },
 ];
 const CONTACTS: Contact[] = [
-  { id: 1, name: "Coordinación MEX", email: "coordinacion@example.com", notes: "" },
-  { id: 2, name: "Operaciones", email: "operaciones@example.com", notes: "Turno noche" },
+  { id: 1, name: "Coordinación MEX", email: "coordinacion@example.com", notes: "", version: 1 },
+  { id: 2, name: "Operaciones", email: "operaciones@example.com", notes: "Turno noche", version: 1 },
 ];
 const MESSAGE = "SCR\n/bruno.diaz@example.com\nW26\n21NOV\nMEX\nCVB1102 …\nSI PRUEBA\nGI SALUDOS/B. DÍAZ";
 
@@ -147,12 +147,12 @@ describe("before the send", () => {
     const { user, sent } = setup();
     server.use(
       http.get("/api/turnover/requests/send_status/", ({ response }) => response(200).json(status)),
-      http.get("/api/list-settings/", ({ response }) => response(200).json([{ id: 4, name: "coordinator_email", value: { email: null } }])),
+      http.get("/api/list-settings/", ({ response }) => response(200).json([{ id: 4, name: "coordinator_email", value: { email: null }, version: 1 }])),
       http.post("/api/settings/modify/", async ({ request, response }) => {
         const body = await request.json();
         modified.push(body);
         status = { coordinator_email: "coordinacion@slots-mex.example", mail_delivery: "smtp" };
-        return response(200).json({ id: 4, name: "coordinator_email", value: { email: "coordinacion@slots-mex.example" } });
+        return response(200).json({ id: 4, name: "coordinator_email", value: { email: "coordinacion@slots-mex.example" }, version: 2 });
       }),
     );
     const field = await screen.findByRole("textbox", { name: "Correo del coordinador" });

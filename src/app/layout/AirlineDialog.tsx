@@ -2,7 +2,7 @@
  * The airline's designators (setting `airline`, issue 22 item 4), from the top bar's 'Aerolínea'
  * button (SettingsMenu; Admin and Slot): loaded when first opened.
  */
-import { Alert, CircularProgress, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Button, CircularProgress, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { airlineFileBaseName } from "../../domain/airline";
@@ -15,7 +15,7 @@ const ICAO = /^[A-Z]{3}$/;
 const DESIGNATOR = /^([A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3})$/;
 
 type Draft = { iata: string; icao: string; others: string };
-type Problems = { iata?: string; icao?: string; others?: string; save?: string };
+type Problems = { iata?: string; icao?: string; others?: string; save?: string; stale?: boolean };
 
 const codesOf = (text: string) => [...new Set(text.toUpperCase().split(/[\s,;]+/).filter((code) => code !== ""))];
 
@@ -49,7 +49,12 @@ export const AirlineDialog = ({ onClose }: { onClose: () => void }) => {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     modify.mutate(
-      { id: stored.id, value: { iata, icao, other_designators: others.filter((code) => code !== iata && code !== icao) } },
+      {
+        id: stored.id,
+        value: { iata, icao, other_designators: others.filter((code) => code !== iata && code !== icao) },
+        // Made from the version read: a save after another person's is refused (409), not undoing theirs.
+        version: stored.version,
+      },
       {
         onSuccess: () => {
           notify("slotdesk.settings.airline.saved", { type: "success" });
@@ -57,6 +62,11 @@ export const AirlineDialog = ({ onClose }: { onClose: () => void }) => {
         },
         onError: (error) => {
           if (error instanceof SettingSaveError && error.status === 401) return;
+          if (error instanceof SettingSaveError && error.stale) {
+            // Who changed it and when; the fields keep what was typed.
+            setProblems({ save: error.message, stale: true });
+            return;
+          }
           setProblems({ save: error instanceof SettingSaveError ? (error.detail ?? error.message) : error.message });
           notify("slotdesk.settings.airline.failed", { type: "error" });
         },
@@ -120,7 +130,21 @@ export const AirlineDialog = ({ onClose }: { onClose: () => void }) => {
             slotProps={{ htmlInput: { maxLength: 200 } }}
             fullWidth
           />
-          {problems.save ? <Alert severity="error">{problems.save}</Alert> : null}
+          {problems.save ? (
+            <Alert
+              severity="error"
+              action={
+                problems.stale ? (
+                  // Reads the setting as saved now: the next save is made from it; what was typed stays.
+                  <Button color="inherit" size="small" disabled={busy} onClick={() => void setting.refetch().then(() => setProblems({}))}>
+                    {translate("slotdesk.forms.reload")}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {problems.save}
+            </Alert>
+          ) : null}
         </Stack>
       ) : null}
     </DialogForm>

@@ -2,11 +2,12 @@
  * The coordinator's e-mail dialog of the top bar ('Correo del coordinador', SettingsMenu): loaded
  * when first opened, so the shell does not carry its form.
  */
-import { Alert, CircularProgress, TextField, Typography } from "@mui/material";
+import { Alert, Button, CircularProgress, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { DialogForm } from "../account/DialogForm";
 import { apiErrorMessage } from "../../client/api/client";
+import { staleVersionOf } from "../../client/queries/request";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import type { components } from "../../generated/openapi";
 
@@ -20,7 +21,7 @@ const isCoordinatorEmail = (setting: Setting): setting is CoordinatorSetting => 
 type CoordinatorState =
   | { kind: "loading" }
   | { kind: "failed"; message: string }
-  | { kind: "ready"; id: number; email: string; error: string | null };
+  | { kind: "ready"; id: number; version: number; email: string; error: string | null; stale: boolean };
 
 /** The coordinator's address (setting `coordinator_email`): SCR requests are e-mailed there. */
 export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => {
@@ -29,10 +30,18 @@ export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => 
   const query = useSettings("coordinator_email");
   const { mutateAsync: saveSetting, isPending: busy } = useSaveSetting();
   // What the person typed, and the refusal it met; the stored address until they type.
-  const [edit, setEdit] = useState<{ email: string; error: string | null } | null>(null);
+  // `stale`: another person saved the address after it was read (409); 'Recargar' is offered.
+  const [edit, setEdit] = useState<{ email: string; error: string | null; stale?: boolean } | null>(null);
   const setting = query.data?.find(isCoordinatorEmail);
   const state: CoordinatorState = setting
-    ? { kind: "ready", id: setting.id, email: edit?.email ?? setting.value.email ?? "", error: edit?.error ?? null }
+    ? {
+        kind: "ready",
+        id: setting.id,
+        version: setting.version,
+        email: edit?.email ?? setting.value.email ?? "",
+        error: edit?.error ?? null,
+        stale: edit?.stale ?? false,
+      }
     : query.isPending
       ? { kind: "loading" }
       : { kind: "failed", message: query.error?.message ?? apiErrorMessage(null) };
@@ -44,13 +53,18 @@ export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => 
       setEdit({ email: state.email, error: translate("slotdesk.settings.coordinator_invalid") });
       return;
     }
-    const result = await saveSetting({ id: state.id, value: { email: email === "" ? null : email } });
+    const result = await saveSetting({ id: state.id, value: { email: email === "" ? null : email }, version: state.version });
     if (result?.data) {
       notify("slotdesk.settings.coordinator_saved", { type: "success" });
       onClose();
       return;
     }
     if (result?.response.status === 401) return;
+    if (staleVersionOf(result?.error) !== null) {
+      // Who changed it and when; the field keeps what was typed.
+      setEdit({ email: state.email, error: apiErrorMessage(result?.error), stale: true });
+      return;
+    }
     const detail = result?.error?.errors?.[0]?.message;
     setEdit({ email: state.email, error: detail ?? (result?.error ? apiErrorMessage(result.error) : null) });
     notify("slotdesk.settings.coordinator_failed", { type: "error" });
@@ -81,11 +95,28 @@ export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => 
           onChange={(event) => setEdit({ email: event.target.value, error: null })}
           disabled={busy}
           error={state.error !== null}
-          helperText={state.error ?? " "}
+          helperText={state.stale ? " " : (state.error ?? " ")}
           slotProps={{ htmlInput: { maxLength: 256 } }}
           autoFocus
           fullWidth
         />
+      ) : null}
+      {state.kind === "ready" && state.stale ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={busy}
+              onClick={() => void query.refetch().then(() => setEdit({ email: state.email, error: null }))}
+            >
+              {translate("slotdesk.forms.reload")}
+            </Button>
+          }
+        >
+          {state.error}
+        </Alert>
       ) : null}
     </DialogForm>
   );

@@ -22,6 +22,7 @@ import {
 } from "react-admin";
 import { apiErrorMessage } from "../api/client";
 import { translate } from "../i18n/i18nProvider";
+import { staleVersionOf } from "../queries/request";
 
 export interface Signal {
   signal?: AbortSignal;
@@ -40,7 +41,10 @@ export interface ResourceHandlers<R extends RaRecord> {
   delete?(params: DeleteParams<R>): Promise<DeleteResult<R>>;
 }
 
-/** A Spanish HttpError from an API error body (its `message`, and field errors for forms). */
+/**
+ * A Spanish HttpError from an API error body (its `message`, and field errors for forms). The
+ * body itself travels as `error`, so a form can tell a stale version (`staleVersionOf`) apart.
+ */
 export const failure = (error: unknown, status: number): HttpError => {
   const details =
     typeof error === "object" && error !== null && "errors" in error && Array.isArray(error.errors) ? error.errors : [];
@@ -50,7 +54,14 @@ export const failure = (error: unknown, status: number): HttpError => {
       fieldErrors[String(detail.field)] = String(detail.message);
     }
   }
-  return new HttpError(apiErrorMessage(error), status, { errors: fieldErrors });
+  return new HttpError(apiErrorMessage(error), status, { errors: fieldErrors, error });
+};
+
+/** Whether a failed call was refused because the record changed since it was read (409 `STALE VERSION`). */
+export const isStaleVersion = (error: unknown): boolean => {
+  if (!(error instanceof HttpError)) return false;
+  const body: unknown = error.body;
+  return typeof body === "object" && body !== null && staleVersionOf(Reflect.get(body, "error")) !== null;
 };
 
 export const unavailable = (resource: string): HttpError =>

@@ -2,6 +2,11 @@
  * A dialog holding a form generated from one of the contract's request schemas (@rjsf/mui).
  * Labels and messages come from the i18n catalog; the server's field errors (`errors[].field`
  * of the Error body) are shown under their fields, and its message above the form.
+ *
+ * When another person saved the record first (409 `STALE VERSION`, issue 25) the message names
+ * them and when, the fields keep what this person typed, and 'Recargar' loads the current record
+ * into the form while listing what they had typed, with a button to put it back: nothing typed
+ * is lost, and the next save is made from the current version.
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import Form from "@rjsf/mui";
@@ -9,6 +14,7 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from "@rj
 import validator from "@rjsf/validator-ajv8";
 import { type ReactNode, useId, useState } from "react";
 import { HttpError, useTranslate } from "react-admin";
+import { staleVersionOf } from "../queries/request";
 
 export type FormValues = Record<string, unknown>;
 
@@ -28,7 +34,22 @@ export interface SchemaFormDialogProps {
   onClose: () => void;
   /** Lets a form derive fields from others while typing (e.g. season dates from the code). */
   onValuesChange?: (values: FormValues) => FormValues;
+  /**
+   * After a stale-version refusal: reads the record as it is now, makes it the base of the next
+   * save, and answers its values for the form. Without it the form offers no 'Recargar'.
+   */
+  onReload?: () => Promise<FormValues>;
 }
+
+/** A form value as a person reads it in the list of what they typed: a choice by its title. */
+const shownValue = (schema: RJSFSchema, field: string, value: unknown, empty: string): string => {
+  if (value === undefined || value === null || value === "") return empty;
+  const property: unknown = typeof schema.properties === "object" ? schema.properties[field] : undefined;
+  const options: unknown = isFormValues(property) ? property.oneOf : undefined;
+  const chosen = Array.isArray(options) ? options.find((option) => isFormValues(option) && option.const === value) : undefined;
+  if (isFormValues(chosen) && typeof chosen.title === "string") return chosen.title;
+  return Array.isArray(value) ? value.join(", ") : String(value);
+};
 
 const NO_CONST_DEFAULTS = { constAsDefaults: "never" } as const;
 
@@ -47,6 +68,7 @@ export const SchemaFormDialog = ({
   onSubmit,
   onClose,
   onValuesChange,
+  onReload,
 }: SchemaFormDialogProps) => {
   const translate = useTranslate();
   const formId = useId();
@@ -54,6 +76,10 @@ export const SchemaFormDialog = ({
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  /** A save was refused because the record changed meanwhile: 'Recargar' is offered. */
+  const [stale, setStale] = useState(false);
+  /** What the person had typed when they reloaded, for them to see and put back. */
+  const [typed, setTyped] = useState<FormValues | null>(null);
 
   const fullUiSchema: UiSchema = {
     ...uiSchema,
@@ -91,12 +117,15 @@ export const SchemaFormDialog = ({
     setSaving(true);
     setServerMessage(null);
     setServerErrors(undefined);
+    setStale(false);
     try {
       await onSubmit(formData);
+      setTyped(null);
     } catch (error) {
       if (error instanceof HttpError) {
         setServerMessage(error.message);
         const body: unknown = error.body;
+        setStale(isFormValues(body) && staleVersionOf(body.error) !== null);
         const fields = isFormValues(body) && isFormValues(body.errors) ? body.errors : {};
         const schemaErrors: ErrorSchema = {};
         for (const [field, message] of Object.entries(fields)) {
@@ -111,14 +140,76 @@ export const SchemaFormDialog = ({
     }
   };
 
+  const reload = async () => {
+    if (!onReload) return;
+    setSaving(true);
+    try {
+      const current = await onReload();
+      setTyped(values);
+      setValues(current);
+      setStale(false);
+      setServerMessage(null);
+      setServerErrors(undefined);
+    } catch (error) {
+      setServerMessage(translate("slotdesk.forms.reload_failed", { message: error instanceof Error ? error.message : "" }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** The fields whose typed value differs from the reloaded one, by their label. */
+  const typedChanges = typed
+    ? Object.keys(typed).filter((field) => field in labels && JSON.stringify(typed[field]) !== JSON.stringify(values[field]))
+    : [];
+
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={`${formId}-title`}>
       <DialogTitle id={`${formId}-title`}>{title}</DialogTitle>
       <DialogContent>
         {intro ? <Box sx={{ mb: 2 }}>{typeof intro === "string" ? <Typography variant="body2">{intro}</Typography> : intro}</Box> : null}
         {serverMessage ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              stale && onReload ? (
+                <Button color="inherit" size="small" onClick={() => void reload()} disabled={saving}>
+                  {translate("slotdesk.forms.reload")}
+                </Button>
+              ) : undefined
+            }
+          >
             {serverMessage}
+          </Alert>
+        ) : null}
+        {typed && typedChanges.length > 0 ? (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={saving}
+                onClick={() => {
+                  setValues({ ...values, ...typed });
+                  setTyped(null);
+                }}
+              >
+                {translate("slotdesk.forms.restore")}
+              </Button>
+            }
+          >
+            <Typography variant="body2">{translate("slotdesk.forms.reloaded")}</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate("slotdesk.forms.restore")}>
+              {typedChanges.map((field) => (
+                <li key={field}>
+                  <Typography variant="body2">
+                    {labels[field]}: {shownValue(schema, field, typed[field], translate("slotdesk.forms.empty_value"))}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
           </Alert>
         ) : null}
         <Form

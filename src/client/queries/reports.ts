@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, apiErrorMessage } from "../api/client";
 import type { components, paths } from "../../generated/openapi";
 import { queryKeys } from "./keys";
-import { dataOf, ONE_CALL } from "./request";
+import { dataOf, ONE_CALL, staleVersionOf } from "./request";
 
 export type ReportType = components["schemas"]["ReportType"];
 export type ReportAnswer = components["schemas"]["ReportAnswer"];
@@ -52,16 +52,19 @@ export function useReportTemplate(reportName: ReportType) {
   });
 }
 
-/** Saves a template; answers the saved one, or the server's Spanish refusal. The cache keeps the saved one. */
+/**
+ * Saves a template; answers the saved one, or the server's Spanish refusal (`stale` when another
+ * person saved it since it was read: 409 `STALE VERSION`). The cache keeps the saved one.
+ */
 export function useSaveReportTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (
       update: ReportTemplateUpdate,
-    ): Promise<{ ok: true; template: ReportTemplate } | { ok: false; message: string }> => {
+    ): Promise<{ ok: true; template: ReportTemplate } | { ok: false; message: string; stale: boolean }> => {
       const { data, error } = await apiClient.POST("/api/reports/report_template/", { body: update });
       if (data) return { ok: true, template: data };
-      return { ok: false, message: apiErrorMessage(error) };
+      return { ok: false, message: apiErrorMessage(error), stale: staleVersionOf(error) !== null };
     },
     onSuccess: (outcome) => {
       if (outcome.ok) queryClient.setQueryData([...queryKeys.reports, "template", outcome.template.report_name], outcome.template);

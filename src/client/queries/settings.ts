@@ -8,18 +8,22 @@ import { type Airline, DEFAULT_AIRLINE } from "../../domain/airline";
 import type { components } from "../../generated/openapi";
 import { apiClient, apiErrorMessage } from "../api/client";
 import { queryKeys } from "./keys";
-import { dataOf, ONE_CALL } from "./request";
+import { dataOf, ONE_CALL, staleVersionOf } from "./request";
 
 export type Setting = components["schemas"]["Setting"];
 type AirlineSetting = components["schemas"]["AirlineSetting"];
 type SettingModifyRequest = components["schemas"]["SettingModifyRequest"];
 
-/** A refused save: the server's message and its first detail (the field it names). */
+/**
+ * A refused save: the server's message and its first detail (the field it names); `stale` when
+ * another person saved the setting after it was read (409 `STALE VERSION`, issue 25).
+ */
 export class SettingSaveError extends Error {
   constructor(
     message: string,
     readonly detail: string | null,
     readonly status: number | null,
+    readonly stale = false,
   ) {
     super(message);
     this.name = "SettingSaveError";
@@ -58,7 +62,12 @@ export function useModifySetting() {
     mutationFn: async (body: components["schemas"]["SettingModifyRequest"]): Promise<Setting> => {
       const result = await apiClient.POST("/api/settings/modify/", { body });
       if (result.data) return result.data;
-      throw new SettingSaveError(apiErrorMessage(result.error), result.error?.errors?.[0]?.message ?? null, result.response.status);
+      throw new SettingSaveError(
+        apiErrorMessage(result.error),
+        result.error?.errors?.[0]?.message ?? null,
+        result.response.status,
+        staleVersionOf(result.error) !== null,
+      );
     },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.settings }),
   });

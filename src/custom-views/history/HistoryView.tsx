@@ -39,6 +39,8 @@ import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
 import { downloadHistory, useHistory } from "../../client/queries/history";
 import { type Season, useSeasons } from "../../client/queries/seasons";
+import { apiErrorMessage } from "../../client/api/client";
+import { staleVersionOf } from "../../client/queries/request";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
@@ -116,12 +118,16 @@ export default function HistoryView() {
   const settings = useSettings("accomplishment");
   const modifySetting = useSaveSetting();
   const stored = settings.data?.find((s) => s.name === "accomplishment");
-  const setting = stored ? { id: stored.id } : null;
+  const setting = stored ? { id: stored.id, version: stored.version } : null;
+  // Set when another person saved the threshold first (issue 25): the setting is read again for
+  // its version, and the slider keeps the value this person chose.
+  const [keepThreshold, setKeepThreshold] = useState(false);
   // The stored threshold replaces the slider's value each time the setting (re)loads.
   const [seenSettings, setSeenSettings] = useState(settings.data);
   if (seenSettings !== settings.data) {
     setSeenSettings(settings.data);
-    if (stored && "accomplishment" in stored.value) setThreshold(stored.value.accomplishment);
+    if (keepThreshold) setKeepThreshold(false);
+    else if (stored && "accomplishment" in stored.value) setThreshold(stored.value.accomplishment);
   }
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<VisibilityFilter>(readVisibilityFilter);
@@ -142,7 +148,14 @@ export default function HistoryView() {
   const saveThreshold = async (value: number) => {
     if (!canSaveThreshold || !setting) return;
     try {
-      const result = await modifySetting.mutateAsync({ id: setting.id, value: { accomplishment: value } });
+      const result = await modifySetting.mutateAsync({ id: setting.id, value: { accomplishment: value }, version: setting.version });
+      if (staleVersionOf(result?.error) !== null) {
+        // The server's message names who changed it and when; saving again applies this value.
+        notify(apiErrorMessage(result?.error), { type: "warning", autoHideDuration: 15_000 });
+        setKeepThreshold(true);
+        void settings.refetch();
+        return;
+      }
       const data = result?.data;
       notify(data ? "slotdesk.history.threshold_saved" : "slotdesk.history.threshold_failed", {
         type: data ? "success" : "error",

@@ -14,6 +14,7 @@ import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import ScheduleIcon from "@mui/icons-material/Schedule";
 import SendIcon from "@mui/icons-material/Send";
 import {
+  Alert,
   Autocomplete,
   Box,
   Button,
@@ -89,6 +90,8 @@ const updateOf = (template: ReportTemplate, change: Partial<ReportTemplateUpdate
   schedule: template.schedule,
   timezone: template.timezone,
   send_to: template.send_to,
+  // The version read: a save after another person's is refused (409) instead of undoing theirs.
+  version: template.version,
   ...change,
 });
 
@@ -112,6 +115,8 @@ export const ReportScheduleControls = ({
   const [draftZone, setDraftZone] = useState<ReportTimeZone>("local");
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** The server's message when another person saved the settings first (issue 25); 'Recargar' clears it. */
+  const [stale, setStale] = useState<string | null>(null);
 
   const templateError = templateQuery.error;
   useEffect(() => {
@@ -125,14 +130,34 @@ export const ReportScheduleControls = ({
     const outcome = await saveTemplate.mutateAsync(updateOf(template, change));
     setSaving(false);
     if (!outcome.ok) {
-      notify(`${translate("slotdesk.reportsSend.template_failed")}: ${outcome.message}`, { type: "error" });
+      if (outcome.stale) setStale(outcome.message);
+      else notify(`${translate("slotdesk.reportsSend.template_failed")}: ${outcome.message}`, { type: "error" });
       return false;
     }
+    setStale(null);
     notify(translate("slotdesk.reportsSend.template_saved"), { type: "success" });
     return true;
   };
 
   const locked = template === null || saving;
+  /** Reads the settings as saved now; what was typed in the schedule stays in its fields. */
+  const reload = async () => {
+    await templateQuery.refetch();
+    setStale(null);
+  };
+  const staleAlert = stale ? (
+    <Alert
+      severity="warning"
+      sx={{ flexBasis: "100%" }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void reload()}>
+          {translate("slotdesk.forms.reload")}
+        </Button>
+      }
+    >
+      {stale}
+    </Alert>
+  ) : null;
   const contact = contacts.find((c) => c.id === template?.send_to) ?? null;
   const draftProblems = scheduleProblems(draft.length, draft);
   const zone = template ? zoneOfReportTimeZone(template.timezone) : null;
@@ -262,6 +287,7 @@ export const ReportScheduleControls = ({
           <Typography variant="caption" color="text.secondary">
             {translate("slotdesk.reportsSend.schedule_help")}. {translate("slotdesk.reportsSend.previous_day_note")}
           </Typography>
+          {anchor !== null ? staleAlert : null}
           <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
             <Button onClick={() => setAnchor(null)}>{translate("slotdesk.reportsSend.schedule_cancel")}</Button>
             <Button
@@ -279,6 +305,7 @@ export const ReportScheduleControls = ({
         </Box>
       </Popover>
 
+      {anchor === null ? staleAlert : null}
       {sending && template?.send_to_email ? (
         <SendReportDialog
           open

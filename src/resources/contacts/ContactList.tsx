@@ -16,6 +16,7 @@ import {
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
+import { isStaleVersion } from "../../client/data/resourceHandlers";
 import type { Contact } from "./data";
 import "../../client/i18n/adminTexts";
 
@@ -44,6 +45,8 @@ export const ContactList = () => {
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : translate("slotdesk.errors.generic"), { type: "error" });
+      // Someone changed the contact meanwhile: the message names them, the list shows the change.
+      if (isStaleVersion(error)) refresh();
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -128,6 +131,16 @@ export const ContactList = () => {
             notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
             refresh();
           }}
+          onReload={
+            editing
+              ? async () => {
+                  // The contact as it is now becomes the base of the next save.
+                  const { data } = await dataProvider.getOne<Contact>("contacts", { id: editing.id });
+                  setForm({ contact: data });
+                  return { name: data.name, email: data.email, notes: data.notes };
+                }
+              : undefined
+          }
           onClose={() => setForm(null)}
         />
       ) : null}

@@ -38,15 +38,18 @@ export const contacts: ResourceHandlers<Contact> = {
     if (!created) throw failure(error, response.status);
     return { data: created };
   },
-  async update({ id, data }) {
+  async update({ id, data, previousData }) {
+    // The version of the contact the form was opened on: a save after someone else's is refused (409).
     const { data: updated, error, response } = await apiClient.POST("/api/contacts/update", {
-      body: { contact_id: numericId(id), ...toFields(data) },
+      body: { contact_id: numericId(id), ...toFields(data), ...(previousData ? { version: previousData.version } : {}) },
     });
     if (!updated) throw failure(error, response.status);
     return { data: updated };
   },
   async delete({ id, previousData }) {
-    const { error, response } = await apiClient.POST("/api/contacts/delete", { body: { contact_id: numericId(id) } });
+    const { error, response } = await apiClient.POST("/api/contacts/delete", {
+      body: { contact_id: numericId(id), ...(previousData ? { version: previousData.version } : {}) },
+    });
     if (!response.ok) throw failure(error, response.status);
     if (!previousData) throw new HttpError(`No existe el contacto ${String(id)}.`, 404);
     return { data: previousData };

@@ -5,6 +5,7 @@ import {
   type RaRecord,
   TextField,
   useCreate,
+  useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
@@ -36,6 +37,7 @@ export const SeasonList = () => {
   const refresh = useRefresh();
   const [create] = useCreate();
   const [update] = useUpdate();
+  const dataProvider = useDataProvider();
   const [form, setForm] = useState<{ season: Season | null } | null>(null);
   const editing = form?.season ?? null;
 
@@ -82,6 +84,16 @@ export const SeasonList = () => {
             notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
             refresh();
           }}
+          onReload={
+            editing
+              ? async () => {
+                  // The season as it is now becomes the base of the next save.
+                  const { data } = await dataProvider.getOne<Season>("seasons", { id: editing.id });
+                  setForm({ season: data });
+                  return { name: data.name, start_date: data.start_date, end_date: data.end_date };
+                }
+              : undefined
+          }
           onClose={() => setForm(null)}
         />
       ) : null}

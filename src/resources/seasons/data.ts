@@ -65,10 +65,11 @@ export const seasons: ResourceHandlers<Season> = {
     if (!created) throw failure(error, response.status);
     return { data: created };
   },
-  async update({ id, data }) {
+  async update({ id, data, previousData }) {
+    // The version of the season the form was opened on: a save after someone else's is refused (409).
     const { data: updated, error, response } = await apiClient.PUT("/api/seasons/{id}/", {
       params: { path: { id: numericId(id) } },
-      body: toWrite(data),
+      body: { ...toWrite(data), ...(previousData ? { version: previousData.version } : {}) },
     });
     if (!updated) throw failure(error, response.status);
     return { data: updated };

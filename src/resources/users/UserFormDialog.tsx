@@ -5,7 +5,8 @@
  * is sent only when the Admin chose another one: saving untouched never changes the role.
  */
 import type { RJSFSchema } from "@rjsf/utils";
-import { useGetList, useTranslate, useUpdate } from "react-admin";
+import { useState } from "react";
+import { useDataProvider, useGetList, useTranslate, useUpdate } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import { inviteUser, type Role, type User, type UserMailResult } from "./data";
@@ -27,6 +28,7 @@ const editSchema = (roles: Role[]): RJSFSchema => {
   const base = FORM_SCHEMAS.UserUpdateRequest;
   const properties = typeof base.properties === "object" ? { ...base.properties } : {};
   delete properties.user_id;
+  delete properties.version;
   return {
     ...base,
     required: [],
@@ -42,6 +44,9 @@ const editSchema = (roles: Role[]): RJSFSchema => {
 export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) => {
   const translate = useTranslate();
   const [update] = useUpdate();
+  const dataProvider = useDataProvider();
+  // The user as the form last read them: the version the next save is made from ('Recargar' renews it).
+  const [base, setBase] = useState<User | null>(user);
   const { data: roles = [] } = useGetList<Role>("roles", {
     pagination: { page: 1, perPage: 100 },
     sort: { field: "id", order: "ASC" },
@@ -54,7 +59,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
     role_id: translate("slotdesk.users.fields.role"),
   };
 
-  if (!user) {
+  if (!user || !base) {
     return (
       <SchemaFormDialog
         open
@@ -79,7 +84,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
     <SchemaFormDialog
       open
       title={translate("slotdesk.users.edit_title")}
-      schema={editSchema(roleChoices(roles, user.role))}
+      schema={editSchema(roleChoices(roles, base.role))}
       uiSchema={{
         "ui:order": ["name", "last_name", "role_id"],
         name: { "ui:readonly": true },
@@ -89,9 +94,14 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
       intro={`${translate("slotdesk.users.fields.email")}: ${user.email}`}
       onSubmit={async ({ role_id: roleId, ...rest }: FormValues) => {
         // The role goes to the server only when the Admin picked a different one.
-        const data = roleId === user.role.id ? rest : { ...rest, role_id: roleId };
-        await update("users", { id: user.id, data, previousData: user }, { returnPromise: true, mutationMode: "pessimistic" });
+        const data = roleId === base.role.id ? rest : { ...rest, role_id: roleId };
+        await update("users", { id: base.id, data, previousData: base }, { returnPromise: true, mutationMode: "pessimistic" });
         onSaved({ mode: "edit" });
+      }}
+      onReload={async () => {
+        const { data } = await dataProvider.getOne<User>("users", { id: base.id });
+        setBase(data);
+        return { name: data.name, last_name: data.last_name, role_id: data.role.id };
       }}
       onClose={onClose}
     />

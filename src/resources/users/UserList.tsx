@@ -19,6 +19,7 @@ import {
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
 import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { isStaleVersion } from "../../client/data/resourceHandlers";
 import { type Role, runUserAction, sendPasswordReset, type User, type UserAction, type UserMailResult } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 import "../../client/i18n/adminTexts";
@@ -49,11 +50,13 @@ const RoleSelect = ({ user }: { user: User }) => {
     if (roleId === user.role.id) return;
     setSaving(true);
     try {
-      await runUserAction("role", user.id, roleId);
+      await runUserAction("role", user, roleId);
       notify("slotdesk.admin.updated", { type: "success" });
       refresh();
     } catch (error) {
       notify(errorMessage(error, translate("slotdesk.errors.generic")), { type: "error" });
+      // Someone changed the user meanwhile: the message names them, the list shows the change.
+      if (isStaleVersion(error)) refresh();
     } finally {
       setSaving(false);
     }
@@ -148,14 +151,15 @@ export const UserList = () => {
         await dataProvider.delete("users", { id: user.id, previousData: user });
         notify("slotdesk.admin.updated", { type: "success" });
       } else if (action === "reset") {
-        notifyMail(await sendPasswordReset(user.id), user.is_pendent ? "invitation" : "reset");
+        notifyMail(await sendPasswordReset(user), user.is_pendent ? "invitation" : "reset");
       } else {
-        await runUserAction(action, user.id);
+        await runUserAction(action, user);
         notify("slotdesk.admin.updated", { type: "success" });
       }
       refresh();
     } catch (error) {
       notify(errorMessage(error, translate("slotdesk.errors.generic")), { type: "error" });
+      if (isStaleVersion(error)) refresh();
     } finally {
       setBusy(false);
       setConfirming(null);

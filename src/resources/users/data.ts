@@ -25,9 +25,10 @@ const fetchRoles = async (signal?: AbortSignal): Promise<Role[]> => {
 const isAddRequest = (data: object): data is UserAddRequest =>
   "email" in data && typeof data.email === "string" && "role" in data && typeof data.role === "string";
 
-/** What the edit form may send: last name, name and (only when chosen) a role. */
-const toUpdateRequest = (id: number, data: Partial<User> & { role_id?: number }): UserUpdateRequest => ({
+/** What the edit form may send: last name, name, (only when chosen) a role, and the version it was opened on. */
+const toUpdateRequest = (id: number, data: Partial<User> & { role_id?: number }, previous?: User): UserUpdateRequest => ({
   user_id: id,
+  ...(previous ? { version: previous.version } : {}),
   ...(typeof data.name === "string" && data.name.trim() ? { name: data.name } : {}),
   ...(typeof data.last_name === "string" ? { last_name: data.last_name } : {}),
   ...(typeof data.role_id === "number" ? { role_id: data.role_id } : {}),
@@ -49,15 +50,17 @@ export const users: ResourceHandlers<User> = {
   async create({ data }) {
     return { data: (await inviteUser(data)).user };
   },
-  async update({ id, data }) {
+  async update({ id, data, previousData }) {
     const { data: updated, error, response } = await apiClient.POST("/api/users/update/", {
-      body: toUpdateRequest(numericId(id), data),
+      body: toUpdateRequest(numericId(id), data, previousData),
     });
     if (!updated) throw failure(error, response.status);
     return { data: updated };
   },
   async delete({ id, previousData }) {
-    const { error, response } = await apiClient.POST("/api/users/delete/", { body: { user_id: numericId(id) } });
+    const { error, response } = await apiClient.POST("/api/users/delete/", {
+      body: { user_id: numericId(id), ...(previousData ? { version: previousData.version } : {}) },
+    });
     if (!response.ok) throw failure(error, response.status);
     if (!previousData) throw new HttpError(`No existe el usuario ${String(id)}.`, 404);
     return { data: previousData };
@@ -87,9 +90,14 @@ export async function inviteUser(data: object): Promise<UserMailResult> {
   return created;
 }
 
-/** E-mails a reset link (a new invitation to a pending user): the user, and whether the e-mail was sent or kept. */
-export async function sendPasswordReset(userId: number): Promise<UserMailResult> {
-  const { data, error, response } = await apiClient.POST("/api/users/password-reset/", { body: { user_id: userId } });
+/**
+ * E-mails a reset link (a new invitation to a pending user): the user, and whether the e-mail was
+ * sent or kept. Refused (409) when the user changed since the list showed them.
+ */
+export async function sendPasswordReset(user: Pick<User, "id" | "version">): Promise<UserMailResult> {
+  const { data, error, response } = await apiClient.POST("/api/users/password-reset/", {
+    body: { user_id: user.id, version: user.version },
+  });
   if (!data) throw failure(error, response.status);
   return data;
 }
@@ -97,14 +105,15 @@ export async function sendPasswordReset(userId: number): Promise<UserMailResult>
 /** The user actions that are not create/update/delete/reset: each answers the user as stored. */
 export type UserAction = "block" | "unblock" | "role";
 
-export async function runUserAction(action: UserAction, userId: number, roleId?: number): Promise<User> {
-  const body = { user_id: userId };
+/** Made from the user as the list showed them: refused (409) when someone changed them since. */
+export async function runUserAction(action: UserAction, user: Pick<User, "id" | "version">, roleId?: number): Promise<User> {
+  const body = { user_id: user.id, version: user.version };
   const result =
     action === "block"
       ? await apiClient.POST("/api/users/block/", { body })
       : action === "unblock"
         ? await apiClient.POST("/api/users/unblock/", { body })
-        : await apiClient.POST("/api/users/role/", { body: { user_id: userId, role_id: roleId ?? 0 } });
+        : await apiClient.POST("/api/users/role/", { body: { ...body, role_id: roleId ?? 0 } });
   if (!result.data) throw failure(result.error, result.response.status);
   return result.data;
 }

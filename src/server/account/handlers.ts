@@ -6,6 +6,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Handler } from "../contract/routes";
 import { sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { versionStamp } from "../http/versionStamp";
 import { toSessionUser } from "../auth/sessions";
 import { throttleResetRequest } from "../auth/throttle";
 import { resetMail } from "./mails";
@@ -28,7 +29,11 @@ export const changeOwnName: Handler<"changeOwnName"> = async ({ body, user, serv
     throw new HttpError(400, "El nombre es obligatorio.", [{ field: "name", message: "El nombre es obligatorio." }]);
   }
   const lastName = body.last_name?.trim() ?? user.lastName;
-  await services.db.update(users).set({ name, lastName }).where(eq(users.id, user.id));
+  // The name is the user's record too: an Admin's edit made from before this change is refused.
+  await services.db
+    .update(users)
+    .set({ name, lastName, ...versionStamp(users.version, { ...user, name, lastName }, services.now()) })
+    .where(eq(users.id, user.id));
   return { status: 200, body: toSessionUser({ ...user, name, lastName }) };
 };
 
@@ -102,15 +107,25 @@ export const setPasswordWithToken: Handler<"setPasswordWithToken"> = async ({ bo
   await services.db.transaction(async (tx) => {
     const token = await consumeToken(tx, body.token, services.now());
     if (!token) throw new HttpError(410, LINK_GONE);
-    const [row] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, token.userId));
+    const [row] = await tx
+      .select({ isBlocked: users.isBlocked, name: users.name, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(eq(users.id, token.userId));
     if (!row || row.isBlocked) throw new HttpError(410, LINK_GONE);
     const names = {
       ...(body.name?.trim() ? { name: body.name.trim() } : {}),
       ...(body.last_name?.trim() ? { lastName: body.last_name.trim() } : {}),
     };
+    const named = token.purpose === "invitation" ? names : {};
     await tx
       .update(users)
-      .set({ passwordHash: hash, isPending: false, ...(token.purpose === "invitation" ? names : {}) })
+      // Pending → active (and maybe named) is a change of the user's record: its version moves on.
+      .set({
+        passwordHash: hash,
+        isPending: false,
+        ...named,
+        ...versionStamp(users.version, { ...row, ...named, id: token.userId }, services.now()),
+      })
       .where(eq(users.id, token.userId));
     // A reset means the old password may be known to someone else: end every session.
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));

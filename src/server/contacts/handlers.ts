@@ -7,9 +7,11 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion } from "../http/versions";
+import { versionStamp } from "../http/versionStamp";
 import type { Services } from "../services";
 
-const columns = { id: contacts.id, name: contacts.name, email: contacts.email, notes: contacts.notes };
+const columns = { id: contacts.id, name: contacts.name, email: contacts.email, notes: contacts.notes, version: contacts.version };
 
 /** The fields an edit records in the audit log (the id never changes). */
 const auditFields = (row: { name: string; email: string; notes: string }) => ({ name: row.name, email: row.email, notes: row.notes });
@@ -45,10 +47,19 @@ async function auditContact(
   await recordAudit(db, actor, services.now(), { action, targetType: "contact", targetId: contact.id, targetLabel: contact.email, details });
 }
 
-async function findContact(db: Database, id: number) {
-  const [row] = await db.select(columns).from(contacts).where(eq(contacts.id, id));
+/**
+ * The contact, its row locked for the rest of the transaction; 409 `STALE VERSION` when the
+ * change was made from another version than the current one, 404 when there is no such contact.
+ */
+async function lockContact(db: Database, id: number, expected: number | null) {
+  const [row] = await db
+    .select({ ...columns, changedBy: contacts.updatedByName, changedAt: contacts.updatedAt })
+    .from(contacts)
+    .where(eq(contacts.id, id))
+    .for("update");
   if (!row) throw new HttpError(404, `No existe el contacto ${id}.`);
-  return row;
+  checkVersion(expected, row, `el contacto ${row.email}`);
+  return { id: row.id, name: row.name, email: row.email, notes: row.notes, version: row.version };
 }
 
 export const listContacts: Handler<"listContacts"> = async ({ services }) => {
@@ -69,13 +80,20 @@ export const createContact: Handler<"createContact"> = async ({ body, user, serv
   return { status: 201, body: row };
 };
 
-export const updateContact: Handler<"updateContact"> = async ({ body, user, services }) => {
+export const updateContact: Handler<"updateContact"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const values = normalise(body);
   requireName(values.name);
   const row = await services.db.transaction(async (tx) => {
-    const before = await findContact(tx, body.contact_id);
+    const before = await lockContact(tx, body.contact_id, expected);
+    // Saved unchanged, the contact keeps its version.
+    if (Object.keys(changes(auditFields(before), auditFields(values))).length === 0) return before;
     await refuseDuplicate(tx, values.email, before.id);
-    const [after] = await tx.update(contacts).set(values).where(eq(contacts.id, before.id)).returning(columns);
+    const [after] = await tx
+      .update(contacts)
+      .set({ ...values, ...versionStamp(contacts.version, user, services.now()) })
+      .where(eq(contacts.id, before.id))
+      .returning(columns);
     if (!after) throw new Error("update returned no row");
     const diff = changes(auditFields(before), auditFields(after));
     if (Object.keys(diff).length > 0) {
@@ -86,9 +104,10 @@ export const updateContact: Handler<"updateContact"> = async ({ body, user, serv
   return { status: 200, body: row };
 };
 
-export const deleteContact: Handler<"deleteContact"> = async ({ body, user, services }) => {
+export const deleteContact: Handler<"deleteContact"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   await services.db.transaction(async (tx) => {
-    const before = await findContact(tx, body.contact_id);
+    const before = await lockContact(tx, body.contact_id, expected);
     await tx.delete(contacts).where(eq(contacts.id, before.id));
     await auditContact(tx, user, services, "contact.delete", before, { name: before.name });
   });

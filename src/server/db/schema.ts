@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -30,6 +31,18 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A resource a person edits (issue 25): its version, bumped by every write, and who made the
+ * last change, when. The name is copied, so a 409 still names the person after their account
+ * is deleted; null means the system (a start, an import).
+ */
+const versionColumns = () => ({
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  updatedByName: text("updated_by_name"),
+});
+
 export const roles = pgTable("roles", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
@@ -52,6 +65,7 @@ export const users = pgTable(
     isBlocked: boolean("is_blocked").notNull().default(false),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
@@ -104,6 +118,7 @@ export const seasons = pgTable(
     name: text("name").notNull().unique(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    ...versionColumns(),
   },
   (table) => [
     check("seasons_dates_ordered", sql`${table.endDate} > ${table.startDate}`),
@@ -135,6 +150,9 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  /** Issue 25: bumped by every change; the name of who made the last one (null: the system). */
+  version: integer("version").notNull().default(1),
+  updatedByName: text("updated_by_name"),
 });
 
 /**
@@ -170,6 +188,7 @@ export const contacts = pgTable(
     email: text("email").notNull(),
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (table) => [uniqueIndex("contacts_email_unique").on(table.email)],
 );
@@ -645,6 +664,9 @@ export const reportTemplates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedByEmail: text("updated_by_email"),
+    /** Issue 25: bumped by every save; the full name of who saved last. */
+    version: integer("version").notNull().default(1),
+    updatedByName: text("updated_by_name"),
   },
   (table) => [
     check("report_templates_frequency", sql`${table.frequency} between 1 and 3`),

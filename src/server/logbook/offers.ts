@@ -139,7 +139,7 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
         purpose: "scr_request",
         to: [coordinator],
         cc: [],
-        subject: subjectOf({ id: season.id, name: season.name, start_date: season.startDate, end_date: season.endDate }, reference, 1, 1),
+        subject: subjectOf({ name: season.name }, reference, 1, 1),
         text,
       });
       return { line: lineBody(updated), reference, logbook_id: answerRequestId, text, mail_status: mail.status };

@@ -2,7 +2,7 @@
  * A report's send settings (seed 001 §2.7 toolbar, §3 'Template update payload', §4.4): read by the
  * toolbar, saved from it, and read by the scheduler. One row per report in `report_templates`.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_SCHEDULE,
   nextScheduledInstant,
@@ -17,6 +17,8 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { contacts, reportTemplates } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion, staleVersion } from "../http/versions";
+import { authorName } from "../http/versionStamp";
 
 type ReportTemplate = components["schemas"]["ReportTemplate"];
 type ReportType = components["schemas"]["ReportType"];
@@ -31,6 +33,9 @@ export interface StoredTemplate {
   sendTo: { id: number; name: string; email: string } | null;
   updatedAt: Date;
   updatedByEmail: string | null;
+  /** Bumped by every save (issue 25), and the full name of who saved last. */
+  version: number;
+  updatedByName: string | null;
 }
 
 const asTimeZone = (value: string): ReportTimeZone => (value === "zulu" ? "zulu" : "local");
@@ -46,6 +51,8 @@ export async function readTemplates(db: Database, reportName?: ReportType): Prom
       timezone: reportTemplates.timezone,
       updatedAt: reportTemplates.updatedAt,
       updatedByEmail: reportTemplates.updatedByEmail,
+      version: reportTemplates.version,
+      updatedByName: reportTemplates.updatedByName,
       contactId: contacts.id,
       contactName: contacts.name,
       contactEmail: contacts.email,
@@ -67,6 +74,8 @@ export async function readTemplates(db: Database, reportName?: ReportType): Prom
             : null,
         updatedAt: row.updatedAt,
         updatedByEmail: row.updatedByEmail,
+        version: row.version,
+        updatedByName: row.updatedByName,
       },
     ];
   });
@@ -88,6 +97,7 @@ function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, 
     updated_at: stored ? stored.updatedAt.toISOString() : null,
     updated_by: stored?.updatedByEmail ?? null,
     next_run: next === null ? null : { at: new Date(next).toISOString(), day: reportedDay(next, timezone) },
+    version: stored ? stored.version : 0,
   };
 }
 
@@ -102,7 +112,8 @@ export const getReportTemplate: Handler<"getReportTemplate"> = async ({ query, s
   body: await reportTemplateOf(services.db, query.report_name, services.now()),
 });
 
-export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, user, services }) => {
+export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const problems = scheduleProblems(body.frequency, body.schedule);
   if (problems.length > 0) {
     throw new HttpError(
@@ -132,12 +143,49 @@ export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, 
       updatedAt: now,
       updatedBy: user.id,
       updatedByEmail: user.email,
+      updatedByName: authorName(user),
     };
+    const what = `el envío de «${REPORT_LABELS[body.report_name]}»`;
+    // The saved row, locked for the rest of the transaction; a save made from another version is refused.
+    const [locked] = await tx
+      .select({ version: reportTemplates.version, changedBy: reportTemplates.updatedByName, changedAt: reportTemplates.updatedAt })
+      .from(reportTemplates)
+      .where(eq(reportTemplates.reportName, body.report_name))
+      .for("update");
+    if (locked) checkVersion(expected, locked, what);
     const [before] = await readTemplates(tx, body.report_name);
-    await tx
-      .insert(reportTemplates)
-      .values({ reportName: body.report_name, ...values })
-      .onConflictDoUpdate({ target: reportTemplates.reportName, set: values });
+    const bumped = { ...values, version: sql`${reportTemplates.version} + 1` };
+    if (locked) {
+      // Saved again as it is, the template keeps its version: nobody's view of it went stale.
+      const same =
+        before !== undefined &&
+        before.frequency === body.frequency &&
+        before.schedule.join(",") === schedule.join(",") &&
+        before.timezone === body.timezone &&
+        (before.sendTo?.id ?? null) === body.send_to;
+      await tx
+        .update(reportTemplates)
+        .set(same ? values : bumped)
+        .where(eq(reportTemplates.reportName, body.report_name));
+    } else {
+      // Nothing saved yet (version 0). Another first save at the same moment wins the row: this
+      // one is then stale, unless it carried no version (then it overwrites, as before versions).
+      const inserted = await tx
+        .insert(reportTemplates)
+        .values({ reportName: body.report_name, ...values })
+        .onConflictDoNothing()
+        .returning({ version: reportTemplates.version });
+      if (inserted.length === 0) {
+        const [winner] = await tx
+          .select({ version: reportTemplates.version, changedBy: reportTemplates.updatedByName, changedAt: reportTemplates.updatedAt })
+          .from(reportTemplates)
+          .where(eq(reportTemplates.reportName, body.report_name))
+          .for("update");
+        if (!winner) throw new Error("the report template row vanished");
+        if (expected !== null) throw staleVersion(winner, what);
+        await tx.update(reportTemplates).set(bumped).where(eq(reportTemplates.reportName, body.report_name));
+      }
+    }
     // Who receives a report outside the team, and when, is worth a line in Auditoría.
     const zoneName = (timezone: string | undefined) => (timezone === "zulu" ? "ZULU" : timezone === "local" ? "LOCAL" : null);
     const changes = {

@@ -38,5 +38,5 @@ export async function coordinatorAddress(services: Services): Promise<string> {
   return address;
 }
 
-export const subjectOf = (season: Season, reference: number, part: number, total: number) =>
+export const subjectOf = (season: Pick<Season, "name">, reference: number, part: number, total: number) =>
   `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;

@@ -11,7 +11,7 @@ type Season = components["schemas"]["Season"];
 /** The season, or 404 naming the id. */
 export async function findSeason(db: Database, id: number): Promise<Season> {
   const [season] = await db
-    .select({ id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate })
+    .select({ id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate, version: seasons.version })
     .from(seasons)
     .where(eq(seasons.id, id));
   if (!season) throw new HttpError(404, `No existe la temporada ${id}.`);
@@ -20,9 +20,9 @@ export async function findSeason(db: Database, id: number): Promise<Season> {
 
 /** The season named, its row locked for the rest of the transaction (two uploads of it wait for each other). */
 export async function lockSeasonByName(db: Database, name: string) {
-  const [season] = await queryRows<{ id: number; name: string; start_date: string; end_date: string }>(
+  const [season] = await queryRows<{ id: number; name: string; start_date: string; end_date: string; version: number }>(
     db,
-    sql`select id, name, start_date::text as start_date, end_date::text as end_date
+    sql`select id, name, start_date::text as start_date, end_date::text as end_date, version
         from seasons where name = ${name} for update`,
   );
   return season;

@@ -9,9 +9,17 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion } from "../http/versions";
+import { versionStamp } from "../http/versionStamp";
 import { assertIataDates } from "./dates";
 
-const columns = { id: seasons.id, name: seasons.name, start_date: seasons.startDate, end_date: seasons.endDate };
+const columns = {
+  id: seasons.id,
+  name: seasons.name,
+  start_date: seasons.startDate,
+  end_date: seasons.endDate,
+  version: seasons.version,
+};
 
 /** The fields an edit records in the audit log (the id never changes). */
 const auditFields = (row: { name: string; start_date: string; end_date: string }) => ({
@@ -63,15 +71,29 @@ export const createSeason: Handler<"createSeason"> = async ({ body, user, servic
   return { status: 201, body: row };
 };
 
-export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user, services }) => {
+export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   assertIataDates(body);
   const row = await services.db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(seasons).where(eq(seasons.id, params.id));
+    const [before] = await tx
+      .select({ ...columns, changedBy: seasons.updatedByName, changedAt: seasons.updatedAt })
+      .from(seasons)
+      .where(eq(seasons.id, params.id))
+      .for("update");
     if (!before) throw new HttpError(404, `No existe la temporada ${params.id}.`);
+    checkVersion(expected, before, `la temporada ${before.name}`);
+    // Saving it unchanged changes nothing, its version included.
+    const unchanged = Object.keys(changes(auditFields(before), auditFields(body))).length === 0;
+    if (unchanged) return { id: before.id, name: before.name, start_date: before.start_date, end_date: before.end_date, version: before.version };
     await refuseDuplicate(tx, body.name, before.id);
     const [after] = await tx
       .update(seasons)
-      .set({ name: body.name, startDate: body.start_date, endDate: body.end_date })
+      .set({
+        name: body.name,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        ...versionStamp(seasons.version, user, services.now()),
+      })
       .where(eq(seasons.id, before.id))
       .returning(columns);
     if (!after) throw new Error("update returned no row");

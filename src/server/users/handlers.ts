@@ -15,6 +15,8 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { roles, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion } from "../http/versions";
+import { versionStamp } from "../http/versionStamp";
 import type { Services } from "../services";
 
 type User = components["schemas"]["User"];
@@ -29,6 +31,7 @@ const userColumns = {
   lastLogin: users.lastLogin,
   roleId: roles.id,
   roleName: roles.name,
+  version: users.version,
 };
 
 type UserRow = {
@@ -41,6 +44,7 @@ type UserRow = {
   lastLogin: Date | null;
   roleId: number;
   roleName: string;
+  version: number;
 };
 
 function toUser(row: UserRow): User {
@@ -54,6 +58,7 @@ function toUser(row: UserRow): User {
     is_pendent: row.isPending,
     is_blocked: row.isBlocked,
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+    version: row.version,
   };
 }
 
@@ -63,6 +68,20 @@ async function findUser(db: Database, id: number): Promise<UserRow> {
   const [row] = await db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
   if (!row) throw new HttpError(404, `No existe el usuario ${id}.`);
   return row;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction and refuses (409 `STALE VERSION`) a change
+ * made from another version than the current one; 404 when there is no such user.
+ */
+async function lockUser(db: Database, id: number, expected: number | null): Promise<void> {
+  const [row] = await db
+    .select({ email: users.email, version: users.version, changedBy: users.updatedByName, changedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!row) throw new HttpError(404, `No existe el usuario ${id}.`);
+  checkVersion(expected, row, `el usuario ${row.email}`);
 }
 
 async function findRole(db: Database, id: number): Promise<{ id: number; name: string }> {
@@ -184,9 +203,11 @@ export const addUser: Handler<"addUser"> = async ({ body, user, services }) => {
   return { status: 201, body: { user: toUser(created.row), mail_status: created.mailStatus } };
 };
 
-export const updateUser: Handler<"updateUser"> = async ({ body, user, services }) => {
+export const updateUser: Handler<"updateUser"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const updated = await services.db.transaction(async (tx) => {
     await lockAdmins(tx);
+    await lockUser(tx, body.user_id, expected);
     const before = await findUser(tx, body.user_id);
     const role = body.role_id !== undefined ? await findRole(tx, body.role_id) : null;
     if (role && role.id !== before.roleId) refuseSelf(user, before.id, "cambiar el rol de");
@@ -195,7 +216,12 @@ export const updateUser: Handler<"updateUser"> = async ({ body, user, services }
       lastName: body.last_name?.trim() ?? before.lastName,
       roleId: role?.id ?? before.roleId,
     };
-    await tx.update(users).set(next).where(eq(users.id, before.id));
+    // Saved unchanged, the user keeps their version.
+    if (next.name === before.name && next.lastName === before.lastName && next.roleId === before.roleId) return before;
+    await tx
+      .update(users)
+      .set({ ...next, ...versionStamp(users.version, user, services.now()) })
+      .where(eq(users.id, before.id));
     await assertAdminRemains(tx);
     const after = await findUser(tx, before.id);
     const diff = changes(
@@ -211,14 +237,19 @@ export const updateUser: Handler<"updateUser"> = async ({ body, user, services }
   return { status: 200, body: toUser(updated) };
 };
 
-export const changeUserRole: Handler<"changeUserRole"> = async ({ body, user, services }) => {
+export const changeUserRole: Handler<"changeUserRole"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const updated = await services.db.transaction(async (tx) => {
     await lockAdmins(tx);
+    await lockUser(tx, body.user_id, expected);
     const before = await findUser(tx, body.user_id);
     const role = await findRole(tx, body.role_id);
     if (role.id === before.roleId) return before;
     refuseSelf(user, before.id, "cambiar el rol de");
-    await tx.update(users).set({ roleId: role.id }).where(eq(users.id, before.id));
+    await tx
+      .update(users)
+      .set({ roleId: role.id, ...versionStamp(users.version, user, services.now()) })
+      .where(eq(users.id, before.id));
     await assertAdminRemains(tx);
     await auditUser(tx, user, services, "user.role", before, { role: { from: before.roleName, to: role.name } });
     return findUser(tx, before.id);
@@ -226,13 +257,18 @@ export const changeUserRole: Handler<"changeUserRole"> = async ({ body, user, se
   return { status: 200, body: toUser(updated) };
 };
 
-export const blockUser: Handler<"blockUser"> = async ({ body, user, services }) => {
+export const blockUser: Handler<"blockUser"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const updated = await services.db.transaction(async (tx) => {
     await lockAdmins(tx);
+    await lockUser(tx, body.user_id, expected);
     const before = await findUser(tx, body.user_id);
     refuseSelf(user, before.id, "bloquear");
     if (before.isBlocked) return before;
-    await tx.update(users).set({ isBlocked: true }).where(eq(users.id, before.id));
+    await tx
+      .update(users)
+      .set({ isBlocked: true, ...versionStamp(users.version, user, services.now()) })
+      .where(eq(users.id, before.id));
     await assertAdminRemains(tx);
     // Their open sessions end now, not at their next request.
     await tx.delete(sessions).where(eq(sessions.userId, before.id));
@@ -242,20 +278,27 @@ export const blockUser: Handler<"blockUser"> = async ({ body, user, services }) 
   return { status: 200, body: toUser(updated) };
 };
 
-export const unblockUser: Handler<"unblockUser"> = async ({ body, user, services }) => {
+export const unblockUser: Handler<"unblockUser"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const updated = await services.db.transaction(async (tx) => {
+    await lockUser(tx, body.user_id, expected);
     const before = await findUser(tx, body.user_id);
     if (!before.isBlocked) return before;
-    await tx.update(users).set({ isBlocked: false }).where(eq(users.id, before.id));
+    await tx
+      .update(users)
+      .set({ isBlocked: false, ...versionStamp(users.version, user, services.now()) })
+      .where(eq(users.id, before.id));
     await auditUser(tx, user, services, "user.unblock", before);
     return findUser(tx, before.id);
   });
   return { status: 200, body: toUser(updated) };
 };
 
-export const deleteUser: Handler<"deleteUser"> = async ({ body, user, services }) => {
+export const deleteUser: Handler<"deleteUser"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   await services.db.transaction(async (tx) => {
     await lockAdmins(tx);
+    await lockUser(tx, body.user_id, expected);
     const before = await findUser(tx, body.user_id);
     refuseSelf(user, before.id, "eliminar");
     // Sessions and links go with the user (ON DELETE CASCADE).
@@ -266,8 +309,11 @@ export const deleteUser: Handler<"deleteUser"> = async ({ body, user, services }
   return { status: 204 };
 };
 
-export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, user, services }) => {
+export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const row = await services.db.transaction(async (tx) => {
+    // A link sent from a stale view (the account was blocked, renamed…) is refused; it changes no field.
+    await lockUser(tx, body.user_id, expected);
     const target = await findUser(tx, body.user_id);
     if (target.isBlocked) {
       throw new HttpError(409, `El usuario ${target.email} está bloqueado: desbloquéelo antes de restablecer su contraseña.`);
