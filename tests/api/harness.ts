@@ -73,7 +73,8 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
 
-  private cookieHeader(): string {
+  /** The `cookie` header of this client's session (for calls made outside app.inject). */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
@@ -143,6 +144,94 @@ export class TestClient {
   }
 }
 
+/** One message of an event stream (`data:` parsed as JSON) with its SSE `id:`, if any. */
+export interface StreamMessage {
+  id: string | null;
+  data: unknown;
+}
+
+/**
+ * An event stream read over a real socket (app.inject waits for the end of an answer, and a
+ * stream has none): the messages as they come, and `next` to wait for one.
+ */
+export class EventStreamReader {
+  readonly messages: StreamMessage[] = [];
+  private waiters: Array<() => void> = [];
+  private buffer = "";
+  private readonly controller = new AbortController();
+  status = 0;
+  ended = false;
+
+  async open(url: string, headers: Record<string, string>): Promise<this> {
+    const response = await fetch(url, { headers: { accept: "text/event-stream", ...headers }, signal: this.controller.signal });
+    this.status = response.status;
+    const reader = response.body?.getReader();
+    if (!reader) return this;
+    const decoder = new TextDecoder();
+    void (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          this.buffer += decoder.decode(value, { stream: true });
+          let end = this.buffer.indexOf("\n\n");
+          while (end >= 0) {
+            this.take(this.buffer.slice(0, end));
+            this.buffer = this.buffer.slice(end + 2);
+            end = this.buffer.indexOf("\n\n");
+          }
+        }
+      } catch {
+        // aborted
+      }
+      this.ended = true;
+      this.wake();
+    })();
+    return this;
+  }
+
+  private take(block: string): void {
+    let id: string | null = null;
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith("id: ")) id = line.slice(4);
+      else if (line.startsWith("data: ")) data.push(line.slice(6));
+    }
+    if (data.length === 0) return;
+    this.messages.push({ id, data: JSON.parse(data.join("\n")) });
+    this.wake();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** The first message (from `from` on) that `matches`; fails after `timeoutMs`. */
+  async next(matches: (message: StreamMessage) => boolean, timeoutMs = 5_000, from = 0): Promise<StreamMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.slice(from).find(matches);
+      if (found) return found;
+      if (this.ended) throw new Error(`the stream ended; received ${JSON.stringify(this.messages)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no such message within ${timeoutMs} ms; received ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.controller.abort();
+  }
+}
+
 export interface TestServer {
   app: FastifyInstance;
   services: Services;
@@ -153,6 +242,8 @@ export interface TestServer {
   createUser(role: RoleName, email?: string): Promise<{ id: number; email: string; password: string }>;
   /** Creates a user of that role and returns a client signed in as them. */
   signIn(role: RoleName): Promise<TestClient & { userId: number; email: string }>;
+  /** Opens `client`'s live event stream over a real socket (the server listens on a free port). */
+  stream(client: TestClient, headers?: Record<string, string>): Promise<EventStreamReader>;
   close(): Promise<void>;
 }
 
@@ -205,6 +296,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const app = await buildApp({ contract: loaded, services, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
 
+  let baseUrl: string | undefined;
   const server: TestServer = {
     app,
     services,
@@ -226,6 +318,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       const client = new TestClient(app);
       await client.ok("login", { body: { email: user.email, password: TEST_PASSWORD } });
       return Object.assign(client, { userId: user.id, email: user.email });
+    },
+    async stream(client, headers = {}) {
+      baseUrl ??= await app.listen({ port: 0, host: "127.0.0.1" });
+      const cookie = client.cookieHeader();
+      return new EventStreamReader().open(`${baseUrl}${OPERATIONS.streamLiveEvents.path}`, {
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      });
     },
     async close() {
       await app.close();
