@@ -40,6 +40,10 @@
  * 18. The coordinator's list against the register: a 5,000-line SIR of the demo season compared,
  *     PGlite and PostgreSQL, median (budget ≤ 2 s), its .xlsx and an apply of 20 differences
  *     (scripts/bench/coordinatorList.ts).
+ * 19. Live updates: an event from a write on one instance reaching an SSE client of another, p50
+ *     and p95 over 200 writes on PostgreSQL (budget p95 ≤ 250 ms) and on PGlite in-process; 200
+ *     idle streams' memory and the turnover's p50 with and without them; a 40,000-leg import with
+ *     and without the live triggers (scripts/bench/live.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -52,6 +56,7 @@ import { benchHistory } from "./bench/history";
 import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
+import { benchLive } from "./bench/live";
 import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
@@ -210,3 +215,5 @@ console.log("");
 await benchMvtLoads();
 console.log("");
 await benchTimelineScroll();
+console.log("");
+await benchLive();
