@@ -171,6 +171,11 @@ export class LiveHub {
     await this.db.execute(sql`
       insert into live_presence (stream_id, instance_id, session_id, user_id)
       values (${stream.id}, ${this.instanceId}, ${stream.sessionId}, ${user.id})`);
+    // Closed meanwhile (the browser left at once): its row goes too.
+    if (!this.streams.has(stream.id)) {
+      await this.db.execute(sql`delete from live_presence where stream_id = ${stream.id}`);
+      return;
+    }
     await this.notifyPresence();
 
     const sent = new Set<number>();
