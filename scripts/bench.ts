@@ -43,6 +43,10 @@
  * 19. Everyone reloads at once: 10 users opening the same 28 days for 20 s from a cold row cache,
  *     PGlite and PostgreSQL, round-trip p50/p95/p99, errors, and one call afterwards (budget p99
  *     ≤ 1.5 s, no error, ≤ 300 ms after; scripts/bench/readLoad.ts).
+ * 20. Live updates: an event from a write on one instance reaching an SSE client of another, p50
+ *     and p95 over 200 writes on PostgreSQL (budget p95 ≤ 250 ms) and on PGlite in-process; 200
+ *     idle streams' memory and the turnover's p50 with and without them; a 40,000-leg import with
+ *     and without the live triggers (scripts/bench/live.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -55,6 +59,7 @@ import { benchHistory } from "./bench/history";
 import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
+import { benchLive } from "./bench/live";
 import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
@@ -216,3 +221,5 @@ console.log("");
 await benchMvtLoads();
 console.log("");
 await benchTimelineScroll();
+console.log("");
+await benchLive();

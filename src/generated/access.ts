@@ -183,6 +183,36 @@ export const OPERATIONS = {
       "Anonymous"
     ]
   },
+  "streamLiveEvents": {
+    "method": "get",
+    "path": "/api/live/events/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "listPresence": {
+    "method": "get",
+    "path": "/api/live/presence/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "setViewing": {
+    "method": "put",
+    "path": "/api/live/viewing/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
   "listSeasons": {
     "method": "get",
     "path": "/api/seasons/",

@@ -92,6 +92,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of what other users change (Server-Sent Events)
+         * @description One stream per signed-in browser (`EventSource`, `Accept: text/event-stream`; any other
+         *     Accept is answered 406). Each `data:` line is a `LiveMessage` in JSON: first a `hello`
+         *     with the last event's id, then a `change` for every change the caller's role may read
+         *     (kinds and ids only, never the data: the browser reads what changed through the usual
+         *     operations), `presence` when someone signs in, out or opens a match, and `reload` when
+         *     the events a reconnecting browser missed are no longer kept. Every message that moves
+         *     the stream on carries an SSE `id:`; a reconnecting EventSource sends the last one as
+         *     `Last-Event-ID` and receives what it missed. A comment line (`: ping`) every 15 seconds
+         *     keeps proxies from closing an idle stream. Opening the stream also makes the caller
+         *     "here" (`listPresence`) while it stays open.
+         */
+        get: operations["streamLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/presence/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in now, and which matches each has open
+         * @description The team members with an open event stream (on any server instance), each once, with the
+         *     matches their match viewers show. Refreshed when a `presence` message arrives.
+         */
+        get: operations["listPresence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/viewing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The match this browser's viewer has open (or none)
+         * @description What `listPresence` tells the others ("También lo ve: Ana Pérez"). Applies to the
+         *     caller's open event streams of this session; without one it changes nothing.
+         */
+        put: operations["setViewing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seasons/": {
         parameters: {
             query?: never;
@@ -1757,6 +1828,53 @@ export interface components {
             /** Format: email */
             email: string;
             role: components["schemas"]["RoleName"];
+        };
+        /**
+         * @description What changed: `match` (turnover rows: ids are match ids), `slot`, `flight`, `draft` (ids
+         *     are the owners' user ids; only the owner receives it), `logbook` (Bitácora part ids),
+         *     `offer` (logbook line ids with offers), `report_run` (Envíos de reportes).
+         * @enum {string}
+         */
+        LiveKind: "match" | "slot" | "flight" | "draft" | "logbook" | "offer" | "report_run";
+        /** @description One message of the event stream (`streamLiveEvents`). */
+        LiveMessage: {
+            /**
+             * @description `hello` when the stream opens (id: the last event's), `change` a change,
+             *     `presence` who is here changed (read `listPresence` again), `reload` the missed
+             *     events are no longer kept (read everything again).
+             * @enum {string}
+             */
+            type: "hello" | "change" | "presence" | "reload";
+            /** @description The event's id (hello, change, reload), as the stream's SSE `id:`. */
+            id?: number;
+            kind?: components["schemas"]["LiveKind"];
+            /** @description The ids changed (change); null when more than 200 changed at once. */
+            ids?: number[] | null;
+            /**
+             * Format: date
+             * @description For matches, the first UTC date (yyyy-MM-dd) of the changed rows, when known.
+             */
+            first_date?: string | null;
+            /**
+             * Format: date
+             * @description For matches, the last UTC date of the changed rows, when known.
+             */
+            last_date?: string | null;
+            /** @description The user who made the change, when the write names one (null for imports, the scheduler, …). */
+            actor_id?: number | null;
+            /** Format: date-time */
+            at?: string;
+        };
+        PresentUser: {
+            user_id: number;
+            name: string;
+            last_name: string;
+            /** @description The matches this person's viewers have open. */
+            match_ids: number[];
+        };
+        Viewing: {
+            /** @description The match the viewer shows; null when it closed. */
+            match_id: number | null;
         };
         Health: {
             /** @enum {string} */
@@ -3688,6 +3806,80 @@ export interface operations {
                 };
             };
             503: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    streamLiveEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last message received (EventSource sends it when it reconnects). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it stays open until the browser closes it or its session ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            406: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people here now, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresentUser"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setViewing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Viewing"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -59,6 +59,8 @@ export async function buildApp({ contract, services, logger = false }: AppOption
 
   app.setErrorHandler(handleError);
   app.addHook("onClose", async () => services.mailer.close());
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook("preClose", async () => services.live.close());
   await app.register(fastifyCookie);
   // Compression, Content-Security-Policy, X-Frame-Options and the other security headers
   // (http/wire.ts); before any route, as both attach their hooks to the routes added after them.

@@ -10,6 +10,7 @@ import { CONTRACT_JSON_FILE, type Contract, loadContract } from "./contract/load
 import { SchemaValidator } from "./contract/schemas";
 import { type DatabaseHandle, type OpenOptions, openDatabase } from "./db/client";
 import { seedReferenceData } from "./db/seed";
+import { LiveHub } from "./live/hub";
 import { Mailer } from "./mail/mailer";
 import type { Services } from "./services";
 
@@ -51,6 +52,9 @@ export async function createServices(
     sessions: new SessionStore(handle.db, config.sessionHours * 3_600_000, now),
     schemas: new SchemaValidator(contract),
     mailer: new Mailer(config.smtpUrl, config.mailFrom, now),
+    live: new LiveHub(handle.db, (channel, onPayload, onLost) => handle.listen(channel, onPayload, onLost), now, (error) =>
+      console.error("Actualizaciones en vivo:", error instanceof Error ? error.message : error),
+    ),
   };
   return { contract, services };
 }

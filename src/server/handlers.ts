@@ -38,6 +38,7 @@ import {
   listMediumTermMatches,
   listShortTermMatches,
 } from "./termMatches/handlers";
+import { listPresence, setViewing, streamLiveEvents } from "./live/handlers";
 import { listAirports } from "./reference/handlers";
 import { listReportRuns } from "./reports/runs";
 import { sendReport } from "./reports/send";
@@ -168,4 +169,7 @@ export const handlers: Handlers = {
   getReportTemplate,
   saveReportTemplate,
   listReportRuns,
+  streamLiveEvents,
+  listPresence,
+  setViewing,
 };

@@ -4,6 +4,7 @@ import type { SessionStore } from "./auth/sessions";
 import type { ServerConfig } from "./config";
 import type { SchemaValidator } from "./contract/schemas";
 import type { Database, DatabaseKind } from "./db/client";
+import type { LiveHub } from "./live/hub";
 import type { Mailer } from "./mail/mailer";
 
 export interface Services {
@@ -17,4 +18,6 @@ export interface Services {
   sessions: SessionStore;
   schemas: SchemaValidator;
   mailer: Mailer;
+  /** Live updates and who is here (src/server/live): this instance's event streams. */
+  live: LiveHub;
 }

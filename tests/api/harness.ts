@@ -18,11 +18,13 @@ import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { seedReferenceData } from "../../src/server/db/seed";
 import type { Services } from "../../src/server/services";
 import { createUser } from "../../src/server/users/create";
+import { EventStreamReader } from "../support/eventStream";
 import { assertMatchesContract, contract } from "./contract";
 import { databaseUrlFor } from "./databases";
 
 type RoleName = components["schemas"]["RoleName"];
 export type ErrorBody = components["schemas"]["Error"];
+export { EventStreamReader, type StreamMessage } from "../support/eventStream";
 export const ROLES: readonly RoleName[] = ROLE_NAMES;
 export const TEST_PASSWORD = "contraseña de prueba 1";
 
@@ -73,7 +75,8 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
 
-  private cookieHeader(): string {
+  /** The `cookie` header of this client's session (for calls made outside app.inject). */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
@@ -153,6 +156,8 @@ export interface TestServer {
   createUser(role: RoleName, email?: string): Promise<{ id: number; email: string; password: string }>;
   /** Creates a user of that role and returns a client signed in as them. */
   signIn(role: RoleName): Promise<TestClient & { userId: number; email: string }>;
+  /** Opens `client`'s live event stream over a real socket (the server listens on a free port). */
+  stream(client: TestClient, headers?: Record<string, string>): Promise<EventStreamReader>;
   close(): Promise<void>;
 }
 
@@ -205,6 +210,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const app = await buildApp({ contract: loaded, services, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
 
+  let baseUrl: string | undefined;
   const server: TestServer = {
     app,
     services,
@@ -226,6 +232,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       const client = new TestClient(app);
       await client.ok("login", { body: { email: user.email, password: TEST_PASSWORD } });
       return Object.assign(client, { userId: user.id, email: user.email });
+    },
+    async stream(client, headers = {}) {
+      baseUrl ??= await app.listen({ port: 0, host: "127.0.0.1" });
+      const cookie = client.cookieHeader();
+      return new EventStreamReader().open(`${baseUrl}${OPERATIONS.streamLiveEvents.path}`, {
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      });
     },
     async close() {
       await app.close();

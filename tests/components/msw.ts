@@ -14,6 +14,9 @@ export const http = createOpenApiHttp<paths>({ baseUrl: window.location.origin }
 export const server = setupServer(
   http.get("/api/auth/csrf/", ({ response }) => response(200).json({ csrftoken: "t".repeat(43) })),
   http.post("/api/turnover/", ({ response }) => response(200).json([])),
+  // Who is here (the top bar) and what a match viewer shows (issue 25 item 3).
+  http.get("/api/live/presence/", ({ response }) => response(200).json([])),
+  http.put("/api/live/viewing/", ({ response }) => response(204).empty()),
   http.get("/api/user-list/", ({ response }) => response(200).json([])),
   http.get("/api/roles/", ({ response }) => response(200).json([])),
   // The drafts modal, opened from the Borradores menu: empty drafts until a test says otherwise.

@@ -184,7 +184,9 @@ export function runCli(
 
 /** A signed-in person over HTTP, with the session and CSRF cookies the browser keeps. */
 export interface HttpSession {
-  call(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  call(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  /** The session's `cookie` header (to open its live event stream). */
+  cookieHeader(): string;
 }
 
 export async function signIn(baseUrl: string, email: string, password: string): Promise<HttpSession> {
@@ -219,5 +221,5 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   await call("GET", "/api/auth/csrf/");
   const login = await call("POST", "/api/auth/login/", { email, password });
   if (login.status !== 200) throw new Error(`sign-in of ${email} answered ${login.status}: ${JSON.stringify(login.body)}`);
-  return { call };
+  return { call, cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
 }

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from "react";
 import { Loading, useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
 import { DraftsModalProvider } from "../../custom-views/drafts";
+import { LiveUpdates } from "../../client/live/LiveUpdates";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { SessionGate } from "./SessionGate";
 import { SideMenu } from "./SideMenu";
@@ -19,6 +20,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
 
   return (
     <SessionGate>
+      <LiveUpdates />
       <DraftsModalProvider>
         <Box sx={{ display: "flex", height: "100vh", overflow: "hidden", bgcolor: "background.default" }}>
           <SideMenu />

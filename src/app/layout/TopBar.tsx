@@ -6,6 +6,7 @@ import { AppBar, Box, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typogra
 import { useTranslate } from "react-admin";
 import { useLocation, useNavigate } from "react-router-dom";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
+import { PresenceChip } from "../../client/live/PresenceChip";
 import { findView, type TopBarView, VIEWS } from "../views";
 import { DateRangeBar } from "./DateRangeBar";
 import { DraftsMenu } from "./DraftsMenu";
@@ -90,6 +91,7 @@ export const TopBar = () => {
         <Box sx={{ flex: 1 }} />
         {/* The menus never shrink nor leave the screen: the range bar gives way first. */}
         <Box data-testid="top-bar-menus" sx={{ display: "flex", alignItems: "center", gap: compact ? 0.5 : 1.5, flexShrink: 0 }}>
+          <PresenceChip />
           <DraftsMenu compact={compact} />
           <SettingsMenu />
           <UserMenu />

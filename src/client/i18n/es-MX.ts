@@ -23,6 +23,14 @@ const slotdesk = {
     loads: "Cargas de datos",
     matches: "Matches",
   },
+  /** Live updates and who is here (issue 25 items 2 and 3). */
+  live: {
+    here: "Conectado ahora: %{names} |||| Conectados ahora (%{smart_count}): %{names}",
+    also_viewing: "También lo ve: %{names}",
+    changed: "Otro usuario cambió este match.",
+    changed_by: "Otro usuario cambió este match: %{name}.",
+    reload: "Recargar",
+  },
   menu: {
     side: "Menú principal",
     view_switch: "Cambiar de vista",

@@ -15,11 +15,38 @@ type RealDatesUpdate = components["schemas"]["RealDatesUpdate"];
 
 const rowsKey = [...queryKeys.turnover, "rows"] as const;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (isRecord(a) && isRecord(b) && JSON.stringify(a) === JSON.stringify(b));
+const sameRow = (a: Record<string, unknown>, b: Record<string, unknown>): boolean => {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => sameValue(a[key], b[key]));
+};
+
+/**
+ * A list read again keeps each unchanged row's object (by id, wherever it moved), so a view can
+ * tell the rows that changed (a live update marks them) and leave the others as they were.
+ */
+export function keepUnchangedRows(previous: unknown, next: unknown): unknown {
+  if (!Array.isArray(previous) || !Array.isArray(next)) return next;
+  const byId = new Map<unknown, Record<string, unknown>>();
+  for (const row of previous) if (isRecord(row)) byId.set(row.id, row);
+  let same = previous.length === next.length;
+  const merged = next.map((row: unknown, index) => {
+    const old = isRecord(row) ? byId.get(row.id) : undefined;
+    const kept = old && isRecord(row) && sameRow(old, row) ? old : row;
+    if (kept !== previous[index]) same = false;
+    return kept;
+  });
+  return same ? previous : merged;
+}
+
 /** The rows of a range, zone and filters (Entrega de turno, the timeline). */
 export function useTurnoverRowsQuery(request: TurnoverRequest) {
   return useQuery({
     queryKey: [...rowsKey, request],
     queryFn: ({ signal }) => dataOf(apiClient.POST("/api/turnover/", { body: request, signal })),
+    structuralSharing: keepUnchangedRows,
     ...ONE_CALL,
   });
 }

@@ -38,6 +38,7 @@ import { DraftActions } from "./DraftActions";
 import { LeftoverPanel } from "./LeftoverPanel";
 import { DelaysCard, delaysOf, DifferencesCard, FlightCard, SlotCard } from "./MatchCards";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
+import { MatchLiveNotice } from "../../client/live/MatchLiveNotice";
 
 export type MatchViewerPanel = "assign" | "changes" | "delays" | "affectations";
 type Panel = MatchViewerPanel;
@@ -156,6 +157,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
         <DialogCloseButton label={translate("slotdesk.match_viewer.close")} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
+        <MatchLiveNotice matchId={matchId} />
         {loaded.status === "loading" ? (
           <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
             <CircularProgress />

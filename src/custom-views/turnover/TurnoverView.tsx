@@ -53,7 +53,11 @@ const MatchViewerDialog = lazy(() =>
 
 const NO_IDS: ReadonlySet<GridRowId> = new Set();
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
-const GRID_SX = { "& .MuiDataGrid-row": { cursor: "pointer" } } as const;
+const GRID_SX = {
+  "& .MuiDataGrid-row": { cursor: "pointer" },
+  // A row another user just changed (a live update), marked for a few seconds.
+  "& .MuiDataGrid-row.live-changed": { bgcolor: "warning.light", transition: "background-color 0.6s" },
+} as const;
 
 
 /** Lower-case text without accents, for the quick search. */
@@ -92,7 +96,11 @@ const TurnoverView = () => {
   const zone = useStoredZone();
   const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
   const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
-  const { rows, loading, error, lastUpdate, reload } = useTurnoverRows(range, zone, filters);
+  const { rows, loading, error, lastUpdate, reload, changedIds } = useTurnoverRows(range, zone, filters);
+  const rowClassName = useCallback(
+    (params: { id: GridRowId }) => (typeof params.id === "number" && changedIds.has(params.id) ? "live-changed" : ""),
+    [changedIds],
+  );
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
   /**
@@ -248,6 +256,7 @@ const TurnoverView = () => {
           onRowSelectionModelChange={changeSelection}
           keepNonExistentRowsSelected
           disableRowSelectionExcludeModel
+          getRowClassName={rowClassName}
           onCellClick={openMatch}
           onCellKeyDown={openMatchOnEnter}
           paginationMode="server"

@@ -1,5 +1,6 @@
 /** The turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { isLiveFetching } from "../../client/live/messages";
 import type { DateRange } from "../../domain/dateRange";
 import { type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
 import { type TurnoverRow, useTurnoverRowsQuery } from "../../client/queries/turnover";
@@ -11,16 +12,34 @@ export interface TurnoverRowsState {
   error: string | null;
   lastUpdate: Date | null;
   reload: () => void;
+  /** The rows that changed when the same range was read again (a live update), for a few seconds. */
+  changedIds: ReadonlySet<number>;
 }
+
+/** How long a changed row stays marked. */
+const MARK_MS = 4_000;
+const NO_CHANGES: ReadonlySet<number> = new Set();
 
 /** What the view showed last: the rows it keeps while others load, the time they loaded, the last failure. */
 interface Shown {
   rows: TurnoverRow[];
   at: number;
   error: string | null;
+  /** The request the rows answer, to tell a new range from the same one read again. */
+  asked: string;
+  changedIds: ReadonlySet<number>;
 }
 
-const NOTHING_SHOWN: Shown = { rows: [], at: 0, error: null };
+const NOTHING_SHOWN: Shown = { rows: [], at: 0, error: null, asked: "", changedIds: NO_CHANGES };
+
+/** The rows of `next` that are not in `previous` as they were (unchanged rows keep their object). */
+function changedRows(previous: readonly TurnoverRow[], next: readonly TurnoverRow[]): ReadonlySet<number> {
+  if (previous.length === 0) return NO_CHANGES;
+  const before = new Set(previous);
+  const changed = new Set<number>();
+  for (const row of next) if (!before.has(row)) changed.add(row.id);
+  return changed.size === 0 ? NO_CHANGES : changed;
+}
 
 /**
  * `range` holds days of `zone` (LOCAL: Mexico City days; UTC: UTC days), and is sent with that
@@ -28,23 +47,37 @@ const NOTHING_SHOWN: Shown = { rows: [], at: 0, error: null };
  * correction or a line's K/U switch changes the cached rows (their mutations say how).
  */
 export function useTurnoverRows(range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters): TurnoverRowsState {
-  const query = useTurnoverRowsQuery({
+  const request = {
     start: range.start,
     end: range.end,
     time_zone: zoneOf(zone),
     airport: "MEX",
     ...toTurnoverRequestFilters(filters),
-  });
+  } as const;
+  const query = useTurnoverRowsQuery(request);
+  const asked = JSON.stringify(request);
   const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
   // As before the cache: the last rows stay until others arrive (a new range, a failure), and a
   // failure's message stays until the next success.
   const rows = query.data ?? shown.rows;
   const at = query.data === undefined ? shown.at : query.dataUpdatedAt;
   const error = query.status === "error" ? query.error.message : query.isPending ? shown.error : null;
-  if (rows !== shown.rows || at !== shown.at || error !== shown.error) setShown({ rows, at, error });
+  if (rows !== shown.rows || at !== shown.at || error !== shown.error) {
+    // The same range read again (a live update, 'Actualizar'): the rows that changed are marked.
+    const changedIds = rows !== shown.rows && asked === shown.asked ? changedRows(shown.rows, rows) : shown.changedIds;
+    setShown({ rows, at, error, asked: query.data === undefined ? shown.asked : asked, changedIds });
+  }
+  const { changedIds } = shown;
+  useEffect(() => {
+    if (changedIds.size === 0) return;
+    const timer = setTimeout(() => setShown((current) => ({ ...current, changedIds: NO_CHANGES })), MARK_MS);
+    return () => clearTimeout(timer);
+  }, [changedIds]);
   const lastUpdate = useMemo(() => (at === 0 ? null : new Date(at)), [at]);
 
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  return { rows, loading: query.isFetching, error, lastUpdate, reload };
+  // A live update reads the rows again quietly: the table stays as it is, the changed rows are marked.
+  const loading = query.isFetching && !(query.isRefetching && isLiveFetching());
+  return { rows, loading, error, lastUpdate, reload, changedIds };
 }

@@ -319,6 +319,8 @@ export function registerContractRoutes(
           reply,
           services,
         });
+        // A handler that took the connection over (the live event stream) answers on it itself.
+        if (reply.sent) return reply;
         reply.code(result.status);
         if (result.json) return reply.type("application/json; charset=utf-8").send(result.json);
         return "body" in result ? reply.send(result.body) : reply.send();

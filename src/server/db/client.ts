@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Receives the NOTIFY payloads of `channel` (an SQL identifier) until the returned stop is
+   * called: a dedicated connection on PostgreSQL (each server instance listens once), PGlite's
+   * in-process listener otherwise. `onLost` is told when the connection drops (PostgreSQL).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   /** The PGlite instance, for dumping a template in tests; null on PostgreSQL. */
   pglite: PGlite | null;
 }
@@ -91,6 +97,25 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         }
       },
       close: () => pool.end(),
+      async listen(channel, onPayload, onLost) {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        let stopped = false;
+        const lost = () => {
+          if (!stopped) onLost();
+          stopped = true;
+        };
+        client.on("error", lost);
+        client.on("end", lost);
+        client.on("notification", (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        await client.connect();
+        await client.query(`listen "${channel}"`);
+        return async () => {
+          stopped = true;
+          await client.end().catch(() => undefined);
+        };
+      },
     };
   }
 
@@ -117,6 +142,13 @@ export function startEmbeddedDatabase(options: Omit<OpenOptions, "databaseUrl">)
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database ends its listeners too; unlistening a closed one would throw.
+        if (!client.closed) await stop();
+      };
+    },
   };
   return { handle, ready: client.waitReady };
 }

@@ -6,6 +6,8 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -773,4 +775,53 @@ export const mvtPending = pgTable(
     index("mvt_pending_flight").on(table.flightNumber, table.isArrival, table.day),
     check("mvt_pending_day", sql`${table.day} between 1 and 31`),
   ],
+);
+
+// ---- live updates (issue 25 items 2 and 3) ------------------------------------------------------
+
+/**
+ * What changed, for the browsers' live updates: one row per statement that changed matches,
+ * slots, flights, drafts, the logbook, offers or report runs, written by the triggers of migration
+ * 0017 in the same transaction and announced with NOTIFY when it commits. Only kinds and ids: a
+ * browser reads what it may through the usual operations. Kept about an hour for `Last-Event-ID`
+ * catch-up (src/server/live).
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** match, slot, flight, draft, logbook, offer, report_run. */
+    kind: text("kind").notNull(),
+    /** The ids changed (draft: the owners' user ids; logbook: part ids; offer: line ids); null = many. */
+    ids: integer("ids").array(),
+    /** For matches: the first and last UTC dates the changed rows are on. */
+    firstDate: date("first_date", { mode: "string" }),
+    lastDate: date("last_date", { mode: "string" }),
+    /** Who made the change, when the write said so (the audit record, the draft's owner). */
+    actorId: integer("actor_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction, so a later statement of it can name the actor. */
+    txid: bigint("txid", { mode: "number" }).notNull(),
+  },
+  (table) => [index("live_events_at").on(table.at), index("live_events_txid").on(table.txid)],
+);
+
+/**
+ * Who is here: one row per open event stream (a signed-in browser tab), with the match it has
+ * open, refreshed by its server instance every few seconds; a row not refreshed for a minute is
+ * a stream whose instance died, and is ignored.
+ */
+export const livePresence = pgTable(
+  "live_presence",
+  {
+    streamId: text("stream_id").primaryKey(),
+    instanceId: text("instance_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id"),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("live_presence_session").on(table.sessionId), index("live_presence_seen").on(table.seenAt)],
 );

@@ -1,0 +1,139 @@
+/**
+ * One EventSource per signed-in tab (`GET /api/live/events/`): what other users change refreshes
+ * the views that show it. The shell mounts this once, inside the session gate. EventSource
+ * reconnects by itself and sends `Last-Event-ID`, so the server sends what was missed; a refused
+ * stream (a session that ended) is opened again later only while the shell is still shown.
+ *
+ * A change made by this user is skipped: the mutation that made it already refreshed what it
+ * touched. What a change refreshes:
+ *  - matches, slots, flights: the turnover rows shown (Entrega de turno, the timeline) are read
+ *    again quietly (each changed row is marked by the view), Histórico reads again, reports and
+ *    viewers' copies are marked stale, and an open match viewer is told (it says so and offers
+ *    to reload: what the user typed stays);
+ *  - drafts: marked stale (read again when next opened: never under the user's typing);
+ *  - logbook and offers: the Bitácora reads again; report runs: Envíos de reportes.
+ */
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiBaseUrl } from "../api/config";
+import { getStoredUser } from "../auth/session";
+import { queryKeys } from "../queries/keys";
+import { announceMatchChange, liveFetch, type LiveMessage, liveMessageOf } from "./messages";
+import { presenceKey } from "./presence";
+
+/** Changes arriving within this time are applied together (an import is several statements). */
+const GATHER_MS = 250;
+/** After a refused stream (signed out, server restarting), try again after this long. */
+const RETRY_MS = 10_000;
+
+interface Pending {
+  turnover: boolean;
+  drafts: boolean;
+  logbook: boolean;
+  reportRuns: boolean;
+}
+
+const NONE: Pending = { turnover: false, drafts: false, logbook: false, reportRuns: false };
+
+function apply(queryClient: QueryClient, pending: Pending): void {
+  if (pending.turnover) {
+    // The turnover rows on screen are read again in the background; the others when next shown.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.turnover, refetchType: "none" });
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.turnover, type: "active" })) {
+      void liveFetch(() => query.fetch());
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reports, refetchType: "none" });
+  }
+  if (pending.drafts) void queryClient.invalidateQueries({ queryKey: queryKeys.drafts, refetchType: "none" });
+  if (pending.logbook) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.logbookParts });
+  }
+  if (pending.reportRuns) void queryClient.invalidateQueries({ queryKey: queryKeys.reportRuns });
+}
+
+export const LiveUpdates = () => {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let gather: ReturnType<typeof setTimeout> | null = null;
+    let pending: Pending = NONE;
+    const me = getStoredUser()?.id ?? null;
+
+    const flush = () => {
+      gather = null;
+      const now = pending;
+      pending = NONE;
+      apply(queryClient, now);
+    };
+    const want = (more: Partial<Pending>) => {
+      pending = { ...pending, ...more };
+      gather ??= setTimeout(flush, GATHER_MS);
+    };
+
+    const onMessage = (message: LiveMessage) => {
+      if (message.type === "presence") {
+        void queryClient.invalidateQueries({ queryKey: presenceKey });
+        return;
+      }
+      if (message.type === "reload") {
+        void queryClient.invalidateQueries({ queryKey: presenceKey });
+        announceMatchChange(null, null);
+        want({ turnover: true, drafts: true, logbook: true, reportRuns: true });
+        return;
+      }
+      if (message.type !== "change" || (me !== null && message.actor_id === me)) return;
+      switch (message.kind) {
+        case "match":
+          void queryClient.invalidateQueries({ queryKey: queryKeys.matchViewer, refetchType: "none" });
+          announceMatchChange(message.ids ?? null, message.actor_id ?? null);
+          want({ turnover: true });
+          break;
+        case "slot":
+        case "flight":
+          want({ turnover: true });
+          break;
+        case "draft":
+          want({ drafts: true });
+          break;
+        case "logbook":
+        case "offer":
+          want({ logbook: true });
+          break;
+        case "report_run":
+          want({ reportRuns: true });
+          break;
+        default:
+          break;
+      }
+    };
+
+    const connect = () => {
+      retry = null;
+      source = new EventSource(`${apiBaseUrl}/api/live/events/`, { withCredentials: true });
+      source.onmessage = (event: MessageEvent<string>) => {
+        const message = liveMessageOf(event.data);
+        if (message) onMessage(message);
+      };
+      source.onerror = () => {
+        // CONNECTING: the browser reconnects by itself. CLOSED: the server refused; later, again.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source = null;
+        retry = setTimeout(connect, RETRY_MS);
+      };
+    };
+    connect();
+
+    return () => {
+      source?.close();
+      if (retry) clearTimeout(retry);
+      if (gather) clearTimeout(gather);
+    };
+  }, [queryClient]);
+
+  return null;
+};
