@@ -2298,6 +2298,8 @@ export interface components {
                 departure: components["schemas"]["ActualTimeSource"] | null;
                 arrival: components["schemas"]["ActualTimeSource"] | null;
             };
+            /** @description The version of what the match viewer edits for this match's flight (its delay evaluation and observations, affectations, real dates and its pairing: separate, assign), bumped by each of those writes and by none of the feeds. Only the match viewer's answers carry it (getMatch and the viewer's writes), and only for a match with a flight (a leftover slot has nothing to edit); the viewer's writes send it back. */
+            version?: number;
         };
         /** @description Who set an actual time: mvt (a movement message), csv (the operations feed), admin (an Admin's correction in the match viewer). */
         ActualTimeSource: {
@@ -2322,6 +2324,8 @@ export interface components {
         DelayEvaluation: {
             delays: components["schemas"]["DelayEntry"][];
             observations?: string;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         SlotChange: {
             id: number;
@@ -2359,6 +2363,8 @@ export interface components {
         AssignLeftoverRequest: {
             /** @description The leftover slot's id. */
             match_slot_leftover: number;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         Affectation: {
             id: number;
@@ -2370,17 +2376,23 @@ export interface components {
             /** @description How many were affected (passengers, connections…). */
             affectation_number: number;
             observations: string;
+            /** @description The match viewer's version of the affectation's flight after the write (updateAffectation only; lists leave it out). */
+            version?: number;
         };
         AffectationUpdate: {
             id: number;
             affectation_number: number;
             observations: string;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         RealDatesUpdate: {
             /** Format: date-time */
             actual_dep: string;
             /** Format: date-time */
             actual_arr: string;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         SeasonUploadForm: {
             /** @description IATA code of the season, e.g. S27. */
@@ -2451,6 +2463,8 @@ export interface components {
             /** @enum {string} */
             new_status: "K" | "U";
             compute: boolean;
+            /** @description The version of the line's request (LogbookPart.version) the toggle was made from; older than the current one: 409 `STALE VERSION`, nothing changed. Absent: as before versions existed. */
+            version?: number;
         };
         SeasonUploadResult: {
             season: components["schemas"]["Season"];
@@ -2785,11 +2799,15 @@ export interface components {
             new_slot_data: components["schemas"]["NewSlotDraft"];
             modification_data: components["schemas"]["ModificationDraft"];
             cancellation_data: components["schemas"]["CancellationDraft"];
+            /** @description The caller's drafts' version (all three sections together), bumped by every save, emptying or send. Every answer of the server carries it. */
+            version?: number;
         };
         DraftsUpdate: {
             new_slot_data?: components["schemas"]["NewSlotDraft"];
             modification_data?: components["schemas"]["ModificationDraft"];
             cancellation_data?: components["schemas"]["CancellationDraft"];
+            /** @description The drafts' `version` the save was made from (e.g. in another tab); older than the current one: 409 `STALE VERSION`, nothing saved. Absent: saved as before versions existed. */
+            version?: number;
         };
         /**
          * @description The request's type (seed 000 §4.1): 2 altas (N lines), 3 cancelaciones (D lines), 4 modificaciones (C + R/L lines).
@@ -2919,6 +2937,8 @@ export interface components {
             is_response_text: boolean;
             is_request_pdf: boolean;
             is_response_pdf: boolean;
+            /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
+            version: number;
         };
         LogbookLine: {
             id: number;
@@ -3060,14 +3080,19 @@ export interface components {
             /** @description What the SCR reader assumed to read the request file (severity aviso), line by line. Absent when it assumed nothing. */
             warnings?: components["schemas"]["ReadProblem"][];
         };
+        /** @description Exactly one of `commentary` and `tracing`, with the request's `version` or without it. */
         LogbookNotesUpdate: {
             commentary?: string;
             tracing?: string;
-        };
+            /** @description The request's `version` (LogbookRow.version, LogbookPart.version) the note was written from; older than the current one: 409 `STALE VERSION`, nothing saved. Absent: saved as before versions existed. */
+            version?: number;
+        } & (unknown | unknown);
         LogbookNotes: {
             id: number;
             commentary: string | null;
             tracing: string | null;
+            /** @description The request's version after the write. */
+            version: number;
         };
         LogbookPart: {
             id: number;
@@ -3096,6 +3121,8 @@ export interface components {
             is_request_pdf: boolean;
             is_response_pdf: boolean;
             lines: components["schemas"]["LogbookLine"][];
+            /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
+            version: number;
         };
         /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
         HistoryCounts: {
@@ -4544,7 +4571,14 @@ export interface operations {
             query: {
                 type: components["schemas"]["DraftType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4562,6 +4596,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -4738,7 +4773,14 @@ export interface operations {
     deleteLogbookRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The request id (`LogbookRow.id`). */
                 id: number;
@@ -4754,6 +4796,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -4790,6 +4833,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5182,6 +5226,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5273,7 +5318,14 @@ export interface operations {
     separateMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The match id. */
                 id: components["parameters"]["MatchId"];
@@ -5291,6 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["TurnoverRow"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5350,6 +5403,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5382,6 +5436,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5697,6 +5752,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

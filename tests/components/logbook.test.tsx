@@ -26,6 +26,7 @@ const row = (overrides: Partial<LogbookRow> & Pick<LogbookRow, "id" | "reference
   is_response_text: false,
   is_request_pdf: false,
   is_response_pdf: false,
+  version: 1,
   ...overrides,
 });
 
@@ -79,6 +80,7 @@ const PART: LogbookPart = {
       offer_answer_request_id: null,
     },
   ],
+  version: 1,
 };
 
 function serve(rows: LogbookRow[] = ROWS) {
@@ -160,7 +162,7 @@ describe("Bitácora", () => {
         const body = (await request.json()) as { commentary?: string; tracing?: string };
         saves.push({ id: Number(params.id), body });
         if (fail) return response(400).json({ message: "falló" });
-        return response(200).json({ id: Number(params.id), commentary: body.commentary ?? null, tracing: body.tracing ?? null });
+        return response(200).json({ id: Number(params.id), commentary: body.commentary ?? null, tracing: body.tracing ?? null, version: 2 });
       }),
     );
     renderApp("/logbook");
