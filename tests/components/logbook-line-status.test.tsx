@@ -67,7 +67,7 @@ describe("K/U toggle", () => {
     const lines = within(viewer).getByRole("table", { name: "Líneas" });
     await user.click(await within(lines).findByRole("button", { name: /K$/ }));
     expect(await screen.findByText("Estado de la línea actualizado con éxito")).toBeInTheDocument();
-    expect(sent).toEqual([{ line_id: 7, new_status: "U", compute: true }]);
+    expect(sent).toEqual([{ line_id: 7, new_status: "U", compute: true, version: 1 }]);
 
     changed = true;
     await user.click(await within(lines).findByRole("button", { name: /U$/ }));

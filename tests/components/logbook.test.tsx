@@ -181,7 +181,8 @@ describe("Bitácora", () => {
     await user.type(commentary, "  Urgente por chárter ");
     await user.click(tracing);
     expect(await screen.findByText("Comentario actualizado con éxito")).toBeInTheDocument();
-    expect(saves).toEqual([{ id: 2, body: { commentary: "Urgente por chárter" } }]);
+    // With the request's version the part was read at (issue 25).
+    expect(saves).toEqual([{ id: 2, body: { commentary: "Urgente por chárter", version: 1 } }]);
     // Unchanged: a second blur sends nothing.
     await user.click(commentary);
     await user.click(tracing);
@@ -191,7 +192,8 @@ describe("Bitácora", () => {
     await user.type(tracing, "Llamar al coordinador");
     await user.click(commentary);
     expect(await screen.findByText("Ha ocurrido un error, inténtalo de nuevo más tarde")).toBeInTheDocument();
-    expect(saves.at(-1)).toEqual({ id: 2, body: { tracing: "Llamar al coordinador" } });
+    // The version the first save made.
+    expect(saves.at(-1)).toEqual({ id: 2, body: { tracing: "Llamar al coordinador", version: 2 } });
     fail = false;
     await user.click(tracing);
     await user.click(commentary);
