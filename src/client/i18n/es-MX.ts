@@ -445,6 +445,7 @@ const slotdesk = {
       updated: "Fechas actualizadas correctamente",
       failed: "Ha ocurrido un error, intenta de nuevo más tarde",
       departure_after_arrival: "La salida real no puede ser posterior a la llegada real",
+      saved_now: "Guardado ahora por otra persona: salida %{departure}, llegada %{arrival}. Sus fechas siguen abajo, sin guardar.",
       arrival_before_departure: "La llegada real no puede ser anterior a la salida real",
       required: "Ingrese fecha y hora",
     },
