@@ -3080,13 +3080,13 @@ export interface components {
             /** @description What the SCR reader assumed to read the request file (severity aviso), line by line. Absent when it assumed nothing. */
             warnings?: components["schemas"]["ReadProblem"][];
         };
-        /** @description Exactly one of `commentary` and `tracing`, with the request's `version` or without it. */
+        /** @description Exactly one of `commentary` and `tracing` (both, or neither: 400), with the request's `version` or without it. */
         LogbookNotesUpdate: {
             commentary?: string;
             tracing?: string;
             /** @description The request's `version` (LogbookRow.version, LogbookPart.version) the note was written from; older than the current one: 409 `STALE VERSION`, nothing saved. Absent: saved as before versions existed. */
             version?: number;
-        } & (unknown | unknown);
+        };
         LogbookNotes: {
             id: number;
             commentary: string | null;

@@ -118,6 +118,9 @@ export const THIS_REQUEST = "esta solicitud";
 
 /** Commentary or tracing, one per call, trimmed (seed 002 §5: saved on blur when changed). */
 export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params, body, user, request, services }) => {
+  if ((body.commentary === undefined) === (body.tracing === undefined)) {
+    throw new HttpError(400, "Envíe el comentario o el seguimiento, uno por vez.");
+  }
   const expected = expectedVersion(request, body.version);
   const changes =
     body.commentary !== undefined ? { commentary: body.commentary.trim() } : { tracing: (body.tracing ?? "").trim() };
