@@ -2457,6 +2457,8 @@ export interface components {
                 departure: components["schemas"]["ActualTimeSource"] | null;
                 arrival: components["schemas"]["ActualTimeSource"] | null;
             };
+            /** @description The version of what the match viewer edits for this match's flight (its delay evaluation and observations, affectations, real dates and its pairing: separate, assign), bumped by each of those writes and by none of the feeds. Only the match viewer's answers carry it (getMatch and the viewer's writes), and only for a match with a flight (a leftover slot has nothing to edit); the viewer's writes send it back. */
+            version?: number;
         };
         /** @description Who set an actual time: mvt (a movement message), csv (the operations feed), admin (an Admin's correction in the match viewer). */
         ActualTimeSource: {
@@ -2481,6 +2483,8 @@ export interface components {
         DelayEvaluation: {
             delays: components["schemas"]["DelayEntry"][];
             observations?: string;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         SlotChange: {
             id: number;
@@ -2518,6 +2522,8 @@ export interface components {
         AssignLeftoverRequest: {
             /** @description The leftover slot's id. */
             match_slot_leftover: number;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         Affectation: {
             id: number;
@@ -2529,17 +2535,23 @@ export interface components {
             /** @description How many were affected (passengers, connections…). */
             affectation_number: number;
             observations: string;
+            /** @description The match viewer's version of the affectation's flight after the write (updateAffectation only; lists leave it out). */
+            version?: number;
         };
         AffectationUpdate: {
             id: number;
             affectation_number: number;
             observations: string;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         RealDatesUpdate: {
             /** Format: date-time */
             actual_dep: string;
             /** Format: date-time */
             actual_arr: string;
+            /** @description The match viewer's `version` (TurnoverRow.version) the write was made from; older than the current one: 409 `STALE VERSION`, nothing written. Absent: written as before versions existed. */
+            version?: number;
         };
         SeasonUploadForm: {
             /** @description IATA code of the season, e.g. S27. */
@@ -2610,6 +2622,8 @@ export interface components {
             /** @enum {string} */
             new_status: "K" | "U";
             compute: boolean;
+            /** @description The version of the line's request (LogbookPart.version) the toggle was made from; older than the current one: 409 `STALE VERSION`, nothing changed. Absent: as before versions existed. */
+            version?: number;
         };
         SeasonUploadResult: {
             season: components["schemas"]["Season"];
@@ -2944,11 +2958,15 @@ export interface components {
             new_slot_data: components["schemas"]["NewSlotDraft"];
             modification_data: components["schemas"]["ModificationDraft"];
             cancellation_data: components["schemas"]["CancellationDraft"];
+            /** @description The caller's drafts' version (all three sections together), bumped by every save, emptying or send. Every answer of the server carries it. */
+            version?: number;
         };
         DraftsUpdate: {
             new_slot_data?: components["schemas"]["NewSlotDraft"];
             modification_data?: components["schemas"]["ModificationDraft"];
             cancellation_data?: components["schemas"]["CancellationDraft"];
+            /** @description The drafts' `version` the save was made from (e.g. in another tab); older than the current one: 409 `STALE VERSION`, nothing saved. Absent: saved as before versions existed. */
+            version?: number;
         };
         /**
          * @description The request's type (seed 000 §4.1): 2 altas (N lines), 3 cancelaciones (D lines), 4 modificaciones (C + R/L lines).
@@ -3078,6 +3096,8 @@ export interface components {
             is_response_text: boolean;
             is_request_pdf: boolean;
             is_response_pdf: boolean;
+            /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
+            version: number;
         };
         LogbookLine: {
             id: number;
@@ -3219,14 +3239,19 @@ export interface components {
             /** @description What the SCR reader assumed to read the request file (severity aviso), line by line. Absent when it assumed nothing. */
             warnings?: components["schemas"]["ReadProblem"][];
         };
+        /** @description Exactly one of `commentary` and `tracing` (both, or neither: 400), with the request's `version` or without it. */
         LogbookNotesUpdate: {
             commentary?: string;
             tracing?: string;
+            /** @description The request's `version` (LogbookRow.version, LogbookPart.version) the note was written from; older than the current one: 409 `STALE VERSION`, nothing saved. Absent: saved as before versions existed. */
+            version?: number;
         };
         LogbookNotes: {
             id: number;
             commentary: string | null;
             tracing: string | null;
+            /** @description The request's version after the write. */
+            version: number;
         };
         LogbookPart: {
             id: number;
@@ -3255,6 +3280,8 @@ export interface components {
             is_request_pdf: boolean;
             is_response_pdf: boolean;
             lines: components["schemas"]["LogbookLine"][];
+            /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
+            version: number;
         };
         /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
         HistoryCounts: {
@@ -4891,7 +4918,14 @@ export interface operations {
             query: {
                 type: components["schemas"]["DraftType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4909,6 +4943,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5085,7 +5120,14 @@ export interface operations {
     deleteLogbookRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The request id (`LogbookRow.id`). */
                 id: number;
@@ -5101,6 +5143,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5137,6 +5180,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5529,6 +5573,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5620,7 +5665,14 @@ export interface operations {
     separateMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The match id. */
                 id: components["parameters"]["MatchId"];
@@ -5638,6 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["TurnoverRow"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -5697,6 +5750,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5729,6 +5783,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -6044,6 +6099,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

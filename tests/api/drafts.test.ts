@@ -42,6 +42,7 @@ describe("drafts", () => {
       new_slot_data: { season: null, form: {}, list: [] },
       modification_data: { season: null, ids: [], action: 5, encoded: [] },
       cancellation_data: { season: null, ids: [] },
+      version: 1,
     });
     await slot.ok("saveDrafts", { body: { new_slot_data: { season: "W26", form: { flight: "12" }, list: [NEW_ITEM] } } });
     const saved = await slot.ok("saveDrafts", {

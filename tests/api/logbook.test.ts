@@ -97,6 +97,7 @@ describe("the logbook of a season", () => {
       is_response_text: false,
       is_request_pdf: false,
       is_response_pdf: false,
+      version: 1,
     });
     const [first, second] = rows[1]?.parts ?? [];
     const part2 = await seguimiento.ok("getLogbookPart", { params: { id: second ?? 0 } });
@@ -120,11 +121,13 @@ describe("the logbook of a season", () => {
       id,
       commentary: "Urgente por chárter",
       tracing: null,
+      version: 2,
     });
     expect(await admin.ok("updateLogbookNotes", { params: { id }, body: { tracing: "Llamar al coordinador" } })).toEqual({
       id,
       commentary: "Urgente por chárter",
       tracing: "Llamar al coordinador",
+      version: 3,
     });
     const again = await seguimiento.ok("listLogbook", { query: { season_id: w26 } });
     expect(again.find((r) => r.id === id)).toMatchObject({ commentary: "Urgente por chárter", tracing: "Llamar al coordinador" });

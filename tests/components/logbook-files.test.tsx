@@ -32,6 +32,7 @@ const ROW: LogbookRow = {
   is_response_text: true,
   is_request_pdf: false,
   is_response_pdf: false,
+  version: 1,
 };
 
 const LINE: LogbookLine = {
@@ -68,6 +69,7 @@ const part = (overrides: Partial<LogbookPart> = {}): LogbookPart => ({
   is_request_pdf: false,
   is_response_pdf: false,
   lines: [LINE],
+  version: 1,
   ...overrides,
 });
 

@@ -20,6 +20,7 @@ const PART: LogbookPart = {
   commentary: null, tracing: null, si: "", gi: "", request_text: `SCR\nW26\n03NOV\nMEX\n${C}\n${R}`, response_text: null,
   is_request_text: true, is_response_text: false, is_request_pdf: false, is_response_pdf: false,
   lines: [{ id: 7, slot_id: 11, actual: C, request: R, response: "K", offers: [], offers_deadline: null, offer_answer: null, offer_answer_request_id: null }],
+  version: 1,
 };
 
 function serve() {
@@ -30,6 +31,7 @@ function serve() {
         {
           id: 3, reference: 5, type: 4, parts: [30], request_date: PART.request_date, response_date: PART.response_date, commentary: null,
           tracing: null, responsible: "Ana Ramírez", delay_code: null, is_request_text: true, is_response_text: true, is_request_pdf: false, is_response_pdf: false,
+          version: 1,
         },
       ]),
     ),
@@ -65,7 +67,7 @@ describe("K/U toggle", () => {
     const lines = within(viewer).getByRole("table", { name: "Líneas" });
     await user.click(await within(lines).findByRole("button", { name: /K$/ }));
     expect(await screen.findByText("Estado de la línea actualizado con éxito")).toBeInTheDocument();
-    expect(sent).toEqual([{ line_id: 7, new_status: "U", compute: true }]);
+    expect(sent).toEqual([{ line_id: 7, new_status: "U", compute: true, version: 1 }]);
 
     changed = true;
     await user.click(await within(lines).findByRole("button", { name: /U$/ }));

@@ -26,6 +26,7 @@ const row = (overrides: Partial<LogbookRow> & Pick<LogbookRow, "id" | "reference
   is_response_text: false,
   is_request_pdf: false,
   is_response_pdf: false,
+  version: 1,
   ...overrides,
 });
 
@@ -79,6 +80,7 @@ const PART: LogbookPart = {
       offer_answer_request_id: null,
     },
   ],
+  version: 1,
 };
 
 function serve(rows: LogbookRow[] = ROWS) {
@@ -160,7 +162,7 @@ describe("Bitácora", () => {
         const body = (await request.json()) as { commentary?: string; tracing?: string };
         saves.push({ id: Number(params.id), body });
         if (fail) return response(400).json({ message: "falló" });
-        return response(200).json({ id: Number(params.id), commentary: body.commentary ?? null, tracing: body.tracing ?? null });
+        return response(200).json({ id: Number(params.id), commentary: body.commentary ?? null, tracing: body.tracing ?? null, version: 2 });
       }),
     );
     renderApp("/logbook");
@@ -179,7 +181,8 @@ describe("Bitácora", () => {
     await user.type(commentary, "  Urgente por chárter ");
     await user.click(tracing);
     expect(await screen.findByText("Comentario actualizado con éxito")).toBeInTheDocument();
-    expect(saves).toEqual([{ id: 2, body: { commentary: "Urgente por chárter" } }]);
+    // With the request's version the part was read at (issue 25).
+    expect(saves).toEqual([{ id: 2, body: { commentary: "Urgente por chárter", version: 1 } }]);
     // Unchanged: a second blur sends nothing.
     await user.click(commentary);
     await user.click(tracing);
@@ -189,7 +192,8 @@ describe("Bitácora", () => {
     await user.type(tracing, "Llamar al coordinador");
     await user.click(commentary);
     expect(await screen.findByText("Ha ocurrido un error, inténtalo de nuevo más tarde")).toBeInTheDocument();
-    expect(saves.at(-1)).toEqual({ id: 2, body: { tracing: "Llamar al coordinador" } });
+    // The version the first save made.
+    expect(saves.at(-1)).toEqual({ id: 2, body: { tracing: "Llamar al coordinador", version: 2 } });
     fail = false;
     await user.click(tracing);
     await user.click(commentary);

@@ -539,6 +539,8 @@ describe("real dates (AT)", () => {
     serve();
     const bodies: unknown[] = [];
     server.use(
+      // The editor reads the match's version as it opens (issue 25); these rows carry none.
+      http.get("/api/turnover/{id}/", ({ params, response }) => response(200).json(ROWS.filter((row) => row.id === Number(params.id)))),
       http.put("/api/turnover/{id}/real_dates/", async ({ request, params, response }) => {
         const body = await request.json();
         bodies.push({ id: Number(params.id), body });
@@ -583,6 +585,7 @@ describe("real dates (AT)", () => {
   it("says 'Ha ocurrido un error, intenta de nuevo más tarde' when the server refuses", async () => {
     serve();
     server.use(
+      http.get("/api/turnover/{id}/", ({ params, response }) => response(200).json(ROWS.filter((row) => row.id === Number(params.id)))),
       http.put("/api/turnover/{id}/real_dates/", ({ response }) =>
         response(400).json({ message: "La salida real no puede ser posterior a la llegada real." }),
       ),

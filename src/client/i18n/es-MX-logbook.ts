@@ -108,6 +108,7 @@ export const logbookTexts = {
     commentary_saved: "Comentario actualizado con éxito",
     tracing_saved: "Seguimiento actualizado con éxito",
     failed: "Ha ocurrido un error, inténtalo de nuevo más tarde",
+    saved_now: "Guardado ahora por otra persona: %{text}",
   },
   fields: {
     reference: "Referencia",

@@ -459,9 +459,16 @@ const slotdesk = {
       updated: "Fechas actualizadas correctamente",
       failed: "Ha ocurrido un error, intenta de nuevo más tarde",
       departure_after_arrival: "La salida real no puede ser posterior a la llegada real",
+      saved_now: "Guardado ahora por otra persona: salida %{departure}, llegada %{arrival}. Sus fechas siguen abajo, sin guardar.",
       arrival_before_departure: "La llegada real no puede ser anterior a la salida real",
       required: "Ingrese fecha y hora",
     },
+  },
+  /** A write refused because someone else changed the resource first (issue 25). */
+  version_conflict: {
+    title: "Otra persona cambió esto mientras usted lo editaba",
+    reload: "Recargar",
+    kept: "Lo que usted escribió sigue en el formulario: revíselo frente a lo guardado y vuelva a guardar.",
   },
   /** The match viewer dialog (seed 001 §2.6, §4.2, §5, §8). Quoted texts are the seed's. */
   match_viewer: {
@@ -602,6 +609,11 @@ const slotdesk = {
       minutes_max: "Máximo 1440 minutos",
       saved: "Información actualizada",
       failed: "Ha ocurrido un error",
+      current_title: "Guardado ahora por otra persona",
+      current_delays: "Demoras: %{delays}",
+      current_none: "sin demoras",
+      current_observations: "Observaciones: %{observations}",
+      current_kept: "Sus demoras y observaciones siguen abajo, sin guardar: guárdelas para aplicarlas sobre lo guardado ahora.",
     },
     affectations: {
       title: "Afectaciones",
@@ -610,6 +622,7 @@ const slotdesk = {
       save_row: "Guardar afectación %{code}",
       saved: "Afectación actualizada con éxito",
       failed: "Error al actualizar afectación",
+      current: "Guardado ahora: %{number} · %{observations}",
       columns: {
         code: "Código",
         date: "Fecha",

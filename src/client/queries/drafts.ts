@@ -32,20 +32,41 @@ export function useReadDrafts(): () => Promise<Drafts> {
   return useCallback(() => queryClient.fetchQuery({ ...draftsQuery, staleTime: 0 }), [queryClient]);
 }
 
-/** Saves sections of the drafts; the stored drafts replace the cached copy. */
+/**
+ * The version of the drafts this browser read last (the cached copy's): every write sends it, so a
+ * write made over another tab's newer save is refused (409 `STALE VERSION`) instead of undoing it.
+ */
+function useReadVersion() {
+  const queryClient = useQueryClient();
+  return () => queryClient.getQueryData<Drafts>(queryKeys.drafts)?.version;
+}
+
+/** Saves sections of the drafts, from the version read; the stored drafts replace the cached copy. */
 export function useSaveDrafts() {
   const queryClient = useQueryClient();
+  const readVersion = useReadVersion();
   return useMutation({
-    mutationFn: (update: DraftsUpdate) => dataOf(apiClient.POST("/api/turnover/drafts/", { body: update })),
+    mutationFn: (update: DraftsUpdate) => {
+      const version = update.version ?? readVersion();
+      return dataOf(apiClient.POST("/api/turnover/drafts/", { body: { ...update, ...(version !== undefined ? { version } : {}) } }));
+    },
     onSuccess: (drafts) => queryClient.setQueryData(queryKeys.drafts, drafts),
   });
 }
 
-/** Empties one draft; the stored drafts replace the cached copy. */
+/** Empties one draft, from the version read (`If-Match`); the stored drafts replace the cached copy. */
 export function useClearDraft() {
   const queryClient = useQueryClient();
+  const readVersion = useReadVersion();
   return useMutation({
-    mutationFn: (type: DraftType) => dataOf(apiClient.DELETE("/api/turnover/drafts/", { params: { query: { type } } })),
+    mutationFn: (type: DraftType) => {
+      const version = readVersion();
+      return dataOf(
+        apiClient.DELETE("/api/turnover/drafts/", {
+          params: { query: { type }, ...(version !== undefined ? { header: { "If-Match": `"${version}"` } } : {}) },
+        }),
+      );
+    },
     onSuccess: (drafts) => queryClient.setQueryData(queryKeys.drafts, drafts),
   });
 }

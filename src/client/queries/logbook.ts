@@ -71,14 +71,20 @@ export const useAnswerOffer = () =>
     apiClient.POST("/api/logbook/lines/{id}/offer_answer/", { params: { path: { id: lineId } }, body: answer }).catch(() => null),
   );
 
-/** Saves a request's commentary or tracing; answers the notes as stored, else fails. */
+/**
+ * Saves a request's commentary or tracing (with the request's version it was written from);
+ * answers the notes as stored, else fails (a 409 `STALE VERSION` when someone saved first).
+ */
 export function useSaveLogbookNotes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, notes }: { requestId: number; notes: NotesUpdate }) =>
       dataOf(apiClient.PATCH("/api/logbook/{id}/", { params: { path: { id: requestId } }, body: notes })),
-    // The list shows them; the open part keeps what its fields hold.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.logbook }),
+    // The list shows them; the open part is read again for its version, its fields keep what they hold.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.logbookParts });
+    },
   });
 }
 
@@ -106,7 +112,10 @@ export const useDeleteLogbookFile = () =>
 export function useDeleteLogbookRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: number) => apiClient.DELETE("/api/logbook/{id}/", { params: { path: { id: requestId } } }),
+    mutationFn: ({ requestId, version }: { requestId: number; version: number | undefined }) =>
+      apiClient.DELETE("/api/logbook/{id}/", {
+        params: { path: { id: requestId }, ...(version !== undefined ? { header: { "If-Match": `"${version}"` } } : {}) },
+      }),
     onSuccess: (result) => {
       if (result.response.status === 204) void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
     },
@@ -139,9 +148,11 @@ export function useCreateLogbookRequest() {
  */
 export const useChangeLineStatus = () =>
   usePartWrite(
-    ({ lineId, status }: { lineId: number; status: LineStatus }) =>
+    ({ lineId, status, version }: { lineId: number; status: LineStatus; version: number | undefined }) =>
       taskClient
-        .POST("/references/response/change_line_status/", { body: { line_id: lineId, new_status: status, compute: true } })
+        .POST("/references/response/change_line_status/", {
+          body: { line_id: lineId, new_status: status, compute: true, ...(version !== undefined ? { version } : {}) },
+        })
         .catch(() => null),
     [queryKeys.turnover, queryKeys.matchViewer],
   );

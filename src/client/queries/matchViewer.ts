@@ -10,6 +10,7 @@ import { dataOf, ONE_CALL } from "./request";
 
 type Affectation = components["schemas"]["Affectation"];
 type AffectationUpdate = components["schemas"]["AffectationUpdate"];
+type TurnoverRow = components["schemas"]["TurnoverRow"];
 type DelayEvaluation = operations["evaluateMatchDelays"]["requestBody"]["content"]["application/json"];
 
 const matchKey = (matchId: number) => [...queryKeys.matchViewer, matchId] as const;
@@ -62,25 +63,46 @@ function useStaleAfter() {
   };
 }
 
-/** Separates the match (`delete_match`). */
+/**
+ * Reads the match again, with its open panels (the answer to a 409 `STALE VERSION`: 'Recargar').
+ * The forms keep what the user typed; they show the reloaded values beside it.
+ */
+export function useReloadMatch(matchId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.refetchQueries({ queryKey: matchKey(matchId), type: "active" });
+}
+
+/** After a write of the viewer's own: the cached row carries the version that write made. */
+function useOwnVersion() {
+  const queryClient = useQueryClient();
+  return (matchId: number, version: number | undefined) => {
+    if (version === undefined) return;
+    queryClient.setQueryData<TurnoverRow[]>([...matchKey(matchId), "row"], (rows) => rows?.map((row) => ({ ...row, version })));
+  };
+}
+
+/** Separates the match (`delete_match`), from the version the viewer read (`If-Match`). */
 export function useSeparateMatch() {
   const stale = useStaleAfter();
   return useMutation({
-    mutationFn: (matchId: number) => apiClient.DELETE("/api/turnover/{id}/delete_match/", { params: { path: { id: matchId } } }),
-    onSuccess: (result, matchId) => {
+    mutationFn: ({ matchId, version }: { matchId: number; version: number | undefined }) =>
+      apiClient.DELETE("/api/turnover/{id}/delete_match/", {
+        params: { path: { id: matchId }, ...(version !== undefined ? { header: { "If-Match": `"${version}"` } } : {}) },
+      }),
+    onSuccess: (result, { matchId }) => {
       if (result.data) stale(matchId);
     },
   });
 }
 
-/** Gives the match a leftover slot. */
+/** Gives the match a leftover slot, from the version the viewer read. */
 export function useAssignLeftover() {
   const stale = useStaleAfter();
   return useMutation({
-    mutationFn: ({ matchId, slotId }: { matchId: number; slotId: number }) =>
+    mutationFn: ({ matchId, slotId, version }: { matchId: number; slotId: number; version: number | undefined }) =>
       apiClient.PATCH("/api/turnover/{id}/slot_leftovers/", {
         params: { path: { id: matchId } },
-        body: { match_slot_leftover: slotId },
+        body: { match_slot_leftover: slotId, ...(version !== undefined ? { version } : {}) },
       }),
     onSuccess: (result, { matchId }) => {
       if (result.data) stale(matchId);
@@ -103,17 +125,20 @@ export function useEvaluateDelays() {
   });
 }
 
-/** Saves one affectation; the stored one replaces it in the match's cached list. */
+/** Saves one affectation; the stored one replaces it in the match's cached list (and its version the row's). */
 export function useUpdateAffectation(matchId: number) {
   const queryClient = useQueryClient();
+  const ownVersion = useOwnVersion();
   return useMutation({
     mutationFn: (body: AffectationUpdate) => apiClient.PATCH("/api/turnover/affectations/update/", { body }),
     onSuccess: (result) => {
       const saved = result.data;
       if (!saved) return;
+      const { version, ...affectation } = saved;
       queryClient.setQueryData<Affectation[]>([...matchKey(matchId), "affectations"], (list) =>
-        list?.map((item) => (item.id === saved.id ? saved : item)),
+        list?.map((item) => (item.id === saved.id ? affectation : item)),
       );
+      ownVersion(matchId, version);
     },
   });
 }

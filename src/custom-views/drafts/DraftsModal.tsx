@@ -17,6 +17,7 @@ import {
   CircularProgress,
   Dialog,
   IconButton,
+  Stack,
   Toolbar,
   Tooltip,
   Typography,
@@ -37,6 +38,7 @@ import { ModifyView } from "./modify/ModifyView";
 import { SendRequestView } from "./send/SendRequestView";
 import { draftItemIds, draftSeasonName, useDraftEditors } from "./useDraftEditors";
 import { type SaveIndicator, useDraftsStore } from "./useDraftsStore";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 
 type Drafts = components["schemas"]["Drafts"];
 
@@ -188,11 +190,25 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
       );
     }
     const view: DraftViewProps = { drafts, store, editors, context };
-    if (kind === "new") {
-      return <AltasView {...view} form={altasForm} onFormChange={setForm} />;
-    }
-    if (kind === "modify") return <ModifyView {...view} />;
-    return <CancelView {...view} />;
+    const editor =
+      kind === "new" ? (
+        <AltasView {...view} form={altasForm} onFormChange={setForm} />
+      ) : kind === "modify" ? (
+        <ModifyView {...view} />
+      ) : (
+        <CancelView {...view} />
+      );
+    if (!store.stale) return editor;
+    // Another tab or session saved first: who and when, 'Recargar'; the editor keeps what was typed.
+    return (
+      <Stack spacing={1.5}>
+        <StaleVersionAlert stale={store.stale} onReload={() => store.reloadStale()} />
+        <Typography variant="body2" color="text.secondary">
+          {translate("slotdesk.version_conflict.kept")}
+        </Typography>
+        {editor}
+      </Stack>
+    );
   };
 
   const sending = mode === "send";

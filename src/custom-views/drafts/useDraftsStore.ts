@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNotify } from "react-admin";
 import { encodeDraftItems, useClearDraft, useDrafts, useSaveDrafts } from "../../client/queries/drafts";
-import { failureText } from "../../client/queries/request";
+import { failureText, type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { useSeasons } from "../../client/queries/seasons";
 import type { components } from "../../generated/openapi";
 import type { DraftKind } from "./kinds";
@@ -34,7 +34,11 @@ export interface DraftsStore {
   /** The load failed: the message to show instead of the drafts. */
   loadError: string | null;
   indicator: SaveIndicator;
+  /** The last write was refused: another tab or session saved these drafts first (who, when). */
+  stale: StaleVersion | null;
   reload(): Promise<Drafts | null>;
+  /** 'Recargar' after a refused write: the stored drafts are read again; the editors keep what was typed. */
+  reloadStale(): Promise<Drafts | null>;
   /** Saves sections; on failure shows the server's message and answers null. */
   save(update: DraftsUpdate): Promise<Drafts | null>;
   /** Empties one draft. */
@@ -74,6 +78,7 @@ export function useDraftsStore(): DraftsStore {
   const saveDrafts = useSaveDrafts();
   const clearDraft = useClearDraft();
   const { indicator, track } = useSaveIndicator();
+  const [stale, setStale] = useState<StaleVersion | null>(null);
   const drafts = draftsQuery.data ?? null;
   const loadError = draftsQuery.error?.message ?? null;
   const seasons = seasonsQuery.data ?? (seasonsQuery.isError ? NO_SEASONS : null);
@@ -84,14 +89,27 @@ export function useDraftsStore(): DraftsStore {
     return result.isError ? null : (result.data ?? null);
   }, [refetch]);
 
-  /** Runs a write of the drafts: the server's answer becomes the drafts, a failure a toast. */
+  const reloadStale = useCallback(async () => {
+    const reloaded = await reload();
+    if (reloaded) setStale(null);
+    return reloaded;
+  }, [reload]);
+
+  /**
+   * Runs a write of the drafts: the server's answer becomes the drafts; a refusal because someone
+   * saved first is kept for the view to show with 'Recargar'; another failure is a toast.
+   */
   const write = useCallback(
     (request: () => Promise<Drafts>) =>
       track(async () => {
         try {
-          return await request();
+          const written = await request();
+          setStale(null);
+          return written;
         } catch (error) {
-          notify(failureText(error), { type: "error" });
+          const refused = staleVersionOf(error);
+          if (refused) setStale(refused);
+          else notify(failureText(error), { type: "error" });
           return null;
         }
       }),
@@ -109,7 +127,7 @@ export function useDraftsStore(): DraftsStore {
     [seasons],
   );
 
-  return { drafts, seasons, loadError, indicator, reload, save, clear, seasonNamed };
+  return { drafts, seasons, loadError, indicator, stale, reload, reloadStale, save, clear, seasonNamed };
 }
 
 const NO_SEASONS: Season[] = [];

@@ -3,39 +3,59 @@
  * number and observations (for the roles that edit matches).
  */
 import SaveIcon from "@mui/icons-material/Save";
-import { IconButton, TableCell, TableRow, TextField } from "@mui/material";
+import { IconButton, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useMatchAffectations, useUpdateAffectation } from "../../client/queries/matchViewer";
-import { panelOf } from "../../client/queries/request";
+import { panelOf, type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../../domain/dateRange";
 import { PanelTable } from "./PanelStates";
 
 type Affectation = components["schemas"]["Affectation"];
 
-const EditableRow = ({ matchId, affectation, editable }: { matchId: number; affectation: Affectation; editable: boolean }) => {
+type RowProps = {
+  matchId: number;
+  affectation: Affectation;
+  editable: boolean;
+  /** The match viewer's version the edit is made from. */
+  version: number | undefined;
+  onStale: (stale: StaleVersion) => void;
+};
+
+const EditableRow = ({ matchId, affectation, editable, version, onStale }: RowProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [number, setNumber] = useState(String(affectation.affectation_number));
   const [observations, setObservations] = useState(affectation.observations);
+  // What the fields started from (or were last saved as): a reload that brings other values shows
+  // them under the fields, which keep what was typed.
+  const [base, setBase] = useState({ number: affectation.affectation_number, observations: affectation.observations });
+  const reloadedOver = base.number !== affectation.affectation_number || base.observations !== affectation.observations;
   const [saving, setSaving] = useState(false);
   const update = useUpdateAffectation(matchId);
 
   const save = async () => {
     setSaving(true);
     try {
-      const { data } = await update.mutateAsync({
+      const { data, error } = await update.mutateAsync({
         id: affectation.id,
         affectation_number: number === "" ? 0 : Number(number),
         observations,
+        ...(version !== undefined ? { version } : {}),
       });
+      const stale = staleVersionOf(error);
+      if (stale) {
+        onStale(stale);
+        return;
+      }
       if (!data) {
         notify("slotdesk.match_viewer.affectations.failed", { type: "error" });
         return;
       }
       setNumber(String(data.affectation_number));
       setObservations(data.observations);
+      setBase({ number: data.affectation_number, observations: data.observations });
       notify("slotdesk.match_viewer.affectations.saved", { type: "success" });
     } catch {
       notify("slotdesk.match_viewer.affectations.failed", { type: "error" });
@@ -76,6 +96,14 @@ const EditableRow = ({ matchId, affectation, editable }: { matchId: number; affe
         ) : (
           affectation.observations || "—"
         )}
+        {editable && reloadedOver ? (
+          <Typography variant="caption" color="info.main" component="div">
+            {translate("slotdesk.match_viewer.affectations.current", {
+              number: affectation.affectation_number,
+              observations: affectation.observations || "—",
+            })}
+          </Typography>
+        ) : null}
       </TableCell>
       {editable ? (
         <TableCell padding="checkbox">
@@ -93,7 +121,17 @@ const EditableRow = ({ matchId, affectation, editable }: { matchId: number; affe
   );
 };
 
-export const AffectationsPanel = ({ matchId, editable }: { matchId: number; editable: boolean }) => {
+export const AffectationsPanel = ({
+  matchId,
+  editable,
+  version,
+  onStale,
+}: {
+  matchId: number;
+  editable: boolean;
+  version: number | undefined;
+  onStale: (stale: StaleVersion) => void;
+}) => {
   const translate = useTranslate();
   const data = panelOf(useMatchAffectations(matchId));
   const c = (key: string) => translate(key);
@@ -114,7 +152,14 @@ export const AffectationsPanel = ({ matchId, editable }: { matchId: number; edit
         </>
       }
       row={(affectation) => (
-        <EditableRow key={affectation.id} matchId={matchId} affectation={affectation} editable={editable} />
+        <EditableRow
+          key={affectation.id}
+          matchId={matchId}
+          affectation={affectation}
+          editable={editable}
+          version={version}
+          onStale={onStale}
+        />
       )}
     />
   );

@@ -5,10 +5,11 @@
  */
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
-import { Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
+import { Alert, AlertTitle, Autocomplete, Box, Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useEvaluateDelays } from "../../client/queries/matchViewer";
+import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import {
   filterDelayCause,
   filterDelayMinutes,
@@ -40,9 +41,18 @@ interface DelayEditorPanelProps {
   /** The minutes being entered, for the live 'por justificar'. */
   onMinutesChange: (minutes: (number | null)[]) => void;
   onSaved: (match: TurnoverRow) => void;
+  /** Someone else changed the match since it was read (409): the viewer says who and offers to reload. */
+  onStale: (stale: StaleVersion) => void;
 }
 
-export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEditorPanelProps) => {
+/** "93 20 min (Falla en APU), 41 5 min": a row's saved delays as a person reads them. */
+const delaysText = (match: TurnoverRow) =>
+  delaysOf(match)
+    .filter((delay) => delay.code !== null)
+    .map((delay) => `${delay.code ?? ""} ${delay.minutes ?? 0} min${delay.cause ? ` (${delay.cause})` : ""}`)
+    .join(", ");
+
+export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: DelayEditorPanelProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [entries, setEntries] = useState<EditableDelay[]>(() => {
@@ -52,6 +62,10 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEdito
     return existing.length > 0 ? existing : [newEntry()];
   });
   const [observations, setObservations] = useState(match.observations);
+  // The version the fields started from (or were last saved as). A reload after someone else's
+  // change brings a newer row: its saved values are shown above the fields, which keep what was typed.
+  const [baseVersion, setBaseVersion] = useState(match.version);
+  const reloadedOver = match.version !== baseVersion;
   const evaluate = useEvaluateDelays();
   const [codes, setCodes] = useState<DelayCode[]>([]);
   const [codesError, setCodesError] = useState<string | null>(null);
@@ -103,12 +117,22 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEdito
     });
     setSaving(true);
     try {
-      const { data } = await evaluate.mutateAsync({ matchId: match.id, body: { delays, observations } });
+      const version = match.version;
+      const { data, error } = await evaluate.mutateAsync({
+        matchId: match.id,
+        body: { delays, observations, ...(version !== undefined ? { version } : {}) },
+      });
+      const stale = staleVersionOf(error);
+      if (stale) {
+        onStale(stale);
+        return;
+      }
       if (!data) {
         notify("slotdesk.match_viewer.delay_editor.failed", { type: "error" });
         return;
       }
       notify("slotdesk.match_viewer.delay_editor.saved", { type: "success" });
+      setBaseVersion(data.version);
       onSaved(data);
     } catch {
       notify("slotdesk.match_viewer.delay_editor.failed", { type: "error" });
@@ -120,6 +144,18 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved }: DelayEdito
   return (
     <Stack spacing={1.5} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
       {codesError ? <Typography color="error">{codesError}</Typography> : null}
+      {reloadedOver ? (
+        <Alert severity="info" role="status" aria-label={translate("slotdesk.match_viewer.delay_editor.current_title")}>
+          <AlertTitle>{translate("slotdesk.match_viewer.delay_editor.current_title")}</AlertTitle>
+          <div>
+            {translate("slotdesk.match_viewer.delay_editor.current_delays", {
+              delays: delaysText(match) || translate("slotdesk.match_viewer.delay_editor.current_none"),
+            })}
+          </div>
+          <div>{translate("slotdesk.match_viewer.delay_editor.current_observations", { observations: match.observations || "—" })}</div>
+          <div>{translate("slotdesk.match_viewer.delay_editor.current_kept")}</div>
+        </Alert>
+      ) : null}
       {entries.map((entry, index) => {
         const ordinal = translate(ORDINAL_KEYS[index] ?? ORDINAL_KEYS[0]);
         const problem = problems[index];

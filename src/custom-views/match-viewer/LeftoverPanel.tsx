@@ -7,7 +7,7 @@ import { Box, Button, Radio, TableCell, TableRow } from "@mui/material";
 import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { useAssignLeftover, useLeftovers } from "../../client/queries/matchViewer";
-import { panelOf } from "../../client/queries/request";
+import { panelOf, type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { slotMs, type TimeZoneMode, zoneOf } from "../../domain/turnover";
 import { zonedDateTime } from "../../domain/zones";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
@@ -22,7 +22,18 @@ const slotDateTime = (slot: LeftoverSlot, zone: TimeZoneMode): { date: string; t
   return ms === null ? { date: slot.slot_schedule_date, time: slot.slot_schedule_time } : zonedDateTime(ms, zoneOf(zone));
 };
 
-export const LeftoverPanel = ({ match, zone, onAssigned }: { match: TurnoverRow; zone: TimeZoneMode; onAssigned: () => void }) => {
+export const LeftoverPanel = ({
+  match,
+  zone,
+  onAssigned,
+  onStale,
+}: {
+  match: TurnoverRow;
+  zone: TimeZoneMode;
+  onAssigned: () => void;
+  /** Someone else changed the match since it was read (409): the viewer says who and offers to reload. */
+  onStale: (stale: StaleVersion) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const data = panelOf(useLeftovers(match.id));
@@ -36,7 +47,12 @@ export const LeftoverPanel = ({ match, zone, onAssigned }: { match: TurnoverRow;
     if (!chosen) return;
     setSaving(true);
     try {
-      const { data: assigned } = await assignLeftover.mutateAsync({ matchId: match.id, slotId: chosen.id });
+      const { data: assigned, error } = await assignLeftover.mutateAsync({ matchId: match.id, slotId: chosen.id, version: match.version });
+      const stale = staleVersionOf(error);
+      if (stale) {
+        onStale(stale);
+        return;
+      }
       if (!assigned) {
         notify("slotdesk.match_viewer.leftovers.failed", { type: "error" });
         return;

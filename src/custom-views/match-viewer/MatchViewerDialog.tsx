@@ -26,7 +26,9 @@ import {
 } from "@mui/material";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
-import { useMatch, useSeparateMatch } from "../../client/queries/matchViewer";
+import { useMatch, useReloadMatch, useSeparateMatch } from "../../client/queries/matchViewer";
+import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { useCapability } from "../../client/auth/capabilities";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import { isSeparable } from "../../domain/matching";
@@ -70,6 +72,14 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
   const canEdit = useCapability("matchEdit");
   const matchQuery = useMatch(matchId);
   const separateMatch = useSeparateMatch();
+  const reloadMatch = useReloadMatch(matchId);
+  // A write refused because someone else changed the match first (409): who and when, and
+  // 'Recargar'; the open panel keeps what was typed and shows the reloaded values beside it.
+  const [stale, setStale] = useState<StaleVersion | null>(null);
+  const reload = useCallback(async () => {
+    await reloadMatch();
+    setStale(null);
+  }, [reloadMatch]);
   const loaded = useMemo<Loaded>(() => {
     const match = matchQuery.data?.[0];
     if (match) return { status: "ready", match };
@@ -101,7 +111,12 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
   const separate = async () => {
     setSeparating(true);
     try {
-      const { data } = await separateMatch.mutateAsync(matchId);
+      const { data, error } = await separateMatch.mutateAsync({ matchId, version: matchQuery.data?.[0]?.version });
+      const refused = staleVersionOf(error);
+      if (refused) {
+        setStale(refused);
+        return;
+      }
       if (!data) {
         notify("slotdesk.match_viewer.separate.failed", { type: "error" });
         return;
@@ -216,12 +231,13 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
               {panelButton("affectations", <GroupsIcon />, "slotdesk.match_viewer.actions.affectations")}
               <DraftActions match={match} zone={zone} />
             </Box>
+            {stale ? <StaleVersionAlert stale={stale} onReload={reload} /> : null}
             {panel ? (
               <Paper ref={panelRef} variant="outlined" component="section" aria-labelledby={panelTitleId} sx={{ p: 1.5, scrollMarginTop: 8 }}>
                 <Typography id={panelTitleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                   {translate(PANEL_TITLES[panel])}
                 </Typography>
-                {panel === "assign" ? <LeftoverPanel match={match} zone={zone} onAssigned={finishChange} /> : null}
+                {panel === "assign" ? <LeftoverPanel match={match} zone={zone} onAssigned={finishChange} onStale={setStale} /> : null}
                 {panel === "changes" ? <ChangesPanel matchId={match.id} zone={zone} /> : null}
                 {panel === "delays" ? (
                   <DelayEditorPanel
@@ -230,9 +246,12 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
                     onMinutesChange={setEditorMinutes}
                     // The saved row is the match's cached row now (useEvaluateDelays).
                     onSaved={onChanged}
+                    onStale={setStale}
                   />
                 ) : null}
-                {panel === "affectations" ? <AffectationsPanel matchId={match.id} editable={canEdit} /> : null}
+                {panel === "affectations" ? (
+                  <AffectationsPanel matchId={match.id} editable={canEdit} version={match.version} onStale={setStale} />
+                ) : null}
               </Paper>
             ) : null}
           </Stack>

@@ -3,12 +3,15 @@
  * arrival in the table's time zone; the departure may not be after the arrival, checked here
  * before sending and again by the server.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { useMatch } from "../../client/queries/matchViewer";
+import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { useSaveRealDates } from "../../client/queries/turnover";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { DateTimeInput } from "../../client/dates/DateInput";
-import { fromInputValue, instantMs, type TimeZoneMode, toInputValue } from "../../domain/turnover";
+import { DATE_FORMAT, formatMs, fromInputValue, instantMs, type TimeZoneMode, TIME_FORMAT, toInputValue } from "../../domain/turnover";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 
 const initialValue = (iso: string | null, fallback: string | null, zone: TimeZoneMode): string => {
@@ -35,6 +38,16 @@ export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) =>
   );
   const [submitted, setSubmitted] = useState(false);
   const { mutateAsync: saveRealDates, isPending: saving } = useSaveRealDates();
+  // The match viewer's version of this flight, read as the editor opens: the save sends it, so a
+  // correction made meanwhile by someone else is not silently overwritten (issue 25).
+  const matchQuery = useMatch(row.id);
+  const current = matchQuery.data?.[0];
+  const [stale, setStale] = useState<StaleVersion | null>(null);
+  const [reloaded, setReloaded] = useState(false);
+  const shown = (iso: string | null | undefined) => {
+    const ms = instantMs(iso ?? null);
+    return ms === null ? "—" : formatMs(ms, zone, `${DATE_FORMAT} ${TIME_FORMAT}`);
+  };
 
   const departureMs = fromInputValue(departure, zone);
   const arrivalMs = fromInputValue(arrival, zone);
@@ -52,14 +65,21 @@ export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) =>
     setSubmitted(true);
     if (departureMs === null || arrivalMs === null || departureMs > arrivalMs) return;
     try {
+      const version = current?.version;
       await saveRealDates({
         matchId: row.id,
-        dates: { actual_dep: new Date(departureMs).toISOString(), actual_arr: new Date(arrivalMs).toISOString() },
+        dates: {
+          actual_dep: new Date(departureMs).toISOString(),
+          actual_arr: new Date(arrivalMs).toISOString(),
+          ...(version !== undefined ? { version } : {}),
+        },
       });
       notify("slotdesk.turnover.real_dates.updated", { type: "success" });
       onClose();
-    } catch {
-      notify("slotdesk.turnover.real_dates.failed", { type: "error" });
+    } catch (error) {
+      const refused = staleVersionOf(error);
+      if (refused) setStale(refused);
+      else notify("slotdesk.turnover.real_dates.failed", { type: "error" });
     }
   };
 
@@ -70,6 +90,24 @@ export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) =>
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {stale ? (
+            <StaleVersionAlert
+              stale={stale}
+              onReload={async () => {
+                await matchQuery.refetch();
+                setStale(null);
+                setReloaded(true);
+              }}
+            />
+          ) : null}
+          {reloaded && current ? (
+            <Typography variant="body2" color="info.main" role="status">
+              {translate("slotdesk.turnover.real_dates.saved_now", {
+                departure: shown(current.flight_actual_datetime_dep),
+                arrival: shown(current.flight_actual_datetime_arr),
+              })}
+            </Typography>
+          ) : null}
           <DateTimeInput
             label={translate("slotdesk.turnover.real_dates.departure")}
             value={departure}

@@ -8,12 +8,25 @@ import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { useChangeLineStatus } from "../../client/queries/logbook";
+import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import type { LogbookPart } from "./data";
 import "../../client/i18n/logbookTexts";
 
 type Line = LogbookPart["lines"][number];
 
-export const LineStatusCell = ({ line }: { line: Line }) => {
+export const LineStatusCell = ({
+  line,
+  version,
+  onWritten,
+  onStale,
+}: {
+  line: Line;
+  /** The request's version the part was read at (or last written as). */
+  version?: number | undefined;
+  onWritten?: (version: number) => void;
+  /** Someone changed the request since it was read (409): the viewer says who and offers to reload. */
+  onStale?: (stale: StaleVersion) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const isAdmin = useCapability("admin");
@@ -25,9 +38,15 @@ export const LineStatusCell = ({ line }: { line: Line }) => {
   const toggle = async () => {
     const next = response === "K" ? "U" : "K";
     // A change reloads the part, the list and the views that show slots.
-    const result = await changeStatus({ lineId: line.id, status: next });
+    const result = await changeStatus({ lineId: line.id, status: next, version });
+    const stale = staleVersionOf(result?.error);
+    if (stale) {
+      onStale?.(stale);
+      return;
+    }
     if (result?.data) {
       setResponse(result.data.response);
+      if (version !== undefined) onWritten?.(version + 1);
       notify("slotdesk.references.line_status.success", { type: "success" });
       return;
     }

@@ -5,6 +5,7 @@
  * or 'Ha ocurrido un error, inténtalo de nuevo más tarde').
  */
 import { Stack, TextField } from "@mui/material";
+import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useSaveLogbookNotes } from "../../client/queries/logbook";
@@ -21,7 +22,22 @@ const SAVED_KEYS: Record<Field, string> = {
   tracing: "slotdesk.logbook.notes.tracing_saved",
 };
 
-const NoteField = ({ requestId, field, initial }: { requestId: number; field: Field; initial: string | null }) => {
+type Versioned = {
+  /** The request's version the part was read at (or last written as). */
+  version?: number | undefined;
+  onWritten?: (version: number) => void;
+  /** Someone changed the request since it was read (409): the viewer says who and offers to reload. */
+  onStale?: (stale: StaleVersion) => void;
+};
+
+const NoteField = ({
+  requestId,
+  field,
+  initial,
+  version,
+  onWritten,
+  onStale,
+}: { requestId: number; field: Field; initial: string | null } & Versioned) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [text, setText] = useState(initial ?? "");
@@ -33,13 +49,21 @@ const NoteField = ({ requestId, field, initial }: { requestId: number; field: Fi
     const value = text.trim();
     if (value === "" || value === stored) return;
     try {
-      const data = await saveNotes({ requestId, notes: field === "commentary" ? { commentary: value } : { tracing: value } });
+      const notes = field === "commentary" ? { commentary: value } : { tracing: value };
+      const data = await saveNotes({ requestId, notes: { ...notes, ...(version !== undefined ? { version } : {}) } });
       setStored((data[field] ?? "").trim());
+      onWritten?.(data.version);
       notify(SAVED_KEYS[field], { type: "success" });
-    } catch {
-      notify("slotdesk.logbook.notes.failed", { type: "error" });
+    } catch (error) {
+      const stale = staleVersionOf(error);
+      // Refused because someone saved first: the text stays in the field, the viewer says who.
+      if (stale && onStale) onStale(stale);
+      else notify("slotdesk.logbook.notes.failed", { type: "error" });
     }
   };
+  // Read again after someone else's change: what is saved now, under what this person typed.
+  const savedNow = (initial ?? "").trim();
+  const reloadedOver = savedNow !== stored && savedNow !== text.trim();
 
   return (
     <TextField
@@ -50,14 +74,20 @@ const NoteField = ({ requestId, field, initial }: { requestId: number; field: Fi
       multiline
       minRows={2}
       fullWidth
+      helperText={reloadedOver ? translate("slotdesk.logbook.notes.saved_now", { text: savedNow || "—" }) : undefined}
       slotProps={{ htmlInput: { maxLength: 1000 } }}
     />
   );
 };
 
-export const LogbookNotes = ({ requestId, commentary, tracing }: { requestId: number; commentary: string | null; tracing: string | null }) => (
+export const LogbookNotes = ({
+  requestId,
+  commentary,
+  tracing,
+  ...versioned
+}: { requestId: number; commentary: string | null; tracing: string | null } & Versioned) => (
   <Stack direction="row" spacing={2}>
-    <NoteField requestId={requestId} field="commentary" initial={commentary} />
-    <NoteField requestId={requestId} field="tracing" initial={tracing} />
+    <NoteField requestId={requestId} field="commentary" initial={commentary} {...versioned} />
+    <NoteField requestId={requestId} field="tracing" initial={tracing} {...versioned} />
   </Stack>
 );

@@ -24,10 +24,12 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
 import { apiErrorMessage } from "../../client/api/client";
 import { useDeleteLogbookRequest } from "../../client/queries/logbook";
+import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { useCapability } from "../../client/auth/capabilities";
 import { SCR_TEXT } from "../../client/ui/scrText";
 import { localDateTime } from "../../client/dates/localDateTime";
@@ -41,7 +43,13 @@ import "../../client/i18n/logbookTexts";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 /** The part; its writes (notes, files, offer answers) reload it through the cache. */
-const PartBody = ({ part }: { part: LogbookPart }) => {
+type Versioned = {
+  version: number;
+  onWritten: (version: number) => void;
+  onStale: (stale: StaleVersion) => void;
+};
+
+const PartBody = ({ part, version, onWritten, onStale }: { part: LogbookPart } & Versioned) => {
   const translate = useTranslate();
   const linesId = useId();
   const messageId = useId();
@@ -65,7 +73,14 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
         <Fact label={translate("slotdesk.logbook.viewer.si")}>{part.si || "---"}</Fact>
         <Fact label={translate("slotdesk.logbook.viewer.gi")}>{part.gi || "---"}</Fact>
       </Stack>
-      <LogbookNotes requestId={part.request_id} commentary={part.commentary} tracing={part.tracing} />
+      <LogbookNotes
+        requestId={part.request_id}
+        commentary={part.commentary}
+        tracing={part.tracing}
+        version={version}
+        onWritten={onWritten}
+        onStale={onStale}
+      />
       <LogbookFiles part={part} />
 
       <Box>
@@ -91,7 +106,7 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
                     <TableCell sx={SCR_TEXT}>{line.actual ?? "—"}</TableCell>
                     <TableCell sx={SCR_TEXT}>{line.request ?? "—"}</TableCell>
                     <TableCell>
-                      <LineStatusCell line={line} />
+                      <LineStatusCell line={line} version={version} onWritten={onWritten} onStale={onStale} />
                     </TableCell>
                     {withOffers ? (
                       <TableCell>
@@ -140,17 +155,32 @@ const PartBody = ({ part }: { part: LogbookPart }) => {
  * Deletes the part's whole reference after the seed's confirmation (seed 002 §8). The server
  * refuses while a slot still waits in process; its message says which, else the seed's generic one.
  */
-const DeleteReference = ({ part, onDeleted }: { part: LogbookPart; onDeleted: () => void }) => {
+const DeleteReference = ({
+  part,
+  version,
+  onDeleted,
+  onStale,
+}: {
+  part: LogbookPart;
+  version: number;
+  onDeleted: () => void;
+  onStale: (stale: StaleVersion) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const { mutateAsync: deleteRequest, isPending: deleting } = useDeleteLogbookRequest();
   const remove = async () => {
     try {
-      const { error, response } = await deleteRequest(part.request_id);
+      const { error, response } = await deleteRequest({ requestId: part.request_id, version });
       if (response.status === 204) {
         notify("slotdesk.logbook.delete.success", { type: "success" });
         onDeleted();
+        return;
+      }
+      const stale = staleVersionOf(error);
+      if (stale) {
+        onStale(stale);
         return;
       }
       notify(response.status === 409 ? apiErrorMessage(error) : translate("slotdesk.logbook.notes.failed"), { type: "error" });
@@ -192,7 +222,17 @@ export const LogbookPartDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const canDelete = useCapability("logbookDelete");
-  const { data, isPending, error } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
+  const { data, isPending, error, refetch } = useGetOne<LogbookPart>("logbookParts", { id: partId }, { gcTime: 0 });
+  // The request's version this viewer writes from: the part's as read, or newer after its own writes.
+  const [written, setWritten] = useState(0);
+  const version = Math.max(data?.version ?? 0, written);
+  const onWritten = useCallback((next: number) => setWritten((current) => Math.max(current, next)), []);
+  // A write refused because someone changed the request first: who and when, and 'Recargar'.
+  const [stale, setStale] = useState<StaleVersion | null>(null);
+  const reload = useCallback(async () => {
+    await refetch();
+    setStale(null);
+  }, [refetch]);
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6, display: "flex", alignItems: "center", gap: 2 }}>
@@ -200,7 +240,7 @@ export const LogbookPartDialog = ({
           {translate("slotdesk.logbook.viewer.title")}
           {data ? ` · ${data.reference}${data.part > 1 ? `-${data.part}` : ""}` : ""}
         </Box>
-        {data && canDelete ? <DeleteReference part={data} onDeleted={onDeleted} /> : null}
+        {data && canDelete ? <DeleteReference part={data} version={version} onDeleted={onDeleted} onStale={setStale} /> : null}
         <DialogCloseButton label={translate("slotdesk.logbook.viewer.close")} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
@@ -215,7 +255,12 @@ export const LogbookPartDialog = ({
             {translate("slotdesk.logbook.viewer.failed", { message: error instanceof Error ? error.message : "" })}
           </Alert>
         ) : null}
-        {data ? <PartBody part={data} /> : null}
+        {stale ? (
+          <Box sx={{ mb: 2 }}>
+            <StaleVersionAlert stale={stale} onReload={reload} />
+          </Box>
+        ) : null}
+        {data ? <PartBody part={data} version={version} onWritten={onWritten} onStale={setStale} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -352,6 +352,14 @@ export const flights = pgTable(
      */
     delaysEvaluatedAt: timestamp("delays_evaluated_at", { withTimezone: true }),
     delayObservations: text("delay_observations").notNull().default(""),
+    /**
+     * The version of what the match viewer edits for this flight (delay evaluation, observations,
+     * affectations, real dates, its pairing), bumped by each of those writes and never by a feed;
+     * who made the last of them (full name) and when (issue 25).
+     */
+    viewerVersion: integer("viewer_version").notNull().default(1),
+    viewerUpdatedBy: text("viewer_updated_by"),
+    viewerUpdatedAt: timestamp("viewer_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -501,6 +509,9 @@ export const drafts = pgTable("drafts", {
   modificationData: jsonb("modification_data").notNull(),
   cancellationData: jsonb("cancellation_data").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every save, emptying or send of the drafts; who did it (full name; issue 25). */
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by"),
 });
 
 // ---- logbook: the SCR requests sent or uploaded, with their parts and lines (seed 002 §3) ------
@@ -531,6 +542,10 @@ export const logbookRequests = pgTable(
     gi: text("gi").notNull().default(""),
     /** The reason of a cancellation (delay-code catalogue). */
     delayCode: text("delay_code").references(() => delayCodes.code),
+    /** Bumped by every change of its commentary, tracing or a line's K/U; who made the last one and when (issue 25). */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -12,8 +12,10 @@ import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { seasons, slots } from "../db/schema";
+import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
-import { emptyDrafts, load, normalise, SECTION_OF_TYPE, store } from "./store";
+import { checkVersion, expectedVersion } from "../http/versions";
+import { type DraftSection, type DraftSections, emptyDrafts, load, loadForWrite, normalise, SECTION_OF_TYPE, store } from "./store";
 
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
@@ -29,13 +31,16 @@ const SECTION_CAPABILITY = {
   modification_data: "draftModify",
   cancellation_data: "draftCancel",
 } as const;
-const SECTION_LABEL: Record<keyof Drafts, string> = {
+const SECTION_LABEL: Record<DraftSection, string> = {
   new_slot_data: "Altas",
   modification_data: "Modificaciones",
   cancellation_data: "Cancelaciones",
 };
 
-function assertMayUse(user: AuthenticatedUser, section: keyof Drafts): void {
+/** What a stale save's 409 calls the drafts: "Ana Pérez cambió el borrador a las 10:42". */
+const THE_DRAFTS = "el borrador";
+
+function assertMayUse(user: AuthenticatedUser, section: DraftSection): void {
   if (!hasCapability(user.role, SECTION_CAPABILITY[section])) {
     throw new HttpError(403, `Su rol no puede usar el borrador de ${SECTION_LABEL[section]}.`);
   }
@@ -47,7 +52,7 @@ const isoOf = (ddMMyyyy: string) => `${ddMMyyyy.slice(6, 10)}-${ddMMyyyy.slice(3
 const seasonMessage = (name: string) =>
   `El borrador está asignado a la temporada ${name}. Limpie el borrador o envíe la información actual para agregar esta solicitud.`;
 
-async function requireSeason(db: Database, name: string | null, section: keyof Drafts, hasItems: boolean): Promise<void> {
+async function requireSeason(db: Database, name: string | null, section: DraftSection, hasItems: boolean): Promise<void> {
   if (!hasItems) return;
   if (!name) {
     throw new HttpError(400, `El borrador de ${SECTION_LABEL[section]} necesita una temporada.`, [
@@ -133,14 +138,16 @@ export const getDrafts: Handler<"getDrafts"> = async ({ user, services }) => ({
   body: await load(services.db, services.schemas, user.id),
 });
 
-export const saveDrafts: Handler<"saveDrafts"> = async ({ body, user, services }) => {
+export const saveDrafts: Handler<"saveDrafts"> = async ({ body, user, request, services }) => {
   const update: DraftsUpdate = body;
   for (const key of Object.keys(update)) {
     if (key === "new_slot_data" || key === "modification_data" || key === "cancellation_data") assertMayUse(user, key);
   }
-  const saved = await services.db.transaction(async (tx) => {
-    const before = await load(tx, services.schemas, user.id);
-    const next: Drafts = normalise({
+  const expected = expectedVersion(request, update.version);
+  const saved = await services.db.transaction(async (tx): Promise<Drafts> => {
+    const { drafts: before, current } = await loadForWrite(tx, services.schemas, user.id);
+    checkVersion(expected, current, THE_DRAFTS);
+    const next: DraftSections = normalise({
       new_slot_data: update.new_slot_data ? { ...update.new_slot_data, form: update.new_slot_data.form ?? {} } : before.new_slot_data,
       modification_data: update.modification_data ?? before.modification_data,
       cancellation_data: update.cancellation_data ?? before.cancellation_data,
@@ -165,20 +172,20 @@ export const saveDrafts: Handler<"saveDrafts"> = async ({ body, user, services }
           .join(", ")}.`,
       );
     }
-    await store(tx, user.id, next, now);
-    return next;
+    return { ...next, version: await store(tx, user.id, next, authorName(user), now) };
   });
   return { status: 200, body: saved };
 };
 
-export const deleteDraft: Handler<"deleteDraft"> = async ({ query, user, services }) => {
+export const deleteDraft: Handler<"deleteDraft"> = async ({ query, user, request, services }) => {
   const section = SECTION_OF_TYPE[query.type];
   assertMayUse(user, section);
-  const cleared = await services.db.transaction(async (tx) => {
-    const before = await load(tx, services.schemas, user.id);
-    const next: Drafts = { ...before, [section]: emptyDrafts()[section] };
-    await store(tx, user.id, next, services.now());
-    return next;
+  const expected = expectedVersion(request);
+  const cleared = await services.db.transaction(async (tx): Promise<Drafts> => {
+    const { drafts: before, current } = await loadForWrite(tx, services.schemas, user.id);
+    checkVersion(expected, current, THE_DRAFTS);
+    const next: DraftSections = normalise({ ...before, [section]: emptyDrafts()[section] });
+    return { ...next, version: await store(tx, user.id, next, authorName(user), services.now()) };
   });
   return { status: 200, body: cleared };
 };

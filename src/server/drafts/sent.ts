@@ -3,9 +3,8 @@ import { isDeepStrictEqual } from "node:util";
 import type { components } from "../../generated/openapi";
 import type { SchemaValidator } from "../contract/schemas";
 import type { Database } from "../db/client";
-import { emptyDrafts, load, normalise, SECTION_OF_TYPE, store } from "./store";
+import { type DraftSections, emptyDrafts, loadForWrite, normalise, SECTION_OF_TYPE, store } from "./store";
 
-type Drafts = components["schemas"]["Drafts"];
 type DraftType = components["schemas"]["DraftType"];
 
 /**
@@ -14,10 +13,10 @@ type DraftType = components["schemas"]["DraftType"];
  * altas the request did not carry stay with their editor rows, and the section keeps its season
  * and action. A section left without items is the empty one (seed 000 §4.3).
  */
-export function withoutSent(value: Drafts, type: DraftType, sentIds: ReadonlySet<string>): Drafts {
+export function withoutSent(value: DraftSections, type: DraftType, sentIds: ReadonlySet<string>): DraftSections {
   const section = SECTION_OF_TYPE[type];
   const kept = (id: number | string) => !sentIds.has(String(id));
-  const next = structuredClone(value);
+  const next = normalise(value);
   if (section === "new_slot_data") {
     next.new_slot_data.list = next.new_slot_data.list.filter((item) => kept(item.id));
   } else if (section === "modification_data") {
@@ -35,16 +34,21 @@ export function withoutSent(value: Drafts, type: DraftType, sentIds: ReadonlySet
   return normalise(left === 0 ? { ...next, [section]: emptyDrafts()[section] } : next);
 }
 
-/** After a send, in its transaction: the caller's draft of that type keeps only what was not sent. */
+/**
+ * After a send, in its transaction: the caller's draft of that type keeps only what was not sent
+ * (a new version of the drafts, made by `author`, when that changed them).
+ */
 export async function removeSentFromDraft(
   db: Database,
   schemas: SchemaValidator,
   userId: number,
+  author: string,
   type: DraftType,
   sentIds: ReadonlySet<string>,
   now: Date,
 ): Promise<void> {
-  const before = await load(db, schemas, userId, true);
+  const { drafts } = await loadForWrite(db, schemas, userId);
+  const before = normalise(drafts);
   const after = withoutSent(before, type, sentIds);
-  if (!isDeepStrictEqual(after, before)) await store(db, userId, after, now);
+  if (!isDeepStrictEqual(after, before)) await store(db, userId, after, author, now);
 }

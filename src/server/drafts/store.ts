@@ -1,68 +1,109 @@
 /** Where each user's drafts are kept: one row per user, read back in the contract's shape. */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { SchemaValidator } from "../contract/schemas";
 import type { Database } from "../db/client";
 import { drafts } from "../db/schema";
+import type { CurrentVersion } from "../http/versions";
 
 type Drafts = components["schemas"]["Drafts"];
 type DraftType = components["schemas"]["DraftType"];
+/** The three sections of the drafts, without their version. */
+export type DraftSections = Omit<Drafts, "version">;
+export type DraftSection = keyof DraftSections;
 
-export const emptyDrafts = (): Drafts => ({
+export const emptyDrafts = (): DraftSections => ({
   new_slot_data: { season: null, form: {}, list: [] },
   modification_data: { season: null, ids: [], action: 5, encoded: [] },
   cancellation_data: { season: null, ids: [] },
 });
 
-export const SECTION_OF_TYPE: Record<DraftType, keyof Drafts> = {
+export const SECTION_OF_TYPE: Record<DraftType, DraftSection> = {
   new: "new_slot_data",
   modify: "modification_data",
   cancel: "cancellation_data",
 };
 
 /** Seed 000 §4.3: a section with a season but no items loses its season. */
-export function normalise(value: Drafts): Drafts {
-  const out = structuredClone(value);
+export function normalise(value: DraftSections): DraftSections {
+  const out: DraftSections = {
+    new_slot_data: structuredClone(value.new_slot_data),
+    modification_data: structuredClone(value.modification_data),
+    cancellation_data: structuredClone(value.cancellation_data),
+  };
   if (out.new_slot_data.list.length === 0) out.new_slot_data.season = null;
   if (out.modification_data.ids.length === 0 && out.modification_data.encoded.length === 0) out.modification_data.season = null;
   if (out.cancellation_data.ids.length === 0) out.cancellation_data.season = null;
   return out;
 }
 
+/** The drafts a user has before any save: empty, version 1. */
+const FIRST_VERSION = 1;
+
 /**
- * The stored drafts, checked against the contract's shape (empty ones when missing or stale);
- * `lock` holds the row until the caller's transaction ends.
+ * The stored drafts with their version, checked against the contract's shape (empty ones when
+ * missing or stale).
  */
-export async function load(db: Database, schemas: SchemaValidator, userId: number, lock = false): Promise<Drafts> {
+export async function load(db: Database, schemas: SchemaValidator, userId: number): Promise<Drafts> {
+  return (await read(db, schemas, userId, false)).drafts;
+}
+
+/**
+ * For a write, in its transaction: the drafts and who made their current version, the row locked
+ * until the transaction ends (created empty first, so two first saves also queue on it).
+ */
+export async function loadForWrite(
+  db: Database,
+  schemas: SchemaValidator,
+  userId: number,
+): Promise<{ drafts: Drafts; current: CurrentVersion }> {
+  const empty = emptyDrafts();
+  await db
+    .insert(drafts)
+    .values({
+      userId,
+      newSlotData: empty.new_slot_data,
+      modificationData: empty.modification_data,
+      cancellationData: empty.cancellation_data,
+    })
+    .onConflictDoNothing({ target: drafts.userId });
+  return read(db, schemas, userId, true);
+}
+
+async function read(db: Database, schemas: SchemaValidator, userId: number, lock: boolean) {
   const query = db.select().from(drafts).where(eq(drafts.userId, userId));
   const [row] = lock ? await query.for("update") : await query;
   const empty = emptyDrafts();
-  if (!row) return empty;
+  if (!row) {
+    return { drafts: { ...empty, version: FIRST_VERSION }, current: { version: FIRST_VERSION, changedBy: null, changedAt: new Date() } };
+  }
   const candidate = {
     new_slot_data: row.newSlotData,
     modification_data: row.modificationData,
     cancellation_data: row.cancellationData,
   };
-  return schemas.is("Drafts", candidate) ? normalise(candidate) : empty;
+  const sections = schemas.is("Drafts", candidate) ? normalise(candidate) : empty;
+  return {
+    drafts: { ...sections, version: row.version },
+    current: { version: row.version, changedBy: row.updatedBy, changedAt: row.updatedAt },
+  };
 }
 
-export async function store(db: Database, userId: number, value: Drafts, now: Date): Promise<void> {
-  await db
+/** The drafts replaced by `value`, as `author` (a full name) made them: their new version. */
+export async function store(db: Database, userId: number, value: DraftSections, author: string, now: Date): Promise<number> {
+  const sections = {
+    newSlotData: value.new_slot_data,
+    modificationData: value.modification_data,
+    cancellationData: value.cancellation_data,
+  };
+  const [row] = await db
     .insert(drafts)
-    .values({
-      userId,
-      newSlotData: value.new_slot_data,
-      modificationData: value.modification_data,
-      cancellationData: value.cancellation_data,
-      updatedAt: now,
-    })
+    .values({ userId, ...sections, updatedAt: now, updatedBy: author, version: FIRST_VERSION + 1 })
     .onConflictDoUpdate({
       target: drafts.userId,
-      set: {
-        newSlotData: value.new_slot_data,
-        modificationData: value.modification_data,
-        cancellationData: value.cancellation_data,
-        updatedAt: now,
-      },
-    });
+      set: { ...sections, updatedAt: now, updatedBy: author, version: sql`${drafts.version} + 1` },
+    })
+    .returning({ version: drafts.version });
+  if (!row) throw new Error(`drafts of user ${userId} not stored`);
+  return row.version;
 }

@@ -3,15 +3,18 @@
  * reference; one part with its lines and the message as e-mailed; a request's commentary and
  * tracing; the next free reference and whether one is free. References are unique per season (the table's unique index decides).
  */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { recordAudit } from "../audit/record";
+import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion } from "../http/versions";
 import { findSeason } from "../seasons/find";
 import { filesOfParts } from "./files";
 import { linesWaitingInProcess } from "./queries";
+import { lockRequestVersion } from "./records";
 import { lineBody, logbookType } from "./rows";
 import { isReferenceTaken, nextReference } from "./references";
 
@@ -61,6 +64,7 @@ export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) =
       is_response_text: own.some((part) => files.get(part.id)?.is_response_text === true),
       is_request_pdf: own.some((part) => files.get(part.id)?.is_request_pdf === true),
       is_response_pdf: own.some((part) => files.get(part.id)?.is_response_pdf === true),
+      version: request.version,
     };
   });
   return { status: 200, body };
@@ -104,20 +108,39 @@ export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, servic
       is_request_pdf: files.get(part.id)?.is_request_pdf === true,
       is_response_pdf: files.get(part.id)?.is_response_pdf === true,
       lines: lines.map(lineBody),
+      version: request.version,
     },
   };
 };
 
+/** What a stale write's 409 calls a request: "Ana Pérez cambió esta solicitud a las 10:42". */
+export const THIS_REQUEST = "esta solicitud";
+
 /** Commentary or tracing, one per call, trimmed (seed 002 §5: saved on blur when changed). */
-export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params, body, services }) => {
+export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params, body, user, request, services }) => {
+  if ((body.commentary === undefined) === (body.tracing === undefined)) {
+    throw new HttpError(400, "Envíe el comentario o el seguimiento, uno por vez.");
+  }
+  const expected = expectedVersion(request, body.version);
   const changes =
     body.commentary !== undefined ? { commentary: body.commentary.trim() } : { tracing: (body.tracing ?? "").trim() };
-  const [row] = await services.db
-    .update(logbookRequests)
-    .set(changes)
-    .where(eq(logbookRequests.id, params.id))
-    .returning({ id: logbookRequests.id, commentary: logbookRequests.commentary, tracing: logbookRequests.tracing });
-  if (!row) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
+  const row = await services.db.transaction(async (tx) => {
+    const current = await lockRequestVersion(tx, params.id);
+    if (!current) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
+    checkVersion(expected, current, THIS_REQUEST);
+    const [updated] = await tx
+      .update(logbookRequests)
+      .set({ ...changes, version: sql`${logbookRequests.version} + 1`, updatedBy: authorName(user), updatedAt: services.now() })
+      .where(eq(logbookRequests.id, params.id))
+      .returning({
+        id: logbookRequests.id,
+        commentary: logbookRequests.commentary,
+        tracing: logbookRequests.tracing,
+        version: logbookRequests.version,
+      });
+    if (!updated) throw new Error(`logbook request ${params.id} vanished`);
+    return updated;
+  });
   return { status: 200, body: row };
 };
 
@@ -126,7 +149,8 @@ export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params
  * a line still waits for the coordinator on a slot in process (WIP): the slot would stay in
  * process with no request behind it.
  */
-export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ params, user, services }) => {
+export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ params, user, request: http, services }) => {
+  const expected = expectedVersion(http);
   await services.db.transaction(async (tx) => {
     const [request] = await tx
       .select({ id: logbookRequests.id, reference: logbookRequests.reference, type: logbookRequests.type, season: seasons.name })
@@ -135,6 +159,8 @@ export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ pa
       .where(eq(logbookRequests.id, params.id))
       .for("update");
     if (!request) throw new HttpError(404, `No existe la solicitud ${params.id} de la bitácora.`);
+    const current = await lockRequestVersion(tx, request.id);
+    if (current) checkVersion(expected, current, THIS_REQUEST);
     const waiting = await linesWaitingInProcess(tx, request.id);
     if (waiting.length > 0) {
       const named = waiting.map((slot) => `${slot.flight_number} ${slot.date} ${slot.time}`).join(", ");

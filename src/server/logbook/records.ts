@@ -3,9 +3,10 @@
  * (offers' answers, K/U changes) and a new request row (drafts' send, offers' answers, requests
  * recorded by hand).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import type { CurrentVersion } from "../http/versions";
 
 /** The line `lineId` locked for update, with its part, request and season; undefined when there is none. */
 export async function lockLogbookLine(db: Database, lineId: number) {
@@ -43,4 +44,29 @@ export async function insertLogbookRequest(db: Database, { responsible, ...reque
     .onConflictDoNothing({ target: [logbookRequests.seasonId, logbookRequests.reference] })
     .returning({ id: logbookRequests.id });
   return row?.id ?? null;
+}
+
+/** The request's version and who/when made it, locked for the rest of the transaction; undefined when there is none. */
+export async function lockRequestVersion(db: Database, requestId: number): Promise<CurrentVersion | undefined> {
+  const [row] = await db
+    .select({
+      version: logbookRequests.version,
+      changedBy: logbookRequests.updatedBy,
+      changedAt: sql<Date>`coalesce(${logbookRequests.updatedAt}, ${logbookRequests.createdAt})`.mapWith(logbookRequests.createdAt),
+    })
+    .from(logbookRequests)
+    .where(eq(logbookRequests.id, requestId))
+    .for("update");
+  return row;
+}
+
+/** One more version of the request, made by `author` (a full name) at `at`; the new version. */
+export async function bumpRequestVersion(db: Database, requestId: number, author: string, at: Date): Promise<number> {
+  const [row] = await db
+    .update(logbookRequests)
+    .set({ version: sql`${logbookRequests.version} + 1`, updatedBy: author, updatedAt: at })
+    .where(eq(logbookRequests.id, requestId))
+    .returning({ version: logbookRequests.version });
+  if (!row) throw new Error(`logbook request ${requestId} vanished`);
+  return row.version;
 }

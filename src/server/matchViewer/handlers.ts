@@ -7,15 +7,19 @@
 import { differenceToSlot, isSeparable } from "../../domain/matching";
 import type { components } from "../../generated/openapi";
 import { changes, recordAudit } from "../audit/record";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { syncAffectations } from "../flights/delays";
+import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion } from "../http/versions";
 import { rematch } from "../matching/rematch";
 import { slotChanges } from "../slots/register";
 import { turnoverRow, turnoverRows } from "../turnover/rows";
 import {
   actualSources,
+  bumpViewerVersion,
   delayCodeList,
   evaluationState,
   findMatch,
@@ -26,6 +30,7 @@ import {
   knownDelayCodes,
   leftoverSlots,
   lockAffectation,
+  lockViewerVersion,
   matchIdOf,
   type MatchRecord,
   realDatesState,
@@ -34,16 +39,40 @@ import {
   setRealDates,
   slotText,
   updateAffectationRow,
+  viewerVersion,
 } from "./queries";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
-/** The match's row as the viewer shows it: with where its flight's actual times came from. */
+/** The match's row as the viewer shows it: with where its flight's actual times came from and its version. */
 async function rowOrFail(db: Database, id: number): Promise<TurnoverRow> {
   const row = await turnoverRow(db, id);
   if (!row) throw new HttpError(404, `No existe el match ${id}.`);
+  return viewerRow(db, row);
+}
+
+async function viewerRow(db: Database, row: TurnoverRow): Promise<TurnoverRow> {
   if (row.flight_id === null) return row;
-  return { ...row, flight_actual_sources: await actualSources(db, row.flight_id) };
+  const [sources, version] = await Promise.all([actualSources(db, row.flight_id), viewerVersion(db, row.flight_id)]);
+  return { ...row, flight_actual_sources: sources, version };
+}
+
+/** What the viewer's 409 calls the resource: "Ana Pérez cambió este match a las 10:42". */
+const THIS_MATCH = "este match";
+
+/**
+ * Inside a viewer write's transaction: the flight's version locked and checked against the one the
+ * write was made from (409 when another write came first), then bumped as this write's.
+ */
+async function claimViewerVersion(
+  tx: Database,
+  flightId: number,
+  expected: number | null,
+  user: AuthenticatedUser,
+  now: Date,
+): Promise<number> {
+  checkVersion(expected, await lockViewerVersion(tx, flightId), THIS_MATCH);
+  return bumpViewerVersion(tx, flightId, authorName(user), now);
 }
 
 /** How the audit log names a flight or a match: the flight number (or the slot's) and the UTC date. */
@@ -96,12 +125,14 @@ export const listAffectations: Handler<"listAffectations"> = async ({ params, se
 
 // ---- changes ----------------------------------------------------------------------------------
 
-export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, user, services }) => {
+export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   await services.db.transaction(async (tx) => {
     const match = await findMatch(tx, params.id, true);
     if (match.flight_id === null) {
       throw new HttpError(400, "Este match no tiene vuelo: no hay demoras que evaluar.");
     }
+    await claimViewerVersion(tx, match.flight_id, expected, user, services.now());
     const known = await knownDelayCodes(tx);
     const unknown = body.delays
       .map((delay, i) => ({ delay, i }))
@@ -129,10 +160,12 @@ export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ para
   return { status: 200, body: await rowOrFail(services.db, params.id) };
 };
 
-export const updateAffectation: Handler<"updateAffectation"> = async ({ body, user, services }) => {
+export const updateAffectation: Handler<"updateAffectation"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const row = await services.db.transaction(async (tx) => {
     const before = await lockAffectation(tx, body.id);
     if (!before) throw new HttpError(404, `No existe la afectación ${body.id}.`);
+    const version = await claimViewerVersion(tx, before.flight_id, expected, user, services.now());
     const after = await updateAffectationRow(tx, body.id, body.affectation_number, body.observations);
     if (!after) throw new Error(`affectation ${body.id} vanished`);
     const diff = changes(
@@ -149,18 +182,20 @@ export const updateAffectation: Handler<"updateAffectation"> = async ({ body, us
         details: { code: after.code, ...diff },
       });
     }
-    return after;
+    return { ...after, version };
   });
   return { status: 200, body: row };
 };
 
-export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params, body, user, services }) => {
+export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params, body, user, request, services }) => {
   const slotId = body.match_slot_leftover;
+  const expected = expectedVersion(request, body.version);
   const matchId = await services.db.transaction(async (tx) => {
     const match = await findMatch(tx, params.id, true);
     if (match.flight_id === null) {
       throw new HttpError(409, "Este match no tiene vuelo: un slot sobrante solo se asigna a un vuelo.");
     }
+    await claimViewerVersion(tx, match.flight_id, expected, user, services.now());
     const flight = await flightMovement(tx, match.flight_id);
     const slot = await findSlot(tx, slotId);
     if (!slot) throw new HttpError(404, `No existe el slot ${slotId}.`);
@@ -191,9 +226,11 @@ export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params
   return { status: 200, body: await rowOrFail(services.db, matchId) };
 };
 
-export const separateMatch: Handler<"separateMatch"> = async ({ params, user, services }) => {
+export const separateMatch: Handler<"separateMatch"> = async ({ params, user, request, services }) => {
+  const expected = expectedVersion(request);
   const ids = await services.db.transaction(async (tx) => {
     const match = await findMatch(tx, params.id, true);
+    if (match.flight_id !== null) await claimViewerVersion(tx, match.flight_id, expected, user, services.now());
     if (!isSeparable(match)) {
       throw new HttpError(
         409,
@@ -219,10 +256,11 @@ export const separateMatch: Handler<"separateMatch"> = async ({ params, user, se
   });
   const rows = await turnoverRows(services.db, { ids });
   const ordered = ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is TurnoverRow => !!row);
-  return { status: 200, body: ordered };
+  return { status: 200, body: await Promise.all(ordered.map((row) => viewerRow(services.db, row))) };
 };
 
-export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body, user, services }) => {
+export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
   const departure = Date.parse(body.actual_dep);
   const arrival = Date.parse(body.actual_arr);
   if (departure > arrival) {
@@ -237,6 +275,7 @@ export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body
     if (match.flight_id === null) {
       throw new HttpError(400, "Este match no tiene vuelo: no hay fechas reales que corregir.");
     }
+    await claimViewerVersion(tx, match.flight_id, expected, user, services.now());
     const before = await realDatesState(tx, match.flight_id);
     await setRealDates(tx, match.flight_id, new Date(departure), new Date(arrival), services.now());
     // The real difference comes from the engine, like every other value of the row.

@@ -7,6 +7,7 @@ import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { bulkInsert, isoUtc, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
+import type { CurrentVersion } from "../http/versions";
 
 type Affectation = components["schemas"]["Affectation"];
 /** A leftover slot as the contract lists it, before its difference to the flight is known. */
@@ -260,4 +261,36 @@ export async function actualSources(db: Database, flightId: number): Promise<Act
     departure: row?.dep ? { source: row.dep, at: row.dep_at } : null,
     arrival: row?.arr ? { source: row.arr, at: row.arr_at } : null,
   };
+}
+
+// ---- the viewer's version (issue 25) ------------------------------------------------------------
+
+/** The flight's viewer version and who/when made it, locked for the rest of the transaction. */
+export async function lockViewerVersion(db: Database, flightId: number): Promise<CurrentVersion> {
+  const [row] = await queryRows<{ version: number; changed_by: string | null; changed_at: string }>(
+    db,
+    sql`select viewer_version as version, viewer_updated_by as changed_by,
+          ${isoUtc(sql`coalesce(viewer_updated_at, updated_at)`)} as changed_at
+        from flights where id = ${flightId} for update`,
+  );
+  if (!row) throw new Error(`flight ${flightId} vanished`);
+  return { version: row.version, changedBy: row.changed_by, changedAt: row.changed_at };
+}
+
+/** One more version of what the viewer edits, made by `who` (a full name) at `at`; the new version. */
+export async function bumpViewerVersion(db: Database, flightId: number, who: string, at: Date): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`update flights set viewer_version = viewer_version + 1, viewer_updated_by = ${who},
+          viewer_updated_at = ${at.toISOString()}::timestamptz
+        where id = ${flightId} returning viewer_version as version`,
+  );
+  if (!row) throw new Error(`flight ${flightId} vanished`);
+  return row.version;
+}
+
+/** The flight's viewer version now. */
+export async function viewerVersion(db: Database, flightId: number): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(db, sql`select viewer_version as version from flights where id = ${flightId}`);
+  return row?.version ?? 1;
 }

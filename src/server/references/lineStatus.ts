@@ -10,24 +10,29 @@ import { pairReply, parseScr, type ScrDataLine } from "../../domain/scr";
 import { recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import { logbookLines, slotHistory } from "../db/schema";
+import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
+import { checkVersion, expectedVersion } from "../http/versions";
 import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { SlotRecord } from "../slots/register";
 import { inTransaction, lineTexts, refuse } from "./common";
-import { lockLogbookLine } from "../logbook/records";
+import { bumpRequestVersion, lockLogbookLine, lockRequestVersion } from "../logbook/records";
 import { lineBody } from "../logbook/rows";
 import { createAltaSlots, type ItemContext } from "./response";
 import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
 
 const OLD_KEY_MESSAGE = "No es posible editar esta línea debido a que el slot asociado ha sido modificado";
 
-export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, services }) => {
+export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, request: http, services }) => {
   const now = services.now();
+  const expected = expectedVersion(http, body.version);
   const line = await inTransaction(services.db, body.compute, async (tx) => {
     const row = await lockLogbookLine(tx, body.line_id);
     if (!row) throw new HttpError(404, `No existe la línea ${body.line_id} en la Bitácora.`);
     const { line, part, request } = row;
+    const current = await lockRequestVersion(tx, request.id);
+    if (current) checkVersion(expected, current, "esta solicitud");
     const season = row.season.name;
     if (part.responseText === null || (line.response !== "K" && line.response !== "U")) {
       throw refuse(null, "Solo se puede cambiar entre K y U una línea que ya tiene respuesta K o U del coordinador.");
@@ -123,6 +128,7 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
       .returning();
     // A preview is rolled back: re-matching would change nothing anyone sees.
     if (body.compute) await rematch(tx, [...index.dates]);
+    await bumpRequestVersion(tx, request.id, authorName(user), now);
     await recordAudit(tx, user, now, {
       action: "reference.line_status",
       targetType: "request",

@@ -26,6 +26,7 @@ import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { delayCodes, logbookLines, logbookParts } from "../db/schema";
 import { removeSentFromDraft } from "../drafts/sent";
+import { authorName } from "../http/author";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { insertLogbookRequest } from "../logbook/records";
 import { nextReference } from "../logbook/references";
@@ -313,7 +314,7 @@ async function send(
     // After a successful send the draft of that type loses what was sent (seed 000 §4.3), and only
     // that: the slots and altas the request did not carry stay for the next one.
     const sentIds = new Set(body.slots.map((row) => row.id));
-    await removeSentFromDraft(tx, services.schemas, user.id, DRAFT_TYPE_OF_ACTION[body.action_code], sentIds, now);
+    await removeSentFromDraft(tx, services.schemas, user.id, authorName(user), DRAFT_TYPE_OF_ACTION[body.action_code], sentIds, now);
 
     await recordAudit(tx, user, now, {
       action: "request.send",
