@@ -3,10 +3,7 @@
  * above the current, who made it (the id, and the full name copied for the 409 message) and when.
  */
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-
-/** A person as the 409 names them: first and last name, else the e-mail. */
-export const authorName = (user: { name: string; lastName: string; email: string }): string =>
-  `${user.name} ${user.lastName}`.trim() || user.email;
+import { authorName } from "./author";
 
 /** The columns to `set` on the row: `version` bumped in SQL, so the row locked `for update` is the base. */
 export function versionStamp(

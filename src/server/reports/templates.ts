@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { contacts, reportTemplates } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { checkVersion, expectedVersion, staleVersion } from "../http/versions";
-import { authorName } from "../http/versionStamp";
+import { authorName } from "../http/author";
 
 type ReportTemplate = components["schemas"]["ReportTemplate"];
 type ReportType = components["schemas"]["ReportType"];
