@@ -168,7 +168,7 @@ describe("before the send", () => {
     await user.clear(field);
     await user.type(field, "coordinacion@slots-mex.example{Enter}");
     expect(await screen.findByText("Se enviará a coordinacion@slots-mex.example")).toBeInTheDocument();
-    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@slots-mex.example" } }]);
+    expect(modified).toEqual([{ id: 4, value: { email: "coordinacion@slots-mex.example" }, version: 1 }]);
     expect(sent).toEqual([]);
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });

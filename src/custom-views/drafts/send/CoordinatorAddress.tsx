@@ -42,13 +42,16 @@ function CoordinatorAddressForm({ onSaved }: { onSaved: () => void }): JSX.Eleme
       setError(settings.error ? translate("slotdesk.settings.coordinator_load_failed", { message: settings.error.message }) : null);
       return;
     }
-    const result = await save.mutateAsync({ id: setting.id, value: { email: address } });
+    // From the version read: if someone set the address meanwhile, the 409 names them (issue 25).
+    const result = await save.mutateAsync({ id: setting.id, value: { email: address }, version: setting.version });
     if (result?.data) {
       notify("slotdesk.settings.coordinator_saved", { type: "success" });
       onSaved();
       return;
     }
     if (result?.response.status === 401) return;
+    // What they typed stays in the field; the current address is read again (it may now be set).
+    if (result?.response.status === 409) void settings.refetch();
     setError(result?.error?.errors?.[0]?.message ?? apiErrorMessage(result?.error ?? null));
   };
 
