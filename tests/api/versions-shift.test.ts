@@ -207,9 +207,20 @@ describe("the match viewer", () => {
     expect(assigned).toMatchObject({ flight_id: fixture.flights.noSlot, slot_id: fixture.slots.leftoverDeparture, version: read + 2 });
   });
 
-  it("finds a separated match gone for a second separation (404), as before versions", async () => {
+  it("tells a viewer opened before a separation who separated the match (409), and a caller without a version finds it gone (404)", async () => {
     const id = await fixture.matchOfSlot("equipment");
+    const read = await versionOf(bruno, id);
     await ana.ok("separateMatch", { params: { id } });
+    const refused = await bruno.fail("separateMatch", { params: { id }, headers: { "if-match": `"${read}"` } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "STALE VERSION", changed_by: "Ana Pérez" });
+    expect(refused.body.message).toMatch(/^Ana Pérez separó este match (el \d\d\/\d\d\/\d{4} )?a las \d\d:\d\d \(hora de México\)\. Ya no existe como estaba\./);
+    const delays = await bruno.fail("evaluateMatchDelays", {
+      params: { id },
+      body: { delays: [{ code: "93", minutes: 20 }], observations: "Visto antes de separar", version: read },
+    });
+    expect(delays.status).toBe(409);
+    expect(delays.body.changed_by).toBe("Ana Pérez");
     expect((await bruno.fail("separateMatch", { params: { id } })).status).toBe(404);
   });
 });

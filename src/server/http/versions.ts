@@ -48,8 +48,16 @@ export function checkVersion(expected: number | null, current: CurrentVersion, w
   throw staleVersion(current, what);
 }
 
-/** The 409 itself: "Ana Pérez cambió este match a las 10:42 (hora de México)." */
-export function staleVersion(current: CurrentVersion, what: string): HttpError {
+/**
+ * The 409 itself: "Ana Pérez cambió este match a las 10:42 (hora de México)." `verb` says what
+ * they did ("separó"); `current.version` null when the resource no longer exists (no version).
+ */
+export function staleVersion(
+  current: Omit<CurrentVersion, "version"> & { version: number | null },
+  what: string,
+  verb = "cambió",
+  after = "",
+): HttpError {
   const at = typeof current.changedAt === "string" ? new Date(current.changedAt) : current.changedAt;
   const who = current.changedBy?.trim() || SYSTEM_AUTHOR;
   const local = zonedDateTime(at.getTime(), LOCAL_ZONE);
@@ -58,14 +66,14 @@ export function staleVersion(current: CurrentVersion, what: string): HttpError {
   const subject = who.charAt(0).toUpperCase() + who.slice(1);
   return new HttpError(
     409,
-    `${subject} cambió ${what} ${when} (hora de México). Recargue para ver sus cambios; lo que usted escribió no se guardó.`,
+    `${subject} ${verb} ${what} ${when} (hora de México).${after} Recargue para ver sus cambios; lo que usted escribió no se guardó.`,
     undefined,
     undefined,
     {
       code: "STALE VERSION",
       changed_by: who,
       changed_at: at.toISOString(),
-      current_version: current.version,
+      ...(current.version !== null ? { current_version: current.version } : {}),
     },
   );
 }

@@ -128,7 +128,7 @@ export const listAffectations: Handler<"listAffectations"> = async ({ params, se
 export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, user, request, services }) => {
   const expected = expectedVersion(request, body.version);
   await services.db.transaction(async (tx) => {
-    const match = await findMatch(tx, params.id, true);
+    const match = await findMatch(tx, params.id, true, expected);
     if (match.flight_id === null) {
       throw new HttpError(400, "Este match no tiene vuelo: no hay demoras que evaluar.");
     }
@@ -191,7 +191,7 @@ export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params
   const slotId = body.match_slot_leftover;
   const expected = expectedVersion(request, body.version);
   const matchId = await services.db.transaction(async (tx) => {
-    const match = await findMatch(tx, params.id, true);
+    const match = await findMatch(tx, params.id, true, expected);
     if (match.flight_id === null) {
       throw new HttpError(409, "Este match no tiene vuelo: un slot sobrante solo se asigna a un vuelo.");
     }
@@ -229,7 +229,7 @@ export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params
 export const separateMatch: Handler<"separateMatch"> = async ({ params, user, request, services }) => {
   const expected = expectedVersion(request);
   const ids = await services.db.transaction(async (tx) => {
-    const match = await findMatch(tx, params.id, true);
+    const match = await findMatch(tx, params.id, true, expected);
     if (match.flight_id !== null) await claimViewerVersion(tx, match.flight_id, expected, user, services.now());
     if (!isSeparable(match)) {
       throw new HttpError(
@@ -271,7 +271,7 @@ export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body
     ]);
   }
   await services.db.transaction(async (tx) => {
-    const match = await findMatch(tx, params.id, true);
+    const match = await findMatch(tx, params.id, true, expected);
     if (match.flight_id === null) {
       throw new HttpError(400, "Este match no tiene vuelo: no hay fechas reales que corregir.");
     }

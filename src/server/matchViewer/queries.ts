@@ -7,7 +7,7 @@ import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { bulkInsert, isoUtc, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
-import type { CurrentVersion } from "../http/versions";
+import { type CurrentVersion, staleVersion } from "../http/versions";
 
 type Affectation = components["schemas"]["Affectation"];
 /** A leftover slot as the contract lists it, before its difference to the flight is known. */
@@ -27,7 +27,27 @@ export type MatchRecord = {
 };
 
 /** The match with its flight's and slot's dates, locked for the rest of the transaction; 404 if unknown. */
-export async function findMatch(db: Database, id: number, lock = false): Promise<MatchRecord> {
+/**
+ * A match that is gone because someone separated it (the pair's row is replaced by two):
+ * for a write made from a version (the caller had it open), a 409 naming who and when, from the
+ * audit log, instead of a bare 404. Null when no person's change explains it (an import's rematch).
+ */
+async function goneMatchConflict(db: Database, id: number): Promise<HttpError | null> {
+  const [last] = await queryRows<{ at: string; who: string | null }>(
+    db,
+    sql`select a.at::text as at,
+          coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), a.actor_email) as who
+        from audit_log a left join users u on u.id = a.actor_id
+        where a.target_type = 'match' and a.target_id = ${id}
+          and a.action = 'match.separate'
+        order by a.at desc, a.id desc limit 1`,
+  );
+  if (!last) return null;
+  return staleVersion({ version: null, changedBy: last.who, changedAt: new Date(last.at) }, "este match", "separó", " Ya no existe como estaba.");
+}
+
+/** The match, locked for a write when `lock`; `expected` is the version the write was made from, if any. */
+export async function findMatch(db: Database, id: number, lock = false, expected: number | null = null): Promise<MatchRecord> {
   const [match] = await queryRows<MatchRecord>(
     db,
     sql`select m.id, m.date, m.is_arrival, m.general_status, m.slot_id, m.flight_id,
@@ -35,7 +55,7 @@ export async function findMatch(db: Database, id: number, lock = false): Promise
         from matches m left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id
         where m.id = ${id} ${lock ? sql`for update of m` : sql``}`,
   );
-  if (!match) throw new HttpError(404, `No existe el match ${id}.`);
+  if (!match) throw (expected !== null ? await goneMatchConflict(db, id) : null) ?? new HttpError(404, `No existe el match ${id}.`);
   return match;
 }
 
