@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
+    // Both cores: most of a file's time is importing the app, which runs in parallel well (the
+    // default leaves one core idle on a 2-core machine).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

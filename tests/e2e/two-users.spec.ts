@@ -86,7 +86,8 @@ test("Slot saves delays in a viewer Admin changed meanwhile: 409 naming Admin, r
   await slotFirst.getByLabel("Causa").fill("Falla en APU");
   await slotViewer.getByRole("textbox", { name: "Observaciones" }).fill("Observaciones de Slot");
   await slotViewer.getByRole("button", { name: "Guardar" }).click();
-  const conflict = slotViewer.getByRole("alert").filter({ hasText: "cambió este match" });
+  // The 409's alert (the live notice "Otro usuario cambió este match" may show beside it).
+  const conflict = slotViewer.getByRole("alert").filter({ hasText: `${ADMIN_NAME} cambió este match a las ` });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText(`${ADMIN_NAME} cambió este match a las `);
   await expect(conflict).toContainText("lo que usted escribió no se guardó");
