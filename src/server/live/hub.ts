@@ -14,7 +14,7 @@ import type { ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database, DatabaseHandle } from "../db/client";
-import { queryRows } from "../db/sql";
+import { isoUtc, queryRows } from "../db/sql";
 import { changeOf, type LiveChange, type LiveMessage, mayReceive } from "./filter";
 
 export const LIVE_CHANNEL = "slotdesk_live";
@@ -181,7 +181,8 @@ export class LiveHub {
     const sent = new Set<number>();
     const [bounds] = await queryRows<{ last: number | null; first: number | null }>(
       this.db,
-      sql`select max(id) as last, min(id) as first from live_events`,
+      // float8: exact for ids below 2^53, and a number on every driver (int8 can come back as text).
+      sql`select max(id)::float8 as last, min(id)::float8 as first from live_events`,
     );
     const last = bounds?.last ?? null;
     const first = bounds?.first ?? null;
@@ -190,7 +191,7 @@ export class LiveHub {
     } else {
       const missed = await queryRows<EventRow & { total: number }>(
         this.db,
-        sql`select id, kind, ids, first_date, last_date, actor_id, at, count(*) over () as total
+        sql`select id::float8 as id, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at, count(*) over ()::int as total
             from live_events where id > ${lastEventId} order by id limit ${CATCH_UP_LIMIT + 1}`,
       );
       // Kept no more (pruned), or too many: the browser reads everything again.
