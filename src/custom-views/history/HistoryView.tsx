@@ -33,7 +33,7 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
@@ -145,10 +145,20 @@ export default function HistoryView() {
     storeVisibilityFilter(next);
   };
 
-  const saveThreshold = async (value: number) => {
+  // Saves go one after the other, each from the version the last one made: moving the slider by
+  // keys saves at every step, and a step must not be refused by this person's own previous save.
+  const savingThreshold = useRef<Promise<void>>(Promise.resolve());
+  const ownVersion = useRef(0);
+  const saveThreshold = (value: number) => {
+    savingThreshold.current = savingThreshold.current.then(() => saveThresholdNow(value));
+    return savingThreshold.current;
+  };
+  const saveThresholdNow = async (value: number) => {
     if (!canSaveThreshold || !setting) return;
     try {
-      const result = await modifySetting.mutateAsync({ id: setting.id, value: { accomplishment: value }, version: setting.version });
+      const version = Math.max(setting.version, ownVersion.current);
+      const result = await modifySetting.mutateAsync({ id: setting.id, value: { accomplishment: value }, version });
+      if (result?.data) ownVersion.current = result.data.version;
       if (staleVersionOf(result?.error) !== null) {
         // The server's message names who changed it and when; saving again applies this value.
         notify(apiErrorMessage(result?.error), { type: "warning", autoHideDuration: 15_000 });
