@@ -120,11 +120,31 @@ export const seasons = pgTable(
     name: text("name").notNull().unique(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    /**
+     * The season's rule (issue 27 item 1): the usage threshold (%), the punctuality tolerance
+     * (minutes either side of the slot) and whether an operation outside it counts as used.
+     * Defaults: AICM's rule published in October 2025 (80 %, ±15, outside = not used).
+     */
+    usageThreshold: integer("usage_threshold").notNull().default(80),
+    toleranceMinutes: integer("tolerance_minutes").notNull().default(15),
+    outsideCountsAsUsed: boolean("outside_counts_as_used").notNull().default(false),
+    /**
+     * The guidelines' calendar of the season (WASG), editable: usage is measured on the series
+     * as held at the Historics Baseline Date; slots handed back before the Series Return Deadline
+     * do not count against the airline. Null: not set (the defaults are filled when a season is
+     * created and by migration 0018 for the seasons that existed).
+     */
+    historicsBaselineDate: date("historics_baseline_date", { mode: "string" }),
+    seriesReturnDeadline: date("series_return_deadline", { mode: "string" }),
+    initialSubmissionDeadline: date("initial_submission_deadline", { mode: "string" }),
+    shlDeadline: date("shl_deadline", { mode: "string" }),
     ...versionColumns(),
   },
   (table) => [
     check("seasons_dates_ordered", sql`${table.endDate} > ${table.startDate}`),
     check("seasons_name_format", sql`${table.name} ~ '^[SW][0-9]{2}$'`),
+    check("seasons_usage_threshold", sql`${table.usageThreshold} between 0 and 100`),
+    check("seasons_tolerance_minutes", sql`${table.toleranceMinutes} >= 0`),
   ],
 );
 
@@ -839,4 +859,51 @@ export const livePresence = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("live_presence_session").on(table.sessionId), index("live_presence_seen").on(table.seenAt)],
+);
+
+/**
+ * The reasons a non-use or an off-tolerance operation may be justified with (issue 27 item 2):
+ * the categories coordinators accept, kept as data and editable by Admin. `delay_codes` are the
+ * IATA delay codes that propose this reason (a person confirms it).
+ */
+export const justificationReasons = pgTable("justification_reasons", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  label: text("label").notNull(),
+  delayCodes: text("delay_codes").array().notNull().default(sql`'{}'::text[]`),
+  active: boolean("active").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  ...versionColumns(),
+});
+
+/**
+ * A slot's justification (issue 27 item 2): a cancelled or unused slot (`not_used`) or an
+ * operation outside the season's tolerance (`off_tolerance`), with its reason, a note and an
+ * optional PDF. A justified slot counts as used. One per slot.
+ */
+export const justifications = pgTable(
+  "justifications",
+  {
+    id: serial("id").primaryKey(),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => slots.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    reasonId: integer("reason_id")
+      .notNull()
+      .references(() => justificationReasons.id),
+    note: text("note").notNull().default(""),
+    /** The delay code that proposed the reason, when the person confirmed a proposal. */
+    proposedByCode: text("proposed_by_code"),
+    fileName: text("file_name"),
+    fileContent: bytea("file_content"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name"),
+    createdAt: createdAt(),
+    ...versionColumns(),
+  },
+  (table) => [
+    uniqueIndex("justifications_slot").on(table.slotId),
+    check("justifications_kind", sql`${table.kind} in ('not_used', 'off_tolerance')`),
+  ],
 );
