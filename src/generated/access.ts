@@ -131,6 +131,15 @@ export const CAPABILITIES = {
   "coordinatorList": [
     "Admin",
     "Slot"
+  ],
+  "monitoring": [
+    "Admin",
+    "Slot",
+    "Seguimiento"
+  ],
+  "justify": [
+    "Admin",
+    "Slot"
   ]
 } as const satisfies Record<string, readonly AccessRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
