@@ -53,3 +53,29 @@ describe("identical reads share one trip to the database", () => {
     expect(await waiting).toBe("bien");
   });
 });
+
+describe("a cold read answers everyone who came while it filled the cache", () => {
+  it("gives the running read's answer to callers that arrived before its last statement started, and only to them", async () => {
+    let tick = 0;
+    const shared = new SharedReads<string>(() => ++tick);
+    const steps: { readStarting: () => void; resolve: (value: string) => void }[] = [];
+    const work = (readStarting: () => void) => {
+      readStarting();
+      return new Promise<string>((resolve) => steps.push({ readStarting, resolve }));
+    };
+    const first = shared.read("k", work);
+    // Arrives during the first statement (the cold read that finds rows to fill)…
+    const duringFill = shared.read("k", work);
+    // …the fill is done and the rows are read again: that statement starts after the arrival.
+    steps[0]!.readStarting();
+    const duringReread = shared.read("k", work);
+    steps[0]!.resolve("filas llenas");
+    expect(await first).toBe("filas llenas");
+    expect(await duringFill).toBe("filas llenas");
+    // The caller that came after the last statement started waits for a read of its own.
+    await new Promise((done) => setTimeout(done, 0));
+    expect(steps).toHaveLength(2);
+    steps[1]!.resolve("otra lectura");
+    expect(await duringReread).toBe("otra lectura");
+  });
+});

@@ -24,6 +24,11 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     sessionUser: AuthenticatedUser | null;
+    /**
+     * When the request arrived (`performance.now()`), before its session was checked: a shared
+     * read whose statement started later may answer it (turnover/sharedReads.ts).
+     */
+    arrivedAt: number;
   }
 }
 
@@ -268,7 +273,9 @@ export function registerContractRoutes(
   );
 
   app.decorateRequest("sessionUser", null);
+  app.decorateRequest("arrivedAt", 0);
   app.addHook("onRequest", async (request) => {
+    request.arrivedAt = performance.now();
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
     request.sessionUser = operation.isPublic ? null : await gate.authenticate(request);

@@ -10,7 +10,7 @@ import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
 import { checkedRange } from "./range";
 import { type RowSelection, rowsShapeFor, turnoverRows, turnoverRowsJson } from "./rows";
 
-export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) => {
+export const getTurnover: Handler<"getTurnover"> = async ({ body, request, services }) => {
   let selection: RowSelection;
   if ("id" in body) selection = { ids: [body.id] };
   else if ("filter_slots" in body) selection = { slotIds: body.filter_slots };
@@ -21,8 +21,10 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, services }) =>
       ...(body.filter_difference ? { differences: body.filter_difference } : {}),
     };
   }
-  // Identical reads share their answer (see turnoverRowsJson), so it is compressed once for all.
-  return { status: 200, json: sharedAnswer(await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind))) };
+  // Identical reads share their answer (see turnoverRowsJson), so it is compressed once for all;
+  // a read started after this request arrived (its session check may have waited) answers it.
+  const rows = await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind), request.arrivedAt);
+  return { status: 200, json: sharedAnswer(rows) };
 };
 
 export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, services }) => {

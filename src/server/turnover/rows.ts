@@ -261,11 +261,12 @@ async function fillRowCache(db: Database, selection: RowSelection): Promise<void
   });
 }
 
-async function readRowsJson(db: Database, selection: RowSelection, shape: RowsShape): Promise<Buffer> {
+async function readRowsJson(db: Database, selection: RowSelection, shape: RowsShape, readStarting: () => void): Promise<Buffer> {
   const read = turnoverRowsSql(selection, shape);
   // Read first: when every row's JSON is cached (the usual case) that one statement is all. Rows
   // a change emptied are filled, then everything is read again.
   for (let attempt = 0; attempt < 5; attempt++) {
+    readStarting();
     const rows = await queryRows<{ j: string | null; missing: number }>(db, read);
     if (rows.every((row) => row.missing === 0)) {
       const items = shape === "rows" ? rows.map((row) => row.j ?? "null") : rows[0]?.j ? [rows[0].j] : [];
@@ -279,13 +280,18 @@ async function readRowsJson(db: Database, selection: RowSelection, shape: RowsSh
 const sharedReads = new WeakMap<Database, SharedReads<Buffer>>();
 
 /** The rows as JSON (an array) in UTF-8, ready to send (the same Buffer may go to several callers: never write into it). */
-export function turnoverRowsJson(db: Database, selection: RowSelection, shape: RowsShape = "rows"): Promise<Buffer> {
+export function turnoverRowsJson(
+  db: Database,
+  selection: RowSelection,
+  shape: RowsShape = "rows",
+  arrivedAt?: number,
+): Promise<Buffer> {
   let shared = sharedReads.get(db);
   if (!shared) {
     shared = new SharedReads<Buffer>();
     sharedReads.set(db, shared);
   }
-  return shared.read(JSON.stringify([selection, shape]), () => readRowsJson(db, selection, shape));
+  return shared.read(JSON.stringify([selection, shape]), (readStarting) => readRowsJson(db, selection, shape, readStarting), arrivedAt);
 }
 
 /** The rows as values (for one match, a download, a test). */
