@@ -2209,9 +2209,14 @@ export interface components {
                 at: string;
                 /**
                  * Format: date
-                 * @description The previous day in the template's zone.
+                 * @description The previous day in the template's zone (Monitoreo semanal: the first day of the previous week).
                  */
                 day: string;
+                /**
+                 * Format: date
+                 * @description Monitoreo semanal only: the last day (Sunday) of the week it will report.
+                 */
+                end?: string;
             } | null;
         };
         /**
@@ -3406,10 +3411,13 @@ export interface components {
         /**
          * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
          *     FIDS), full_delays (Demoras completas), tovar_delays (Demoras Tovar), plates (Matrículas),
-         *     end_of_month (Fin de mes) and appearance (Comparecencias).
+         *     end_of_month (Fin de mes) and appearance (Comparecencias); weekly_monitoring (Monitoreo
+         *     semanal, issue 27 item 5): the week's discrepancies as the coordinator will sort them, with
+         *     the summary the airline answers within five working days of the week's end. Its scheduled
+         *     sends go out on Mondays and report the ISO week before (Monday to Sunday).
          * @enum {string}
          */
-        ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance";
+        ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance" | "weekly_monitoring";
         /**
          * @description zulu: UTC; local: Mexico City (read through the zone database).
          * @enum {string}
@@ -3582,6 +3590,62 @@ export interface components {
             last_change: string | null;
             changes: number;
         };
+        /**
+         * @description One discrepancy of the week (Monitoreo semanal): a match in one of the coordinator's
+         *     categories. A match may stand in several categories (one row each, the same `id`); `key`
+         *     tells the rows apart.
+         */
+        ReportMonitoringRow: {
+            /** @description The match. */
+            id: number;
+            /** @description `category:match id`. */
+            key: string;
+            status_new: components["schemas"]["ReportStatusNew"];
+            /** @description The category in Spanish: Vuelos sin slot, Slots no utilizados… */
+            category: string;
+            /**
+             * Format: date
+             * @description The UTC date of the slot
+             */
+            date: string;
+            serie: number | null;
+            flight: string;
+            /** @description L (arrival) or S (departure). */
+            direction: string;
+            /** @description The slot's UTC time, HH:mm. */
+            slot: string | null;
+            /** @description The flight's UTC time, actual else scheduled, HH:mm. */
+            time: string | null;
+            /** @description Minutes off the slot. */
+            difference: number | null;
+            /** @description The delay codes, comma-separated (the team's evaluation, else AIMS's). */
+            codes: string;
+            /** @description Sin justificar, Justificado or Corregido. */
+            state: string;
+            /** @description The justification's reason. */
+            reason: string | null;
+        };
+        /**
+         * @description The week's answer (issue 27 item 5): the counts by category, justified and not, the
+         *     corrective SCRs sent, and the day the airline must answer the coordinator by — five
+         *     working days (Monday to Friday) after the range's last day.
+         */
+        ReportMonitoringSummary: {
+            /** @description The ISO week (2026-W47) when the range is exactly one, Monday to Sunday. */
+            week: string | null;
+            /** Format: date */
+            deadline: string;
+            counts: {
+                category: string;
+                label: string;
+                total: number;
+                unjustified: number;
+                justified: number;
+                corrected: number;
+            }[];
+            /** @description Modification and cancellation requests sent in the range about its slots. */
+            corrective_scrs: number;
+        };
         /** @description A report: `rows` for every type but end_of_month, whose rows are in `sections`. */
         ReportAnswer: {
             type: components["schemas"]["ReportType"];
@@ -3600,7 +3664,8 @@ export interface components {
             updated_at?: string;
             /** @description The report's saved send settings (seed 001 §7: get_report answers 'reports and settings'); always in get_report's answer, absent from a file's. */
             settings?: components["schemas"]["ReportTemplate"];
-            rows: (components["schemas"]["ReportAssignmentRow"] | components["schemas"]["ReportDelayRow"] | components["schemas"]["ReportOperationRow"] | components["schemas"]["ReportPlateRow"] | components["schemas"]["ReportAppearanceRow"])[];
+            rows: (components["schemas"]["ReportAssignmentRow"] | components["schemas"]["ReportDelayRow"] | components["schemas"]["ReportOperationRow"] | components["schemas"]["ReportPlateRow"] | components["schemas"]["ReportAppearanceRow"] | components["schemas"]["ReportMonitoringRow"])[];
+            monitoring?: components["schemas"]["ReportMonitoringSummary"];
             sections: null | {
                 returned_to_position: components["schemas"]["ReportOperationRow"][];
                 cancellation: components["schemas"]["ReportOperationRow"][];

@@ -17,6 +17,22 @@ export const reportTexts = {
     registration: "Matrículas",
     monthly: "Fin de mes",
     appearance: "Comparecencia",
+    weekly: "Monitoreo semanal",
+  },
+  /** Monitoreo semanal (issue 27 item 5): the week, its summary and the deadline to answer. */
+  weekly: {
+    week: "Semana %{week}: %{start} al %{end} (días UTC)",
+    previous: "Semana anterior",
+    next: "Semana siguiente",
+    deadline: "Responder al coordinador antes del %{date}",
+    overdue: "Vencida",
+    corrective: "SCR correctivas enviadas: %{count}",
+    summary: "Resumen de la semana",
+    category: "Categoría",
+    total: "Total",
+    unjustified: "Sin justificar",
+    justified: "Justificado",
+    corrected: "Corregido",
   },
   /** The sub-tabs of Fin de mes (the sheets of its workbook, which the server writes too). */
   sections: reportSectionTexts,
@@ -95,7 +111,10 @@ export const reportsSendTexts = {
   schedule_cancel: "Cancelar",
   previous_day_note:
     "Cada envío programado lleva el reporte del día anterior completo (00:00 a 23:59, en la zona elegida).",
+  previous_week_note:
+    "Monitoreo semanal se envía los lunes a los horarios elegidos y lleva la semana anterior completa (lunes a domingo, días UTC).",
   next_run: "Próximo envío: %{at} (reporte del %{day})",
+  next_run_week: "Próximo envío: %{at} (reporte del %{day} al %{end})",
   no_next_run: "Sin envío programado: elija el contacto «Enviar a».",
   send_to: "Enviar a",
   send_to_none: "Sin contacto",

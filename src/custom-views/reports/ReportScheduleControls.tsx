@@ -161,13 +161,18 @@ export const ReportScheduleControls = ({
   const contact = contacts.find((c) => c.id === template?.send_to) ?? null;
   const draftProblems = scheduleProblems(draft.length, draft);
   const zone = template ? zoneOfReportTimeZone(template.timezone) : null;
+  const run = template?.next_run;
   const nextRun =
-    template?.next_run && zone
-      ? translate("slotdesk.reportsSend.next_run", {
-          at: format(new TZDate(new Date(template.next_run.at).getTime(), zone), "dd/MM/yyyy HH:mm"),
-          day: formatDate(template.next_run.day),
+    run && zone
+      ? translate(run.end ? "slotdesk.reportsSend.next_run_week" : "slotdesk.reportsSend.next_run", {
+          at: format(new TZDate(new Date(run.at).getTime(), zone), "dd/MM/yyyy HH:mm"),
+          day: formatDate(run.day),
+          ...(run.end ? { end: formatDate(run.end) } : {}),
         })
       : translate("slotdesk.reportsSend.no_next_run");
+  const runNote = translate(
+    reportName === "weekly_monitoring" ? "slotdesk.reportsSend.previous_week_note" : "slotdesk.reportsSend.previous_day_note",
+  );
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -207,8 +212,8 @@ export const ReportScheduleControls = ({
           zone: translate(template?.timezone === "zulu" ? "slotdesk.reportsSend.zulu" : "slotdesk.reportsSend.local"),
         })}
       </Button>
-      <Tooltip title={`${nextRun} ${translate("slotdesk.reportsSend.previous_day_note")}`}>
-        <InfoOutlinedIcon fontSize="small" color="action" aria-label={`${nextRun} ${translate("slotdesk.reportsSend.previous_day_note")}`} />
+      <Tooltip title={`${nextRun} ${runNote}`}>
+        <InfoOutlinedIcon fontSize="small" color="action" aria-label={`${nextRun} ${runNote}`} />
       </Tooltip>
       <Autocomplete
         size="small"

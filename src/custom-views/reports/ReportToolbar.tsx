@@ -27,7 +27,8 @@ export interface ReportToolbarProps {
   canDownload: boolean;
   onDownload: () => void;
   /** Set for Admin, Slot and Seguimiento (seed 001 §6): delete and add rows on screen. */
-  editing?: { selected: number; onDelete: () => void; onAdd: () => void };
+  /** Taking rows off the list and adding matches by hand ('Añadir registro': absent, not offered). */
+  editing?: { selected: number; onDelete: () => void; onAdd?: () => void };
   /** The slot for the send controls: frequency, schedule popover, send-to, send button. */
   scheduleControls?: ReactNode;
 }
@@ -87,9 +88,11 @@ export const ReportToolbar = ({
           <Button startIcon={<DeleteIcon />} color="error" variant="outlined" disabled={editing.selected === 0} onClick={editing.onDelete}>
             {translate("slotdesk.reports.delete")}
           </Button>
-          <Button startIcon={<AddIcon />} variant="outlined" onClick={editing.onAdd}>
-            {translate("slotdesk.reports.add")}
-          </Button>
+          {editing.onAdd ? (
+            <Button startIcon={<AddIcon />} variant="outlined" onClick={editing.onAdd}>
+              {translate("slotdesk.reports.add")}
+            </Button>
+          ) : null}
         </>
       ) : null}
       <Button startIcon={<DownloadIcon />} variant="contained" disabled={!canDownload || downloading} onClick={onDownload}>

@@ -5,7 +5,8 @@
  * every time shown); the download with its loader and the seed's messages. Admin, Slot and
  * Seguimiento may take rows off the list on screen (never off the server) and add matches by
  * hand ('Añadir registro'), marked new; the download (and the send) carries exactly those rows,
- * by the ids of seed 001 §7. An appearance row opens its slot's changes. The toolbar's send
+ * by the ids of seed 001 §7. An appearance row opens its slot's changes. Monitoreo semanal (issue
+ * 27 item 5) reports an ISO week of UTC days chosen beside its table, with the week's summary. The toolbar's send
  * controls (ReportScheduleControls) save the report's schedule and open the send modal.
  */
 import RefreshIcon from "@mui/icons-material/Refresh";
@@ -40,6 +41,7 @@ import {
   rowIds,
   type ReportTimeZone,
   RETURN_COLUMNS,
+  weeklyReportRange,
 } from "../../domain/reports";
 import { type TimeZoneMode, zoneOf } from "../../domain/zones";
 import { ChangesPanel } from "../match-viewer";
@@ -51,6 +53,7 @@ import { ReportToolbar } from "./ReportToolbar";
 import { type ReportRow, rowKey } from "./rows";
 import { MONTHLY_TABS, REPORT_TABS, type ReportTab } from "./tabs";
 import { useReport } from "./useReport";
+import { type Week, WeekHeader, WeeklyCounts } from "./WeeklySummary";
 import "../../client/i18n/reportsTexts";
 
 const NO_SEASONS: Season[] = [];
@@ -64,11 +67,10 @@ const NO_IDS: ReadonlySet<number> = new Set();
 export default function ReportsView() {
   const translate = useTranslate();
   const notify = useNotify();
-  const range = useStoredRange();
+  const topRange = useStoredRange();
   const storedZone = useStoredZone();
   const canEdit = useCapability("reportsEdit");
-  const [timezone, setTimezone] = useState<ReportTimeZone>(storedZone === "utc" ? "zulu" : "local");
-  const zoneMode: TimeZoneMode = timezone === "zulu" ? "utc" : "local";
+  const [chosenZone, setTimezone] = useState<ReportTimeZone>(storedZone === "utc" ? "zulu" : "local");
   const [tab, setTab] = useState<ReportTab>("assignment");
   const [section, setSection] = useState<ReportMonthlySection>("returned_to_position");
   const seasons = useSeasons().data ?? NO_SEASONS;
@@ -78,6 +80,11 @@ export default function ReportsView() {
   const [adding, setAdding] = useState(false);
   const [changesOf, setChangesOf] = useState<ReportRow | null>(null);
   const type = REPORT_TABS.find((t) => t.tab === tab)?.type ?? "slot_assignment";
+  // Monitoreo semanal reports an ISO week of UTC days (last week by default), not the top bar's range.
+  const weekly = type === "weekly_monitoring";
+  const [week, setWeek] = useState<Week>(() => weeklyReportRange(Date.now(), "zulu"));
+  const range = weekly ? week : topRange;
+  const timezone: ReportTimeZone = weekly ? "zulu" : chosenZone;
 
   // What the user did to this report's list (rows taken off, matches added) holds for one report
   // of one range, zone and season; another one starts clean. Adjusted while rendering.
@@ -86,6 +93,7 @@ export default function ReportsView() {
   const [edits, setEdits] = useState({ scope, added: [] as number[], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
   if (edits.scope !== scope) setEdits({ scope, added: [], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
 
+  const zoneMode: TimeZoneMode = timezone === "zulu" ? "utc" : "local";
   const { state, reload } = useReport({ type, range, timezone, season: season?.id ?? null, added: edits.added, section });
   const rows = useMemo<ReportRow[]>(() => {
     if (state.status !== "ready") return [];
@@ -212,7 +220,7 @@ export default function ReportsView() {
               editing: {
                 selected: edits.selected.size,
                 onDelete: () => setConfirmDelete(true),
-                onAdd: () => setAdding(true),
+                ...(weekly ? {} : { onAdd: () => setAdding(true) }),
               },
             }
           : {})}
@@ -238,6 +246,12 @@ export default function ReportsView() {
           />
         }
       />
+      {weekly ? (
+        <>
+          <WeekHeader week={week} onWeek={setWeek} summary={state.status === "ready" ? (state.answer.monitoring ?? null) : null} />
+          {state.status === "ready" && state.answer.monitoring ? <WeeklyCounts summary={state.answer.monitoring} /> : null}
+        </>
+      ) : null}
       {state.status === "error" ? <Alert severity="error">{translate("slotdesk.reports.load_failed", { message: state.message })}</Alert> : null}
       {state.status === "empty" ? <Alert severity="info">{translate("slotdesk.reports.no_data")}</Alert> : null}
       <Box sx={{ flex: 1, display: "flex", minHeight: 0 }}>

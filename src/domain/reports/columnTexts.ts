@@ -65,6 +65,28 @@ export const reportColumns = {
   scheduled_difference: "Dif. programada",
   last_change: "Último cambio",
   changes: "Cambios",
+  category: "Categoría",
+  serie: "Serie",
+  time: "Hora del vuelo",
+  codes: "Códigos de demora",
+  state: "Estado",
+  reason: "Motivo",
+} as const;
+
+/** The summary sheet of Monitoreo semanal (the week's answer). */
+export const monitoringSummaryTexts = {
+  sheet: "Resumen",
+  week: "Semana",
+  range: "Del",
+  to: "al",
+  deadline: "Responder al coordinador a más tardar",
+  category: "Categoría",
+  total: "Total",
+  unjustified: "Sin justificar",
+  justified: "Justificado",
+  corrected: "Corregido",
+  corrective: "SCR correctivas enviadas",
+  rows: "Discrepancias",
 } as const;
 
 export type ReportColumnField = keyof typeof reportColumns;

@@ -15,7 +15,7 @@ export type ReportColumnKind = "date" | "time" | "instant" | "number" | "flag" |
 export type ReportColumn<F extends string = string> = { field: F; kind: ReportColumnKind; width: number };
 
 /** The row shapes: one table (and sheet) each. */
-export type ReportTable = "assignment" | "delays" | "operation" | "plates" | "appearance";
+export type ReportTable = "assignment" | "delays" | "operation" | "plates" | "appearance" | "monitoring";
 
 const col = <F extends string>(field: F, kind: ReportColumnKind, width: number): ReportColumn<F> => ({ field, kind, width });
 
@@ -95,6 +95,19 @@ export const REPORT_COLUMNS: Readonly<Record<ReportTable, readonly ReportColumn[
     col("last_change", "instant", 17),
     col("changes", "number", 9),
   ],
+  monitoring: [
+    col("category", "text", 28),
+    col("date", "date", 12),
+    col("serie", "number", 8),
+    col("flight", "text", 10),
+    col("direction", "text", 6),
+    col("slot", "time", 8),
+    col("time", "time", 8),
+    col("difference", "number", 10),
+    col("codes", "text", 12),
+    col("state", "text", 14),
+    col("reason", "text", 24),
+  ],
 };
 
 /** Returns to position add the first and the real departure to the movement columns. */
@@ -113,6 +126,7 @@ export const REPORT_TABLE: Readonly<Record<ReportType, ReportTable>> = {
   plates: "plates",
   end_of_month: "operation",
   appearance: "appearance",
+  weekly_monitoring: "monitoring",
 };
 
 /** The FIDS csv's eleven generic fields (seed 001 §2.7), taken from an assignment row's arrival or departure. */

@@ -29,6 +29,8 @@ export type ReportDelayRow = components["schemas"]["ReportDelayRow"];
 export type ReportOperationRow = components["schemas"]["ReportOperationRow"];
 export type ReportPlateRow = components["schemas"]["ReportPlateRow"];
 export type ReportAppearanceRow = components["schemas"]["ReportAppearanceRow"];
+export type ReportMonitoringRow = components["schemas"]["ReportMonitoringRow"];
+export type ReportMonitoringSummary = components["schemas"]["ReportMonitoringSummary"];
 export type ReportAnswer = components["schemas"]["ReportAnswer"];
 export type ReportAddRecord = components["schemas"]["ReportAddRecord"];
 
@@ -59,6 +61,8 @@ export type ReportContext = {
   zone: DayZone;
   /** Per slot id: how many changes its history holds and the newest (ISO UTC). Appearance only. */
   slotChanges?: ReadonlyMap<number, { count: number; last: string }>;
+  /** The week's discrepancies (Monitoreo semanal only; read from Monitoreo by the server). */
+  monitoring?: readonly ReportMonitoringRow[];
 };
 
 const HOUR_MS = 3_600_000;

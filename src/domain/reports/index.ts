@@ -40,6 +40,7 @@ export { tovarReport } from "./tovar";
 export { platesReport } from "./plates";
 export { endOfMonthReport, MONTHLY_SELECTORS, type MonthlySections } from "./endOfMonth";
 export { appearanceReport, suffixOf } from "./appearance";
+export { isoWeekLabel, monitoringSummary, MONITORING_ANSWER_WORKING_DAYS, weeklyReportRange } from "./monitoring";
 
 /** The labels of seed 001 §7 ("Report names by view"). */
 export const REPORT_LABELS: Readonly<Record<ReportType, string>> = {
@@ -49,6 +50,7 @@ export const REPORT_LABELS: Readonly<Record<ReportType, string>> = {
   plates: "Matrículas",
   end_of_month: "Fin de mes",
   appearance: "Comparecencias",
+  weekly_monitoring: "Monitoreo semanal",
 };
 
 /** The label of the FIDS csv (slot_assignment downloaded as csv). */
@@ -106,6 +108,9 @@ export function buildReport(
         rows: fresh(kept(appearanceReport(rows, context)), added.flatMap((row) => appearanceRow(row, context, "new") ?? [])),
         sections: null,
       };
+    case "weekly_monitoring":
+      // Its rows come from Monitoreo (the server reads them); rows are not added by hand.
+      return { rows: kept([...(context.monitoring ?? [])]), sections: null };
     case "end_of_month": {
       const sections: MonthlySections = endOfMonthReport(rows, context);
       const target = selection.section ?? "operation";

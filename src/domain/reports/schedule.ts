@@ -9,7 +9,9 @@
 import type { components } from "../../generated/openapi";
 import { addDays } from "../seasons";
 import { startOfDayMs, zonedDateTime } from "../zones";
-import { reportZone } from "./common";
+import { type ReportType, reportZone } from "./common";
+import { WEEKLY_SEND_WEEKDAY, weeklyReportRange } from "./monitoring";
+import { isoWeekday } from "../seasons";
 
 export type ReportTimeZone = components["schemas"]["ReportTimeZone"];
 
@@ -129,3 +131,34 @@ export function nextScheduledInstant(schedule: readonly string[], timezone: Repo
   return scheduledInstants(schedule, timezone, fromMs, fromMs + 2 * 86_400_000)[0] ?? null;
 }
 
+
+// ---- per report: Monitoreo semanal is weekly --------------------------------------------------
+
+/** Whether `type` is sent on the day of `atMs` (in the schedule's zone): every day, Monitoreo semanal on Mondays. */
+export function sendsOnDayOf(type: ReportType, atMs: number, timezone: ReportTimeZone): boolean {
+  if (type !== "weekly_monitoring") return true;
+  return isoWeekday(zonedDateTime(atMs, zoneOfReportTimeZone(timezone)).day) === WEEKLY_SEND_WEEKDAY;
+}
+
+/** The scheduled instants of a report (`after < t ≤ until`): its schedule's, on the days it is sent. */
+export function reportInstants(
+  type: ReportType,
+  schedule: readonly string[],
+  timezone: ReportTimeZone,
+  afterMs: number,
+  untilMs: number,
+): number[] {
+  return scheduledInstants(schedule, timezone, afterMs, untilMs).filter((at) => sendsOnDayOf(type, at, timezone));
+}
+
+/** A report's next scheduled instant strictly after `fromMs` (a weekly one may be 7 days away), or null. */
+export function nextReportInstant(type: ReportType, schedule: readonly string[], timezone: ReportTimeZone, fromMs: number): number | null {
+  return reportInstants(type, schedule, timezone, fromMs, fromMs + 8 * 86_400_000)[0] ?? null;
+}
+
+/** The days a send at `atMs` reports: the previous day, or for Monitoreo semanal the previous week. */
+export function reportedRange(type: ReportType, atMs: number, timezone: ReportTimeZone): { start: string; end: string } {
+  if (type === "weekly_monitoring") return weeklyReportRange(atMs, timezone);
+  const day = reportedDay(atMs, timezone);
+  return { start: day, end: day };
+}

@@ -10,9 +10,9 @@ import { Confirm, useListContext, useNotify, useTranslate } from "react-admin";
 import { apiErrorMessage } from "../../client/api/client";
 import { useAnswerOffer, useOpenOffers } from "../../client/queries/logbook";
 import { useCapability } from "../../client/auth/capabilities";
+import { DeadlineChip } from "../../client/ui/DeadlineChip";
 import { SCR_TEXT } from "../../client/ui/scrText";
 import type { components } from "../../generated/openapi";
-import { todayInZone } from "../../domain/seasons";
 import "../../client/i18n/logbookTexts";
 
 type LogbookLine = components["schemas"]["LogbookLine"];
@@ -29,18 +29,14 @@ const CONFIRM_KEYS: Record<OfferAction, string> = {
   Z: "slotdesk.logbook.offers.confirm_Z",
 };
 
-const shownDate = (date: string) => date.split("-").reverse().join("/");
-
 const Deadline = ({ date }: { date: string | null }) => {
   const translate = useTranslate();
   if (date === null) return <Typography variant="caption">{translate("slotdesk.logbook.offers.no_deadline")}</Typography>;
-  const overdue = date < todayInZone(new Date());
   return (
-    <Chip
-      size="small"
-      color={overdue ? "error" : "warning"}
-      variant="outlined"
-      label={`${translate("slotdesk.logbook.offers.deadline", { date: shownDate(date) })}${overdue ? ` · ${translate("slotdesk.logbook.offers.overdue")}` : ""}`}
+    <DeadlineChip
+      date={date}
+      label={(shown) => translate("slotdesk.logbook.offers.deadline", { date: shown })}
+      overdueLabel={translate("slotdesk.logbook.offers.overdue")}
     />
   );
 };

@@ -4,7 +4,7 @@
  * widths, dates as real dates, times in the report's zone and filters on; Matrículas and the FIDS
  * a `;` csv with a BOM. The name is the upper-case label and the first day 'dd MMM' (es).
  */
-import { fidsColumns, reportColumns, reportFlags, reportSectionTexts } from "../../domain/reports/columnTexts";
+import { fidsColumns, monitoringSummaryTexts, reportColumns, reportFlags, reportSectionTexts } from "../../domain/reports/columnTexts";
 import {
   clock,
   MONTHLY_SECTIONS,
@@ -14,6 +14,7 @@ import {
   type ReportAnswer,
   type ReportAssignmentRow,
   type ReportColumn,
+  type ReportMonitoringSummary,
   reportExtension,
   reportFileName,
   type ReportType,
@@ -76,6 +77,31 @@ const xlsxColumns = (columns: readonly ReportColumn[]): XlsxColumn[] =>
 const cells = (rows: readonly Row[], columns: readonly ReportColumn[], zone: DayZone): XlsxCell[][] =>
   rows.map((row) => columns.map((column) => cellOf(valueOf(row, column.field), column, zone)));
 
+/**
+ * Monitoreo semanal's first sheet: the week, the day the coordinator must be answered by, and the
+ * counts by category (justified and not), then the corrective SCRs sent.
+ */
+function summarySheet(workbook: Awaited<ReturnType<typeof newWorkbook>>, report: ReportAnswer, summary: ReportMonitoringSummary): void {
+  const t = monitoringSummaryTexts;
+  const columns: XlsxColumn[] = [
+    { header: t.category, width: 30 },
+    { header: t.total, width: 8 },
+    { header: t.unjustified, width: 14 },
+    { header: t.justified, width: 12 },
+    { header: t.corrected, width: 11 },
+  ];
+  const sheet = tableSheet(
+    workbook,
+    t.sheet,
+    columns,
+    summary.counts.map((count) => [count.label, count.total, count.unjustified, count.justified, count.corrected]),
+  );
+  sheet.addRow([]);
+  sheet.addRow([t.corrective, summary.corrective_scrs]);
+  sheet.addRow([t.week, summary.week ?? `${t.range} ${report.start} ${t.to} ${report.end}`]);
+  sheet.addRow([t.deadline, dateCell(summary.deadline)]).getCell(2).numFmt = XLSX_DATE;
+}
+
 /** The workbook of a report. */
 export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
   const zone = reportZone(report.timezone);
@@ -86,8 +112,10 @@ export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
       tableSheet(workbook, reportSectionTexts[section], xlsxColumns(columns), cells(report.sections[section], columns, zone));
     }
   } else {
+    if (report.monitoring) summarySheet(workbook, report, report.monitoring);
     const columns = REPORT_COLUMNS[REPORT_TABLE[report.type]];
-    tableSheet(workbook, REPORT_LABELS[report.type], xlsxColumns(columns), cells(report.rows, columns, zone));
+    const name = report.monitoring ? monitoringSummaryTexts.rows : REPORT_LABELS[report.type];
+    tableSheet(workbook, name, xlsxColumns(columns), cells(report.rows, columns, zone));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -10,11 +10,12 @@
  * recorded as `skipped`, so a server that comes back sends a report once, not once per missed
  * time. Instants older than the window are ignored. Nothing about a run lives in memory.
  *
- * Each run reports the previous day of the template's zone, at the template's send-to contact.
+ * Each run reports the previous day of the template's zone (Monitoreo semanal: sent on Mondays, the
+ * previous Monday-to-Sunday week), at the template's send-to contact.
  * The clock is injected (`now`), so a test moves time and calls `tick()` itself.
  */
 import { and, eq, gt, gte, lte } from "drizzle-orm";
-import { nextScheduledInstant, reportedDay, scheduledInstants } from "../../domain/reports/schedule";
+import { nextScheduledInstant, reportedRange, reportInstants } from "../../domain/reports/schedule";
 import type { Database } from "../db/client";
 import { reportRuns, seasons } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -88,7 +89,7 @@ export class ReportScheduler {
         .where(and(eq(reportRuns.reportName, template.reportName), gt(reportRuns.scheduledFor, new Date(after))));
       const taken = new Set(claimed.map((row) => row.at?.getTime()));
       // Runs already claimed are skipped before the insert, which would only burn sequence ids.
-      const due = scheduledInstants(template.schedule, template.timezone, after, now.getTime());
+      const due = reportInstants(template.reportName, template.schedule, template.timezone, after, now.getTime());
       // Newest first: the newest due time is sent, the older ones of the window were missed.
       for (const [index, at] of due.reverse().entries()) {
         if (taken.has(at)) continue;
@@ -108,11 +109,11 @@ export class ReportScheduler {
   }
 
   private async runFor(template: StoredTemplate, at: number): Promise<RunRequest> {
-    const day = reportedDay(at, template.timezone);
+    const { start, end } = reportedRange(template.reportName, at, template.timezone);
     const [season] = await this.options.db
       .select({ id: seasons.id })
       .from(seasons)
-      .where(and(lte(seasons.startDate, day), gte(seasons.endDate, day)));
+      .where(and(lte(seasons.startDate, end), gte(seasons.endDate, end)));
     const time = new Date(at);
     const label = template.schedule.find((t) => {
       const next = nextScheduledInstant([t], template.timezone, at - 60_000);
@@ -120,7 +121,7 @@ export class ReportScheduler {
     });
     return {
       reportName: template.reportName,
-      query: { start: day, end: day, timezone: template.timezone, airport: "MEX", season: season?.id ?? null, cc: [] },
+      query: { start, end, timezone: template.timezone, airport: "MEX", season: season?.id ?? null, cc: [] },
       to: template.sendTo ? [template.sendTo.email] : [],
       cc: [],
       requestedBy: null,

@@ -10,7 +10,8 @@
  * win, on any number of server instances sharing the database (see scheduler.ts).
  */
 import { eq } from "drizzle-orm";
-import { REPORT_LABELS } from "../../domain/reports";
+import { MONITORING_ANSWER_WORKING_DAYS, REPORT_LABELS } from "../../domain/reports";
+import { addWorkingDays } from "../../domain/scr/offers";
 import { zoneOfReportTimeZone } from "../../domain/reports/schedule";
 import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
@@ -96,6 +97,7 @@ async function seasonName(db: Database, id: number | null | undefined): Promise<
 
 function mailBody(run: RunRequest, fileName: string, season: string | null): { subject: string; text: string } {
   const label = REPORT_LABELS[run.reportName];
+  const weekly = run.reportName === "weekly_monitoring";
   const timezone = run.query.timezone ?? "local";
   const zone = timezone === "zulu" ? "UTC (ZULU)" : "hora de la Ciudad de México (LOCAL)";
   const range =
@@ -104,7 +106,9 @@ function mailBody(run: RunRequest, fileName: string, season: string | null): { s
       : `del ${formatDay(run.query.start)} al ${formatDay(run.query.end)}`;
   const who = run.requestedBy
     ? `Enviado por ${run.requestedBy.name} ${run.requestedBy.lastName} (${run.requestedBy.email}) desde Slotdesk.`
-    : `Envío programado${run.scheduleLabel ? ` de las ${run.scheduleLabel}` : ""} de Slotdesk: el reporte del día anterior.`;
+    : `Envío programado${run.scheduleLabel ? ` de las ${run.scheduleLabel}` : ""} de Slotdesk: el reporte ${
+        weekly ? "de la semana anterior" : "del día anterior"
+      }.`;
   const subject = `${label} · ${run.query.start === run.query.end ? formatDay(run.query.start) : `${formatDay(run.query.start)} al ${formatDay(run.query.end)}`} · MEX`;
   const text = [
     "Buen día:",
@@ -115,6 +119,11 @@ function mailBody(run: RunRequest, fileName: string, season: string | null): { s
     `Rango: ${range.replace(/^el /, "")}`,
     `Aeropuerto: MEX`,
     `Temporada: ${season ?? "---"}`,
+    ...(weekly
+      ? [
+          `Plazo de respuesta al coordinador: ${formatDay(addWorkingDays(run.query.end, MONITORING_ANSWER_WORKING_DAYS))} (${MONITORING_ANSWER_WORKING_DAYS} días hábiles después del fin de la semana).`,
+        ]
+      : []),
     `Archivo adjunto: ${fileName}`,
     "",
     who,

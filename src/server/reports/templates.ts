@@ -5,9 +5,9 @@
 import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_SCHEDULE,
-  nextScheduledInstant,
+  nextReportInstant,
   normalisedSchedule,
-  reportedDay,
+  reportedRange,
   scheduleProblems,
 } from "../../domain/reports/schedule";
 import { isReportType, REPORT_LABELS } from "../../domain/reports";
@@ -84,7 +84,8 @@ export async function readTemplates(db: Database, reportName?: ReportType): Prom
 function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, now: Date): ReportTemplate {
   const schedule = stored ? stored.schedule : [...DEFAULT_SCHEDULE.schedule];
   const timezone = stored ? stored.timezone : DEFAULT_SCHEDULE.timezone;
-  const next = stored?.sendTo ? nextScheduledInstant(schedule, timezone, now.getTime()) : null;
+  const next = stored?.sendTo ? nextReportInstant(reportName, schedule, timezone, now.getTime()) : null;
+  const reported = next === null ? null : reportedRange(reportName, next, timezone);
   return {
     report_name: reportName,
     saved: stored !== undefined,
@@ -96,7 +97,10 @@ function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, 
     send_to_name: stored?.sendTo?.name ?? null,
     updated_at: stored ? stored.updatedAt.toISOString() : null,
     updated_by: stored?.updatedByEmail ?? null,
-    next_run: next === null ? null : { at: new Date(next).toISOString(), day: reportedDay(next, timezone) },
+    next_run:
+      next === null || reported === null
+        ? null
+        : { at: new Date(next).toISOString(), day: reported.start, ...(reported.end !== reported.start ? { end: reported.end } : {}) },
     version: stored ? stored.version : 0,
   };
 }
