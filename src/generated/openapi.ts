@@ -1741,7 +1741,7 @@ export interface paths {
          * The season's history as an Excel workbook ('Histórico {season}.xlsx')
          * @description Two sheets: 'Series' (each series with its rates, rating and forecast at the
          *     `accomplishment` threshold, coloured like the cards) and 'Semanas' (the weekly table: one
-         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado).
+         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado / Justificado).
          *     Both have a frozen header and filters on.
          */
         get: operations["downloadHistory"];
@@ -1911,9 +1911,11 @@ export interface components {
              *     than the resource's; nothing was written. `changed_by`, `changed_at` and
              *     `current_version` say who made the change that is current, when, and its version; the
              *     resource's read answers its current state.
+             *     `ALREADY JUSTIFIED`: the slot was justified meanwhile (`changed_by`, `changed_at` say who
+             *     and when); read its justification and edit it instead.
              * @enum {string}
              */
-            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION";
+            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION" | "ALREADY JUSTIFIED";
             /** @description Full name of the person whose change is current (code `STALE VERSION`); "el sistema" for an import or a command. */
             changed_by?: string;
             /**

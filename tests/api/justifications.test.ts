@@ -166,7 +166,7 @@ describe("the reasons (listJustificationReasons, createJustificationReason, upda
     expect((await admin.ok("listJustificationReasons", { query: { include_inactive: true } })).at(-1)?.code).toBe("volcanic_ash");
     const audit = await admin.ok("listAuditLog", { query: { q: "volcanic_ash" } });
     expect(audit.items.map((e) => e.action)).toEqual(["justification_reason.update", "justification_reason.create"]);
-    expect(audit.items[0]?.details).toEqual({ label: { from: "Ceniza volcánica", to: "Ceniza volcánica (VAAC)" }, active: { from: true, to: false } });
+    expect(audit.items[0]?.details).toEqual({ label: { from: "Ceniza volcánica", to: "Ceniza volcánica (VAAC)" }, active: { from: "Sí", to: "No" } });
   });
 });
 
@@ -302,6 +302,7 @@ describe("justifying a slot (createJustification, downloadJustificationFile, lis
     // A second justification of the same slot names who justified it.
     const twice = await justify(admin, { slot_id: String(slots.unused), kind: "not_used", reason_id: String(reasonId("weather")) });
     expect(twice.status).toBe(409);
+    expect(errorOf(twice).code).toBe("ALREADY JUSTIFIED");
     expect(errorOf(twice).message).toMatch(
       /^Nombre\d+ Apellido Slot ya justificó el slot VB300 \(salida del 20\/11\/2026 a las 06:00 UTC\) a las \d\d:\d\d \(hora de México\)\./,
     );

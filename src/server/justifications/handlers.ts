@@ -253,7 +253,13 @@ export const createJustification: Handler<"createJustification"> = async ({ requ
         .where(eq(justifications.slotId, slotId));
       const who = existing?.by?.trim() || SYSTEM_AUTHOR;
       const when = existing ? ` ${whenText(existing.at, now)} (hora de México)` : "";
-      throw new HttpError(409, `${who.charAt(0).toUpperCase()}${who.slice(1)} ya justificó el slot ${slotName(slot)}${when}. Recargue para verla y edítela si hace falta.`);
+      throw new HttpError(
+        409,
+        `${who.charAt(0).toUpperCase()}${who.slice(1)} ya justificó el slot ${slotName(slot)}${when}. Recargue para verla y edítela si hace falta.`,
+        undefined,
+        undefined,
+        { code: "ALREADY JUSTIFIED", changed_by: who, ...(existing ? { changed_at: existing.at.toISOString() } : {}) },
+      );
     }
     await auditJustification(tx, user, services, "justification.create", slot, {
       kind: JUSTIFICATION_KIND_LABELS[kind],

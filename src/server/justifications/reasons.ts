@@ -42,11 +42,14 @@ export async function listReasons(db: Database, includeInactive: boolean): Promi
     .orderBy(asc(justificationReasons.position), asc(justificationReasons.id));
 }
 
-/** The fields an edit records in the audit log: the delay codes as one text, so a change compares. */
+/**
+ * The fields an edit records in the audit log, as the Auditoría shows them: the delay codes as one
+ * text (so a change compares), whether it is offered as Sí / No.
+ */
 const auditFields = (row: { label: string; delay_codes: readonly string[]; active: boolean; position: number }) => ({
   label: row.label,
   delay_codes: row.delay_codes.join(", "),
-  active: row.active,
+  active: row.active ? "Sí" : "No",
   position: row.position,
 });
 
