@@ -16,6 +16,7 @@ import { type ErrorBody, startServer, type TestClient, type TestResponse, type T
 
 type Justification = components["schemas"]["Justification"];
 type Reason = components["schemas"]["JustificationReason"];
+type LiveMessage = components["schemas"]["LiveMessage"];
 
 // W26 is open (it ends 27 Mar 2027); S26 ended on 24 Oct 2026.
 const NOW = new Date("2026-11-25T15:00:00Z");
@@ -23,6 +24,7 @@ const DAY = "2026-11-20";
 
 let server: TestServer;
 let admin: TestClient;
+let adminId = 0;
 let slotUser: TestClient;
 let seguimiento: TestClient;
 let reportes: TestClient;
@@ -118,6 +120,7 @@ beforeAll(async () => {
     server.signIn("Reportes"),
   ]);
   reasons = await seguimiento.ok("listJustificationReasons");
+  adminId = (await admin.ok("getSessionUser")).id;
 }, 60_000);
 afterAll(() => server.close());
 
@@ -214,11 +217,19 @@ describe("justifying a slot (createJustification, downloadJustificationFile, lis
     });
   });
 
-  it("keeps the delay code that proposed the reason the person confirmed (the team's codes, else AIMS's)", async () => {
-    const late = await justify(admin, { slot_id: String(slots.late), kind: "off_tolerance", reason_id: String(reasonId("atc_atfm")) });
-    expect(late.status).toBe(201);
-    // 93 (the airline's) comes first; 83 (ATFM) proposes ATC / ATFM.
-    expect(late.json).toMatchObject({ kind: "off_tolerance", reason: { code: "atc_atfm" }, proposed_by_code: "83", file_name: null, note: "" });
+  it("keeps the delay code that proposed the reason the person confirmed (the team's codes, else AIMS's), and tells the open screens", async () => {
+    // Seguimiento's open screens learn that the slot changed (Histórico and Monitoreo read again).
+    const stream = await server.stream(seguimiento);
+    try {
+      await stream.next((m) => (m.data as LiveMessage).type === "hello");
+      const late = await justify(admin, { slot_id: String(slots.late), kind: "off_tolerance", reason_id: String(reasonId("atc_atfm")) });
+      const change = (await stream.next((m) => (m.data as LiveMessage).kind === "slot")).data as LiveMessage;
+      expect(change).toMatchObject({ type: "change", kind: "slot", ids: [slots.late], actor_id: adminId });
+      // 93 (the airline's) comes first; 83 (ATFM) proposes ATC / ATFM.
+      expect(late.json).toMatchObject({ kind: "off_tolerance", reason: { code: "atc_atfm" }, proposed_by_code: "83", file_name: null, note: "" });
+    } finally {
+      stream.close();
+    }
     const cancelled = await justify(admin, { slot_id: String(slots.cancelled), kind: "not_used", reason_id: String(reasonId("strike")) });
     // A reason other than the proposed one (weather, code 71): no proposing code.
     expect(cancelled.json).toMatchObject({ reason: { code: "strike" }, proposed_by_code: null });
