@@ -25,8 +25,7 @@ import { type MultipartForm, readMultipartForm, type UploadedFile } from "../htt
 import { checkVersion, expectedVersion, SYSTEM_AUTHOR } from "../http/versions";
 import { versionStamp } from "../http/versionStamp";
 import type { Services } from "../services";
-import { flightDelayCodes, justificationById, justificationsOfSlots, type SlotToJustify, slotToJustify } from "./queries";
-import { listReasons } from "./reasons";
+import { flightDelayCodes, justificationById, justificationsOfSlots, listReasons, type SlotToJustify, slotToJustify } from "./queries";
 
 type Justification = components["schemas"]["Justification"];
 type Kind = Justification["kind"];

@@ -7,6 +7,30 @@ import { justificationReasons, justifications } from "../db/schema";
 import { queryRows } from "../db/sql";
 
 type Justification = components["schemas"]["Justification"];
+type JustificationReason = components["schemas"]["JustificationReason"];
+
+/** A reason as the contract answers it. */
+export const reasonColumns = {
+  id: justificationReasons.id,
+  code: justificationReasons.code,
+  label: justificationReasons.label,
+  delay_codes: justificationReasons.delayCodes,
+  active: justificationReasons.active,
+  position: justificationReasons.position,
+  version: justificationReasons.version,
+};
+
+/**
+ * The reasons by position; only the active ones unless `includeInactive`. With a flight's delay
+ * codes, `proposeJustification` (src/domain/monitoring/justification.ts) picks the one they propose.
+ */
+export async function listReasons(db: Database, includeInactive: boolean): Promise<JustificationReason[]> {
+  return db
+    .select(reasonColumns)
+    .from(justificationReasons)
+    .where(includeInactive ? undefined : eq(justificationReasons.active, true))
+    .orderBy(asc(justificationReasons.position), asc(justificationReasons.id));
+}
 
 /** A slot with what happened to it and its season's rule and end. */
 export type SlotToJustify = {

@@ -4,8 +4,7 @@
  * them; Admin adds and edits them. A reason is never deleted (justifications name it):
  * deactivating it stops offering it.
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { components } from "../../generated/openapi";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { changes, recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
@@ -17,30 +16,10 @@ import { HttpError } from "../http/errors";
 import { checkVersion, expectedVersion } from "../http/versions";
 import { versionStamp } from "../http/versionStamp";
 import type { Services } from "../services";
-
-type JustificationReason = components["schemas"]["JustificationReason"];
+import { listReasons, reasonColumns as columns } from "./queries";
 
 /** The contract's largest position. */
 const MAX_POSITION = 1000;
-
-const columns = {
-  id: justificationReasons.id,
-  code: justificationReasons.code,
-  label: justificationReasons.label,
-  delay_codes: justificationReasons.delayCodes,
-  active: justificationReasons.active,
-  position: justificationReasons.position,
-  version: justificationReasons.version,
-};
-
-/** The reasons by position; only the active ones unless `includeInactive`. */
-export async function listReasons(db: Database, includeInactive: boolean): Promise<JustificationReason[]> {
-  return db
-    .select(columns)
-    .from(justificationReasons)
-    .where(includeInactive ? undefined : eq(justificationReasons.active, true))
-    .orderBy(asc(justificationReasons.position), asc(justificationReasons.id));
-}
 
 /**
  * The fields an edit records in the audit log, as the Auditoría shows them: the delay codes as one
