@@ -38,6 +38,14 @@ export const AUDIT_DETAIL_FIELDS = [
   "timezone",
   "send_to",
   "differences",
+  // Justifications and their reasons (issue 27 item 2).
+  "label",
+  "delay_codes",
+  "active",
+  "position",
+  "kind",
+  "reason",
+  "note",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

@@ -1578,6 +1578,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/justification-reasons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reasons a non-use or an off-tolerance operation can be justified with
+         * @description The categories coordinators accept (weather, ATC/ATFM, airport closure, strike, technical
+         *     at an outstation, medical, security, government order), kept as data: each with the IATA
+         *     delay codes that propose it. Active ones only, by position, unless `include_inactive=true`
+         *     (the Admin's list asks for them; a justification made with a reason later deactivated
+         *     still names it).
+         */
+        get: operations["listJustificationReasons"];
+        put?: never;
+        /**
+         * Add a justification reason (Admin)
+         * @description `code` is the reason's stable name (lower case, `a-z`, digits and `_`); 409 when it is
+         *     taken. Each delay code must be an IATA code Slotdesk knows, and may propose only one active
+         *     reason (400 naming the reason that already has it).
+         */
+        post: operations["createJustificationReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justification-reasons/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a justification reason (Admin): its label, delay codes, whether it is offered, its position
+         * @description The code does not change. A reason is never deleted (justifications name it); deactivating
+         *     it stops offering it. Sent from an older `version`: 409 `STALE VERSION`, nothing written.
+         */
+        put: operations["updateJustificationReason"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The justifications of some slots */
+        get: operations["listJustifications"];
+        put?: never;
+        /**
+         * Justify a slot's non-use or its operation outside the season's tolerance
+         * @description Multipart form (the optional PDF): `slot_id`, `kind`, `reason_id`, `note`, `file`. A
+         *     justified slot counts as used in Histórico. Refused with a Spanish message, nothing
+         *     written: a reason missing, unknown or inactive (400); a slot that does not exist (404);
+         *     `not_used` for a slot that was operated, `off_tolerance` for a slot not operated or
+         *     operated within the season's tolerance (|actual − slot|, else |scheduled − slot|, at most
+         *     `seasons.tolerance_minutes`), a slot whose time has not come, a slot of a season already
+         *     closed (its last day before today in Mexico City) (400); a file that is not a PDF (its
+         *     content does not start with `%PDF-`) (400) or over 5 MB (413); a slot already justified
+         *     (409 naming who justified it and when). When the reason is the one the flight's delay
+         *     codes propose (the team's evaluation, else AIMS's), `proposed_by_code` keeps that code.
+         */
+        post: operations["createJustification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justifications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a justification's reason, note or PDF
+         * @description Multipart form: `reason_id`, `note`, `version`, and `file` (a new PDF) or
+         *     `remove_file=true`. The kind and the slot do not change. The same refusals as
+         *     `createJustification` for the reason, the file and a closed season; from an older
+         *     `version` (or `If-Match`): 409 `STALE VERSION`, nothing written.
+         */
+        put: operations["updateJustification"];
+        post?: never;
+        /**
+         * Withdraw a justification (the slot counts as not used again)
+         * @description From an older version (`If-Match`): 409 `STALE VERSION`. A slot of a closed season keeps it (400).
+         */
+        delete: operations["deleteJustification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justifications/{id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF attached to a justification */
+        get: operations["downloadJustificationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history/": {
         parameters: {
             query?: never;
@@ -1614,7 +1741,7 @@ export interface paths {
          * The season's history as an Excel workbook ('Histórico {season}.xlsx')
          * @description Two sheets: 'Series' (each series with its rates, rating and forecast at the
          *     `accomplishment` threshold, coloured like the cards) and 'Semanas' (the weekly table: one
-         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado).
+         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado / Justificado).
          *     Both have a frozen header and filters on.
          */
         get: operations["downloadHistory"];
@@ -1784,9 +1911,11 @@ export interface components {
              *     than the resource's; nothing was written. `changed_by`, `changed_at` and
              *     `current_version` say who made the change that is current, when, and its version; the
              *     resource's read answers its current state.
+             *     `ALREADY JUSTIFIED`: the slot was justified meanwhile (`changed_by`, `changed_at` say who
+             *     and when); read its justification and edit it instead.
              * @enum {string}
              */
-            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION";
+            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION" | "ALREADY JUSTIFIED";
             /** @description Full name of the person whose change is current (code `STALE VERSION`); "el sistema" for an import or a command. */
             changed_by?: string;
             /**
@@ -2119,7 +2248,7 @@ export interface components {
             version?: number;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list" | "justification_reason.create" | "justification_reason.update" | "justification.create" | "justification.update" | "justification.delete";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -2132,10 +2261,11 @@ export interface components {
              * @description request: a logbook request (target_id is its id). match: a row of the turnover (target_id is
              *     the match's id; the label names the flight, or the slot, and the UTC date). flight: an
              *     operated flight (target_id is its id), for changes to the flight itself such as its real
-             *     dates.
+             *     dates. slot: a slot's justification (target_id is the slot's id; the label names the
+             *     flight, direction, UTC date and time). justification_reason: a reason (its id; the label is its code).
              * @enum {string}
              */
-            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report";
+            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report" | "slot" | "justification_reason";
             target_id: number | null;
             /** @description What the target was called at that moment (an e-mail, a season code…). */
             target_label: string;
@@ -3283,6 +3413,95 @@ export interface components {
             /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
             version: number;
         };
+        JustificationReason: {
+            id: number;
+            /** @description Stable name: weather, atc_atfm, airport_closure, strike, technical_outstation, medical, security, government, or one Admin added. */
+            code: string;
+            /** @description What people read: Meteorología, ATC / ATFM… */
+            label: string;
+            /** @description The IATA delay codes that propose this reason. */
+            delay_codes: string[];
+            /** @description Offered when justifying. */
+            active: boolean;
+            /** @description Order in the lists. */
+            position: number;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+        };
+        JustificationReasonWrite: {
+            code: string;
+            label: string;
+            delay_codes?: string[];
+            /** @default true */
+            active: boolean;
+            position?: number;
+        };
+        JustificationReasonUpdate: {
+            label: string;
+            delay_codes: string[];
+            active: boolean;
+            position: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
+        };
+        /**
+         * @description not_used: a cancelled or unused slot; off_tolerance: an operation outside the season's tolerance.
+         * @enum {string}
+         */
+        JustificationKind: "not_used" | "off_tolerance";
+        Justification: {
+            id: number;
+            slot_id: number;
+            kind: components["schemas"]["JustificationKind"];
+            reason: {
+                id: number;
+                code: string;
+                label: string;
+            };
+            note: string;
+            /** @description The delay code that proposed the reason the person confirmed; null when they chose another. */
+            proposed_by_code: string | null;
+            /** @description The attached PDF's name; null without one. */
+            file_name: string | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+            /** @description Who made the last change (the creator until someone edits it). */
+            updated_by_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        JustificationForm: {
+            /** @description The slot id. */
+            slot_id: string;
+            kind: components["schemas"]["JustificationKind"];
+            /** @description An active reason's id. */
+            reason_id: string;
+            note?: string;
+            /**
+             * Format: binary
+             * @description A PDF, at most 5 MB (optional).
+             */
+            file?: string;
+        };
+        JustificationUpdateForm: {
+            reason_id: string;
+            note?: string;
+            /** @description The `version` the caller last read (or send If-Match). */
+            version?: string;
+            /**
+             * @description true removes the attached PDF.
+             * @enum {string}
+             */
+            remove_file?: "true" | "false";
+            /**
+             * Format: binary
+             * @description A new PDF, at most 5 MB (replaces the attached one).
+             */
+            file?: string;
+        };
         /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
         HistoryCounts: {
             /** @description Slots whose date and time have passed. */
@@ -3306,10 +3525,10 @@ export interface components {
          */
         HistoryRatingLevel: "ok" | "warn" | "alert";
         /**
-         * @description chargeable (Imputable), new (Alta), cancellation (Cancelado), or null.
+         * @description chargeable (Imputable), new (Alta), cancellation (Cancelado), justified (Justificado: a justification counts the slot as used), or null.
          * @enum {unknown}
          */
-        HistoryCellStatus: "chargeable" | "new" | "cancellation" | null;
+        HistoryCellStatus: "chargeable" | "new" | "cancellation" | "justified" | null;
         HistoryWeeklyEntry: {
             /** @description Minutes the operation was off its slot (actual − slot; negative = early); null until it flew, or without a flight. */
             deviation: number | null;
@@ -6190,6 +6409,262 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listJustificationReasons: {
+        parameters: {
+            query?: {
+                include_inactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons, by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationReason"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createJustificationReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JustificationReasonWrite"];
+            };
+        };
+        responses: {
+            /** @description The reason as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationReason"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateJustificationReason: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JustificationReasonUpdate"];
+            };
+        };
+        responses: {
+            /** @description The reason as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationReason"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listJustifications: {
+        parameters: {
+            query: {
+                /** @description Comma-separated slot ids (at most 5,000). */
+                slot_ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The justifications of those slots that have one, by slot id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Justification"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createJustification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JustificationForm"];
+            };
+        };
+        responses: {
+            /** @description The justification as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Justification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateJustification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JustificationUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description The justification as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Justification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteJustification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadJustificationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF as uploaded, named in Content-Disposition. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{the uploaded name}" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

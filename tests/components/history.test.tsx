@@ -40,6 +40,7 @@ function slots(serie: number, time: string, days: number[], outcome: (n: number)
       difference: 0,
       realDifference: 0,
       delayCodes: [],
+      justified: false,
       ...outcome(n),
     };
   });

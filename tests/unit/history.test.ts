@@ -36,6 +36,7 @@ function series(serie: number, time: string, outcome: (i: number) => Partial<His
       difference: 0,
       realDifference: 0,
       delayCodes: [],
+      justified: false,
       ...outcome(i),
     };
   });
@@ -88,6 +89,27 @@ describe("the history of a season", () => {
       ["2026-10-27", null],
       ["2026-10-28", "cancellation"],
     ]);
+  });
+
+  it("counts justified slots as used and not chargeable, and shows them as Justificado", () => {
+    // Days 0..13 are past: a slot without flight, a cancelled flight and an operation 40 minutes
+    // off the slot, each justified (issue 27 item 2); the same three unjustified on days 5–7.
+    const slots = series(12, "11:00", (i) => {
+      if (i === 0 || i === 5) return { flightId: null, matchId: 700 + i, justified: i === 0 };
+      if (i === 1 || i === 6) return { flightCancelled: true, justified: i === 1 };
+      if (i === 2 || i === 7) return { difference: 40, justified: i === 2 };
+      // A justification on a slot still to come changes nothing yet.
+      if (i === 20) return { flightId: null, justified: true };
+      return {};
+    });
+    const [s] = seasonHistory(slots, SEASON, NOW);
+    expect(s?.counts).toMatchObject({ allocated: 14, operated: 12, chargeable: 3, remaining: 14 });
+    expect(s?.rates).toMatchObject({ usage: 85.7, chargeable: 78.6 });
+    const statuses = (s?.flights["11:00"] ?? [])
+      .filter((c) => c.date <= addDays(SEASON.start_date, 7) || c.date === addDays(SEASON.start_date, 20))
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((c) => c.status);
+    expect(statuses).toEqual(["justified", "justified", "justified", null, null, "cancellation", "cancellation", "chargeable", null]);
   });
 
   it("rates the new slots (ADD) of a series on their own and shows them as Alta", () => {

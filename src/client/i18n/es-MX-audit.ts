@@ -38,6 +38,11 @@ export const auditTexts = {
     "flight.real_dates": "Corrigió las fechas reales",
     "report.template": "Cambió el envío programado de un reporte",
     "season.coordinator_list": "Aplicó diferencias de la lista del coordinador",
+    "justification_reason.create": "Agregó un motivo de justificación",
+    "justification_reason.update": "Editó un motivo de justificación",
+    "justification.create": "Justificó un slot",
+    "justification.update": "Editó la justificación de un slot",
+    "justification.delete": "Retiró la justificación de un slot",
   },
   /** The names of the fields the server writes in an entry's details. */
   details: {
@@ -74,6 +79,13 @@ export const auditTexts = {
     timezone: "Zona horaria",
     send_to: "Enviar a",
     differences: "Diferencias aplicadas",
+    label: "Nombre del motivo",
+    delay_codes: "Códigos de demora",
+    active: "Activo",
+    position: "Posición",
+    kind: "Tipo de justificación",
+    reason: "Motivo",
+    note: "Nota",
   },
   /** The keys inside a setting's value (setting.modify), shown as `Etiqueta: valor`. */
   value_fields: {

@@ -11,6 +11,7 @@ import { logbookTexts, referencesTexts } from "./es-MX-logbook";
 import { loadsTexts } from "./es-MX-loads";
 import { coordinatorListTexts } from "./es-MX-coordinatorList";
 import { reportsSendTexts, reportTexts } from "./es-MX-reports";
+import { justificationsTexts } from "./es-MX-justifications";
 
 /**
  * Every text of the app: the shell's catalog plus the lazy views' own. The browser never loads it
@@ -36,5 +37,6 @@ export const esMXComplete: TranslationMessages = {
     seasons: seasonsTexts,
     outbox: outboxTexts,
     reading: readingTexts,
+    justifications: justificationsTexts,
   },
 };

@@ -81,6 +81,7 @@ export const historyTexts = {
     chargeable: "Imputable",
     new: "Alta",
     cancellation: "Cancelado",
+    justified: "Justificado",
     no_slot: "Sin slot esa semana",
   },
   weekly: {
@@ -97,11 +98,11 @@ export const historyTexts = {
   },
   definitions: {
     title: "Definiciones",
-    usage: "Uso: vuelos operados ÷ slots asignados de la serie hasta ahora.",
+    usage: "Uso: vuelos operados ÷ slots asignados de la serie hasta ahora. Un slot justificado (no uso u operación fuera de tolerancia con un motivo aceptado) cuenta como operado.",
     chargeable: "Imputable: proporción de esos slots que la coordinación no le imputa a la aerolínea. Se imputan las cancelaciones y las operaciones a más de ±15 min del slot, salvo que un código de demora fuera del control de la aerolínea (meteorología, ATFM, aeropuerto y autoridades, impacto de ave o rayo, huelga ajena) las justifique.",
     new_chargeable: "Altas imputable: lo mismo, sólo sobre los slots nuevos (ADD) de la serie.",
     rating: "Calificación: el menor entre uso e imputable. 100 es verde; igual o mayor al umbral, advertencia; menor, alerta.",
     forecast: "Pronóstico: la calificación al cierre de la temporada si los slots restantes siguen el ritmo de los últimos 28 días. A ese ritmo, una serie en el umbral o arriba dice cuántos vuelos más puede perder y aún cerrar ahí («A este ritmo puede perder N vuelos más»); una serie en riesgo dice cuántos de sus slots restantes debe operar a tiempo para volver al umbral («Debe operar N de los M restantes»).",
-    cells: "Semanas: Imputable (operación fuera de tolerancia sin justificar), Alta (slot nuevo operado), Cancelado (slot sin vuelo o vuelo cancelado); vacío si se operó en tiempo o aún no llega.",
+    cells: "Semanas: Imputable (operación fuera de tolerancia sin justificar), Alta (slot nuevo operado), Cancelado (slot sin vuelo o vuelo cancelado), Justificado (no uso u operación fuera de tolerancia justificados con un motivo aceptado: cuentan como usados y no se imputan); vacío si se operó en tiempo o aún no llega.",
   },
 };

@@ -15,8 +15,10 @@ export const queryKeys = {
   logbook: ["logbook"] as const,
   references: ["references"] as const,
   airports: ["airports"] as const,
+  justifications: ["justifications"] as const,
   // The react-admin resources of these names keep their lists under the same roots.
   contacts: ["contacts"] as const,
   logbookParts: ["logbookParts"] as const,
   reportRuns: ["reportRuns"] as const,
+  justificationReasons: ["justificationReasons"] as const,
 };

@@ -8,13 +8,15 @@
  * - **Allocated so far**: the series' slots whose UTC date and time are at or before now. Every
  *   dated slot is an allocation, cancelled ones (CAN, C) included: giving a slot back late does
  *   not take it off the count.
- * - **Operated**: an allocated slot matched to a flight that was not cancelled.
+ * - **Operated**: an allocated slot matched to a flight that was not cancelled, or a justified
+ *   one (a non-use or an off-tolerance operation justified with an accepted reason, issue 27
+ *   item 2: the guidelines count it as used).
  * - **Usage** = operated ÷ allocated so far × 100 (100 while nothing is allocated yet).
  * - **Chargeable** (imputable): an allocated slot the coordinator would hold against the airline:
  *   not operated (no flight, or a cancelled flight), or operated more than ±15 minutes off the
  *   slot (actual time, else scheduled), unless one of the flight's delay codes (the team's
  *   evaluation when there is one, else AIMS's) is outside the airline's control
- *   (`isOutsideAirlineControl`).
+ *   (`isOutsideAirlineControl`). A justified slot is never chargeable.
  * - **Chargeable rate** = (allocated − chargeable) ÷ allocated × 100: the share the coordinator
  *   would count as used.
  * - **New chargeable rate**: the same over the series' new slots only (status ADD); null when the
@@ -60,6 +62,8 @@ export type HistorySlot = {
   realDifference: number | null;
   /** The flight's delay codes: the team's evaluation when evaluated, else AIMS's. */
   delayCodes: readonly string[];
+  /** The slot has a justification (issue 27 item 2): it counts as used and is not chargeable. */
+  justified: boolean;
 };
 
 export type HistorySeasonDates = { start_date: string; end_date: string };
@@ -92,6 +96,8 @@ const justified = (codes: readonly string[]): boolean => codes.some((code) => is
 export function slotOutcome(slot: HistorySlot, nowMinutes: number): SlotOutcome {
   const past = slotEpochMinutes(slot.date, slot.time) <= nowMinutes;
   if (!past) return { past, operated: false, chargeable: false, cell: null };
+  // A justified non-use or off-tolerance operation counts as used, whatever happened.
+  if (slot.justified) return { past, operated: true, chargeable: false, cell: "justified" };
   const operated = slot.flightId !== null && !slot.flightCancelled;
   const offSlot = operated && slot.difference !== null && Math.abs(slot.difference) > ON_SLOT_TOLERANCE_MINUTES;
   const chargeable = (!operated || offSlot) && !justified(slot.delayCodes);

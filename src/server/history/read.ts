@@ -50,12 +50,13 @@ type SlotTuple = [
   difference: number | null,
   realDifference: number | null,
   codes: string | null,
+  justified: boolean,
 ];
 
 /**
  * The season's slots with what happened to them. The delay codes are the team's evaluation once
  * the flight was evaluated, else AIMS's (README "the team's delays"); the difference is the
- * actual's, else the scheduled one's (the matcher's minutes).
+ * actual's, else the scheduled one's (the matcher's minutes). A justified slot (issue 27) says so.
  */
 export async function seasonSlots(db: Database, seasonName: string): Promise<HistorySlot[]> {
   const rows = await queryJson<SlotTuple>(
@@ -70,17 +71,19 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
           m.id, f.id, coalesce(f.status = 'C', false),
           coalesce(m.real_difference, m.scheduled_difference),
           m.real_difference,
-          case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end
+          case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end,
+          j.id is not null
         )) as j
         from slots s
         left join matches m on m.slot_id = s.id
         left join flights f on f.id = m.flight_id
         left join aims on aims.flight_id = f.id
         left join evaluated on evaluated.flight_id = f.id
+        left join justifications j on j.slot_id = s.id
         where s.season = ${seasonName}`,
   );
   return rows.map(
-    ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, realDifference, codes]) => ({
+    ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, realDifference, codes, justified]) => ({
       slotId,
       serie,
       flightNumber,
@@ -94,6 +97,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
       difference,
       realDifference,
       delayCodes: codes ? codes.split(",") : [],
+      justified,
     }),
   );
 }
