@@ -9,6 +9,7 @@ import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEVEL_COLORS } from "../../src/domain/history/colors";
+import { planProposalDraft, withProposal } from "../../src/domain/history/proposalDraft";
 import { addDays } from "../../src/domain/seasons";
 import { queryRows } from "../../src/server/db/sql";
 import { rematch } from "../../src/server/matching/rematch";
@@ -77,6 +78,17 @@ beforeAll(async () => {
       await insertFlight(server.handle.db, { key: `v3${i}`, flightNumber: "VB300", isArrival: false, station: "MTY", scheduled, actual: scheduled });
     }
   }
+  // Series 4: VB400 departs daily at 08:00 from 10 to 30 Nov, every flight so far 10 minutes late
+  // (within the tolerance, so rated 100) — the coordinator's test flags it: "retime to 08:10".
+  for (let i = 0; i < 21; i++) {
+    const date = addDays("2026-11-10", i);
+    dates.add(date);
+    await insertSeriesSlot(4, "VB400", date, "08:00", false);
+    if (date <= "2026-11-22") {
+      const late = new Date(Date.parse(`${date}T08:00:00Z`) + 10 * 60_000).toISOString();
+      await insertFlight(server.handle.db, { key: `v4${i}`, flightNumber: "VB400", isArrival: false, station: "GDL", scheduled: `${date}T08:00:00Z`, actual: late });
+    }
+  }
   // Series 2: VB201 arrives on Sundays at 14:00, always on time.
   for (const date of ["2026-11-01", "2026-11-08", "2026-11-15", "2026-11-22", "2026-11-29"]) {
     dates.add(date);
@@ -104,7 +116,7 @@ const list = (client: TestClient, query: Record<string, string | number | boolea
 describe("GET /api/history/ (listHistory)", () => {
   it("gives each series its flights, rates, rating and forecast under AICM's rule, coloured at the default warning level (100)", async () => {
     const series = await list(reportes);
-    expect(series.map((s) => s.serie)).toEqual([1, 2, 3]);
+    expect(series.map((s) => s.serie)).toEqual([1, 2, 3, 4]);
     const [daily, sunday] = series;
     expect(daily).toMatchObject({
       flight_number: "VB100",
@@ -147,12 +159,12 @@ describe("GET /api/history/ (listHistory)", () => {
   it("filters by series, rating, weekday, hour range, threshold and risk", async () => {
     const ids = async (query: Record<string, string | number | boolean>) => (await list(admin, query)).map((s) => s.serie);
     expect(await ids({ serie_ids: "2,x" })).toEqual([2]);
-    expect(await ids({ rating: "ok" })).toEqual([2]);
+    expect(await ids({ rating: "ok" })).toEqual([2, 4]);
     expect(await ids({ rating: "warn,alert" })).toEqual([1, 3]);
-    expect(await ids({ frequency: "3" })).toEqual([1, 3]);
+    expect(await ids({ frequency: "3" })).toEqual([1, 3, 4]);
     expect(await ids({ hour_range: "13:00-15:00" })).toEqual([2]);
     // `threshold` is the warning level: at 90 the 90.9 % series is green; it never makes a series red.
-    expect(await ids({ threshold: 90, rating: "ok" })).toEqual([1, 2]);
+    expect(await ids({ threshold: 90, rating: "ok" })).toEqual([1, 2, 4]);
     expect(await ids({ threshold: 95, rating: "alert" })).toEqual([3]);
     // 'En riesgo' follows the season's threshold (80), whatever the warning level.
     expect(await ids({ at_risk: true })).toEqual([3]);
@@ -194,6 +206,30 @@ describe("GET /api/history/ (listHistory)", () => {
     } finally {
       await rule({ usage_threshold: 80, tolerance_minutes: 15, outside_counts_as_used: false });
     }
+  });
+
+  it("proposes a late series' retime with the slots a modification draft takes, and the drafts API takes them at the new time (issue 27 item 4)", async () => {
+    const [late] = await list(slot, { serie_ids: "4" });
+    expect(late?.punctuality).toMatchObject({ verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10 } });
+    // 23–30 Nov: more than 12 hours ahead of now (22 Nov 12:00); 22 Nov at 08:00 has passed.
+    const ids = late?.punctuality.proposal?.slot_ids ?? [];
+    expect(ids).toHaveLength(8);
+    // What the card's 'Añadir al borrador de modificaciones' does, through the same calls.
+    const drafts = await slot.ok("getDrafts");
+    const plan = planProposalDraft(drafts, "W26", ids);
+    if (plan.kind !== "encode") throw new Error(plan.kind);
+    const { encoded_slots } = await slot.ok("encodeDraft", {
+      body: { draft_type: "modify", modification_action_code: 4, season_id: seasonId, items: [...plan.rows, ...plan.add], encode_action: 5 },
+    });
+    const { update, added } = withProposal(drafts, "W26", plan.add, encoded_slots, 10);
+    expect(added).toBe(8);
+    await slot.ok("saveDrafts", { body: { modification_data: update, version: drafts.version } });
+    const saved = (await slot.ok("getDrafts")).modification_data;
+    expect(saved).toMatchObject({ season: "W26", ids });
+    expect(saved.encoded.map((entry) => [entry.data.actual.line.slice(-9), entry.data.request.line.slice(-9)])).toEqual(
+      ids.map(() => ["0800GDL J", "0810GDL J"]),
+    );
+    await slot.ok("deleteDraft", { query: { type: "modify" } });
   });
 
   it("refuses bad input, an unknown season and the roles without Histórico", async () => {
