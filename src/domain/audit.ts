@@ -46,6 +46,14 @@ export const AUDIT_DETAIL_FIELDS = [
   "kind",
   "reason",
   "note",
+  // A season's rule and calendar (issue 27 item 1).
+  "usage_threshold",
+  "tolerance_minutes",
+  "outside_counts_as_used",
+  "historics_baseline_date",
+  "series_return_deadline",
+  "initial_submission_deadline",
+  "shl_deadline",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

@@ -115,6 +115,35 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       "end_date": {
         "type": "string",
         "format": "date"
+      },
+      "usage_threshold": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100
+      },
+      "tolerance_minutes": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1440
+      },
+      "outside_counts_as_used": {
+        "type": "boolean"
+      },
+      "historics_baseline_date": {
+        "type": "string",
+        "format": "date"
+      },
+      "series_return_deadline": {
+        "type": "string",
+        "format": "date"
+      },
+      "initial_submission_deadline": {
+        "type": "string",
+        "format": "date"
+      },
+      "shl_deadline": {
+        "type": "string",
+        "format": "date"
       }
     }
   },

@@ -1714,12 +1714,17 @@ export interface paths {
         };
         /**
          * A season's series with their rates, rating, forecast and weekly table
-         * @description The rates are defined in `src/domain/history` (and in the view's legend): usage = operated
-         *     ÷ allocated slots so far; chargeable = the share of those the coordinator would not hold
-         *     against the airline (cancellations and operations beyond ±15 min without a delay code
-         *     outside the airline's control); rating = the lesser of both. `level` and the forecast use
-         *     `threshold` when given, else the `accomplishment` setting. The filters combine with AND;
-         *     an empty list keeps everything.
+         * @description The rates are defined in `src/domain/history` (and in the view's legend), under the
+         *     season's rule and calendar (`SeasonDetail`): usage = operated ÷ allocated slots so far of
+         *     the series as held at the Historics Baseline Date (slots handed back by the Series Return
+         *     Deadline are not allocated); chargeable = the share of those the coordinator would not hold
+         *     against the airline (cancellations, and operations beyond the season's tolerance unless
+         *     the season counts them as used, without a delay code outside the airline's control);
+         *     rating = the lesser of both. `level`: below the season's threshold `alert`, below the
+         *     warning level `warn`, else `ok`; the warning level is `threshold` when given, else the
+         *     `accomplishment` setting, never below the season's threshold. The forecast and
+         *     'En riesgo' read the season's threshold. The filters combine with AND; an empty list keeps
+         *     everything.
          */
         get: operations["listHistory"];
         put?: never;
@@ -1739,8 +1744,8 @@ export interface paths {
         };
         /**
          * The season's history as an Excel workbook ('Histórico {season}.xlsx')
-         * @description Two sheets: 'Series' (each series with its rates, rating and forecast at the
-         *     `accomplishment` threshold, coloured like the cards) and 'Semanas' (the weekly table: one
+         * @description Two sheets: 'Series' (each series with its rates, rating and forecast under the season's
+         *     rule, its level at the `accomplishment` warning level, coloured like the cards) and 'Semanas' (the weekly table: one
          *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado / Justificado).
          *     Both have a frozen header and filters on.
          */
@@ -2027,6 +2032,51 @@ export interface components {
             /** @description Bumped by every change; send it back with an edit (issue 25). */
             version: number;
         };
+        /** @description A season as the Admin resource and every season list read it: the `Season` plus its rule (what the coordinator counts as a used slot) and the guidelines' calendar (issue 27 item 1). A date nobody set answers its default (`defaultSeasonCalendar` in `src/domain/seasonCalendar.ts`). */
+        SeasonDetail: {
+            id: number;
+            /** @description IATA code, e.g. W26 (winter starting in 2026). */
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+            usage_threshold: components["schemas"]["SeasonUsageThreshold"];
+            tolerance_minutes: components["schemas"]["SeasonToleranceMinutes"];
+            outside_counts_as_used: components["schemas"]["SeasonOutsideCountsAsUsed"];
+            historics_baseline_date: components["schemas"]["SeasonHistoricsBaselineDate"];
+            series_return_deadline: components["schemas"]["SeasonSeriesReturnDeadline"];
+            initial_submission_deadline: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            shl_deadline: components["schemas"]["SeasonShlDeadline"];
+        };
+        /** @description The season's usage threshold, percent: a series below it loses its historic precedence (AICM: 80 since October 2025; 50 in W21, 75 in S22). Histórico's red ('Alerta'), forecast and 'En riesgo' read it. */
+        SeasonUsageThreshold: number;
+        /** @description The punctuality tolerance, minutes either side of the slot time (AICM ±15). An operation exactly at it is within. */
+        SeasonToleranceMinutes: number;
+        /** @description Whether an operation outside the tolerance still counts as used (AICM since October 2025: no). */
+        SeasonOutsideCountsAsUsed: boolean;
+        /**
+         * Format: date
+         * @description Historics Baseline Date (WASG): usage is measured on the series as held on this date (31 January for a summer season, 31 August for a winter one).
+         */
+        SeasonHistoricsBaselineDate: string;
+        /**
+         * Format: date
+         * @description Series Return Deadline (WASG): a slot handed back on or before it does not count against the airline (15 January / 15 August).
+         */
+        SeasonSeriesReturnDeadline: string;
+        /**
+         * Format: date
+         * @description Initial Submission Deadline (WASG): the airline's requests for the season are due (default: the first Thursday of October before a summer season, the third Thursday of May for a winter one).
+         */
+        SeasonInitialSubmissionDeadline: string;
+        /**
+         * Format: date
+         * @description Slot Historic List deadline (WASG): the coordinator sends the season's historic slots (default: 24 days before the Initial Submission Deadline).
+         */
+        SeasonShlDeadline: string;
         Airport: {
             id: number;
             code: string;
@@ -2034,7 +2084,7 @@ export interface components {
             city: string;
             country: string;
         };
-        /** @description The series usage threshold in percent (the 80 % rule). */
+        /** @description Histórico's warning level in percent (issue 27): a series rated at or above it is green, from the season's usage threshold up to it amber, below the threshold red. Before issue 27 it was the usage threshold itself, which each season now holds (`SeasonDetail`). Default 100: green only at 100, as the seed colours the cards. */
         AccomplishmentValue: {
             accomplishment: number;
         };
@@ -2229,6 +2279,8 @@ export interface components {
          * @description An IATA season. The code decides the dates: summer `Syy` runs from the last Sunday of
          *     March of 20yy to the Saturday before the last Sunday of October; winter `Wyy` from the
          *     last Sunday of October of 20yy to the Saturday before the last Sunday of March of 20yy+1.
+         *     The rule and the calendar are optional: a new season gets AICM's rule (80 %, ±15 min, an
+         *     operation outside the tolerance not used) and the guidelines' default dates of its code.
          */
         SeasonWrite: {
             name: string;
@@ -2236,14 +2288,28 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
+            usage_threshold?: components["schemas"]["SeasonUsageThreshold"];
+            tolerance_minutes?: components["schemas"]["SeasonToleranceMinutes"];
+            outside_counts_as_used?: components["schemas"]["SeasonOutsideCountsAsUsed"];
+            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
+            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
+            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            shl_deadline?: components["schemas"]["SeasonShlDeadline"];
         };
-        /** @description A correction of an IATA season (the rules of `SeasonWrite`), with the version it was made from. */
+        /** @description A correction of an IATA season (the rules of `SeasonWrite`), with the version it was made from. A rule or calendar field left out keeps its stored value. */
         SeasonUpdate: {
             name: string;
             /** Format: date */
             start_date: string;
             /** Format: date */
             end_date: string;
+            usage_threshold?: components["schemas"]["SeasonUsageThreshold"];
+            tolerance_minutes?: components["schemas"]["SeasonToleranceMinutes"];
+            outside_counts_as_used?: components["schemas"]["SeasonOutsideCountsAsUsed"];
+            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
+            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
+            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            shl_deadline?: components["schemas"]["SeasonShlDeadline"];
             /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
             version?: number;
         };
@@ -3572,6 +3638,8 @@ export interface components {
                 time: string;
                 /** @description Minutes from the slot's time. */
                 shift: number;
+                /** @description The series' slots the retime would move, as a modification draft takes them: still ahead beyond the 12-hour cutoff, not cancelled, leftover or in process, and moved by `shift` without leaving their UTC date. Empty when none is left. */
+                slot_ids: number[];
             } | null;
         };
         /** @description One question, at today's rate: a series not at risk says how many more slots it can lose (beyond the losses today's rate already expects) and still end at or above the threshold; a series at risk says how many of its remaining slots it must operate on time to get back to it. */
@@ -4150,7 +4218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Season"][];
+                    "application/json": components["schemas"]["SeasonDetail"][];
                 };
             };
             400: components["responses"]["Error"];
@@ -4820,7 +4888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Season"];
+                    "application/json": components["schemas"]["SeasonDetail"];
                 };
             };
             400: components["responses"]["Error"];
@@ -4858,7 +4926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Season"];
+                    "application/json": components["schemas"]["SeasonDetail"];
                 };
             };
             400: components["responses"]["Error"];
@@ -6682,9 +6750,9 @@ export interface operations {
                 frequency?: string;
                 /** @description `HH:MM-HH:MM`, inclusive, UTC: a series is kept when any of its times is inside. */
                 hour_range?: string;
-                /** @description The threshold in percent for `level` and the forecast; the `accomplishment` setting when absent. */
+                /** @description The warning level in percent for `level` and the `rating` filter (the Histórico slider's value); the `accomplishment` setting when absent. Below the season's threshold it is the season's threshold. Since issue 27 it no longer moves the forecast or 'En riesgo', which follow the season's threshold. */
                 threshold?: number;
-                /** @description Only the series whose forecast rating falls below the threshold ('En riesgo'). */
+                /** @description Only the series whose forecast rating falls below the season's threshold ('En riesgo'). */
                 at_risk?: boolean;
             };
             header?: never;

@@ -86,10 +86,17 @@ export const auditTexts = {
     kind: "Tipo de justificación",
     reason: "Motivo",
     note: "Nota",
+    usage_threshold: "Umbral de uso (%)",
+    tolerance_minutes: "Tolerancia de puntualidad (min)",
+    outside_counts_as_used: "Fuera de tolerancia cuenta como usado",
+    historics_baseline_date: "Fecha base de históricos (HBD)",
+    series_return_deadline: "Fecha límite de devolución de series (SRD)",
+    initial_submission_deadline: "Fecha límite de solicitud inicial (IDD)",
+    shl_deadline: "Fecha límite de la lista de históricos (SHL)",
   },
   /** The keys inside a setting's value (setting.modify), shown as `Etiqueta: valor`. */
   value_fields: {
-    accomplishment: "Cumplimiento (%)",
+    accomplishment: "Nivel de advertencia de Histórico (%)",
     email: "Correo electrónico",
     iata: "Código IATA",
     icao: "Código OACI",

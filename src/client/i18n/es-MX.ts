@@ -354,6 +354,10 @@ const slotdesk = {
     restore: "Volver a lo que escribí",
     reload_failed: "No se pudieron cargar los datos actuales: %{message}",
     empty_value: "(vacío)",
+    yes: "Sí",
+    no: "No",
+    minimum: "El valor mínimo es %{limit}",
+    maximum: "El valor máximo es %{limit}",
   },
   turnover: {
     refresh: "Actualizar",
