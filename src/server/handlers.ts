@@ -31,6 +31,7 @@ import { importFlights } from "./flights/handlers";
 import { importSchedule } from "./schedule/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
+import { getMonitoring, getMonitoringRetime } from "./monitoring/handlers";
 import {
   downloadMatches,
   generateMediumTermMatches,
@@ -123,6 +124,8 @@ export const handlers: Handlers = {
   getMatch,
   downloadTurnover,
   listHistory,
+  getMonitoring,
+  getMonitoringRetime,
   downloadHistory,
   listDelayCodes,
   evaluateMatchDelays,
