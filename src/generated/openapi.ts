@@ -1642,8 +1642,9 @@ export interface paths {
          *     discrepancy of one category — flights flown without slot, slots not used and not handed
          *     back, planned flights off their slot, operations off the season's tolerance, another
          *     aircraft or more seats than the slot — with its state: justified (a justification of the
-         *     slot), corrected (a modification or cancellation of the slot, or of a later slot of its
-         *     series on the same weekday, sent after the discrepancy) or unjustified. `early_warning`
+         *     slot), corrected (its corrective request — a cancellation for a slot not used, a
+         *     modification for the others — about the slot or a later slot of its series on the same
+         *     weekday, sent after the discrepancy) or unjustified. `early_warning`
          *     lists the flagged series of the season (the t-test at 90 % and the "repeated" rule of
          *     Histórico, at the season's tolerance) with their operations and the proposed retime.
          */
@@ -3495,7 +3496,7 @@ export interface components {
             route: string | null;
             /**
              * Format: date
-             * @description The row's UTC date (the slot's
+             * @description The row's UTC date: the slot's, else the flight's movement.
              */
             date: string;
             match_id: number;
