@@ -3582,6 +3582,12 @@ export interface components {
             /** @description The R line at the proposed time. */
             request: string;
         };
+        MonitoringRetime: {
+            season: string;
+            serie: number;
+            shift: number;
+            lines: components["schemas"]["MonitoringRetimeLine"][];
+        };
         MonitoringSeriesWarning: {
             season: string;
             serie: number;
@@ -6543,12 +6549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        season: string;
-                        serie: number;
-                        shift: number;
-                        lines: components["schemas"]["MonitoringRetimeLine"][];
-                    };
+                    "application/json": components["schemas"]["MonitoringRetime"];
                 };
             };
             400: components["responses"]["Error"];
