@@ -43,12 +43,15 @@ function apply(queryClient: QueryClient, pending: Pending): void {
       void liveFetch(() => query.fetch());
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
     void queryClient.invalidateQueries({ queryKey: queryKeys.reports, refetchType: "none" });
   }
   if (pending.drafts) void queryClient.invalidateQueries({ queryKey: queryKeys.drafts, refetchType: "none" });
   if (pending.logbook) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
     void queryClient.invalidateQueries({ queryKey: queryKeys.logbookParts });
+    // A request sent or answered may correct a row of Monitoreo.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
   }
   if (pending.reportRuns) void queryClient.invalidateQueries({ queryKey: queryKeys.reportRuns });
 }
