@@ -7,6 +7,9 @@ export const monitoringTexts = {
   next_week: "Semana siguiente",
   last_week: "Última semana completa",
   week_range: "Semana %{week}: %{start} – %{end} (UTC)",
+  week_option: "Semana %{week} · %{start} – %{end}",
+  show_scrs: "Ver las %{smart_count} SCR |||| Ver las %{smart_count} SCR",
+  hide_scrs: "Ocultar las SCR",
   refresh: "Actualizar",
   load_failed: "No se pudo cargar el monitoreo: %{message}",
   summary: "Resumen de la semana",
@@ -67,6 +70,7 @@ export const monitoringTexts = {
   count_shown: "%{shown} de %{total} discrepancias",
   actions: {
     justify: "Justificar",
+    see_justification: "Ver justificación",
     view_match: "Ver match",
     add_to_draft: "Añadir al borrador",
     draft_cancel: "Cancelaciones: el slot de este día",
@@ -75,7 +79,8 @@ export const monitoringTexts = {
   },
   drafts: {
     added: "%{smart_count} slot añadido al borrador de %{draft} |||| %{smart_count} slots añadidos al borrador de %{draft}",
-    already: "Ya estaba en el borrador de %{draft}",
+    already:
+      "%{smart_count} slot ya estaba en el borrador de %{draft} y quedó como estaba |||| %{smart_count} slots ya estaban en el borrador de %{draft} y quedaron como estaban",
     other_draft: "%{smart_count} slot está en el otro borrador y no se añadió |||| %{smart_count} slots están en el otro borrador y no se añadieron",
     season: "El borrador de %{draft} está asignado a la temporada %{season}. Límpielo o envíelo para añadir slots de %{other}.",
     modify: "Modificaciones",
@@ -86,6 +91,9 @@ export const monitoringTexts = {
     intro:
       "Series de la temporada %{season} que la coordinación marcaría: su desviación media respecto del slot es significativa al 90 % (prueba t de una muestra) o salieron de la tolerancia de ±%{tolerance} min dos o más veces.",
     none: "Ninguna serie de la temporada está marcada.",
+    count: "%{smart_count} serie marcada |||| %{smart_count} series marcadas",
+    only_significant: "Sólo tarde o temprano en promedio",
+    only_significant_help: "Oculta las series marcadas sólo por salir de la tolerancia dos o más veces",
     no_season: "No hay una temporada registrada para esta semana.",
     series: "Serie %{serie} · %{flight} · %{direction} · %{hours} UTC",
     proposal_button: "Añadir la propuesta al borrador",

@@ -29,8 +29,9 @@ export interface DiscrepancyTableProps {
   showCategory: boolean;
   onViewMatch: (matchId: number) => void;
   /**
-   * Opens the justification of a row's slot (issue 27 item 2). Absent while the dialog is not
-   * wired: the 'Justificar' button is then not shown.
+   * Opens the justification of a row's slot (issue 27 item 2): to justify a slot not used or an
+   * operation off the tolerance, or to see, edit or withdraw its justification. Absent while the
+   * dialog is not wired: the button is then not shown.
    */
   onJustify?: ((row: MonitoringRow) => void) | undefined;
 }
@@ -148,9 +149,9 @@ export const DiscrepancyTable = ({ rows, showCategory, onViewMatch, onJustify }:
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5} sx={{ whiteSpace: "nowrap" }}>
-                    {justifiable && row.state !== "justified" ? (
+                    {justifiable ? (
                       <Button size="small" onClick={() => onJustify(row)}>
-                        {translate("slotdesk.monitoring.actions.justify")}
+                        {translate(row.justification ? "slotdesk.monitoring.actions.see_justification" : "slotdesk.monitoring.actions.justify")}
                       </Button>
                     ) : null}
                     <Button size="small" onClick={() => onViewMatch(row.match_id)}>

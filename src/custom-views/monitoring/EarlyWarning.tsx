@@ -6,7 +6,19 @@
  */
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { useId, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
@@ -96,6 +108,10 @@ export const EarlyWarning = ({ data }: { data: MonitoringWeek }) => {
   const translate = useTranslate();
   const headingId = useId();
   const season = data.season;
+  const [onlySignificant, setOnlySignificant] = useState(false);
+  const listed = onlySignificant
+    ? data.early_warning.filter((s) => s.punctuality.verdict === "late" || s.punctuality.verdict === "early")
+    : data.early_warning;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" id={headingId}>
@@ -111,7 +127,22 @@ export const EarlyWarning = ({ data }: { data: MonitoringWeek }) => {
           {data.early_warning.length === 0 ? (
             <Typography color="text.secondary">{translate("slotdesk.monitoring.warning.none")}</Typography>
           ) : (
-            data.early_warning.map((series) => <SeriesPanel key={`${series.season}-${series.serie}`} series={series} season={season} />)
+            <>
+              <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {translate("slotdesk.monitoring.warning.count", { smart_count: listed.length })}
+                </Typography>
+                <Tooltip title={translate("slotdesk.monitoring.warning.only_significant_help")}>
+                  <FormControlLabel
+                    control={<Switch size="small" checked={onlySignificant} onChange={(event) => setOnlySignificant(event.target.checked)} />}
+                    label={translate("slotdesk.monitoring.warning.only_significant")}
+                  />
+                </Tooltip>
+              </Stack>
+              {listed.map((series) => (
+                <SeriesPanel key={`${series.season}-${series.serie}`} series={series} season={season} />
+              ))}
+            </>
           )}
         </>
       )}

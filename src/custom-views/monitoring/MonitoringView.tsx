@@ -26,7 +26,6 @@ import {
   TableHead,
   TableRow,
   Tabs,
-  TextField,
   Tooltip,
   Typography,
 } from "@mui/material";
@@ -50,6 +49,9 @@ import { CATEGORY_HELP_KEYS, CATEGORY_KEYS, STATE_KEYS } from "./labels";
 import "./texts";
 
 type CategoryFilter = MonitoringCategory | "all";
+
+/** Weeks the selector lists, back from the current one. */
+const WEEKS_LISTED = 53;
 type StateFilter = MonitoringState | "all";
 
 const isCategoryFilter = (value: unknown): value is CategoryFilter => value === "all" || MONITORING_CATEGORIES.some((c) => c === value);
@@ -59,6 +61,7 @@ const isStateFilter = (value: unknown): value is StateFilter => value === "all" 
 const WeekSummary = ({ data, onPick }: { data: MonitoringWeek; onPick: (category: MonitoringCategory) => void }) => {
   const translate = useTranslate();
   const headingId = useId();
+  const [scrsOpen, setScrsOpen] = useState(false);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>
@@ -80,7 +83,7 @@ const WeekSummary = ({ data, onPick }: { data: MonitoringWeek; onPick: (category
           {data.counts.map((count) => (
             <TableRow key={count.category}>
               <TableCell>
-                <Tooltip title={translate(CATEGORY_HELP_KEYS[count.category])} placement="right">
+                <Tooltip title={translate(CATEGORY_HELP_KEYS[count.category])} placement="right" describeChild>
                   <Button size="small" sx={{ textTransform: "none", p: 0, minWidth: 0 }} onClick={() => onPick(count.category)}>
                     {translate(CATEGORY_KEYS[count.category])}
                   </Button>
@@ -98,10 +101,17 @@ const WeekSummary = ({ data, onPick }: { data: MonitoringWeek; onPick: (category
           ))}
         </TableBody>
       </Table>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {translate("slotdesk.monitoring.corrective_scrs", { smart_count: data.corrective_scrs.length })}
-      </Typography>
-      {data.corrective_scrs.map((scr) => (
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+        <Typography variant="body2">{translate("slotdesk.monitoring.corrective_scrs", { smart_count: data.corrective_scrs.length })}</Typography>
+        {data.corrective_scrs.length > 0 ? (
+          <Button size="small" onClick={() => setScrsOpen((open) => !open)} aria-expanded={scrsOpen}>
+            {scrsOpen
+              ? translate("slotdesk.monitoring.hide_scrs")
+              : translate("slotdesk.monitoring.show_scrs", { smart_count: data.corrective_scrs.length })}
+          </Button>
+        ) : null}
+      </Stack>
+      {(scrsOpen ? data.corrective_scrs : []).map((scr) => (
         <Typography key={`${scr.season}-${scr.reference ?? scr.sent_at}`} variant="body2" color="text.secondary">
           {translate("slotdesk.monitoring.corrective_scr", {
             reference: scr.reference ?? translate("slotdesk.monitoring.no_reference"),
@@ -118,16 +128,17 @@ const WeekSummary = ({ data, onPick }: { data: MonitoringWeek; onPick: (category
 export default function MonitoringView() {
   const translate = useTranslate();
   const stateLabelId = useId();
+  const weekLabelId = useId();
+  const weekHintId = useId();
   // null: the server's default, the last whole week.
   const [week, setWeek] = useState<string | null>(null);
-  const [typed, setTyped] = useState<string | null>(null);
   const [category, setCategory] = useState<CategoryFilter>("all");
   const [state, setState] = useState<StateFilter>("all");
   const [viewerId, setViewerId] = useState<number | null>(null);
   const monitoring = useMonitoring(week);
   const data = monitoring.data;
-  const shown = data ? parseIsoWeek(data.week) : null;
-  const current = currentIsoWeek(new Date());
+  const shown = useMemo(() => (data ? parseIsoWeek(data.week) : null), [data]);
+  const current = useMemo(() => currentIsoWeek(new Date()), []);
 
   const rows = useMemo(
     () => (data?.rows ?? []).filter((row) => (category === "all" || row.category === category) && (state === "all" || row.state === state)),
@@ -135,10 +146,11 @@ export default function MonitoringView() {
   );
   const totalOf = (c: CategoryFilter) => (data ? (c === "all" ? data.rows.length : data.rows.filter((row) => row.category === c).length) : 0);
 
-  const goTo = (label: string) => {
-    setTyped(null);
-    setWeek(label);
-  };
+  // The weeks to choose from: the last year up to this week, and the one shown when older.
+  const weekOptions = useMemo(() => {
+    const weeks = Array.from({ length: WEEKS_LISTED }, (_, i) => shiftIsoWeek(current, -i));
+    return shown && !weeks.some((w) => w.label === shown.label) ? [...weeks, shown] : weeks;
+  }, [current, shown]);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -153,39 +165,38 @@ export default function MonitoringView() {
         <IconButton
           aria-label={translate("slotdesk.monitoring.previous_week")}
           disabled={!shown}
-          onClick={() => shown && goTo(shiftIsoWeek(shown, -1).label)}
+          onClick={() => shown && setWeek(shiftIsoWeek(shown, -1).label)}
         >
           <ChevronLeftIcon />
         </IconButton>
-        <TextField
-          size="small"
-          type="week"
-          label={translate("slotdesk.monitoring.week")}
-          helperText={translate("slotdesk.monitoring.week_hint")}
-          value={typed ?? data?.week ?? ""}
-          onChange={(event) => {
-            const value = event.target.value;
-            setTyped(value);
-            // The browser's week field gives `2026-W47`; a week that does not exist waits to be corrected.
-            if (parseIsoWeek(value)) goTo(value);
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 210 }}
-        />
+        <FormControl size="small" fullWidth={false} sx={{ width: 270 }}>
+          <InputLabel id={weekLabelId}>{translate("slotdesk.monitoring.week")}</InputLabel>
+          <Select
+            labelId={weekLabelId}
+            label={translate("slotdesk.monitoring.week")}
+            value={data?.week ?? week ?? shiftIsoWeek(current, -1).label}
+            onChange={(event) => setWeek(event.target.value)}
+            aria-describedby={weekHintId}
+          >
+            {weekOptions.map((option) => (
+              <MenuItem key={option.label} value={option.label}>
+                {translate("slotdesk.monitoring.week_option", {
+                  week: option.week,
+                  start: formatDate(option.start).slice(0, 5),
+                  end: formatDate(option.end),
+                })}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
         <IconButton
           aria-label={translate("slotdesk.monitoring.next_week")}
           disabled={!shown || shown.start >= current.start}
-          onClick={() => shown && goTo(shiftIsoWeek(shown, 1).label)}
+          onClick={() => shown && setWeek(shiftIsoWeek(shown, 1).label)}
         >
           <ChevronRightIcon />
         </IconButton>
-        <Button
-          onClick={() => {
-            setTyped(null);
-            setWeek(null);
-          }}
-          disabled={week === null}
-        >
+        <Button onClick={() => setWeek(null)} disabled={week === null}>
           {translate("slotdesk.monitoring.last_week")}
         </Button>
         <Tooltip title={translate("slotdesk.monitoring.refresh")}>
@@ -202,6 +213,9 @@ export default function MonitoringView() {
         ) : null}
         {monitoring.isFetching ? <CircularProgress size={20} aria-label={translate("ra.page.loading")} /> : null}
       </Stack>
+      <Typography variant="caption" color="text.secondary" component="p" id={weekHintId} sx={{ mt: -1.5, mb: 2 }}>
+        {translate("slotdesk.monitoring.week_hint")}
+      </Typography>
 
       {monitoring.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -232,7 +246,7 @@ export default function MonitoringView() {
                   <Tab key={c} value={c} label={`${translate(CATEGORY_KEYS[c])} (${totalOf(c)})`} />
                 ))}
               </Tabs>
-              <FormControl size="small" sx={{ minWidth: 180 }}>
+              <FormControl size="small" fullWidth={false} sx={{ width: 200 }}>
                 <InputLabel id={stateLabelId}>{translate("slotdesk.monitoring.state_filter")}</InputLabel>
                 <Select
                   labelId={stateLabelId}

@@ -32,13 +32,15 @@ export function useCorrectiveDraft() {
         if (plan.inOtherDraft.length > 0) {
           notify("slotdesk.monitoring.drafts.other_draft", { type: "warning", messageArgs: { smart_count: plan.inOtherDraft.length } });
         }
-        if (!plan.update) {
-          if (plan.duplicates.length > 0) notify("slotdesk.monitoring.drafts.already", { type: "info", messageArgs: { draft } });
-          return false;
+        if (plan.update) {
+          await saveDrafts.mutateAsync(plan.update);
+          notify("slotdesk.monitoring.drafts.added", { type: "success", messageArgs: { smart_count: plan.added.length, draft } });
         }
-        await saveDrafts.mutateAsync(plan.update);
-        notify("slotdesk.monitoring.drafts.added", { type: "success", messageArgs: { smart_count: plan.added.length, draft } });
-        return true;
+        // Slots already in the draft keep what they had there (their lines included).
+        if (plan.duplicates.length > 0) {
+          notify("slotdesk.monitoring.drafts.already", { type: "info", messageArgs: { smart_count: plan.duplicates.length, draft } });
+        }
+        return plan.update !== null;
       } catch (error) {
         notify(failureText(error), { type: "error" });
         return false;

@@ -210,7 +210,12 @@ export function seriesPunctuality(
   nowMinutes: number,
   tolerance: number = ON_SLOT_TOLERANCE_MINUTES,
 ): SeriesPunctuality {
-  const deviations = seriesOperations(slots, nowMinutes).map((operation) => operation.deviation);
+  const deviations: number[] = [];
+  for (const slot of slots) {
+    if (slot.realDifference === null || slot.flightCancelled) continue;
+    if (slotEpochMinutes(slot.date, slot.time) > nowMinutes) continue;
+    deviations.push(slot.realDifference);
+  }
   const test = deviationTest(deviations);
   const off = offTolerance(deviations, tolerance);
   const significant = test.verdict === "late" || test.verdict === "early";
@@ -230,20 +235,6 @@ export function seriesPunctuality(
     flagged,
     proposal,
   };
-}
-
-/**
- * The operations the early warning tests, in the slots' order: each operated slot whose time has
- * come with an actual time, and its signed deviation (actual − slot, minutes). Monitoreo plots them.
- */
-export function seriesOperations(slots: readonly HistorySlot[], nowMinutes: number): { date: string; deviation: number }[] {
-  const operations: { date: string; deviation: number }[] = [];
-  for (const slot of slots) {
-    if (slot.realDifference === null || slot.flightCancelled) continue;
-    if (slotEpochMinutes(slot.date, slot.time) > nowMinutes) continue;
-    operations.push({ date: slot.date, deviation: slot.realDifference });
-  }
-  return operations;
 }
 
 /** Number of weeks of a season: whole weeks from its first day, the last one possibly short. */
@@ -293,19 +284,6 @@ export type SeriesHistory = {
   flights: Record<string, WeeklyEntry[]>;
 };
 
-/** A season's slots grouped into series, by series number, each in date and time order. */
-export function groupSeries(slots: readonly HistorySlot[]): { serie: number; slots: HistorySlot[] }[] {
-  const bySerie = new Map<number, HistorySlot[]>();
-  for (const slot of slots) {
-    const list = bySerie.get(slot.serie);
-    if (list) list.push(slot);
-    else bySerie.set(slot.serie, [slot]);
-  }
-  return [...bySerie]
-    .sort((a, b) => a[0] - b[0])
-    .map(([serie, list]) => ({ serie, slots: [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)) }));
-}
-
 /** Groups a season's slots into series and computes each one's counts, rates and weekly table. */
 export function seasonHistory(
   slots: readonly HistorySlot[],
@@ -313,9 +291,16 @@ export function seasonHistory(
   now: Date,
 ): SeriesHistory[] {
   const nowMinutes = Math.floor(now.getTime() / 60_000);
+  const bySerie = new Map<number, HistorySlot[]>();
+  for (const slot of slots) {
+    const list = bySerie.get(slot.serie);
+    if (list) list.push(slot);
+    else bySerie.set(slot.serie, [slot]);
+  }
   const weeks = seasonWeeks(season);
   const result: SeriesHistory[] = [];
-  for (const { serie, slots: sorted } of groupSeries(slots)) {
+  for (const [serie, list] of [...bySerie].sort((a, b) => a[0] - b[0])) {
+    const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
     const first = sorted[0];
     const last = sorted[sorted.length - 1];
     if (!first || !last) continue;

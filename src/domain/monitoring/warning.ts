@@ -1,11 +1,12 @@
 /**
  * The early warning in Monitoreo (issue 27 item 4): the series of a season that Histórico flags —
- * the same grouping (`groupSeries`), the same operations (`seriesOperations`) and the same test
- * (`seriesPunctuality`: the t-test at 90 % and the "repeated" rule), at the season's tolerance —
- * with their operations for the plot, and the proposed retime as modification draft lines.
+ * its series grouped and ordered as `seasonHistory` does, judged by Histórico's own test
+ * (`seriesPunctuality`: the t-test at 90 % and the "repeated" rule) at the season's tolerance —
+ * with the operations that test looked at, for the plot, and the proposed retime as modification
+ * draft lines.
  */
 import type { components } from "../../generated/openapi";
-import { groupSeries, type HistorySlot, seriesOperations, seriesPunctuality } from "../history";
+import { type HistorySlot, seriesPunctuality } from "../history";
 import { slotEpochMinutes } from "../matching/differences";
 import { isoWeekday } from "../seasons";
 import { type EncodableSlot, slotLine } from "../scr";
@@ -13,6 +14,28 @@ import { isPastModificationCutoff, NOT_DRAFTABLE_SLOT_STATUSES } from "../turnov
 
 export type SeriesWarning = components["schemas"]["MonitoringSeriesWarning"];
 export type RetimeLine = components["schemas"]["MonitoringRetimeLine"];
+
+/** A season's slots by series number, each in date and time order (as `seasonHistory` groups them). */
+function groupSeries(slots: readonly HistorySlot[]): { serie: number; slots: HistorySlot[] }[] {
+  const bySerie = new Map<number, HistorySlot[]>();
+  for (const slot of slots) {
+    const list = bySerie.get(slot.serie);
+    if (list) list.push(slot);
+    else bySerie.set(slot.serie, [slot]);
+  }
+  return [...bySerie]
+    .sort((a, b) => a[0] - b[0])
+    .map(([serie, list]) => ({ serie, slots: [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)) }));
+}
+
+/** The operations `seriesPunctuality` tests: operated slots whose time has come, with an actual time. */
+function seriesOperations(slots: readonly HistorySlot[], nowMinutes: number): { date: string; deviation: number }[] {
+  return slots.flatMap((slot) =>
+    slot.realDifference !== null && !slot.flightCancelled && slotEpochMinutes(slot.date, slot.time) <= nowMinutes
+      ? [{ date: slot.date, deviation: slot.realDifference }]
+      : [],
+  );
+}
 
 /** The flagged series of a season's slots at `now`, by series number; `retime_slots` is filled with `retimeCandidates`. */
 export function flaggedSeries(slots: readonly HistorySlot[], season: string, tolerance: number, now: Date): SeriesWarning[] {
