@@ -940,6 +940,23 @@ export const OPERATIONS = {
       "Reportes"
     ]
   },
+  "getMonitoring": {
+    "method": "get",
+    "path": "/api/monitoring/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "getMonitoringRetime": {
+    "method": "get",
+    "path": "/api/monitoring/retime/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
   "getReport": {
     "method": "get",
     "path": "/api/reports/{type}/get_report/",

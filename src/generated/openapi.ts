@@ -1758,6 +1758,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitoring/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A week's discrepancies in the coordinator's categories, and the early warning per series of a season
+         * @description What the coordinator will see of the airline's week (README "Monitoreo"; the rules are in
+         *     `src/domain/monitoring/week.ts`). The week is an ISO week of UTC days, Monday to Sunday: a
+         *     row belongs to it by its instant at MEX (the slot's time, else the flight's scheduled
+         *     movement), as in Reportes, read in UTC as the coordinator's slots are. Each row is one
+         *     discrepancy of one category — flights flown without slot, slots not used and not handed
+         *     back, planned flights off their slot, operations off the season's tolerance, another
+         *     aircraft or more seats than the slot — with its state: justified (a justification of the
+         *     slot), corrected (its corrective request — a cancellation for a slot not used, a
+         *     modification for the others — about the slot or a later slot of its series on the same
+         *     weekday, sent after the discrepancy) or unjustified. `early_warning`
+         *     lists the flagged series of the season (the t-test at 90 % and the "repeated" rule of
+         *     Histórico, at the season's tolerance) with their operations and the proposed retime.
+         */
+        get: operations["getMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/retime/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A series' retime as modification draft lines
+         * @description The early warning's proposal ready for the modifications draft: each slot of the series
+         *     still open to a modification (12 hours or more ahead; not leftover, cancelled or in
+         *     process), its C line as held and its R line moved by `shift` minutes (to the next or
+         *     previous UTC day when it crosses midnight). Reads only; the browser adds the lines to the
+         *     caller's draft. For the roles that may draft modifications.
+         */
+        get: operations["getMonitoringRetime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/{type}/get_report/": {
         parameters: {
             query?: never;
@@ -3689,6 +3744,187 @@ export interface components {
             flights: {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
             };
+        };
+        /**
+         * @description The coordinator's categories: no_slot (NOREC, a flight flown without slot), not_used
+         *     (NOOPS, a slot whose time passed without an operated flight and that was not handed back
+         *     before it), schedule_vs_slot (COORD/STT, a planned flight whose scheduled time differs from
+         *     its slot), off_tolerance (COORD/ACTUAL, an operation whose actual time is outside the
+         *     season's tolerance), aircraft (another aircraft type than the slot's, or more seats).
+         * @enum {string}
+         */
+        MonitoringCategory: "no_slot" | "not_used" | "schedule_vs_slot" | "off_tolerance" | "aircraft";
+        /**
+         * @description unjustified: sin justificar · justified: justificado (the slot has a justification) · corrected: corregido (a corrective SCR was sent after the discrepancy).
+         * @enum {string}
+         */
+        MonitoringState: "unjustified" | "justified" | "corrected";
+        MonitoringDraftSlot: {
+            slot_id: number;
+            /**
+             * Format: date
+             * @description The slot's UTC date.
+             */
+            date: string;
+        };
+        MonitoringRow: {
+            /** @description `{category}:{match_id}`: a match may show in several categories. */
+            id: string;
+            category: components["schemas"]["MonitoringCategory"];
+            state: components["schemas"]["MonitoringState"];
+            /** @description The match's season (W26). */
+            season: string;
+            /** @description The slot's series; null without slot. */
+            serie: number | null;
+            /** @description The slot's flight number, else the flight's. */
+            flight_number: string;
+            is_arrival: boolean;
+            /** @description The other station. */
+            route: string | null;
+            /**
+             * Format: date
+             * @description The row's UTC date: the slot's, else the flight's movement.
+             */
+            date: string;
+            match_id: number;
+            slot_id: number | null;
+            flight_id: number | null;
+            /**
+             * Format: date-time
+             * @description The slot's date and time (UTC).
+             */
+            slot_at: string | null;
+            /** @description The slot's status (D, K, U, ADD, CAN, WIP, S, C). */
+            slot_status: string | null;
+            /**
+             * Format: date-time
+             * @description The flight's scheduled movement at MEX.
+             */
+            scheduled_at: string | null;
+            /**
+             * Format: date-time
+             * @description The flight's actual movement at MEX; null until it flew.
+             */
+            actual_at: string | null;
+            flight_cancelled: boolean;
+            /** @description Minutes off the slot for the category: scheduled − slot (schedule_vs_slot), actual − slot (off_tolerance); else null. */
+            difference: number | null;
+            /** @description The season's punctuality tolerance, minutes either way. */
+            tolerance: number;
+            /** @description The flight's delay codes: the team's evaluation once evaluated, else AIMS's. */
+            delay_codes: string[];
+            slot_aircraft: string | null;
+            slot_seats: number | null;
+            flight_aircraft: string | null;
+            flight_seats: number | null;
+            justification: {
+                id: number;
+                /** @enum {string} */
+                kind: "not_used" | "off_tolerance";
+            } | null;
+            /** @description The first corrective SCR sent after the discrepancy. */
+            correction: {
+                reference: number | null;
+                /** @description Modificación or Cancelación. */
+                type: string;
+                /** Format: date-time */
+                sent_at: string;
+                /** @description The slot the SCR was about (this one or a later one of its series). */
+                slot_id: number;
+            } | null;
+            /** @description The corrective draft: not_used → the slot into the cancellations draft; the other slot categories → the series' slots on the row's weekday still open to a modification (12 hours or more ahead) into the modifications draft. Null when there is none. */
+            draft: {
+                /** @enum {string} */
+                kind: "modify" | "cancel";
+                slots: components["schemas"]["MonitoringDraftSlot"][];
+            } | null;
+        };
+        MonitoringCount: {
+            category: components["schemas"]["MonitoringCategory"];
+            total: number;
+            unjustified: number;
+            justified: number;
+            corrected: number;
+        };
+        /** @description An SCR sent that corrected rows of the week. */
+        MonitoringCorrectiveScr: {
+            season: string;
+            reference: number | null;
+            /** @description Modificación or Cancelación. */
+            type: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** @description Rows of the week it corrected. */
+            rows: number;
+        };
+        MonitoringRetimeLine: {
+            slot_id: number;
+            /**
+             * Format: date
+             * @description The slot's UTC date.
+             */
+            date: string;
+            /** @description The C line (the slot as held). */
+            change: string;
+            /** @description The R line at the proposed time. */
+            request: string;
+        };
+        MonitoringRetime: {
+            season: string;
+            serie: number;
+            shift: number;
+            lines: components["schemas"]["MonitoringRetimeLine"][];
+        };
+        MonitoringSeriesWarning: {
+            season: string;
+            serie: number;
+            flight_number: string;
+            /**
+             * @description L arrival, S departure.
+             * @enum {string}
+             */
+            type: "L" | "S";
+            /** @description The series' UTC times, HH:MM. */
+            hour: string[];
+            /** @description Weekdays of operation as SSIM writes them: 1357. */
+            frequency: string;
+            punctuality: components["schemas"]["HistoryPunctuality"];
+            /** @description The operations tested, in date order (for the plot). */
+            operations: {
+                /** Format: date */
+                date: string;
+                /** @description actual − slot, minutes. */
+                deviation: number;
+            }[];
+            /** @description How many of the series' slots the proposal would move: those still open to a modification (12 hours or more ahead; not leftover, cancelled or in process). 0 without a proposal. Their draft lines: `getMonitoringRetime`. */
+            retime_slots: number;
+        };
+        MonitoringWeek: {
+            /** @description The ISO week, YYYY-Www. */
+            week: string;
+            /**
+             * Format: date
+             * @description Its Monday (UTC).
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Its Sunday (UTC).
+             */
+            end_date: string;
+            /** @description The season of the early warning; null when no stored season holds the week. */
+            season: {
+                id: number;
+                name: string;
+                tolerance: number;
+            } | null;
+            /** @description By date and time, then category. */
+            rows: components["schemas"]["MonitoringRow"][];
+            /** @description One per category, in the categories' order. */
+            counts: components["schemas"]["MonitoringCount"][];
+            corrective_scrs: components["schemas"]["MonitoringCorrectiveScr"][];
+            /** @description The flagged series of the season, by series number. */
+            early_warning: components["schemas"]["MonitoringSeriesWarning"][];
         };
         /**
          * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
@@ -6797,6 +7033,66 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMonitoring: {
+        parameters: {
+            query?: {
+                /** @description The ISO week, `YYYY-Www` (2026-W47); the last whole week before today (UTC) when absent. */
+                week?: string;
+                /** @description The season of the early warning; the season holding the week's Thursday when absent. */
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week, its rows and counts, and the early warning. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringWeek"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMonitoringRetime: {
+        parameters: {
+            query: {
+                season_id: number;
+                serie: number;
+                /** @description Minutes to move the series by (the proposal's `shift`), a multiple of 5, not 0. */
+                shift: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, in date order (none when no slot is left to move). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringRetime"];
                 };
             };
             400: components["responses"]["Error"];

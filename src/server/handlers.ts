@@ -39,6 +39,7 @@ import { createJustificationReason, listJustificationReasons, updateJustificatio
 import { importSchedule } from "./schedule/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
+import { getMonitoring, getMonitoringRetime } from "./monitoring/handlers";
 import {
   downloadMatches,
   generateMediumTermMatches,
@@ -131,6 +132,8 @@ export const handlers: Handlers = {
   getMatch,
   downloadTurnover,
   listHistory,
+  getMonitoring,
+  getMonitoringRetime,
   downloadHistory,
   listDelayCodes,
   evaluateMatchDelays,

@@ -4,6 +4,7 @@ import { contactsTexts, outboxTexts, seasonsTexts, usersTexts } from "./es-MX-ad
 import { auditTexts } from "./es-MX-audit";
 import { historyTexts } from "./es-MX-history";
 import { matchesTexts } from "./es-MX-matches";
+import { monitoringTexts } from "./es-MX-monitoring";
 import { readingTexts } from "./es-MX-reading";
 import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
@@ -28,6 +29,7 @@ export const esMXComplete: TranslationMessages = {
     reports: reportTexts,
     reportsSend: reportsSendTexts,
     history: historyTexts,
+    monitoring: monitoringTexts,
     matches: matchesTexts,
     timeline: timelineTexts,
     send: sendTexts,

@@ -18,6 +18,7 @@ const slotdesk = {
     reports: "Reportes",
     admin: "Panel de administrador",
     history: "Histórico",
+    monitoring: "Monitoreo",
     logbook: "Bitácora",
     references_upload: "Carga de referencias",
     loads: "Cargas de datos",

@@ -46,12 +46,15 @@ function apply(queryClient: QueryClient, pending: Pending): void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.history });
     // A justification is announced as a change of its slot (migration 0020).
     void queryClient.invalidateQueries({ queryKey: queryKeys.justifications });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
     void queryClient.invalidateQueries({ queryKey: queryKeys.reports, refetchType: "none" });
   }
   if (pending.drafts) void queryClient.invalidateQueries({ queryKey: queryKeys.drafts, refetchType: "none" });
   if (pending.logbook) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
     void queryClient.invalidateQueries({ queryKey: queryKeys.logbookParts });
+    // A request sent or answered may correct a row of Monitoreo.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
   }
   if (pending.reportRuns) void queryClient.invalidateQueries({ queryKey: queryKeys.reportRuns });
 }

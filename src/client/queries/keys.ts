@@ -8,6 +8,7 @@ export const queryKeys = {
   loads: ["loads"] as const,
   settings: ["settings"] as const,
   history: ["history"] as const,
+  monitoring: ["monitoring"] as const,
   reports: ["reports"] as const,
   drafts: ["drafts"] as const,
   turnover: ["turnover"] as const,
