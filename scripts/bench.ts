@@ -47,6 +47,9 @@
  *     and p95 over 200 writes on PostgreSQL (budget p95 ≤ 250 ms) and on PGlite in-process; 200
  *     idle streams' memory and the turnover's p50 with and without them; a 40,000-leg import with
  *     and without the live triggers (scripts/bench/live.ts).
+ * 21. Monitoreo on the demo season, PGlite and PostgreSQL: one week's discrepancies (budget p50
+ *     ≤ 300 ms) and the early warning over the whole season (budget p50 ≤ 1 s), the API call that
+ *     answers both and a series' retime lines, server time (scripts/bench/monitoring.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -56,6 +59,7 @@ import { readConfig } from "../src/server/config";
 import type { DatabaseHandle } from "../src/server/db/client";
 import { createUser } from "../src/server/users/create";
 import { benchHistory } from "./bench/history";
+import { benchMonitoring } from "./bench/monitoring";
 import { benchReports } from "./bench/reports";
 import { benchMatching } from "./bench/matching";
 import { benchMatchesGeneration } from "./bench/matchesGeneration";
@@ -199,6 +203,8 @@ console.log("");
 await benchScroll();
 console.log("");
 await benchHistory();
+console.log("");
+await benchMonitoring();
 console.log("");
 await benchWire();
 console.log("");

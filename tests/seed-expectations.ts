@@ -1,6 +1,6 @@
 /**
  * What the seeds say each role sees (seed 000 §6, seed 001 §6, seed 002 §2 and §6; Cargas de datos:
- * issue 22 item 5, Admin and Slot), written out
+ * issue 22 item 5, Admin and Slot; Monitoreo: issue 27 item 3, Admin, Slot and Seguimiento), written out
  * by hand on purpose: the component and browser tests check the contract's role table against
  * this, rather than against itself.
  */
@@ -14,13 +14,15 @@ export const EXPECTED_MENU: Record<SeedRole, string[]> = {
     "Reportes",
     "Panel de administrador",
     "Histórico",
+    "Monitoreo",
     "Bitácora",
     "Carga de referencias",
     "Cargas de datos",
     "Matches",
   ],
-  Slot: ["Entrega de turno", "Dashboard", "Reportes", "Histórico", "Bitácora", "Carga de referencias", "Cargas de datos", "Matches"],
-  Seguimiento: ["Entrega de turno", "Dashboard", "Reportes", "Bitácora"],
+  Slot: ["Entrega de turno", "Dashboard", "Reportes", "Histórico", "Monitoreo", "Bitácora", "Carga de referencias", "Cargas de datos", "Matches"],
+  // Monitoreo (issue 27) is not in the seeds: Admin, Slot and Seguimiento see it.
+  Seguimiento: ["Entrega de turno", "Dashboard", "Reportes", "Monitoreo", "Bitácora"],
   Reportes: ["Entrega de turno", "Dashboard", "Reportes", "Histórico"],
 };
 

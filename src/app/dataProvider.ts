@@ -36,6 +36,7 @@ const handlers = {
   logbookParts: () => import("../resources/logbook").then((room) => room.logbookParts),
   matches: () => import("../resources/matches").then((room) => room.matches),
   reportRuns: () => import("../resources/reportRuns").then((room) => room.reportRuns),
+  justificationReasons: () => import("../resources/justificationReasons").then((room) => room.justificationReasons),
 };
 type ResourceName = keyof typeof handlers;
 

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
+import ChecklistIcon from "@mui/icons-material/Checklist";
 import HistoryIcon from "@mui/icons-material/History";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
 import SummarizeIcon from "@mui/icons-material/Summarize";
@@ -79,6 +80,14 @@ export const VIEWS: readonly ViewDefinition[] = [
     icon: HistoryIcon,
     capability: "history",
     component: lazy(() => import("../custom-views/history/HistoryView")),
+  },
+  {
+    id: "monitoring",
+    path: "/monitoring",
+    labelKey: "slotdesk.views.monitoring",
+    icon: ChecklistIcon,
+    capability: "monitoring",
+    component: lazy(() => import("../custom-views/monitoring/MonitoringView")),
   },
   {
     id: "logbook",

@@ -38,6 +38,22 @@ export const AUDIT_DETAIL_FIELDS = [
   "timezone",
   "send_to",
   "differences",
+  // Justifications and their reasons (issue 27 item 2).
+  "label",
+  "delay_codes",
+  "active",
+  "position",
+  "kind",
+  "reason",
+  "note",
+  // A season's rule and calendar (issue 27 item 1).
+  "usage_threshold",
+  "tolerance_minutes",
+  "outside_counts_as_used",
+  "historics_baseline_date",
+  "series_return_deadline",
+  "initial_submission_deadline",
+  "shl_deadline",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

@@ -857,6 +857,71 @@ export const OPERATIONS = {
       "Slot"
     ]
   },
+  "listJustificationReasons": {
+    "method": "get",
+    "path": "/api/justification-reasons/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "createJustificationReason": {
+    "method": "post",
+    "path": "/api/justification-reasons/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "updateJustificationReason": {
+    "method": "put",
+    "path": "/api/justification-reasons/{id}/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "listJustifications": {
+    "method": "get",
+    "path": "/api/justifications/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "createJustification": {
+    "method": "post",
+    "path": "/api/justifications/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "updateJustification": {
+    "method": "put",
+    "path": "/api/justifications/{id}/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "deleteJustification": {
+    "method": "delete",
+    "path": "/api/justifications/{id}/",
+    "roles": [
+      "Admin",
+      "Slot"
+    ]
+  },
+  "downloadJustificationFile": {
+    "method": "get",
+    "path": "/api/justifications/{id}/file/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
   "listHistory": {
     "method": "get",
     "path": "/api/history/",
@@ -873,6 +938,23 @@ export const OPERATIONS = {
       "Admin",
       "Slot",
       "Reportes"
+    ]
+  },
+  "getMonitoring": {
+    "method": "get",
+    "path": "/api/monitoring/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "getMonitoringRetime": {
+    "method": "get",
+    "path": "/api/monitoring/retime/",
+    "roles": [
+      "Admin",
+      "Slot"
     ]
   },
   "getReport": {

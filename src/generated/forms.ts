@@ -3,7 +3,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 
 /** The contract's request schemas that the browser renders as forms (`x-form: true`). */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -115,6 +115,35 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       "end_date": {
         "type": "string",
         "format": "date"
+      },
+      "usage_threshold": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100
+      },
+      "tolerance_minutes": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1440
+      },
+      "outside_counts_as_used": {
+        "type": "boolean"
+      },
+      "historics_baseline_date": {
+        "type": "string",
+        "format": "date"
+      },
+      "series_return_deadline": {
+        "type": "string",
+        "format": "date"
+      },
+      "initial_submission_deadline": {
+        "type": "string",
+        "format": "date"
+      },
+      "shl_deadline": {
+        "type": "string",
+        "format": "date"
       }
     }
   },
@@ -139,6 +168,45 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "type": "string",
         "format": "data-url",
         "maxLength": 28000000
+      }
+    }
+  },
+  "JustificationReasonWrite": {
+    "type": "object",
+    "required": [
+      "code",
+      "label"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "code": {
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9_]{1,39}$",
+        "maxLength": 40
+      },
+      "label": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "delay_codes": {
+        "type": "array",
+        "maxItems": 40,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "pattern": "^[0-9]{2}[A-Z]?$",
+          "maxLength": 3
+        }
+      },
+      "active": {
+        "type": "boolean",
+        "default": true
+      },
+      "position": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
       }
     }
   }

@@ -1578,6 +1578,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/justification-reasons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reasons a non-use or an off-tolerance operation can be justified with
+         * @description The categories coordinators accept (weather, ATC/ATFM, airport closure, strike, technical
+         *     at an outstation, medical, security, government order), kept as data: each with the IATA
+         *     delay codes that propose it. Active ones only, by position, unless `include_inactive=true`
+         *     (the Admin's list asks for them; a justification made with a reason later deactivated
+         *     still names it).
+         */
+        get: operations["listJustificationReasons"];
+        put?: never;
+        /**
+         * Add a justification reason (Admin)
+         * @description `code` is the reason's stable name (lower case, `a-z`, digits and `_`); 409 when it is
+         *     taken. Each delay code must be an IATA code Slotdesk knows, and may propose only one active
+         *     reason (400 naming the reason that already has it).
+         */
+        post: operations["createJustificationReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justification-reasons/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a justification reason (Admin): its label, delay codes, whether it is offered, its position
+         * @description The code does not change. A reason is never deleted (justifications name it); deactivating
+         *     it stops offering it. Sent from an older `version`: 409 `STALE VERSION`, nothing written.
+         */
+        put: operations["updateJustificationReason"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The justifications of some slots */
+        get: operations["listJustifications"];
+        put?: never;
+        /**
+         * Justify a slot's non-use or its operation outside the season's tolerance
+         * @description Multipart form (the optional PDF): `slot_id`, `kind`, `reason_id`, `note`, `file`. A
+         *     justified slot counts as used in Histórico. Refused with a Spanish message, nothing
+         *     written: a reason missing, unknown or inactive (400); a slot that does not exist (404);
+         *     `not_used` for a slot that was operated, `off_tolerance` for a slot not operated or
+         *     operated within the season's tolerance (|actual − slot|, else |scheduled − slot|, at most
+         *     `seasons.tolerance_minutes`), a slot whose time has not come, a slot of a season already
+         *     closed (its last day before today in Mexico City) (400); a file that is not a PDF (its
+         *     content does not start with `%PDF-`) (400) or over 5 MB (413); a slot already justified
+         *     (409 naming who justified it and when). When the reason is the one the flight's delay
+         *     codes propose (the team's evaluation, else AIMS's), `proposed_by_code` keeps that code.
+         */
+        post: operations["createJustification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justifications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a justification's reason, note or PDF
+         * @description Multipart form: `reason_id`, `note`, `version`, and `file` (a new PDF) or
+         *     `remove_file=true`. The kind and the slot do not change. The same refusals as
+         *     `createJustification` for the reason, the file and a closed season; from an older
+         *     `version` (or `If-Match`): 409 `STALE VERSION`, nothing written.
+         */
+        put: operations["updateJustification"];
+        post?: never;
+        /**
+         * Withdraw a justification (the slot counts as not used again)
+         * @description From an older version (`If-Match`): 409 `STALE VERSION`. A slot of a closed season keeps it (400).
+         */
+        delete: operations["deleteJustification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/justifications/{id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF attached to a justification */
+        get: operations["downloadJustificationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history/": {
         parameters: {
             query?: never;
@@ -1587,12 +1714,17 @@ export interface paths {
         };
         /**
          * A season's series with their rates, rating, forecast and weekly table
-         * @description The rates are defined in `src/domain/history` (and in the view's legend): usage = operated
-         *     ÷ allocated slots so far; chargeable = the share of those the coordinator would not hold
-         *     against the airline (cancellations and operations beyond ±15 min without a delay code
-         *     outside the airline's control); rating = the lesser of both. `level` and the forecast use
-         *     `threshold` when given, else the `accomplishment` setting. The filters combine with AND;
-         *     an empty list keeps everything.
+         * @description The rates are defined in `src/domain/history` (and in the view's legend), under the
+         *     season's rule and calendar (`SeasonDetail`): usage = operated ÷ allocated slots so far of
+         *     the series as held at the Historics Baseline Date (slots handed back by the Series Return
+         *     Deadline are not allocated); chargeable = the share of those the coordinator would not hold
+         *     against the airline (cancellations, and operations beyond the season's tolerance unless
+         *     the season counts them as used, without a delay code outside the airline's control);
+         *     rating = the lesser of both. `level`: below the season's threshold `alert`, below the
+         *     warning level `warn`, else `ok`; the warning level is `threshold` when given, else the
+         *     `accomplishment` setting, never below the season's threshold. The forecast and
+         *     'En riesgo' read the season's threshold. The filters combine with AND; an empty list keeps
+         *     everything.
          */
         get: operations["listHistory"];
         put?: never;
@@ -1612,12 +1744,67 @@ export interface paths {
         };
         /**
          * The season's history as an Excel workbook ('Histórico {season}.xlsx')
-         * @description Two sheets: 'Series' (each series with its rates, rating and forecast at the
-         *     `accomplishment` threshold, coloured like the cards) and 'Semanas' (the weekly table: one
-         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado).
+         * @description Two sheets: 'Series' (each series with its rates, rating and forecast under the season's
+         *     rule, its level at the `accomplishment` warning level, coloured like the cards) and 'Semanas' (the weekly table: one
+         *     row per series, hour and weekday, one column per week, cells Imputable / Alta / Cancelado / Justificado).
          *     Both have a frozen header and filters on.
          */
         get: operations["downloadHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A week's discrepancies in the coordinator's categories, and the early warning per series of a season
+         * @description What the coordinator will see of the airline's week (README "Monitoreo"; the rules are in
+         *     `src/domain/monitoring/week.ts`). The week is an ISO week of UTC days, Monday to Sunday: a
+         *     row belongs to it by its instant at MEX (the slot's time, else the flight's scheduled
+         *     movement), as in Reportes, read in UTC as the coordinator's slots are. Each row is one
+         *     discrepancy of one category — flights flown without slot, slots not used and not handed
+         *     back, planned flights off their slot, operations off the season's tolerance, another
+         *     aircraft or more seats than the slot — with its state: justified (a justification of the
+         *     slot), corrected (its corrective request — a cancellation for a slot not used, a
+         *     modification for the others — about the slot or a later slot of its series on the same
+         *     weekday, sent after the discrepancy) or unjustified. `early_warning`
+         *     lists the flagged series of the season (the t-test at 90 % and the "repeated" rule of
+         *     Histórico, at the season's tolerance) with their operations and the proposed retime.
+         */
+        get: operations["getMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/retime/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A series' retime as modification draft lines
+         * @description The early warning's proposal ready for the modifications draft: each slot of the series
+         *     still open to a modification (12 hours or more ahead; not leftover, cancelled or in
+         *     process), its C line as held and its R line moved by `shift` minutes (to the next or
+         *     previous UTC day when it crosses midnight). Reads only; the browser adds the lines to the
+         *     caller's draft. For the roles that may draft modifications.
+         */
+        get: operations["getMonitoringRetime"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1784,9 +1971,11 @@ export interface components {
              *     than the resource's; nothing was written. `changed_by`, `changed_at` and
              *     `current_version` say who made the change that is current, when, and its version; the
              *     resource's read answers its current state.
+             *     `ALREADY JUSTIFIED`: the slot was justified meanwhile (`changed_by`, `changed_at` say who
+             *     and when); read its justification and edit it instead.
              * @enum {string}
              */
-            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION";
+            code?: "SLOTS IN PROCESS" | "Could not get aircraft capacity from line" | "REFERENCE IN USE" | "failed to decode header" | "reference not found in system" | "response already computed" | "reference is not the next reference" | "reference already exists" | "old key not found" | "new key not found" | "OLD KEY NOT FOUND" | "STALE VERSION" | "ALREADY JUSTIFIED";
             /** @description Full name of the person whose change is current (code `STALE VERSION`); "el sistema" for an import or a command. */
             changed_by?: string;
             /**
@@ -1898,6 +2087,51 @@ export interface components {
             /** @description Bumped by every change; send it back with an edit (issue 25). */
             version: number;
         };
+        /** @description A season as the Admin resource and every season list read it: the `Season` plus its rule (what the coordinator counts as a used slot) and the guidelines' calendar (issue 27 item 1). A date nobody set answers its default (`defaultSeasonCalendar` in `src/domain/seasonCalendar.ts`). */
+        SeasonDetail: {
+            id: number;
+            /** @description IATA code, e.g. W26 (winter starting in 2026). */
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+            usage_threshold: components["schemas"]["SeasonUsageThreshold"];
+            tolerance_minutes: components["schemas"]["SeasonToleranceMinutes"];
+            outside_counts_as_used: components["schemas"]["SeasonOutsideCountsAsUsed"];
+            historics_baseline_date: components["schemas"]["SeasonHistoricsBaselineDate"];
+            series_return_deadline: components["schemas"]["SeasonSeriesReturnDeadline"];
+            initial_submission_deadline: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            shl_deadline: components["schemas"]["SeasonShlDeadline"];
+        };
+        /** @description The season's usage threshold, percent: a series below it loses its historic precedence (AICM: 80 since October 2025; 50 in W21, 75 in S22). Histórico's red ('Alerta'), forecast and 'En riesgo' read it. */
+        SeasonUsageThreshold: number;
+        /** @description The punctuality tolerance, minutes either side of the slot time (AICM ±15). An operation exactly at it is within. */
+        SeasonToleranceMinutes: number;
+        /** @description Whether an operation outside the tolerance still counts as used (AICM since October 2025: no). */
+        SeasonOutsideCountsAsUsed: boolean;
+        /**
+         * Format: date
+         * @description Historics Baseline Date (WASG): usage is measured on the series as held on this date (31 January for a summer season, 31 August for a winter one).
+         */
+        SeasonHistoricsBaselineDate: string;
+        /**
+         * Format: date
+         * @description Series Return Deadline (WASG): a slot handed back on or before it does not count against the airline (15 January / 15 August).
+         */
+        SeasonSeriesReturnDeadline: string;
+        /**
+         * Format: date
+         * @description Initial Submission Deadline (WASG): the airline's requests for the season are due (default: the first Thursday of October before a summer season, the third Thursday of May for a winter one).
+         */
+        SeasonInitialSubmissionDeadline: string;
+        /**
+         * Format: date
+         * @description Slot Historic List deadline (WASG): the coordinator sends the season's historic slots (default: 24 days before the Initial Submission Deadline).
+         */
+        SeasonShlDeadline: string;
         Airport: {
             id: number;
             code: string;
@@ -1905,7 +2139,7 @@ export interface components {
             city: string;
             country: string;
         };
-        /** @description The series usage threshold in percent (the 80 % rule). */
+        /** @description Histórico's warning level in percent (issue 27): a series rated at or above it is green, from the season's usage threshold up to it amber, below the threshold red. Before issue 27 it was the usage threshold itself, which each season now holds (`SeasonDetail`). Default 100: green only at 100, as the seed colours the cards. */
         AccomplishmentValue: {
             accomplishment: number;
         };
@@ -2100,6 +2334,8 @@ export interface components {
          * @description An IATA season. The code decides the dates: summer `Syy` runs from the last Sunday of
          *     March of 20yy to the Saturday before the last Sunday of October; winter `Wyy` from the
          *     last Sunday of October of 20yy to the Saturday before the last Sunday of March of 20yy+1.
+         *     The rule and the calendar are optional: a new season gets AICM's rule (80 %, ±15 min, an
+         *     operation outside the tolerance not used) and the guidelines' default dates of its code.
          */
         SeasonWrite: {
             name: string;
@@ -2107,19 +2343,33 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
+            usage_threshold?: components["schemas"]["SeasonUsageThreshold"];
+            tolerance_minutes?: components["schemas"]["SeasonToleranceMinutes"];
+            outside_counts_as_used?: components["schemas"]["SeasonOutsideCountsAsUsed"];
+            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
+            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
+            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            shl_deadline?: components["schemas"]["SeasonShlDeadline"];
         };
-        /** @description A correction of an IATA season (the rules of `SeasonWrite`), with the version it was made from. */
+        /** @description A correction of an IATA season (the rules of `SeasonWrite`), with the version it was made from. A rule or calendar field left out keeps its stored value. */
         SeasonUpdate: {
             name: string;
             /** Format: date */
             start_date: string;
             /** Format: date */
             end_date: string;
+            usage_threshold?: components["schemas"]["SeasonUsageThreshold"];
+            tolerance_minutes?: components["schemas"]["SeasonToleranceMinutes"];
+            outside_counts_as_used?: components["schemas"]["SeasonOutsideCountsAsUsed"];
+            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
+            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
+            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            shl_deadline?: components["schemas"]["SeasonShlDeadline"];
             /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
             version?: number;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list" | "justification_reason.create" | "justification_reason.update" | "justification.create" | "justification.update" | "justification.delete";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -2132,10 +2382,11 @@ export interface components {
              * @description request: a logbook request (target_id is its id). match: a row of the turnover (target_id is
              *     the match's id; the label names the flight, or the slot, and the UTC date). flight: an
              *     operated flight (target_id is its id), for changes to the flight itself such as its real
-             *     dates.
+             *     dates. slot: a slot's justification (target_id is the slot's id; the label names the
+             *     flight, direction, UTC date and time). justification_reason: a reason (its id; the label is its code).
              * @enum {string}
              */
-            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report";
+            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report" | "slot" | "justification_reason";
             target_id: number | null;
             /** @description What the target was called at that moment (an e-mail, a season code…). */
             target_label: string;
@@ -3288,6 +3539,95 @@ export interface components {
             /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
             version: number;
         };
+        JustificationReason: {
+            id: number;
+            /** @description Stable name: weather, atc_atfm, airport_closure, strike, technical_outstation, medical, security, government, or one Admin added. */
+            code: string;
+            /** @description What people read: Meteorología, ATC / ATFM… */
+            label: string;
+            /** @description The IATA delay codes that propose this reason. */
+            delay_codes: string[];
+            /** @description Offered when justifying. */
+            active: boolean;
+            /** @description Order in the lists. */
+            position: number;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+        };
+        JustificationReasonWrite: {
+            code: string;
+            label: string;
+            delay_codes?: string[];
+            /** @default true */
+            active: boolean;
+            position?: number;
+        };
+        JustificationReasonUpdate: {
+            label: string;
+            delay_codes: string[];
+            active: boolean;
+            position: number;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
+        };
+        /**
+         * @description not_used: a cancelled or unused slot; off_tolerance: an operation outside the season's tolerance.
+         * @enum {string}
+         */
+        JustificationKind: "not_used" | "off_tolerance";
+        Justification: {
+            id: number;
+            slot_id: number;
+            kind: components["schemas"]["JustificationKind"];
+            reason: {
+                id: number;
+                code: string;
+                label: string;
+            };
+            note: string;
+            /** @description The delay code that proposed the reason the person confirmed; null when they chose another. */
+            proposed_by_code: string | null;
+            /** @description The attached PDF's name; null without one. */
+            file_name: string | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+            /** @description Who made the last change (the creator until someone edits it). */
+            updated_by_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        JustificationForm: {
+            /** @description The slot id. */
+            slot_id: string;
+            kind: components["schemas"]["JustificationKind"];
+            /** @description An active reason's id. */
+            reason_id: string;
+            note?: string;
+            /**
+             * Format: binary
+             * @description A PDF, at most 5 MB (optional).
+             */
+            file?: string;
+        };
+        JustificationUpdateForm: {
+            reason_id: string;
+            note?: string;
+            /** @description The `version` the caller last read (or send If-Match). */
+            version?: string;
+            /**
+             * @description true removes the attached PDF.
+             * @enum {string}
+             */
+            remove_file?: "true" | "false";
+            /**
+             * Format: binary
+             * @description A new PDF, at most 5 MB (replaces the attached one).
+             */
+            file?: string;
+        };
         /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
         HistoryCounts: {
             /** @description Slots whose date and time have passed. */
@@ -3311,10 +3651,10 @@ export interface components {
          */
         HistoryRatingLevel: "ok" | "warn" | "alert";
         /**
-         * @description chargeable (Imputable), new (Alta), cancellation (Cancelado), or null.
+         * @description chargeable (Imputable), new (Alta), cancellation (Cancelado), justified (Justificado: a justification counts the slot as used), or null.
          * @enum {unknown}
          */
-        HistoryCellStatus: "chargeable" | "new" | "cancellation" | null;
+        HistoryCellStatus: "chargeable" | "new" | "cancellation" | "justified" | null;
         HistoryWeeklyEntry: {
             /** @description Minutes the operation was off its slot (actual − slot; negative = early); null until it flew, or without a flight. */
             deviation: number | null;
@@ -3358,6 +3698,8 @@ export interface components {
                 time: string;
                 /** @description Minutes from the slot's time. */
                 shift: number;
+                /** @description The series' slots the retime would move, as a modification draft takes them: still ahead beyond the 12-hour cutoff, not cancelled, leftover or in process, and moved by `shift` without leaving their UTC date. Empty when none is left. */
+                slot_ids: number[];
             } | null;
         };
         /** @description One question, at today's rate: a series not at risk says how many more slots it can lose (beyond the losses today's rate already expects) and still end at or above the threshold; a series at risk says how many of its remaining slots it must operate on time to get back to it. */
@@ -3407,6 +3749,187 @@ export interface components {
             flights: {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
             };
+        };
+        /**
+         * @description The coordinator's categories: no_slot (NOREC, a flight flown without slot), not_used
+         *     (NOOPS, a slot whose time passed without an operated flight and that was not handed back
+         *     before it), schedule_vs_slot (COORD/STT, a planned flight whose scheduled time differs from
+         *     its slot), off_tolerance (COORD/ACTUAL, an operation whose actual time is outside the
+         *     season's tolerance), aircraft (another aircraft type than the slot's, or more seats).
+         * @enum {string}
+         */
+        MonitoringCategory: "no_slot" | "not_used" | "schedule_vs_slot" | "off_tolerance" | "aircraft";
+        /**
+         * @description unjustified: sin justificar · justified: justificado (the slot has a justification) · corrected: corregido (a corrective SCR was sent after the discrepancy).
+         * @enum {string}
+         */
+        MonitoringState: "unjustified" | "justified" | "corrected";
+        MonitoringDraftSlot: {
+            slot_id: number;
+            /**
+             * Format: date
+             * @description The slot's UTC date.
+             */
+            date: string;
+        };
+        MonitoringRow: {
+            /** @description `{category}:{match_id}`: a match may show in several categories. */
+            id: string;
+            category: components["schemas"]["MonitoringCategory"];
+            state: components["schemas"]["MonitoringState"];
+            /** @description The match's season (W26). */
+            season: string;
+            /** @description The slot's series; null without slot. */
+            serie: number | null;
+            /** @description The slot's flight number, else the flight's. */
+            flight_number: string;
+            is_arrival: boolean;
+            /** @description The other station. */
+            route: string | null;
+            /**
+             * Format: date
+             * @description The row's UTC date: the slot's, else the flight's movement.
+             */
+            date: string;
+            match_id: number;
+            slot_id: number | null;
+            flight_id: number | null;
+            /**
+             * Format: date-time
+             * @description The slot's date and time (UTC).
+             */
+            slot_at: string | null;
+            /** @description The slot's status (D, K, U, ADD, CAN, WIP, S, C). */
+            slot_status: string | null;
+            /**
+             * Format: date-time
+             * @description The flight's scheduled movement at MEX.
+             */
+            scheduled_at: string | null;
+            /**
+             * Format: date-time
+             * @description The flight's actual movement at MEX; null until it flew.
+             */
+            actual_at: string | null;
+            flight_cancelled: boolean;
+            /** @description Minutes off the slot for the category: scheduled − slot (schedule_vs_slot), actual − slot (off_tolerance); else null. */
+            difference: number | null;
+            /** @description The season's punctuality tolerance, minutes either way. */
+            tolerance: number;
+            /** @description The flight's delay codes: the team's evaluation once evaluated, else AIMS's. */
+            delay_codes: string[];
+            slot_aircraft: string | null;
+            slot_seats: number | null;
+            flight_aircraft: string | null;
+            flight_seats: number | null;
+            justification: {
+                id: number;
+                /** @enum {string} */
+                kind: "not_used" | "off_tolerance";
+            } | null;
+            /** @description The first corrective SCR sent after the discrepancy. */
+            correction: {
+                reference: number | null;
+                /** @description Modificación or Cancelación. */
+                type: string;
+                /** Format: date-time */
+                sent_at: string;
+                /** @description The slot the SCR was about (this one or a later one of its series). */
+                slot_id: number;
+            } | null;
+            /** @description The corrective draft: not_used → the slot into the cancellations draft; the other slot categories → the series' slots on the row's weekday still open to a modification (12 hours or more ahead) into the modifications draft. Null when there is none. */
+            draft: {
+                /** @enum {string} */
+                kind: "modify" | "cancel";
+                slots: components["schemas"]["MonitoringDraftSlot"][];
+            } | null;
+        };
+        MonitoringCount: {
+            category: components["schemas"]["MonitoringCategory"];
+            total: number;
+            unjustified: number;
+            justified: number;
+            corrected: number;
+        };
+        /** @description An SCR sent that corrected rows of the week. */
+        MonitoringCorrectiveScr: {
+            season: string;
+            reference: number | null;
+            /** @description Modificación or Cancelación. */
+            type: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** @description Rows of the week it corrected. */
+            rows: number;
+        };
+        MonitoringRetimeLine: {
+            slot_id: number;
+            /**
+             * Format: date
+             * @description The slot's UTC date.
+             */
+            date: string;
+            /** @description The C line (the slot as held). */
+            change: string;
+            /** @description The R line at the proposed time. */
+            request: string;
+        };
+        MonitoringRetime: {
+            season: string;
+            serie: number;
+            shift: number;
+            lines: components["schemas"]["MonitoringRetimeLine"][];
+        };
+        MonitoringSeriesWarning: {
+            season: string;
+            serie: number;
+            flight_number: string;
+            /**
+             * @description L arrival, S departure.
+             * @enum {string}
+             */
+            type: "L" | "S";
+            /** @description The series' UTC times, HH:MM. */
+            hour: string[];
+            /** @description Weekdays of operation as SSIM writes them: 1357. */
+            frequency: string;
+            punctuality: components["schemas"]["HistoryPunctuality"];
+            /** @description The operations tested, in date order (for the plot). */
+            operations: {
+                /** Format: date */
+                date: string;
+                /** @description actual − slot, minutes. */
+                deviation: number;
+            }[];
+            /** @description How many of the series' slots the proposal would move: those still open to a modification (12 hours or more ahead; not leftover, cancelled or in process). 0 without a proposal. Their draft lines: `getMonitoringRetime`. */
+            retime_slots: number;
+        };
+        MonitoringWeek: {
+            /** @description The ISO week, YYYY-Www. */
+            week: string;
+            /**
+             * Format: date
+             * @description Its Monday (UTC).
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Its Sunday (UTC).
+             */
+            end_date: string;
+            /** @description The season of the early warning; null when no stored season holds the week. */
+            season: {
+                id: number;
+                name: string;
+                tolerance: number;
+            } | null;
+            /** @description By date and time, then category. */
+            rows: components["schemas"]["MonitoringRow"][];
+            /** @description One per category, in the categories' order. */
+            counts: components["schemas"]["MonitoringCount"][];
+            corrective_scrs: components["schemas"]["MonitoringCorrectiveScr"][];
+            /** @description The flagged series of the season, by series number. */
+            early_warning: components["schemas"]["MonitoringSeriesWarning"][];
         };
         /**
          * @description The server names of the reports (seed 001 §7): slot_assignment (Asignación de Slots, and
@@ -3996,7 +4519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Season"][];
+                    "application/json": components["schemas"]["SeasonDetail"][];
                 };
             };
             400: components["responses"]["Error"];
@@ -4666,7 +5189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Season"];
+                    "application/json": components["schemas"]["SeasonDetail"];
                 };
             };
             400: components["responses"]["Error"];
@@ -4704,7 +5227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Season"];
+                    "application/json": components["schemas"]["SeasonDetail"];
                 };
             };
             400: components["responses"]["Error"];
@@ -6258,6 +6781,262 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listJustificationReasons: {
+        parameters: {
+            query?: {
+                include_inactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons, by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationReason"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createJustificationReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JustificationReasonWrite"];
+            };
+        };
+        responses: {
+            /** @description The reason as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationReason"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateJustificationReason: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JustificationReasonUpdate"];
+            };
+        };
+        responses: {
+            /** @description The reason as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JustificationReason"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listJustifications: {
+        parameters: {
+            query: {
+                /** @description Comma-separated slot ids (at most 5,000). */
+                slot_ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The justifications of those slots that have one, by slot id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Justification"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createJustification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JustificationForm"];
+            };
+        };
+        responses: {
+            /** @description The justification as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Justification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateJustification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JustificationUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description The justification as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Justification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteJustification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadJustificationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF as uploaded, named in Content-Disposition. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{the uploaded name}" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     listHistory: {
         parameters: {
             query: {
@@ -6272,9 +7051,9 @@ export interface operations {
                 frequency?: string;
                 /** @description `HH:MM-HH:MM`, inclusive, UTC: a series is kept when any of its times is inside. */
                 hour_range?: string;
-                /** @description The threshold in percent for `level` and the forecast; the `accomplishment` setting when absent. */
+                /** @description The warning level in percent for `level` and the `rating` filter (the Histórico slider's value); the `accomplishment` setting when absent. Below the season's threshold it is the season's threshold. Since issue 27 it no longer moves the forecast or 'En riesgo', which follow the season's threshold. */
                 threshold?: number;
-                /** @description Only the series whose forecast rating falls below the threshold ('En riesgo'). */
+                /** @description Only the series whose forecast rating falls below the season's threshold ('En riesgo'). */
                 at_risk?: boolean;
             };
             header?: never;
@@ -6319,6 +7098,66 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMonitoring: {
+        parameters: {
+            query?: {
+                /** @description The ISO week, `YYYY-Www` (2026-W47); the last whole week before today (UTC) when absent. */
+                week?: string;
+                /** @description The season of the early warning; the season holding the week's Thursday when absent. */
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week, its rows and counts, and the early warning. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringWeek"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMonitoringRetime: {
+        parameters: {
+            query: {
+                season_id: number;
+                serie: number;
+                /** @description Minutes to move the series by (the proposal's `shift`), a multiple of 5, not 0. */
+                shift: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, in date order (none when no slot is left to move). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringRetime"];
                 };
             };
             400: components["responses"]["Error"];

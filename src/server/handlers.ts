@@ -28,9 +28,18 @@ import { deleteLogbookFile, downloadLogbookFile, uploadLogbookFile } from "./log
 import { analyzeLogRequestFile, createLogbookRequest } from "./logbook/create";
 import { answerLogbookOffer, listLogbookOffers } from "./logbook/offers";
 import { importFlights } from "./flights/handlers";
+import {
+  createJustification,
+  deleteJustification,
+  downloadJustificationFile,
+  listJustifications,
+  updateJustification,
+} from "./justifications/handlers";
+import { createJustificationReason, listJustificationReasons, updateJustificationReason } from "./justifications/reasons";
 import { importSchedule } from "./schedule/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
+import { getMonitoring, getMonitoringRetime } from "./monitoring/handlers";
 import {
   downloadMatches,
   generateMediumTermMatches,
@@ -123,6 +132,8 @@ export const handlers: Handlers = {
   getMatch,
   downloadTurnover,
   listHistory,
+  getMonitoring,
+  getMonitoringRetime,
   downloadHistory,
   listDelayCodes,
   evaluateMatchDelays,
@@ -172,4 +183,12 @@ export const handlers: Handlers = {
   streamLiveEvents,
   listPresence,
   setViewing,
+  listJustificationReasons,
+  createJustificationReason,
+  updateJustificationReason,
+  listJustifications,
+  createJustification,
+  updateJustification,
+  deleteJustification,
+  downloadJustificationFile,
 };

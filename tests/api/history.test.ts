@@ -1,12 +1,15 @@
 /**
- * Histórico through the HTTP interface (seed 002 §2–§7, issue 13): the series of a crafted W26
- * with their rates, rating, forecast and weekly table, each filter, the threshold setting, the
- * workbook opened back with exceljs, and every refused role.
+ * Histórico through the HTTP interface (seed 002 §2–§7, issues 13 and 27): the series of a crafted
+ * W26 with their rates, rating, forecast and weekly table, each filter, the warning level setting,
+ * the season's rule and calendar (a rule that differs changes a series' rating; a slot handed back
+ * by the Series Return Deadline does not count), the workbook opened back with exceljs, and every
+ * refused role.
  */
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEVEL_COLORS } from "../../src/domain/history/colors";
+import { planProposalDraft, withProposal } from "../../src/domain/history/proposalDraft";
 import { addDays } from "../../src/domain/seasons";
 import { queryRows } from "../../src/server/db/sql";
 import { rematch } from "../../src/server/matching/rematch";
@@ -52,6 +55,40 @@ beforeAll(async () => {
       await insertFlight(server.handle.db, { key: `ok${i}`, flightNumber: "VB100", isArrival: false, station: "GDL", scheduled, actual: scheduled });
     }
   }
+  // Series 3: VB300 departs 2–5 Nov at 18:00; two slots were handed back, on 10 Aug (by W26's
+  // Series Return Deadline, 15 Aug: not counted) and on 1 Nov (after it: allocated, not used).
+  for (const [i, date] of ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05"].entries()) {
+    dates.add(date);
+    const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const returned = i === 0 ? "2026-08-10T15:00:00Z" : i === 1 ? "2026-11-01T15:00:00Z" : null;
+    const [row] = await queryRows<{ id: number }>(
+      server.handle.db,
+      sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, status)
+          values ('W26', 3, 'VB300', ${date}, '18:00', false, 'MTY', ${weekday}, '320', 180, ${returned ? "CAN" : "D"}) returning id`,
+    );
+    if (returned) {
+      // The request as sent, then the coordinator's K a day later.
+      await server.handle.db.execute(
+        sql`insert into slot_history (slot_id, changed_at, request_type, response) values
+            (${row?.id}, ${returned}, 'Cancelación', null),
+            (${row?.id}, ${new Date(Date.parse(returned) + 86_400_000).toISOString()}, 'Cancelación', 'K')`,
+      );
+    } else {
+      const scheduled = `${date}T18:00:00Z`;
+      await insertFlight(server.handle.db, { key: `v3${i}`, flightNumber: "VB300", isArrival: false, station: "MTY", scheduled, actual: scheduled });
+    }
+  }
+  // Series 4: VB400 departs daily at 08:00 from 10 to 30 Nov, every flight so far 10 minutes late
+  // (within the tolerance, so rated 100) — the coordinator's test flags it: "retime to 08:10".
+  for (let i = 0; i < 21; i++) {
+    const date = addDays("2026-11-10", i);
+    dates.add(date);
+    await insertSeriesSlot(4, "VB400", date, "08:00", false);
+    if (date <= "2026-11-22") {
+      const late = new Date(Date.parse(`${date}T08:00:00Z`) + 10 * 60_000).toISOString();
+      await insertFlight(server.handle.db, { key: `v4${i}`, flightNumber: "VB400", isArrival: false, station: "GDL", scheduled: `${date}T08:00:00Z`, actual: late });
+    }
+  }
   // Series 2: VB201 arrives on Sundays at 14:00, always on time.
   for (const date of ["2026-11-01", "2026-11-08", "2026-11-15", "2026-11-22", "2026-11-29"]) {
     dates.add(date);
@@ -77,9 +114,9 @@ const list = (client: TestClient, query: Record<string, string | number | boolea
   client.ok("listHistory", { query: { season_id: seasonId, airport_id: 2, ...query } });
 
 describe("GET /api/history/ (listHistory)", () => {
-  it("gives each series its flights, rates, rating and forecast at the stored threshold (80)", async () => {
+  it("gives each series its flights, rates, rating and forecast under AICM's rule, coloured at the default warning level (100)", async () => {
     const series = await list(reportes);
-    expect(series.map((s) => s.serie)).toEqual([1, 2]);
+    expect(series.map((s) => s.serie)).toEqual([1, 2, 3, 4]);
     const [daily, sunday] = series;
     expect(daily).toMatchObject({
       flight_number: "VB100",
@@ -99,6 +136,13 @@ describe("GET /api/history/ (listHistory)", () => {
     expect(sunday).toMatchObject({ type: "L", frequency: "7", rating: 100, level: "ok" });
   });
 
+  it("measures a series as held at the Historics Baseline Date: a slot handed back by the Series Return Deadline does not count", async () => {
+    const [returned] = await list(slot, { serie_ids: "3" });
+    // Four slots: the one handed back on 10 Aug is not allocated; the one handed back on 1 Nov is, and not used.
+    expect(returned?.counts).toMatchObject({ allocated: 3, operated: 2, chargeable: 1, remaining: 0 });
+    expect(returned).toMatchObject({ global: { usage: 66.7, chargeable: 66.7 }, level: "alert" });
+  });
+
   it("gives the weekly table with the cancellation, the chargeable delay and the future empty", async () => {
     const [daily] = await list(slot, { serie_ids: "1" });
     const cells = daily?.flights["10:00"] ?? [];
@@ -115,21 +159,77 @@ describe("GET /api/history/ (listHistory)", () => {
   it("filters by series, rating, weekday, hour range, threshold and risk", async () => {
     const ids = async (query: Record<string, string | number | boolean>) => (await list(admin, query)).map((s) => s.serie);
     expect(await ids({ serie_ids: "2,x" })).toEqual([2]);
-    expect(await ids({ rating: "ok" })).toEqual([2]);
-    expect(await ids({ rating: "warn,alert" })).toEqual([1]);
-    expect(await ids({ frequency: "3" })).toEqual([1]);
+    expect(await ids({ rating: "ok" })).toEqual([2, 4]);
+    expect(await ids({ rating: "warn,alert" })).toEqual([1, 3]);
+    expect(await ids({ frequency: "3" })).toEqual([1, 3, 4]);
     expect(await ids({ hour_range: "13:00-15:00" })).toEqual([2]);
-    expect(await ids({ threshold: 95, rating: "alert" })).toEqual([1]);
-    expect(await ids({ threshold: 95, at_risk: true })).toEqual([1]);
-    expect(await ids({ at_risk: true })).toEqual([]);
+    // `threshold` is the warning level: at 90 the 90.9 % series is green; it never makes a series red.
+    expect(await ids({ threshold: 90, rating: "ok" })).toEqual([1, 2, 4]);
+    expect(await ids({ threshold: 95, rating: "alert" })).toEqual([3]);
+    // 'En riesgo' follows the season's threshold (80), whatever the warning level.
+    expect(await ids({ at_risk: true })).toEqual([3]);
+    expect(await ids({ threshold: 0, at_risk: true })).toEqual([3]);
   });
 
-  it("follows the accomplishment setting", async () => {
+  it("follows the warning level setting", async () => {
     const [setting] = await admin.ok("listSettings", { query: { names: "accomplishment" } });
-    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 92 } } });
-    const [daily] = await list(reportes, { serie_ids: "1" });
-    expect(daily?.level).toBe("alert");
-    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 80 } } });
+    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 90 } } });
+    expect((await list(reportes, { serie_ids: "1" }))[0]?.level).toBe("ok");
+    // Below the season's threshold it is the threshold: no amber band, 90.9 still green.
+    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 50 } } });
+    expect((await list(reportes, { serie_ids: "1" }))[0]?.level).toBe("ok");
+    await admin.ok("modifySetting", { body: { id: setting?.id, value: { accomplishment: 100 } } });
+    expect((await list(reportes, { serie_ids: "1" }))[0]?.level).toBe("warn");
+  });
+
+  it("follows the season's rule: its tolerance, whether outside counts, its threshold", async () => {
+    const [w26] = await admin.ok("listSeasons", { query: { name: "W26" } });
+    if (!w26) throw new Error("no W26");
+    const rule = (change: Record<string, number | boolean>) =>
+      admin.ok("updateSeason", { params: { id: w26.id }, body: { name: "W26", start_date: w26.start_date, end_date: w26.end_date, ...change } });
+    try {
+      // ±30: the 30-minute reactionary delay is within the tolerance now; only the cancellation is charged.
+      await rule({ tolerance_minutes: 30 });
+      const [wide] = await list(reportes, { serie_ids: "1" });
+      expect(wide?.counts.chargeable).toBe(1);
+      expect(wide?.rating).toBe(95.5);
+      expect(wide?.punctuality.tolerance).toBe(30);
+      // Outside the tolerance counted as used: the same, at ±15.
+      await rule({ tolerance_minutes: 15, outside_counts_as_used: true });
+      expect((await list(reportes, { serie_ids: "1" }))[0]?.counts.chargeable).toBe(1);
+      // A threshold of 95: the 90.9 % series is red and at risk; series 3 (66.7 %) is red at 80 but amber at 50.
+      await rule({ outside_counts_as_used: false, usage_threshold: 95 });
+      const [strict] = await list(reportes, { serie_ids: "1" });
+      expect(strict).toMatchObject({ rating: 90.9, level: "alert", forecast: { at_risk: true } });
+      await rule({ usage_threshold: 50 });
+      expect((await list(reportes, { serie_ids: "3" }))[0]).toMatchObject({ level: "warn", forecast: { at_risk: false } });
+    } finally {
+      await rule({ usage_threshold: 80, tolerance_minutes: 15, outside_counts_as_used: false });
+    }
+  });
+
+  it("proposes a late series' retime with the slots a modification draft takes, and the drafts API takes them at the new time (issue 27 item 4)", async () => {
+    const [late] = await list(slot, { serie_ids: "4" });
+    expect(late?.punctuality).toMatchObject({ verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10 } });
+    // 23–30 Nov: more than 12 hours ahead of now (22 Nov 12:00); 22 Nov at 08:00 has passed.
+    const ids = late?.punctuality.proposal?.slot_ids ?? [];
+    expect(ids).toHaveLength(8);
+    // What the card's 'Añadir al borrador de modificaciones' does, through the same calls.
+    const drafts = await slot.ok("getDrafts");
+    const plan = planProposalDraft(drafts, "W26", ids);
+    if (plan.kind !== "encode") throw new Error(plan.kind);
+    const { encoded_slots } = await slot.ok("encodeDraft", {
+      body: { draft_type: "modify", modification_action_code: 4, season_id: seasonId, items: [...plan.rows, ...plan.add], encode_action: 5 },
+    });
+    const { update, added } = withProposal(drafts, "W26", plan.add, encoded_slots, 10);
+    expect(added).toBe(8);
+    await slot.ok("saveDrafts", { body: { modification_data: update, version: drafts.version } });
+    const saved = (await slot.ok("getDrafts")).modification_data;
+    expect(saved).toMatchObject({ season: "W26", ids });
+    expect(saved.encoded.map((entry) => [entry.data.actual.line.slice(-9), entry.data.request.line.slice(-9)])).toEqual(
+      ids.map(() => ["0800GDL J", "0810GDL J"]),
+    );
+    await slot.ok("deleteDraft", { query: { type: "modify" } });
   });
 
   it("refuses bad input, an unknown season and the roles without Histórico", async () => {

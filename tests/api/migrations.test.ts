@@ -122,3 +122,31 @@ describe("0016_admin_versions", () => {
     }
   });
 });
+
+describe("0019_warning_level", () => {
+  it("turns the untouched seeded threshold (80) into the warning level 100, and keeps a value a person saved", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore("0019_warning_level") });
+      await db.execute(sql`insert into settings (name, value) values ('accomplishment', '{"accomplishment": 80}')`);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      const untouched = await db.execute(sql`select value, version from settings where name = 'accomplishment'`);
+      expect(untouched.rows).toEqual([{ value: { accomplishment: 100 }, version: 1 }]);
+    } finally {
+      await client.close();
+    }
+
+    const saved = new PGlite();
+    const again = drizzle({ client: saved });
+    try {
+      await migrate(again, { migrationsFolder: migrationsBefore("0019_warning_level") });
+      await again.execute(sql`insert into settings (name, value, version, updated_by_name) values ('accomplishment', '{"accomplishment": 80}', 2, 'Ana Pérez')`);
+      await migrate(again, { migrationsFolder: MIGRATIONS_DIR });
+      const kept = await again.execute(sql`select value from settings where name = 'accomplishment'`);
+      expect(kept.rows).toEqual([{ value: { accomplishment: 80 } }]);
+    } finally {
+      await saved.close();
+    }
+  });
+});

@@ -63,12 +63,12 @@ describe("GET /api/airport-list/", () => {
 });
 
 describe("settings", () => {
-  it("lists the usage threshold, 80 % by default", async () => {
+  it("lists Histórico's warning level, 100 % by default (green only at 100, as the seed colours the cards)", async () => {
     const settings = await reportes.ok("listSettings", { query: { names: "accomplishment" } });
-    expect(settings).toEqual([{ id: expect.any(Number), name: "accomplishment", value: { accomplishment: 80 }, version: 1 }]);
+    expect(settings).toEqual([{ id: expect.any(Number), name: "accomplishment", value: { accomplishment: 100 }, version: 1 }]);
     // …the demo's airline, and the coordinator's address for SCR requests, unset until someone enters it.
     expect((await reportes.ok("listSettings")).map((setting) => [setting.name, setting.value])).toEqual([
-      ["accomplishment", { accomplishment: 80 }],
+      ["accomplishment", { accomplishment: 100 }],
       ["airline", { iata: "VB", icao: "VIV", other_designators: [] }],
       ["coordinator_email", { email: null }],
     ]);
@@ -80,7 +80,7 @@ describe("settings", () => {
     expect(body.message).toBe("Configuración desconocida: «color_favorito».");
   });
 
-  it("lets Slot change the threshold, and every reader sees the new value", async () => {
+  it("lets Slot change the warning level, and every reader sees the new value", async () => {
     const [setting] = await slot.ok("listSettings", { query: { names: "accomplishment" } });
     const id = Number(setting?.id);
     const updated = await slot.ok("modifySetting", { body: { id, value: { accomplishment: 85 } } });

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { components } from "../../src/generated/openapi";
-import { findHeading, renderApp, SEASONS, signInAs } from "./helpers";
+import { findHeading, renderApp, seasonDetail, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";
 
 type User = components["schemas"]["User"];
@@ -392,14 +392,23 @@ describe("Temporadas", () => {
     serveAdmin();
     server.use(
       http.get("/api/seasons/", ({ response }) =>
-        response(200).json([{ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30", version: 1 }, ...SEASONS]),
+        response(200).json([seasonDetail({ id: 4, name: "S27", start_date: "2027-03-28", end_date: "2027-10-30", version: 1 }), ...SEASONS]),
       ),
     );
     await openAdmin();
     await userEvent.setup().click(screen.getByRole("tab", { name: "Temporadas" }));
     const row = await rowOf("S27");
-    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["S27", "28/03/2027", "30/10/2027"]);
-    expect(within(await rowOf("W25")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["W25", "26/10/2025", "28/03/2026"]);
+    const cells = within(row).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells.slice(0, 4)).toEqual(["S27", "28/03/2027", "30/10/2027", "80 % · ±15 min · fuera de tolerancia no cuenta"]);
+    // What comes next in S27's calendar (issue 27 item 1), counted from today.
+    expect(cells[4]).toMatch(/^(Faltan? \d+ días? para la .+ \(\d\d\/\d\d\/\d{4}\)|Hoy es la .+|Ya pasaron todas las fechas del calendario)$/);
+    expect(within(await rowOf("W25")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "W25",
+      "26/10/2025",
+      "28/03/2026",
+      "80 % · ±15 min · fuera de tolerancia no cuenta",
+      "Ya pasaron todas las fechas del calendario",
+    ]);
   });
 });
 
@@ -464,7 +473,7 @@ describe("Auditoría", () => {
     expect(await rowText("Envió un enlace de contraseña")).toContain("Enviado: Invitación");
     expect(await rowText("Corrigió una temporada")).toContain("Fin: 27/03/2027 → 28/03/2027");
     const settings = screen.getAllByText("Cambió una configuración").map((cell) => cell.closest("tr")?.textContent ?? "");
-    expect(settings[0]).toContain("Valor: Cumplimiento (%): 80 → Cumplimiento (%): 85");
+    expect(settings[0]).toContain("Valor: Nivel de advertencia de Histórico (%): 80 → Nivel de advertencia de Histórico (%): 85");
     expect(settings[1]).toContain("Valor: — → Código IATA: VB, Código OACI: VIV, Otros designadores: VB2, VB3");
     expect(screen.queryByText(/invitation|last_name|end_date|[{}"]/)).not.toBeInTheDocument();
   });
@@ -511,7 +520,7 @@ describe("Temporadas", () => {
       http.post("/api/seasons/create/", async ({ request, response }) => {
         const body = await request.json();
         bodies.push(body);
-        return response(201).json({ id: 7, ...body, version: 1 });
+        return response(201).json({ ...seasonDetail({ id: 7, name: body.name, start_date: body.start_date, end_date: body.end_date, version: 1 }), ...body });
       }),
     );
     await openAdmin();
@@ -526,7 +535,24 @@ describe("Temporadas", () => {
     await waitFor(() => expect(start).toHaveValue("31/10/2027"));
     expect(end).toHaveValue("25/03/2028");
     expect(start).not.toHaveAttribute("type", "date");
+    // AICM's rule and W27's calendar in the guidelines (issue 27 item 1), shown day first too.
+    expect(within(dialog).getByRole("textbox", { name: /^Fecha base de históricos/ })).toHaveValue("31/08/2027");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
-    await waitFor(() => expect(bodies).toEqual([{ name: "W27", start_date: "2027-10-31", end_date: "2028-03-25" }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          name: "W27",
+          start_date: "2027-10-31",
+          end_date: "2028-03-25",
+          usage_threshold: 80,
+          tolerance_minutes: 15,
+          outside_counts_as_used: false,
+          shl_deadline: "2027-04-26",
+          initial_submission_deadline: "2027-05-20",
+          series_return_deadline: "2027-08-15",
+          historics_baseline_date: "2027-08-31",
+        },
+      ]),
+    );
   });
 });

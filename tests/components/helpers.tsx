@@ -7,13 +7,31 @@ import { App } from "../../src/app/App";
 import "../../src/app/Shell";
 import { forgetCsrfToken } from "../../src/client/api/client";
 import { forgetSessionVerification } from "../../src/app/auth/authProvider";
+import { AICM_RULE } from "../../src/domain/monitoring/rule";
+import { defaultSeasonCalendar } from "../../src/domain/seasonCalendar";
 import { seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
 import { http, server } from "./msw";
 
 export type SessionUser = components["schemas"]["SessionUser"];
 export type RoleName = components["schemas"]["RoleName"];
-export type Season = components["schemas"]["Season"];
+/** A season as the season list answers it: with its rule and calendar (issue 27). */
+export type Season = components["schemas"]["SeasonDetail"];
+
+/** A season with AICM's rule and the guidelines' default calendar, as a new season is stored. */
+export const seasonDetail = (season: components["schemas"]["Season"]): Season => {
+  const calendar = defaultSeasonCalendar(season.name);
+  return {
+    ...season,
+    usage_threshold: AICM_RULE.threshold,
+    tolerance_minutes: AICM_RULE.tolerance,
+    outside_counts_as_used: AICM_RULE.outsideCountsAsUsed,
+    historics_baseline_date: calendar.historicsBaselineDate,
+    series_return_deadline: calendar.seriesReturnDeadline,
+    initial_submission_deadline: calendar.initialSubmissionDeadline,
+    shl_deadline: calendar.shlDeadline,
+  };
+};
 
 // The API client keeps the last CSRF token in memory; each test starts without one.
 // Likewise each test is a new page load, which verifies its session with the server once.
@@ -33,10 +51,10 @@ export const SEASONS: Season[] = [
   { id: 3, name: "W26", start_date: "2026-10-25", end_date: "2027-03-27", version: 1 },
   { id: 2, name: "S26", start_date: "2026-03-29", end_date: "2026-10-24", version: 1 },
   { id: 1, name: "W25", start_date: "2025-10-26", end_date: "2026-03-28", version: 1 },
-];
+].map(seasonDetail);
 
 /** The season holding today, as the server would answer `GET /api/seasons/?current=true`. */
-export const currentSeason = (): Season => ({ id: 10, ...seasonBounds(seasonCodeForDate(todayInZone(new Date()))), version: 1 });
+export const currentSeason = (): Season => seasonDetail({ id: 10, ...seasonBounds(seasonCodeForDate(todayInZone(new Date()))), version: 1 });
 
 /** A tab where this user is signed in (what login leaves in storage, and a live server session). */
 export const signInAs = (role: RoleName): SessionUser => {

@@ -1,14 +1,15 @@
 /**
- * Histórico against msw handlers typed from the contract (seed 002 §2–§5, §9; issue 13): cards
- * coloured by rating against the threshold (61 until the setting loads, saved on release), the
- * forecast, search, the visibility filter kept under 'history_filter', 'En riesgo', the legend,
- * the weekly table and the match viewer on a cell, the xlsx download, and who may do what.
+ * Histórico against msw handlers typed from the contract (seed 002 §2–§5, §9; issues 13 and 27):
+ * cards coloured by rating against the season's threshold and the warning level (the slider: never
+ * below the season's threshold, saved on release), the forecast, search, the visibility filter kept
+ * under 'history_filter', 'En riesgo', the legend, the weekly table and the match viewer on a cell,
+ * a flagged series' proposal put into the modification draft, the xlsx download, and who may do what.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type HistorySlot, seasonHistory } from "../../src/domain/history";
+import { AICM_RULE, type HistorySlot, seasonHistory } from "../../src/domain/history";
 import { addDays } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
 import { contractSeries } from "../../src/server/history/series";
@@ -40,6 +41,9 @@ function slots(serie: number, time: string, days: number[], outcome: (n: number)
       difference: 0,
       realDifference: 0,
       delayCodes: [],
+      justified: false,
+      returnedAt: null,
+      addedAt: null,
       ...outcome(n),
     };
   });
@@ -59,20 +63,29 @@ const WEEKLY = slots(2, "14:00", [0, 7, 14, 21, 35], () => ({ realDifference: 12
 /** Serie 3: every 7 days from day 2, half cancelled (an alert, at risk). */
 const POOR = slots(3, "06:00", [2, 9, 16, 23, 30, 37], (n) => (n === 9 || n === 16 ? { flightCancelled: true } : {}));
 
-const SERIES: HistorySeries[] = seasonHistory([...DAILY, ...WEEKLY, ...POOR], SEASON, NOW).map((s) => contractSeries(s, 80));
+const RULE = {
+  rule: AICM_RULE,
+  calendar: { historicsBaselineDate: SEASON.historics_baseline_date, seriesReturnDeadline: SEASON.series_return_deadline },
+};
+const SERIES: HistorySeries[] = seasonHistory([...DAILY, ...WEEKLY, ...POOR], SEASON, NOW, RULE).map((s) =>
+  contractSeries(s, { threshold: 80, warning: 95 }),
+);
+/** The warning level a person saved: 90 % is amber under it, 100 green, a series below the season's 80 red. */
+const STORED_WARNING = 95;
 
 function serve({ settingFails = false } = {}) {
   const calls = { history: [] as string[], modified: [] as unknown[], downloads: [] as string[] };
   server.use(
     http.get("/api/seasons/", ({ response }) => response(200).json([SEASON, ...SEASONS])),
     http.get("/api/list-settings/", ({ response }) =>
-      response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 }, version: 1 }]),
+      response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: STORED_WARNING }, version: 1 }]),
     ),
     http.post("/api/settings/modify/", async ({ request, response }) => {
       const body = await request.json();
       calls.modified.push(body);
       if (settingFails) return response(400).json({ message: "No" });
-      return response(200).json({ id: 5, name: "accomplishment", value: { accomplishment: 100 }, version: 2 });
+      const value = typeof body.value.accomplishment === "number" ? body.value.accomplishment : 0;
+      return response(200).json({ id: 5, name: "accomplishment", value: { accomplishment: value }, version: 2 });
     }),
     http.get("/api/history/", ({ query, response }) => {
       calls.history.push(`season_id=${query.get("season_id")}&airport_id=${query.get("airport_id")}`);
@@ -117,10 +130,11 @@ afterEach(() => {
 });
 
 describe("Histórico", () => {
-  it("shows the season's series as cards coloured by rating at the stored threshold, with the forecast", async () => {
+  it("shows the season's series as cards coloured against the season's threshold and the stored warning level, with the forecast", async () => {
     const calls = await open();
     expect(calls.history[0]).toBe(`season_id=${SEASON.id}&airport_id=2`);
-    expect(await screen.findByText("Umbral de cumplimiento: 80 %")).toBeInTheDocument();
+    expect(await screen.findByText("Nivel de advertencia: 95 %")).toBeInTheDocument();
+    expect(screen.getByTestId("season-rule")).toHaveTextContent(`Regla de ${SEASON.name}: umbral 80 % · tolerancia ±15 min`);
     expect(shownSeries()).toEqual(["Serie 1", "Serie 2", "Serie 3"]);
     expect(levels()).toEqual(["warn", "ok", "alert"]);
     const daily = within(card(1) as HTMLElement);
@@ -147,7 +161,56 @@ describe("Histórico", () => {
     );
   });
 
-  it("starts the slider at 61 until the setting loads", async () => {
+  it("puts a flagged series' proposal into the modification draft, at the proposed time (issue 27 item 4)", async () => {
+    await open("Slot");
+    const ahead = WEEKLY.filter((slot) => slot.date > NOW.toISOString().slice(0, 10)).map((slot) => slot.slotId);
+    expect(ahead).toHaveLength(1);
+    const held = (letter: string, time: string) => `${letter}VB200 06DEC06DEC 0000007 180320 CUN${time} J`;
+    const encodeCalls: unknown[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.post("/api/turnover/requests/encode/", async ({ request, response }) => {
+        const body = await request.json();
+        encodeCalls.push(body);
+        return response(200).json({ encoded_slots: (body.items ?? []).map((id) => ({ id: String(id), change: held("C", "1400"), request: held("R", "1400") })) });
+      }),
+      http.post("/api/turnover/drafts/", async ({ request, response }) => {
+        const body = await request.json();
+        saved.push(body);
+        return response(200).json({
+          new_slot_data: { season: null, form: {}, list: [] },
+          modification_data: body.modification_data ?? { season: null, ids: [], action: 5, encoded: [] },
+          cancellation_data: { season: null, ids: [] },
+          version: 2,
+        });
+      }),
+    );
+    await userEvent.click(within(card(2) as HTMLElement).getByRole("button", { name: "Añadir al borrador de modificaciones" }));
+    expect(await screen.findByText("1 slot añadido al borrador de modificaciones a las 14:10 UTC")).toBeInTheDocument();
+    expect(encodeCalls).toEqual([
+      { draft_type: "modify", modification_action_code: 4, season_id: SEASON.id, items: ahead, encode_action: 5, request_letter: "R" },
+    ]);
+    expect(saved).toEqual([
+      {
+        modification_data: {
+          season: SEASON.name,
+          ids: ahead,
+          action: 5,
+          encoded: [
+            {
+              id: String(ahead[0]),
+              linked: true,
+              data: { actual: { line: held("C", "1400"), ghost: false }, request: { line: held("R", "1410"), ghost: false } },
+            },
+          ],
+        },
+      },
+    ]);
+    // A series on time proposes nothing to draft.
+    expect(within(card(1) as HTMLElement).queryByRole("button", { name: "Añadir al borrador de modificaciones" })).toBeNull();
+  });
+
+  it("starts the slider at 61 until the setting loads, shown as the season's threshold it cannot go below", async () => {
     signInAs("Slot");
     serve();
     let release: () => void = () => undefined;
@@ -157,34 +220,40 @@ describe("Histórico", () => {
     server.use(
       http.get("/api/list-settings/", async ({ response }) => {
         await gate;
-        return response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: 80 }, version: 1 }]);
+        return response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: STORED_WARNING }, version: 1 }]);
       }),
     );
     renderApp("/history");
-    expect(await screen.findByText("Umbral de cumplimiento: 61 %", {}, { timeout: 5000 })).toBeInTheDocument();
+    // Seed 002 §9's 61 is below the season's 80: the warning level in force is 80.
+    expect(await screen.findByText("Nivel de advertencia: 80 %", {}, { timeout: 5000 })).toBeInTheDocument();
     release();
-    expect(await screen.findByText("Umbral de cumplimiento: 80 %")).toBeInTheDocument();
+    expect(await screen.findByText("Nivel de advertencia: 95 %")).toBeInTheDocument();
   });
 
-  it("recolours the cards as the threshold moves and saves it on release ('Información actualizada')", async () => {
+  it("recolours the cards as the warning level moves, never below the season's threshold, and saves it on release", async () => {
     const calls = await open("Slot");
-    await screen.findByText("Umbral de cumplimiento: 80 %");
+    await screen.findByText("Nivel de advertencia: 95 %");
+    expect(levels()).toEqual(["warn", "ok", "alert"]);
     const slider = screen.getByRole("slider");
-    fireEvent.keyDown(slider, { key: "End" });
-    expect(await screen.findByText("Umbral de cumplimiento: 100 %")).toBeInTheDocument();
-    expect(levels()).toEqual(["alert", "ok", "alert"]);
-    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
-    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 100 }, version: 1 }]);
+    // Home is the slider's minimum: the season's threshold. Serie 1 (90 %) turns green; serie 3 stays red.
     fireEvent.keyDown(slider, { key: "Home" });
-    expect(levels()).toEqual(["warn", "ok", "warn"]);
+    expect(await screen.findByText("Nivel de advertencia: 80 %")).toBeInTheDocument();
+    expect(levels()).toEqual(["ok", "ok", "alert"]);
+    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+    expect(calls.modified).toEqual([{ id: 5, value: { accomplishment: 80 }, version: 1 }]);
+    // At 100, the seed's colours: only 100 is green.
+    fireEvent.keyDown(slider, { key: "End" });
+    expect(levels()).toEqual(["warn", "ok", "alert"]);
   });
 
-  it("lets Reportes move the threshold without saving it", async () => {
+  it("lets Reportes move the warning level without saving it", async () => {
     const calls = await open("Reportes");
-    await screen.findByText("Umbral de cumplimiento: 80 %");
-    fireEvent.keyDown(screen.getByRole("slider"), { key: "End" });
-    expect(levels()).toEqual(["alert", "ok", "alert"]);
+    await screen.findByText("Nivel de advertencia: 95 %");
+    fireEvent.keyDown(screen.getByRole("slider"), { key: "Home" });
+    expect(levels()).toEqual(["ok", "ok", "alert"]);
     expect(calls.modified).toEqual([]);
+    // Reportes may not draft modifications.
+    expect(within(card(2) as HTMLElement).queryByRole("button", { name: "Añadir al borrador de modificaciones" })).toBeNull();
   });
 
   it("searches series ids, drops what is not a number, and filters 'En riesgo'", async () => {
@@ -201,9 +270,9 @@ describe("Histórico", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Filtro de visibilidad" }));
     const group = screen.getByRole("group", { name: "Filtro de visibilidad" });
-    await user.click(within(group).getByRole("checkbox", { name: "Alerta (< umbral)" }));
+    await user.click(within(group).getByRole("checkbox", { name: "Alerta (< umbral de la temporada)" }));
     expect(shownSeries()).toEqual(["Serie 3"]);
-    await user.click(within(group).getByRole("checkbox", { name: "Alerta (< umbral)" }));
+    await user.click(within(group).getByRole("checkbox", { name: "Alerta (< umbral de la temporada)" }));
     const from = within(group).getByRole("textbox", { name: "Desde" });
     await user.clear(from);
     await user.type(from, "09:00");
@@ -230,7 +299,10 @@ describe("Histórico", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Leyenda" }));
     const legend = await screen.findByRole("dialog", { name: "Leyenda" });
     expect(within(legend).getByText(/^Uso: vuelos operados ÷ slots asignados/)).toBeInTheDocument();
-    expect(within(legend).getByText(/más de ±15 min del slot/)).toBeInTheDocument();
+    // The season's rule and calendar, with its own numbers and dates.
+    expect(within(legend).getByText(/^Regla de la temporada .*tolerancia de puntualidad ±15 min; una operación fuera de la tolerancia no cuenta como usada\.$/)).toBeInTheDocument();
+    const hbd = SEASON.historics_baseline_date.split("-").reverse().join("/");
+    expect(within(legend).getByText(new RegExp(`fecha base de históricos \\(${hbd}\\)`))).toBeInTheDocument();
   });
 
   it("opens a card's weekly table, and a cell the match viewer on the slot's changes", async () => {

@@ -2,7 +2,7 @@
  * Issue 13's flow in Chromium, as its Tests section describes it: Admin downloads the template
  * from 'Inicio de Temp.', fills it with a small season and uploads it, finds the season in
  * Histórico's season selector (its series green: nothing allocated yet), then on the demo season
- * moves the threshold and sees a card change colour, opens its weekly table and downloads the xlsx.
+ * moves the warning level and sees a card change colour, opens its weekly table and downloads the xlsx.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import ExcelJS from "exceljs";
 import { addDays, isoWeekday, nextSeasonCode, seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
 import { signInAs } from "./support";
 
-test("Admin uploads a season from the template, sees it in Histórico, moves the threshold, opens a weekly table and downloads the xlsx", async ({ page }) => {
+test("Admin uploads a season from the template, sees it in Histórico, moves the warning level, opens a weekly table and downloads the xlsx", async ({ page }) => {
   // The season after the next one: not among the seasons the server starts with.
   const season = seasonBounds(nextSeasonCode(nextSeasonCode(seasonCodeForDate(todayInZone(new Date())))));
   // Two weeks from its first Monday.
@@ -70,23 +70,27 @@ test("Admin uploads a season from the template, sees it in Histórico, moves the
     await expect(page.locator("[data-level]").nth(3)).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "Histórico", level: 1 })).toBeVisible();
-    await expect(page.getByText(/^Umbral de cumplimiento: \d+ %$/)).not.toHaveText("Umbral de cumplimiento: 61 %");
-    const before = (await page.getByText(/^Umbral de cumplimiento: \d+ %$/).innerText()).match(/\d+/)?.[0] ?? "80";
+    // The warning level (issue 27): the stored one, never below the season's threshold (80 %).
+    const level = page.getByText(/^Nivel de advertencia: \d+ %$/);
+    await expect(level).not.toHaveText("Nivel de advertencia: 61 %");
+    const before = Number((await level.innerText()).match(/\d+/)?.[0] ?? "100");
 
-    // A series in warning at the stored threshold turns to alert at 100.
+    // A series in warning (at or above the season's threshold, below the warning level) turns
+    // green when the warning level comes down to the threshold, the slider's lowest.
     const warn = page.locator('[data-level="warn"]').first();
     await expect(warn).toBeVisible();
     const title = (await warn.getByRole("heading", { level: 3 }).innerText()).trim();
     const card = page.locator("[data-level]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     const slider = page.getByRole("slider");
     await slider.focus();
-    await page.keyboard.press("End");
-    await expect(page.getByText("Umbral de cumplimiento: 100 %")).toBeVisible();
-    await expect(card).toHaveAttribute("data-level", "alert");
+    await page.keyboard.press("Home");
+    await expect(page.getByText("Nivel de advertencia: 80 %")).toBeVisible();
+    await expect(card).toHaveAttribute("data-level", "ok");
     await expect(page.getByText("Información actualizada").first()).toBeVisible();
-    // Back to the stored value (PageDown moves 10).
-    for (let value = 100; value > Number(before); value -= 10) await page.keyboard.press("PageDown");
-    await expect(page.getByText(`Umbral de cumplimiento: ${before} %`)).toBeVisible();
+    // Back to the stored value (End is 100, PageDown moves 10).
+    await page.keyboard.press("End");
+    for (let value = 100; value > before; value -= 10) await page.keyboard.press("PageDown");
+    await expect(page.getByText(`Nivel de advertencia: ${before} %`)).toBeVisible();
     await expect(card).toHaveAttribute("data-level", "warn");
 
     await card.getByRole("button").first().click();

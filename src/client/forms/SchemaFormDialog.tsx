@@ -41,9 +41,10 @@ export interface SchemaFormDialogProps {
   onReload?: () => Promise<FormValues>;
 }
 
-/** A form value as a person reads it in the list of what they typed: a choice by its title. */
-const shownValue = (schema: RJSFSchema, field: string, value: unknown, empty: string): string => {
-  if (value === undefined || value === null || value === "") return empty;
+/** A form value as a person reads it in the list of what they typed: a choice by its title, a checkbox as Sí/No. */
+const shownValue = (schema: RJSFSchema, field: string, value: unknown, words: { empty: string; yes: string; no: string }): string => {
+  if (value === undefined || value === null || value === "") return words.empty;
+  if (typeof value === "boolean") return value ? words.yes : words.no;
   const property: unknown = typeof schema.properties === "object" ? schema.properties[field] : undefined;
   const options: unknown = isFormValues(property) ? property.oneOf : undefined;
   const chosen = Array.isArray(options) ? options.find((option) => isFormValues(option) && option.const === value) : undefined;
@@ -102,7 +103,11 @@ export const SchemaFormDialog = ({
           ? translate("slotdesk.forms.required")
           : error.name === "maxLength"
             ? translate("slotdesk.forms.max_length", { limit })
-            : error.name === "format" && format === "email"
+            : error.name === "minimum"
+              ? translate("slotdesk.forms.minimum", { limit })
+              : error.name === "maximum"
+                ? translate("slotdesk.forms.maximum", { limit })
+                : error.name === "format" && format === "email"
               ? translate("slotdesk.forms.email")
               : error.name === "format" && format === "date"
                 ? translate("slotdesk.forms.date")
@@ -205,7 +210,11 @@ export const SchemaFormDialog = ({
               {typedChanges.map((field) => (
                 <li key={field}>
                   <Typography variant="body2">
-                    {labels[field]}: {shownValue(schema, field, typed[field], translate("slotdesk.forms.empty_value"))}
+                    {labels[field]}: {shownValue(schema, field, typed[field], {
+                      empty: translate("slotdesk.forms.empty_value"),
+                      yes: translate("slotdesk.forms.yes"),
+                      no: translate("slotdesk.forms.no"),
+                    })}
                   </Typography>
                 </li>
               ))}

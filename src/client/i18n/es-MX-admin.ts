@@ -76,8 +76,37 @@ export const seasonsTexts = {
     name: "Temporada",
     start_date: "Inicio",
     end_date: "Fin",
+    usage_threshold: "Umbral de uso (%)",
+    tolerance_minutes: "Tolerancia de puntualidad (± minutos)",
+    outside_counts_as_used: "Una operación fuera de la tolerancia cuenta como usada",
+    shl_deadline: "Fecha límite de la lista de históricos (SHL)",
+    initial_submission_deadline: "Fecha límite de solicitud inicial (IDD)",
+    series_return_deadline: "Fecha límite de devolución de series (SRD)",
+    historics_baseline_date: "Fecha base de históricos (HBD)",
+    rule: "Regla",
+    calendar: "Calendario",
   },
   iata_hint: "Las fechas se calculan con la regla IATA a partir del código (S o W y dos dígitos del año).",
+  /** Issue 27 item 1: the season's rule and the guidelines' calendar. */
+  rule_hint:
+    "La regla es la de la coordinación para esta temporada (AICM desde octubre de 2025: 80 %, ±15 min, fuera de tolerancia no cuenta). El calendario sigue las guías mundiales de slots (WASG); las fechas se proponen a partir del código y pueden corregirse.",
+  rule_summary: "%{threshold} % · ±%{tolerance} min · %{outside}",
+  outside_used: "fuera de tolerancia cuenta",
+  outside_not_used: "fuera de tolerancia no cuenta",
+  /** The calendar's dates, as a sentence names them. */
+  calendar_names: {
+    shl_deadline: "la fecha límite de la lista de históricos (SHL)",
+    initial_submission_deadline: "la fecha límite de solicitud inicial",
+    series_return_deadline: "la fecha límite de devolución de series",
+    historics_baseline_date: "la fecha base de históricos",
+  },
+  calendar_next: "Falta %{smart_count} día para %{what} (%{date}) |||| Faltan %{smart_count} días para %{what} (%{date})",
+  calendar_today: "Hoy es %{what} (%{date})",
+  calendar_past: "Ya pasaron todas las fechas del calendario",
+  calendar_title: "Calendario de la temporada",
+  calendar_line_ahead: "%{label}: %{date} (falta %{smart_count} día) |||| %{label}: %{date} (faltan %{smart_count} días)",
+  calendar_line_today: "%{label}: %{date} (hoy)",
+  calendar_line_past: "%{label}: %{date} (pasó)",
 };
 
 export const outboxTexts = {

@@ -4,6 +4,7 @@ import { contactsTexts, outboxTexts, seasonsTexts, usersTexts } from "./es-MX-ad
 import { auditTexts } from "./es-MX-audit";
 import { historyTexts } from "./es-MX-history";
 import { matchesTexts } from "./es-MX-matches";
+import { monitoringTexts } from "./es-MX-monitoring";
 import { readingTexts } from "./es-MX-reading";
 import { timelineTexts } from "./es-MX-timeline";
 import { sendTexts } from "./es-MX-send";
@@ -11,6 +12,7 @@ import { logbookTexts, referencesTexts } from "./es-MX-logbook";
 import { loadsTexts } from "./es-MX-loads";
 import { coordinatorListTexts } from "./es-MX-coordinatorList";
 import { reportsSendTexts, reportTexts } from "./es-MX-reports";
+import { justificationsTexts } from "./es-MX-justifications";
 
 /**
  * Every text of the app: the shell's catalog plus the lazy views' own. The browser never loads it
@@ -27,6 +29,7 @@ export const esMXComplete: TranslationMessages = {
     reports: reportTexts,
     reportsSend: reportsSendTexts,
     history: historyTexts,
+    monitoring: monitoringTexts,
     matches: matchesTexts,
     timeline: timelineTexts,
     send: sendTexts,
@@ -36,5 +39,6 @@ export const esMXComplete: TranslationMessages = {
     seasons: seasonsTexts,
     outbox: outboxTexts,
     reading: readingTexts,
+    justifications: justificationsTexts,
   },
 };

@@ -14,9 +14,13 @@ export const historyTexts = {
   hour_invalid: "Formato HH:MM",
   filter_reset: "Restablecer",
   at_risk_filter: "En riesgo",
-  at_risk_hint: "Series cuyo pronóstico al cierre queda por debajo del umbral",
-  threshold: "Umbral de cumplimiento: %{value} %",
-  threshold_readonly: "Su rol no puede guardar el umbral: el cambio sólo vale en esta pantalla",
+  at_risk_hint: "Series cuyo pronóstico al cierre queda por debajo del umbral de la temporada",
+  /** The slider: the warning level since issue 27 (the season holds the usage threshold). */
+  threshold: "Nivel de advertencia: %{value} %",
+  threshold_hint:
+    "Verde desde el nivel de advertencia; ámbar entre el umbral de la temporada y ese nivel; rojo debajo del umbral. No baja del umbral de la temporada.",
+  season_rule: "Regla de %{season}: umbral %{threshold} % · tolerancia ±%{tolerance} min",
+  threshold_readonly: "Su rol no puede guardar el nivel de advertencia: el cambio sólo vale en esta pantalla",
   threshold_saved: "Información actualizada",
   threshold_failed: "Ha ocurrido un error al intentar actualizar",
   legend: "Leyenda",
@@ -28,9 +32,9 @@ export const historyTexts = {
   load_failed: "No se pudo cargar el histórico: %{message}",
   count: "%{shown} de %{total} series",
   levels: {
-    ok: "Cumple (100 %)",
-    warn: "Advertencia (≥ umbral)",
-    alert: "Alerta (< umbral)",
+    ok: "Cumple (≥ nivel de advertencia)",
+    warn: "Advertencia (≥ umbral, < nivel de advertencia)",
+    alert: "Alerta (< umbral de la temporada)",
   },
   weekdays: {
     d1: "Lu",
@@ -65,6 +69,14 @@ export const historyTexts = {
     early: "Temprano en promedio: %{minutes} min (significativo al 90 %)",
     repeated: "Fuera de ±%{tolerance} min: %{smart_count} vez (reiterado) |||| Fuera de ±%{tolerance} min: %{smart_count} veces (reiterado)",
     proposal: "Propuesta: mover el slot a las %{time} UTC (%{shift} min)",
+    /** Issue 27 item 4: the proposal as modification lines in the caller's draft. */
+    add_to_draft: "Añadir al borrador de modificaciones",
+    add_to_draft_hint: "Pone los %{smart_count} slot restante de la serie, a la hora propuesta, en su borrador de modificaciones |||| Pone los %{smart_count} slots restantes de la serie, a la hora propuesta, en su borrador de modificaciones",
+    add_none: "No quedan slots de la serie que se puedan modificar (más de 12 horas por delante, sin cancelar ni en proceso).",
+    added: "%{smart_count} slot añadido al borrador de modificaciones a las %{time} UTC |||| %{smart_count} slots añadidos al borrador de modificaciones a las %{time} UTC",
+    already: "Los slots de la serie ya están en su borrador de modificaciones o de cancelaciones.",
+    other_season: "Su borrador de modificaciones es de la temporada %{season}. Envíelo o límpielo para añadir esta serie.",
+    add_failed: "No se pudo añadir al borrador: %{message}",
     chart_title: "Desviación de cada operación respecto del slot (minutos)",
     chart_summary:
       "%{operations} operaciones · media %{mean} min · intervalo al 90 %: %{lower} a %{upper} min · tolerancia ±%{tolerance} min",
@@ -81,6 +93,7 @@ export const historyTexts = {
     chargeable: "Imputable",
     new: "Alta",
     cancellation: "Cancelado",
+    justified: "Justificado",
     no_slot: "Sin slot esa semana",
   },
   weekly: {
@@ -97,11 +110,15 @@ export const historyTexts = {
   },
   definitions: {
     title: "Definiciones",
-    usage: "Uso: vuelos operados ÷ slots asignados de la serie hasta ahora.",
-    chargeable: "Imputable: proporción de esos slots que la coordinación no le imputa a la aerolínea. Se imputan las cancelaciones y las operaciones a más de ±15 min del slot, salvo que un código de demora fuera del control de la aerolínea (meteorología, ATFM, aeropuerto y autoridades, impacto de ave o rayo, huelga ajena) las justifique.",
+    rule: "Regla de la temporada (Admin → Temporadas): umbral de uso %{threshold} %, tolerancia de puntualidad ±%{tolerance} min; %{outside}.",
+    outside_used: "una operación fuera de la tolerancia cuenta como usada",
+    outside_not_used: "una operación fuera de la tolerancia no cuenta como usada",
+    baseline: "Se mide la serie como estaba en la fecha base de históricos (%{hbd}): un slot devuelto (cancelado) hasta la fecha límite de devolución de series (%{srd}) no cuenta; devuelto después, cuenta como asignado y no usado. Un slot dado de alta después de la fecha base no forma parte de la serie que existía en ella (sólo cuenta en Altas imputable); una serie dada de alta completa después se mide sola.",
+    usage: "Uso: vuelos operados ÷ slots asignados de la serie hasta ahora. Un slot justificado (no uso u operación fuera de tolerancia con un motivo aceptado) cuenta como operado.",
+    chargeable: "Imputable: proporción de esos slots que la coordinación no le imputa a la aerolínea. Se imputan las cancelaciones y, si la regla no las cuenta como usadas, las operaciones fuera de la tolerancia, salvo que un código de demora fuera del control de la aerolínea (meteorología, ATFM, aeropuerto y autoridades, impacto de ave o rayo, huelga ajena) las justifique.",
     new_chargeable: "Altas imputable: lo mismo, sólo sobre los slots nuevos (ADD) de la serie.",
-    rating: "Calificación: el menor entre uso e imputable. 100 es verde; igual o mayor al umbral, advertencia; menor, alerta.",
-    forecast: "Pronóstico: la calificación al cierre de la temporada si los slots restantes siguen el ritmo de los últimos 28 días. A ese ritmo, una serie en el umbral o arriba dice cuántos vuelos más puede perder y aún cerrar ahí («A este ritmo puede perder N vuelos más»); una serie en riesgo dice cuántos de sus slots restantes debe operar a tiempo para volver al umbral («Debe operar N de los M restantes»).",
-    cells: "Semanas: Imputable (operación fuera de tolerancia sin justificar), Alta (slot nuevo operado), Cancelado (slot sin vuelo o vuelo cancelado); vacío si se operó en tiempo o aún no llega.",
+    rating: "Calificación: el menor entre uso e imputable. Debajo del umbral de la temporada, alerta (rojo: la serie pierde su histórico); desde el umbral y debajo del nivel de advertencia, advertencia (ámbar); desde el nivel de advertencia, cumple (verde). Con el nivel en 100 sólo el 100 es verde.",
+    forecast: "Pronóstico: la calificación al cierre de la temporada si los slots restantes siguen el ritmo de los últimos 28 días. A ese ritmo, una serie en el umbral de la temporada o arriba dice cuántos vuelos más puede perder y aún cerrar ahí («A este ritmo puede perder N vuelos más»); una serie en riesgo dice cuántos de sus slots restantes debe operar a tiempo para volver al umbral («Debe operar N de los M restantes»).",
+    cells: "Semanas: Imputable (operación fuera de tolerancia sin justificar), Alta (slot nuevo operado), Cancelado (slot sin vuelo o vuelo cancelado), Justificado (no uso u operación fuera de tolerancia justificados); vacío si se operó en tiempo o aún no llega.",
   },
 };

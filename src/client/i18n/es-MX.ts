@@ -18,6 +18,7 @@ const slotdesk = {
     reports: "Reportes",
     admin: "Panel de administrador",
     history: "Histórico",
+    monitoring: "Monitoreo",
     logbook: "Bitácora",
     references_upload: "Carga de referencias",
     loads: "Cargas de datos",
@@ -354,6 +355,10 @@ const slotdesk = {
     restore: "Volver a lo que escribí",
     reload_failed: "No se pudieron cargar los datos actuales: %{message}",
     empty_value: "(vacío)",
+    yes: "Sí",
+    no: "No",
+    minimum: "El valor mínimo es %{limit}",
+    maximum: "El valor máximo es %{limit}",
   },
   turnover: {
     refresh: "Actualizar",

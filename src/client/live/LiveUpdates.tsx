@@ -7,7 +7,8 @@
  * A change made by this user is skipped: the mutation that made it already refreshed what it
  * touched. What a change refreshes:
  *  - matches, slots, flights: the turnover rows shown (Entrega de turno, the timeline) are read
- *    again quietly (each changed row is marked by the view), Histórico reads again, reports and
+ *    again quietly (each changed row is marked by the view), Histórico and the justifications
+ *    (announced as their slot's change) read again, reports and
  *    viewers' copies are marked stale, and an open match viewer is told (it says so and offers
  *    to reload: what the user typed stays);
  *  - drafts: marked stale (read again when next opened: never under the user's typing);
@@ -43,12 +44,17 @@ function apply(queryClient: QueryClient, pending: Pending): void {
       void liveFetch(() => query.fetch());
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    // A justification is announced as a change of its slot (migration 0020).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.justifications });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
     void queryClient.invalidateQueries({ queryKey: queryKeys.reports, refetchType: "none" });
   }
   if (pending.drafts) void queryClient.invalidateQueries({ queryKey: queryKeys.drafts, refetchType: "none" });
   if (pending.logbook) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.logbook });
     void queryClient.invalidateQueries({ queryKey: queryKeys.logbookParts });
+    // A request sent or answered may correct a row of Monitoreo.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
   }
   if (pending.reportRuns) void queryClient.invalidateQueries({ queryKey: queryKeys.reportRuns });
 }

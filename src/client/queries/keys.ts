@@ -8,6 +8,7 @@ export const queryKeys = {
   loads: ["loads"] as const,
   settings: ["settings"] as const,
   history: ["history"] as const,
+  monitoring: ["monitoring"] as const,
   reports: ["reports"] as const,
   drafts: ["drafts"] as const,
   turnover: ["turnover"] as const,
@@ -15,8 +16,10 @@ export const queryKeys = {
   logbook: ["logbook"] as const,
   references: ["references"] as const,
   airports: ["airports"] as const,
+  justifications: ["justifications"] as const,
   // The react-admin resources of these names keep their lists under the same roots.
   contacts: ["contacts"] as const,
   logbookParts: ["logbookParts"] as const,
   reportRuns: ["reportRuns"] as const,
+  justificationReasons: ["justificationReasons"] as const,
 };

@@ -9,6 +9,8 @@ import { queryKeys } from "./keys";
 import { dataOf, multipart, ONE_CALL } from "./request";
 
 export type Season = components["schemas"]["Season"];
+/** A season with its rule and calendar (issue 27), as the season list answers it. */
+export type SeasonDetail = components["schemas"]["SeasonDetail"];
 
 /** Seasons change when one starts or a slot file creates one: rarely during a shift. */
 const SEASONS_STALE_MS = 5 * 60_000;

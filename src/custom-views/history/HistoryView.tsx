@@ -1,8 +1,10 @@
 /**
- * Histórico (seed 002 §2–§5, §9; issue 13): the series of a season as cards coloured by their
- * rating against the threshold, with the forecast. The threshold slider starts at 61 until the
- * `accomplishment` setting loads and is saved when released; the visibility filter is kept under
- * 'history_filter'. The cards are filtered here, so the slider recolours them at once.
+ * Histórico (seed 002 §2–§5, §9; issues 13 and 27): the series of a season as cards coloured by
+ * their rating against the season's threshold (its rule, Admin → Temporadas: red below it) and the
+ * warning level (green from it), with the forecast at the season's threshold. The warning level is
+ * the `accomplishment` setting: its slider starts at 61 until the setting loads (seed 002 §9), never
+ * shows less than the season's threshold, and is saved when released; the visibility filter is
+ * kept under 'history_filter'. The cards are filtered here, so the slider recolours them at once.
  */
 import DownloadIcon from "@mui/icons-material/Download";
 import FilterListIcon from "@mui/icons-material/FilterList";
@@ -38,13 +40,14 @@ import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
 import { downloadHistory, useHistory } from "../../client/queries/history";
-import { type Season, useSeasons } from "../../client/queries/seasons";
+import { type Season, type SeasonDetail, useSeasons } from "../../client/queries/seasons";
 import { apiErrorMessage } from "../../client/api/client";
 import { staleVersionOf } from "../../client/queries/request";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
-import { filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
+import { AICM_RULE, effectiveWarningLevel, filterSeries, isHourText, parseSerieIds, RATING_LEVELS } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import { saveDownload } from "../../client/files/download";
+import { formatDate } from "../../domain/dateRange";
 import { DEFAULT_FILTER, readVisibilityFilter, storeVisibilityFilter, type VisibilityFilter } from "./filterStorage";
 import { LEVEL_KEYS, WEEKDAY_KEYS } from "./labels";
 import { type HistorySeries, SeriesCard } from "./SeriesCard";
@@ -60,7 +63,7 @@ type Loaded =
   | { status: "error"; message: string }
   | { status: "ready"; series: HistorySeries[]; at: Date };
 
-const NO_SEASONS: Season[] = [];
+const NO_SEASONS: SeasonDetail[] = [];
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -190,21 +193,29 @@ export default function HistoryView() {
     }
   };
 
+  // The season's rule, from the season list (the stored season may predate it); AICM's until it loads.
+  const detail = seasons.find((s) => s.id === season?.id);
+  const seasonThreshold = detail?.usage_threshold ?? AICM_RULE.threshold;
+  // The warning level in force: never below the season's threshold (the slider cannot go there).
+  const warning = effectiveWarningLevel(threshold, seasonThreshold);
+  const levels = { threshold: seasonThreshold, warning };
+
   const hoursValid = isHourText(filter.hourFrom) && isHourText(filter.hourTo);
-  const visible = useMemo(() => {
-    if (loaded.status !== "ready") return [];
-    return filterSeries(
-      loaded.series,
-      {
-        serieIds: parseSerieIds(search),
-        ratings: filter.ratings,
-        frequencies: filter.frequencies,
-        ...(hoursValid ? { hourRange: [filter.hourFrom, filter.hourTo] as const } : {}),
-        atRisk,
-      },
-      threshold,
-    );
-  }, [loaded, search, filter, hoursValid, atRisk, threshold]);
+  // Filtered here (the React compiler memoizes it), so the slider recolours the cards at once.
+  const visible =
+    loaded.status !== "ready"
+      ? []
+      : filterSeries(
+          loaded.series,
+          {
+            serieIds: parseSerieIds(search),
+            ratings: filter.ratings,
+            frequencies: filter.frequencies,
+            ...(hoursValid ? { hourRange: [filter.hourFrom, filter.hourTo] as const } : {}),
+            atRisk,
+          },
+          levels,
+        );
 
 
   return (
@@ -261,22 +272,39 @@ export default function HistoryView() {
             aria-pressed={atRisk}
           />
         </Tooltip>
-        <Box sx={{ width: 260, px: 1 }}>
+        <Box sx={{ width: 280, px: 1 }}>
           <Typography variant="body2" id={`${seasonLabelId}-threshold`}>
-            {translate("slotdesk.history.threshold", { value: threshold })}
+            {translate("slotdesk.history.threshold", { value: warning })}
           </Typography>
-          <Tooltip title={canSaveThreshold ? "" : translate("slotdesk.history.threshold_readonly")} describeChild>
+          <Tooltip
+            title={
+              canSaveThreshold
+                ? translate("slotdesk.history.threshold_hint")
+                : `${translate("slotdesk.history.threshold_hint")} ${translate("slotdesk.history.threshold_readonly")}`
+            }
+            describeChild
+          >
             <Slider
               size="small"
-              min={0}
+              // The warning level cannot go below the season's threshold (there is no amber band then).
+              min={seasonThreshold}
               max={100}
-              value={threshold}
+              value={warning}
               valueLabelDisplay="auto"
               aria-labelledby={`${seasonLabelId}-threshold`}
               onChange={(_, value) => setThreshold(Array.isArray(value) ? (value[0] ?? threshold) : value)}
               onChangeCommitted={(_, value) => void saveThreshold(Array.isArray(value) ? (value[0] ?? threshold) : value)}
             />
           </Tooltip>
+          {detail ? (
+            <Typography variant="caption" color="text.secondary" data-testid="season-rule">
+              {translate("slotdesk.history.season_rule", {
+                season: detail.name,
+                threshold: detail.usage_threshold,
+                tolerance: detail.tolerance_minutes,
+              })}
+            </Typography>
+          ) : null}
         </Box>
         <Button startIcon={<HelpOutlineIcon />} onClick={() => setLegendOpen(true)}>
           {translate("slotdesk.history.legend")}
@@ -296,7 +324,7 @@ export default function HistoryView() {
       {loaded.status === "error" ? (
         <Alert severity="error">{translate("slotdesk.history.load_failed", { message: loaded.message })}</Alert>
       ) : null}
-      {loaded.status === "ready" ? (
+      {loaded.status === "ready" && season ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate("slotdesk.history.count", { shown: visible.length, total: loaded.series.length })}
@@ -315,7 +343,7 @@ export default function HistoryView() {
             >
               {visible.map((series) => (
                 <Box role="listitem" key={series.serie}>
-                  <SeriesCard series={series} threshold={threshold} onOpen={setOpened} />
+                  <SeriesCard series={series} levels={levels} season={season} onOpen={setOpened} />
                 </Box>
               ))}
             </Box>
@@ -386,6 +414,27 @@ export default function HistoryView() {
             ))}
           </Stack>
           <Typography variant="subtitle2">{translate("slotdesk.history.definitions.title")}</Typography>
+          {detail ? (
+            <>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate("slotdesk.history.definitions.rule", {
+                  threshold: detail.usage_threshold,
+                  tolerance: detail.tolerance_minutes,
+                  outside: translate(
+                    detail.outside_counts_as_used
+                      ? "slotdesk.history.definitions.outside_used"
+                      : "slotdesk.history.definitions.outside_not_used",
+                  ),
+                })}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate("slotdesk.history.definitions.baseline", {
+                  hbd: formatDate(detail.historics_baseline_date),
+                  srd: formatDate(detail.series_return_deadline),
+                })}
+              </Typography>
+            </>
+          ) : null}
           {(
             [
               "slotdesk.history.definitions.usage",

@@ -2,6 +2,7 @@
  * The coordinator's early warning on a series (issue 27 item 4): the card's lines when it is
  * flagged, and in the series' detail each operation's signed deviation from its slot, with the
  * tolerance band, the mean and its 90 % interval — what the coordinator's t-test looks at.
+ * Monitoreo shows the same picture through the room's front door (index.ts).
  */
 import { Box, Stack, Typography, useTheme } from "@mui/material";
 import { type TranslateFunction, useTranslate } from "react-admin";
@@ -38,20 +39,31 @@ export function punctualityLines(translate: TranslateFunction, p: Punctuality): 
 /** `dd/MM` of a `yyyy-MM-dd` date. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-/** The series' operations with an actual time, in date order: x is the day (epoch days), y the minutes. */
-function operationsOf(series: HistorySeries): { x: number; y: number; date: string }[] {
+/** One operation of a series: its UTC date and its signed deviation from the slot (minutes). */
+export type SeriesOperation = { date: string; deviation: number };
+
+/** The series' operations with an actual time, from its weekly table. */
+function operationsOf(series: HistorySeries): SeriesOperation[] {
   return Object.values(series.flights)
     .flat()
-    .filter((entry) => entry.slot_id !== 0 && entry.deviation !== null)
-    .map((entry) => ({ x: Date.parse(entry.date) / 86_400_000, y: entry.deviation ?? 0, date: entry.date }))
-    .sort((a, b) => a.x - b.x);
+    .flatMap((entry) => (entry.slot_id !== 0 && entry.deviation !== null ? [{ date: entry.date, deviation: entry.deviation }] : []));
 }
 
-export const PunctualityChart = ({ series }: { series: HistorySeries }) => {
+export const PunctualityChart = ({ series }: { series: HistorySeries }) => (
+  <DeviationChart punctuality={series.punctuality} operations={operationsOf(series)} />
+);
+
+/**
+ * The early warning's picture of a series (Histórico's detail, Monitoreo): each operation's
+ * deviation by date, the tolerance band, the mean and its 90 % interval, and what the flag says.
+ */
+export const DeviationChart = ({ punctuality: p, operations }: { punctuality: Punctuality; operations: readonly SeriesOperation[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
-  const p = series.punctuality;
-  const points = operationsOf(series);
+  // x is the day (epoch days), y the minutes, in date order.
+  const points = operations
+    .map((operation) => ({ x: Date.parse(operation.date) / 86_400_000, y: operation.deviation, date: operation.date }))
+    .sort((a, b) => a.x - b.x);
   const summary =
     p.verdict === "too_few"
       ? translate(points.length === 0 ? "slotdesk.history.punctuality.none" : "slotdesk.history.punctuality.too_few")

@@ -1,15 +1,21 @@
-/** One series as a card (seed 002 §2, §4): coloured by its rating against the threshold, with the forecast. */
+/**
+ * One series as a card (seed 002 §2, §4): coloured by its rating against the season's threshold
+ * and the warning level, with the forecast at the season's threshold; a flagged series proposes
+ * its retime and can put it into the modification draft (issue 27 item 4).
+ */
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { Box, ButtonBase, Chip, Paper, Stack, Typography } from "@mui/material";
 import { type TranslateFunction, useTranslate } from "react-admin";
-import { ratingLevel, seriesForecast } from "../../domain/history";
+import { ratingLevel, type RatingLevels, seriesForecast } from "../../domain/history";
 import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
 import { weekdayLabels } from "./labels";
+import { ProposalDraftButton } from "./ProposalDraftButton";
 import { punctualityLines } from "./Punctuality";
 import "./texts";
 
 export type HistorySeries = components["schemas"]["HistorySeries"];
+type Season = components["schemas"]["Season"];
 
 /** The card's one question at today's rate: how many more it can lose, or how many it must operate. */
 function forecastAnswer(translate: TranslateFunction, forecast: ReturnType<typeof seriesForecast>, threshold: number): string {
@@ -24,16 +30,22 @@ const percentText = (value: number | null) => (value === null ? null : `${value.
 
 export const SeriesCard = ({
   series,
-  threshold,
+  levels,
+  season,
   onOpen,
 }: {
   series: HistorySeries;
-  threshold: number;
+  /** The season's threshold (red below it, the forecast) and the warning level (green from it). */
+  levels: RatingLevels;
+  /** The season shown: a proposal goes into the draft of this season. */
+  season: Season;
   onOpen: (series: HistorySeries) => void;
 }) => {
   const translate = useTranslate();
-  const level = ratingLevel(series.rating, threshold);
+  const { threshold } = levels;
+  const level = ratingLevel(series.rating, levels);
   const forecast = seriesForecast(series.counts, threshold);
+  const proposal = series.punctuality.flagged ? series.punctuality.proposal : null;
   const colours = LEVEL_COLORS[level];
   const title = translate("slotdesk.history.card.title", { serie: series.serie });
   const line = (label: string, value: number | null) => (
@@ -109,6 +121,12 @@ export const SeriesCard = ({
           </Box>
         ) : null}
       </ButtonBase>
+      {/* Outside the card's button: a button may not hold another. */}
+      {proposal ? (
+        <Box sx={{ px: 1.5, pb: 1.5 }}>
+          <ProposalDraftButton proposal={proposal} season={season} />
+        </Box>
+      ) : null}
     </Paper>
   );
 };

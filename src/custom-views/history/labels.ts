@@ -22,6 +22,7 @@ export const CELL_KEYS: Readonly<Record<NonNullable<CellStatus>, string>> = {
   chargeable: "slotdesk.history.cells.chargeable",
   new: "slotdesk.history.cells.new",
   cancellation: "slotdesk.history.cells.cancellation",
+  justified: "slotdesk.history.cells.justified",
 };
 
 /** `1357` → `Lu Mi Vi Do`. */

@@ -16,6 +16,7 @@ export const CELL_COLORS: Readonly<Record<NonNullable<CellStatus>, { fill: strin
   chargeable: { fill: "FFCDD2", text: "B71C1C" },
   new: { fill: "BBDEFB", text: "0D47A1" },
   cancellation: { fill: "E0E0E0", text: "424242" },
+  justified: { fill: "B2DFDB", text: "004D40" },
 };
 
 /** The cell labels (seed 002 §4), for the workbook; the UI reads the same words from its catalog. */
@@ -23,4 +24,5 @@ export const CELL_LABELS: Readonly<Record<NonNullable<CellStatus>, string>> = {
   chargeable: "Imputable",
   new: "Alta",
   cancellation: "Cancelado",
+  justified: "Justificado",
 };

@@ -4,36 +4,52 @@
  * A **series** is the slots of a season that share a series number (`slots.serie`): one flight
  * number, one direction, one time, on some weekdays, week after week.
  *
- * Definitions (the legend repeats them in Spanish):
- * - **Allocated so far**: the series' slots whose UTC date and time are at or before now. Every
- *   dated slot is an allocation, cancelled ones (CAN, C) included: giving a slot back late does
- *   not take it off the count.
- * - **Operated**: an allocated slot matched to a flight that was not cancelled.
+ * Everything is counted under the season's rule (`SeasonRule`: threshold, tolerance, whether an
+ * operation outside it counts as used) and calendar (`baseline.ts`). Definitions (the legend
+ * repeats them in Spanish):
+ * - **The baseline**: the series as held at the Historics Baseline Date. A slot handed back on or
+ *   before the Series Return Deadline is not part of it (not allocated, not remaining); one handed
+ *   back later stays allocated and not used. A slot added after the HBD is not part of it either
+ *   when its series has slots that are (it only counts in the new slots' rate); a series made
+ *   entirely after the HBD is its own baseline.
+ * - **Allocated so far**: the baseline's slots whose UTC date and time are at or before now,
+ *   cancelled ones (CAN, C) included.
+ * - **Operated**: an allocated slot matched to a flight that was not cancelled, or a justified
+ *   one (a non-use or an off-tolerance operation justified with an accepted reason, issue 27
+ *   item 2: the guidelines count it as used).
  * - **Usage** = operated ÷ allocated so far × 100 (100 while nothing is allocated yet).
  * - **Chargeable** (imputable): an allocated slot the coordinator would hold against the airline:
- *   not operated (no flight, or a cancelled flight), or operated more than ±15 minutes off the
- *   slot (actual time, else scheduled), unless one of the flight's delay codes (the team's
- *   evaluation when there is one, else AIMS's) is outside the airline's control
- *   (`isOutsideAirlineControl`).
+ *   not operated (no flight, or a cancelled flight), or operated outside the season's tolerance
+ *   (actual time, else scheduled) when the season does not count those as used, unless one of the
+ *   flight's delay codes (the team's evaluation when there is one, else AIMS's) is outside the
+ *   airline's control (`isOutsideAirlineControl`). A justified slot is never chargeable.
  * - **Chargeable rate** = (allocated − chargeable) ÷ allocated × 100: the share the coordinator
  *   would count as used.
  * - **New chargeable rate**: the same over the series' new slots only (status ADD); null when the
  *   series has none so far.
- * - **Rating** = the lesser of usage and the chargeable rate. 100 → ok (green); at or above the
- *   threshold (`accomplishment`) → warn; below → alert.
+ * - **Rating** = the lesser of usage and the chargeable rate. Below the season's threshold →
+ *   alert (red: the series is losing its historic); below the warning level (the `accomplishment`
+ *   setting, never below the threshold) → warn (amber); else ok (green). A warning level of 100
+ *   gives the seed's colours: green only at 100.
  * - **Forecast**: the rates at the end of the season if the remaining slots go as the last 28
  *   days went (today's rate; the season so far when nothing was allocated in those days). It
- *   answers one question at that rate: a series whose forecast is at or above the threshold can
- *   lose N more slots than today's rate already expects and still end there ("A este ritmo puede
- *   perder N vuelos más"); a series below it ('En riesgo') must operate N of its M remaining slots
- *   on time to get back to the threshold ("Debe operar N de los M restantes"), or cannot get back
- *   even flying them all.
+ *   answers one question at that rate: a series whose forecast is at or above the season's
+ *   threshold can lose N more slots than today's rate already expects and still end there ("A
+ *   este ritmo puede perder N vuelos más"); a series below it ('En riesgo') must operate N of its
+ *   M remaining slots on time to get back to the threshold ("Debe operar N de los M restantes"),
+ *   or cannot get back even flying them all.
  */
 import type { components } from "../../generated/openapi";
 import { addDays, isoWeekday, parseDate } from "../seasons";
 import { isOutsideAirlineControl } from "../matching/delayCodes";
-import { ON_SLOT_TOLERANCE_MINUTES, slotEpochMinutes } from "../matching/differences";
+import { slotEpochMinutes } from "../matching/differences";
 import { deviationTest, offTolerance, proposedRetime } from "../monitoring/deviation";
+import { operationCountsAsUsed, type SeasonRule } from "../monitoring/rule";
+import { MODIFICATION_CUTOFF_HOURS } from "../turnover/rules";
+import { type BaselineDates, baselineStanding } from "./baseline";
+
+export { type BaselineDates, type BaselineStanding, baselineStanding } from "./baseline";
+export { AICM_RULE, isWithinTolerance, operationCountsAsUsed, type SeasonRule } from "../monitoring/rule";
 
 /** The days before now whose outcome is "today's rate" for the forecast. */
 export const FORECAST_WINDOW_DAYS = 28;
@@ -60,7 +76,16 @@ export type HistorySlot = {
   realDifference: number | null;
   /** The flight's delay codes: the team's evaluation when evaluated, else AIMS's. */
   delayCodes: readonly string[];
+  /** The slot has a justification (issue 27 item 2): it counts as used and is not chargeable. */
+  justified: boolean;
+  /** When the airline asked to cancel the slot (ISO instant), for a slot now cancelled (CAN, C); else null. */
+  returnedAt: string | null;
+  /** When the coordinator granted the slot as an alta (ISO instant); null for a slot held from the season's start. */
+  addedAt: string | null;
 };
+
+/** What a season's slots are counted against: its rule and the calendar dates the count follows. */
+export type HistoryRule = { rule: SeasonRule; calendar: BaselineDates };
 
 export type HistorySeasonDates = { start_date: string; end_date: string };
 
@@ -88,12 +113,14 @@ const percent = (part: number, whole: number): number => (whole > 0 ? Math.round
 /** Whether a delay code of the flight justifies an off-slot operation or a cancellation. */
 const justified = (codes: readonly string[]): boolean => codes.some((code) => isOutsideAirlineControl(code));
 
-/** What one slot counts for, at `nowMinutes` (minutes since the epoch, UTC). */
-export function slotOutcome(slot: HistorySlot, nowMinutes: number): SlotOutcome {
+/** What one slot counts for, at `nowMinutes` (minutes since the epoch, UTC), under the season's `rule`. */
+export function slotOutcome(slot: HistorySlot, nowMinutes: number, rule: SeasonRule): SlotOutcome {
   const past = slotEpochMinutes(slot.date, slot.time) <= nowMinutes;
   if (!past) return { past, operated: false, chargeable: false, cell: null };
+  // A justified non-use or off-tolerance operation counts as used, whatever happened.
+  if (slot.justified) return { past, operated: true, chargeable: false, cell: "justified" };
   const operated = slot.flightId !== null && !slot.flightCancelled;
-  const offSlot = operated && slot.difference !== null && Math.abs(slot.difference) > ON_SLOT_TOLERANCE_MINUTES;
+  const offSlot = operated && !operationCountsAsUsed(slot.difference, rule);
   const chargeable = (!operated || offSlot) && !justified(slot.delayCodes);
   let cell: CellStatus = null;
   if (!operated) cell = "cancellation";
@@ -102,8 +129,15 @@ export function slotOutcome(slot: HistorySlot, nowMinutes: number): SlotOutcome 
   return { past, operated, chargeable, cell };
 }
 
-/** The counts of one series' slots at `nowMinutes`. */
-export function seriesCounts(slots: readonly HistorySlot[], nowMinutes: number): SeriesCounts {
+/**
+ * The counts of one series' slots at `nowMinutes`, under the season's rule and over its baseline
+ * (see the module's definitions): slots handed back by the Series Return Deadline count for
+ * nothing; slots added after the Historics Baseline Date only count in the new slots' rate when
+ * the series has slots that were held at it.
+ */
+export function seriesCounts(slots: readonly HistorySlot[], nowMinutes: number, { rule, calendar }: HistoryRule): SeriesCounts {
+  const standings = slots.map((slot) => baselineStanding(slot, calendar));
+  const hasHeld = standings.includes("held");
   const recentFrom = nowMinutes - FORECAST_WINDOW_DAYS * 1440;
   const counts: SeriesCounts = {
     allocated: 0,
@@ -116,12 +150,20 @@ export function seriesCounts(slots: readonly HistorySlot[], nowMinutes: number):
     new_allocated: 0,
     new_chargeable: 0,
   };
-  for (const slot of slots) {
-    const outcome = slotOutcome(slot, nowMinutes);
+  slots.forEach((slot, index) => {
+    const standing = standings[index];
+    if (standing === "returned") return;
+    const inBaseline = standing === "held" || !hasHeld;
+    const outcome = slotOutcome(slot, nowMinutes, rule);
     if (!outcome.past) {
-      counts.remaining += 1;
-      continue;
+      if (inBaseline) counts.remaining += 1;
+      return;
     }
+    if (slot.status === "ADD") {
+      counts.new_allocated += 1;
+      if (outcome.chargeable) counts.new_chargeable += 1;
+    }
+    if (!inBaseline) return;
     counts.allocated += 1;
     if (outcome.operated) counts.operated += 1;
     if (outcome.chargeable) counts.chargeable += 1;
@@ -130,11 +172,7 @@ export function seriesCounts(slots: readonly HistorySlot[], nowMinutes: number):
       if (outcome.operated) counts.recent_operated += 1;
       if (outcome.chargeable) counts.recent_chargeable += 1;
     }
-    if (slot.status === "ADD") {
-      counts.new_allocated += 1;
-      if (outcome.chargeable) counts.new_chargeable += 1;
-    }
-  }
+  });
   return counts;
 }
 
@@ -154,10 +192,23 @@ export function seriesRates(counts: SeriesCounts): SeriesRates {
   return { usage, chargeable, new_chargeable: newChargeable, rating: Math.min(usage, chargeable) };
 }
 
-/** 100 → ok, at or above the threshold → warn, below → alert. */
-export function ratingLevel(rating: number, threshold: number): RatingLevel {
-  if (rating >= 100) return "ok";
-  return rating >= threshold ? "warn" : "alert";
+/**
+ * The warning level in force: the `accomplishment` setting (Histórico's slider), never below the
+ * season's threshold nor above 100. At the threshold there is no amber band.
+ */
+export const effectiveWarningLevel = (warning: number, threshold: number): number => Math.min(100, Math.max(warning, threshold));
+
+/** The two levels a rating is coloured against: the season's threshold and the warning level. */
+export type RatingLevels = { threshold: number; warning: number };
+
+/**
+ * Below the season's threshold → alert (red: the series is losing its historic); below the
+ * warning level → warn (amber); else ok (green). 100 is always ok; a warning level of 100 gives
+ * the seed's colours (green only at 100, amber at or above the threshold).
+ */
+export function ratingLevel(rating: number, { threshold, warning }: RatingLevels): RatingLevel {
+  if (rating < threshold) return "alert";
+  return rating >= effectiveWarningLevel(warning, threshold) ? "ok" : "warn";
 }
 
 /** The season-end forecast at today's rate: `can_lose` while at or above the threshold, `must_operate` of `remaining` when `at_risk` ('En riesgo'). */
@@ -200,28 +251,50 @@ export function seriesForecast(counts: SeriesCounts, threshold: number): SeriesF
 /** The coordinator's early warning on a series (the contract's HistoryPunctuality). */
 export type SeriesPunctuality = components["schemas"]["HistoryPunctuality"];
 
+/** Slot statuses a modification cannot be drafted for: leftover, cancelled, in process (as the drafts refuse). */
+const NOT_RETIMABLE = new Set(["S", "C", "CAN", "WIP"]);
+
+/**
+ * The slots a retime by `shift` minutes would move, as a modification draft takes them: still at
+ * least 12 hours ahead of `nowMinutes`, not cancelled, leftover or in process, and moved without
+ * leaving their UTC date (a slot that would cross midnight is left for a person to write by hand).
+ */
+export function retimableSlotIds(slots: readonly HistorySlot[], nowMinutes: number, shift: number): number[] {
+  const cutoff = nowMinutes + MODIFICATION_CUTOFF_HOURS * 60;
+  return slots
+    .filter((slot) => {
+      if (NOT_RETIMABLE.has(slot.status) || slotEpochMinutes(slot.date, slot.time) < cutoff) return false;
+      const [hours = 0, minutes = 0] = slot.time.split(":").map(Number);
+      const moved = hours * 60 + minutes + shift;
+      return moved >= 0 && moved < 1440;
+    })
+    .map((slot) => slot.slotId);
+}
+
 /**
  * The early warning on a series' operations so far (issue 27 item 4, `src/domain/monitoring`):
  * the t-test of the signed deviations of its operated slots with an actual time, and the count of
- * those off the tolerance. The proposal retimes the series' (first) time by the median deviation.
+ * those off the season's tolerance. The proposal retimes the series' (first) time by the median
+ * deviation, with the slots a modification draft would move.
  */
-export function seriesPunctuality(
-  slots: readonly HistorySlot[],
-  nowMinutes: number,
-  tolerance: number = ON_SLOT_TOLERANCE_MINUTES,
-): SeriesPunctuality {
+export function seriesPunctuality(slots: readonly HistorySlot[], nowMinutes: number, rule: Pick<SeasonRule, "tolerance">): SeriesPunctuality {
+  const { tolerance } = rule;
   const deviations: number[] = [];
+  // The test reads every operation, as the coordinator's does; a justified one is not a misuse.
+  const unjustified: number[] = [];
   for (const slot of slots) {
     if (slot.realDifference === null || slot.flightCancelled) continue;
     if (slotEpochMinutes(slot.date, slot.time) > nowMinutes) continue;
     deviations.push(slot.realDifference);
+    if (!slot.justified) unjustified.push(slot.realDifference);
   }
   const test = deviationTest(deviations);
-  const off = offTolerance(deviations, tolerance);
+  const off = offTolerance(unjustified, tolerance);
   const significant = test.verdict === "late" || test.verdict === "early";
   const flagged = significant || off.repeated;
   const time = slots[0]?.time;
-  const proposal = flagged && time !== undefined ? proposedRetime(time, deviations) : null;
+  const retime = flagged && time !== undefined ? proposedRetime(time, deviations) : null;
+  const proposal = retime ? { ...retime, slot_ids: retimableSlotIds(slots, nowMinutes, retime.shift) } : null;
   const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
   return {
     operations: test.n,
@@ -284,11 +357,12 @@ export type SeriesHistory = {
   flights: Record<string, WeeklyEntry[]>;
 };
 
-/** Groups a season's slots into series and computes each one's counts, rates and weekly table. */
+/** Groups a season's slots into series and computes each one's counts, rates and weekly table under `count`. */
 export function seasonHistory(
   slots: readonly HistorySlot[],
   season: HistorySeasonDates,
   now: Date,
+  count: HistoryRule,
 ): SeriesHistory[] {
   const nowMinutes = Math.floor(now.getTime() / 60_000);
   const bySerie = new Map<number, HistorySlot[]>();
@@ -306,7 +380,7 @@ export function seasonHistory(
     if (!first || !last) continue;
     const hours = [...new Set(sorted.map((s) => s.time))].sort();
     const weekdays = [...new Set(sorted.map((s) => isoWeekday(s.date)))].sort();
-    const counts = seriesCounts(sorted, nowMinutes);
+    const counts = seriesCounts(sorted, nowMinutes, count);
     const rates = seriesRates(counts);
     const flights: Record<string, WeeklyEntry[]> = {};
     for (const hour of hours) {
@@ -323,7 +397,7 @@ export function seasonHistory(
           slot_id: slot.slotId,
           match_id: slot.matchId,
           name: slot.flightNumber,
-          status: slotOutcome(slot, nowMinutes).cell,
+          status: slotOutcome(slot, nowMinutes, count.rule).cell,
           deviation: slot.flightCancelled ? null : slot.realDifference,
         });
       }
@@ -348,7 +422,7 @@ export function seasonHistory(
       counts,
       rates,
       rating: rates.rating,
-      punctuality: seriesPunctuality(sorted, nowMinutes),
+      punctuality: seriesPunctuality(sorted, nowMinutes, count.rule),
       flights,
     });
   }
@@ -372,24 +446,27 @@ export type HistoryFilter = {
   atRisk?: boolean;
 };
 
-/** The series a filter keeps (an empty list of ratings or frequencies keeps them all: seed 002 §5). */
+/**
+ * The series a filter keeps (an empty list of ratings or frequencies keeps them all: seed 002 §5).
+ * Ratings are coloured at `levels`; 'En riesgo' is the forecast against the season's threshold.
+ */
 export function filterSeries<T extends Pick<SeriesHistory, "serie" | "frequency" | "hour" | "counts" | "rating">>(
   series: readonly T[],
   filter: HistoryFilter,
-  threshold: number,
+  levels: RatingLevels,
 ): T[] {
   const ids = filter.serieIds && filter.serieIds.length > 0 ? new Set(filter.serieIds) : null;
   const ratings = filter.ratings && filter.ratings.length > 0 ? new Set(filter.ratings) : null;
   const days = filter.frequencies && filter.frequencies.length > 0 ? filter.frequencies.map(String) : null;
   return series.filter((s) => {
     if (ids && !ids.has(s.serie)) return false;
-    if (ratings && !ratings.has(ratingLevel(s.rating, threshold))) return false;
+    if (ratings && !ratings.has(ratingLevel(s.rating, levels))) return false;
     if (days && !days.some((d) => s.frequency.includes(d))) return false;
     if (filter.hourRange) {
       const [from, to] = filter.hourRange;
       if (!s.hour.some((h) => h >= from && h <= to)) return false;
     }
-    if (filter.atRisk && !seriesForecast(s.counts, threshold).at_risk) return false;
+    if (filter.atRisk && !seriesForecast(s.counts, levels.threshold).at_risk) return false;
     return true;
   });
 }

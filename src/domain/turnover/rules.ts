@@ -11,6 +11,9 @@ const HOUR_MS = 3_600_000;
 /** Modifications are refused when the slot is less than this many hours ahead (seed 001 §4.3, §9). */
 export const MODIFICATION_CUTOFF_HOURS = 12;
 
+/** Slot statuses no request can be drafted for: leftover, cancelled leftover, cancelled, in process (seed 001 §2.1). */
+export const NOT_DRAFTABLE_SLOT_STATUSES: readonly string[] = ["S", "C", "CAN", "WIP"];
+
 /** Justification threshold: only a real difference beyond ±15 minutes needs delay codes (seed 001 §5, §9). */
 export const JUSTIFICATION_THRESHOLD_MINUTES = 15;
 

@@ -1,5 +1,10 @@
-/** Temporadas tab: the IATA seasons; add one or correct one (dates follow from the code). */
-import { useState } from "react";
+/**
+ * Temporadas tab: the IATA seasons; add one or correct one (dates follow from the code), with
+ * its rule and calendar (issue 27 item 1): the list says what comes next in each season's
+ * calendar, the form edits the rule and the dates (proposed from the code for a new season).
+ */
+import { Box, Typography } from "@mui/material";
+import { useRef, useState } from "react";
 import {
   FunctionField,
   type RaRecord,
@@ -12,12 +17,15 @@ import {
   useUpdate,
 } from "react-admin";
 import { formatDate } from "../../domain/dateRange";
+import { AICM_RULE } from "../../domain/monitoring/rule";
+import { defaultSeasonCalendar } from "../../domain/seasonCalendar";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { DateWidget } from "../../client/forms/DateWidget";
 import { AdminGrid, AdminList } from "../../client/ui/grid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import type { Season } from "./data";
+import { nextDateText, ruleText, SeasonCalendarLines } from "./SeasonCalendar";
 import "../../client/i18n/adminTexts";
 
 const isSeason = (record: RaRecord): record is Season =>
@@ -31,6 +39,40 @@ const withIataDates = (values: FormValues): FormValues => {
   return { ...values, name, start_date: bounds.start_date, end_date: bounds.end_date };
 };
 
+const CALENDAR_FIELDS = ["shl_deadline", "initial_submission_deadline", "series_return_deadline", "historics_baseline_date"] as const;
+
+/** The guidelines' dates of a code, as the form's fields. */
+const calendarFields = (name: string) => {
+  const calendar = defaultSeasonCalendar(name);
+  return {
+    shl_deadline: calendar.shlDeadline,
+    initial_submission_deadline: calendar.initialSubmissionDeadline,
+    series_return_deadline: calendar.seriesReturnDeadline,
+    historics_baseline_date: calendar.historicsBaselineDate,
+  };
+};
+
+/** A new season starts with AICM's rule; its calendar follows the code typed. */
+const NEW_SEASON: FormValues = {
+  usage_threshold: AICM_RULE.threshold,
+  tolerance_minutes: AICM_RULE.tolerance,
+  outside_counts_as_used: AICM_RULE.outsideCountsAsUsed,
+};
+
+/** The form's values of a stored season. */
+const formValues = (season: Season): FormValues => ({
+  name: season.name,
+  start_date: season.start_date,
+  end_date: season.end_date,
+  usage_threshold: season.usage_threshold,
+  tolerance_minutes: season.tolerance_minutes,
+  outside_counts_as_used: season.outside_counts_as_used,
+  shl_deadline: season.shl_deadline,
+  initial_submission_deadline: season.initial_submission_deadline,
+  series_return_deadline: season.series_return_deadline,
+  historics_baseline_date: season.historics_baseline_date,
+});
+
 export const SeasonList = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -40,19 +82,45 @@ export const SeasonList = () => {
   const dataProvider = useDataProvider();
   const [form, setForm] = useState<{ season: Season | null } | null>(null);
   const editing = form?.season ?? null;
+  // The code whose calendar a new season's dates were filled from: a date still at that code's
+  // default follows the next code typed; a date the person changed stays.
+  const filledFor = useRef<string | null>(null);
+  const withSeasonDates = (values: FormValues): FormValues => {
+    const next = withIataDates(values);
+    if (editing || typeof next.name !== "string" || !isSeasonCode(next.name) || next.name === filledFor.current) return next;
+    const before = filledFor.current ? calendarFields(filledFor.current) : null;
+    const defaults = calendarFields(next.name);
+    filledFor.current = next.name;
+    const dates = Object.fromEntries(
+      CALENDAR_FIELDS.map((field) => {
+        const typed = next[field];
+        const untouched = typed === undefined || typed === "" || (before !== null && typed === before[field]);
+        return [field, untouched ? defaults[field] : typed];
+      }),
+    );
+    return { ...next, ...dates };
+  };
 
   return (
     <>
       <AdminList
         resource="seasons"
         sort={{ field: "start_date", order: "DESC" }}
-        add={{ labelKey: "slotdesk.seasons.add", onClick: () => setForm({ season: null }) }}
+        add={{
+          labelKey: "slotdesk.seasons.add",
+          onClick: () => {
+            filledFor.current = null;
+            setForm({ season: null });
+          },
+        }}
       >
         <AdminGrid isRecord={isSeason} onRow={(season) => setForm({ season })}>
           <TextField source="name" label="slotdesk.seasons.fields.name" />
           {/* dd/mm/aaaa, zero-padded (es-MX's toLocaleDateString would write 1/11/2026). */}
           <FunctionField<Season> source="start_date" label="slotdesk.seasons.fields.start_date" render={(season) => formatDate(season.start_date)} />
           <FunctionField<Season> source="end_date" label="slotdesk.seasons.fields.end_date" render={(season) => formatDate(season.end_date)} />
+          <FunctionField<Season> label="slotdesk.seasons.fields.rule" sortable={false} render={(season) => ruleText(translate, season)} />
+          <FunctionField<Season> label="slotdesk.seasons.fields.calendar" sortable={false} render={(season) => nextDateText(translate, season)} />
         </AdminGrid>
       </AdminList>
       {form ? (
@@ -61,19 +129,35 @@ export const SeasonList = () => {
           title={translate(editing ? "slotdesk.seasons.edit_title" : "slotdesk.seasons.add_title")}
           schema={FORM_SCHEMAS.SeasonWrite}
           uiSchema={{
-            "ui:order": ["name", "start_date", "end_date"],
+            "ui:order": ["name", "start_date", "end_date", "usage_threshold", "tolerance_minutes", "outside_counts_as_used", ...CALENDAR_FIELDS],
             name: { "ui:placeholder": "W27" },
             start_date: { "ui:widget": DateWidget },
             end_date: { "ui:widget": DateWidget },
+            ...Object.fromEntries(CALENDAR_FIELDS.map((field) => [field, { "ui:widget": DateWidget }])),
           }}
           labels={{
             name: translate("slotdesk.seasons.fields.name"),
             start_date: translate("slotdesk.seasons.fields.start_date"),
             end_date: translate("slotdesk.seasons.fields.end_date"),
+            usage_threshold: translate("slotdesk.seasons.fields.usage_threshold"),
+            tolerance_minutes: translate("slotdesk.seasons.fields.tolerance_minutes"),
+            outside_counts_as_used: translate("slotdesk.seasons.fields.outside_counts_as_used"),
+            shl_deadline: translate("slotdesk.seasons.fields.shl_deadline"),
+            initial_submission_deadline: translate("slotdesk.seasons.fields.initial_submission_deadline"),
+            series_return_deadline: translate("slotdesk.seasons.fields.series_return_deadline"),
+            historics_baseline_date: translate("slotdesk.seasons.fields.historics_baseline_date"),
           }}
-          intro={translate("slotdesk.seasons.iata_hint")}
-          initialValues={editing ? { name: editing.name, start_date: editing.start_date, end_date: editing.end_date } : {}}
-          onValuesChange={withIataDates}
+          intro={
+            <Box>
+              <Typography variant="body2">{translate("slotdesk.seasons.iata_hint")}</Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate("slotdesk.seasons.rule_hint")}
+              </Typography>
+              {editing ? <SeasonCalendarLines season={editing} /> : null}
+            </Box>
+          }
+          initialValues={editing ? formValues(editing) : NEW_SEASON}
+          onValuesChange={withSeasonDates}
           onSubmit={async (values: FormValues) => {
             if (editing) {
               await update("seasons", { id: editing.id, data: values, previousData: editing }, { returnPromise: true, mutationMode: "pessimistic" });
@@ -90,7 +174,7 @@ export const SeasonList = () => {
                   // The season as it is now becomes the base of the next save.
                   const { data } = await dataProvider.getOne<Season>("seasons", { id: editing.id });
                   setForm({ season: data });
-                  return { name: data.name, start_date: data.start_date, end_date: data.end_date };
+                  return formValues(data);
                 }
               : undefined
           }

@@ -9,7 +9,8 @@ import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } fro
 import { translate } from "../../client/i18n/i18nProvider";
 import type { components, operations } from "../../generated/openapi";
 
-export type Season = components["schemas"]["Season"];
+/** A season with its rule and calendar (issue 27 item 1), as the resource lists and edits it. */
+export type Season = components["schemas"]["SeasonDetail"];
 export type SeasonWrite = components["schemas"]["SeasonWrite"];
 type SeasonQuery = NonNullable<operations["listSeasons"]["parameters"]["query"]>;
 
@@ -39,11 +40,23 @@ const toSeasonQuery = (filter: Record<string, unknown>): SeasonQuery => {
   return query;
 };
 
+/** The write of a season: its code and dates, and the rule and calendar fields the form holds. */
 const toWrite = (data: Partial<Season>): SeasonWrite => {
   if (typeof data.name !== "string" || typeof data.start_date !== "string" || typeof data.end_date !== "string") {
     throw new HttpError("Faltan el código o las fechas de la temporada.", 400);
   }
-  return { name: data.name, start_date: data.start_date, end_date: data.end_date };
+  return {
+    name: data.name,
+    start_date: data.start_date,
+    end_date: data.end_date,
+    ...(data.usage_threshold !== undefined ? { usage_threshold: data.usage_threshold } : {}),
+    ...(data.tolerance_minutes !== undefined ? { tolerance_minutes: data.tolerance_minutes } : {}),
+    ...(data.outside_counts_as_used !== undefined ? { outside_counts_as_used: data.outside_counts_as_used } : {}),
+    ...(data.historics_baseline_date ? { historics_baseline_date: data.historics_baseline_date } : {}),
+    ...(data.series_return_deadline ? { series_return_deadline: data.series_return_deadline } : {}),
+    ...(data.initial_submission_deadline ? { initial_submission_deadline: data.initial_submission_deadline } : {}),
+    ...(data.shl_deadline ? { shl_deadline: data.shl_deadline } : {}),
+  };
 };
 
 export const seasons: ResourceHandlers<Season> = {

@@ -37,6 +37,11 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "flight.real_dates": true,
   "report.template": true,
   "season.coordinator_list": true,
+  "justification_reason.create": true,
+  "justification_reason.update": true,
+  "justification.create": true,
+  "justification.update": true,
+  "justification.delete": true,
 };
 const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   user: true,
@@ -47,6 +52,8 @@ const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   match: true,
   flight: true,
   report: true,
+  slot: true,
+  justification_reason: true,
 };
 
 const isAction = (value: string): value is AuditEntry["action"] => Object.hasOwn(AUDIT_ACTIONS, value);

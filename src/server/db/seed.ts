@@ -11,6 +11,7 @@ import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
 import { ROLE_NAMES } from "../../generated/access";
 import { AIRPORTS } from "../reference/airports-data";
+import { newSeasonRuleColumns } from "../seasons/detail";
 import { SETTING_DEFINITIONS } from "../settings/definitions";
 import type { Database } from "./client";
 import { airports, delayCodes, referenceData, roles, seasons, settings } from "./schema";
@@ -61,6 +62,7 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
           name: s.name,
           startDate: s.start_date,
           endDate: s.end_date,
+          ...newSeasonRuleColumns(s.name),
         })),
       )
       .onConflictDoNothing();

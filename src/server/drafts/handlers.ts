@@ -8,6 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { hasCapability } from "../../generated/access";
 import type { components } from "../../generated/openapi";
 import { isCalendarDate, isDateInSeason } from "../../domain/seasons";
+import { MODIFICATION_CUTOFF_HOURS, NOT_DRAFTABLE_SLOT_STATUSES } from "../../domain/turnover/rules";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -21,10 +22,8 @@ type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 type ErrorDetail = components["schemas"]["ErrorDetail"];
 
-/** Modifications may not be requested for a slot less than this far ahead (seed 000 §9). */
-export const MODIFICATION_CUTOFF_HOURS = 12;
 /** Slot statuses a request cannot be drafted for: leftover, cancelled, in process (seed 001 §2.1). */
-const NOT_DRAFTABLE = new Set(["S", "C", "CAN", "WIP"]);
+const NOT_DRAFTABLE: ReadonlySet<string> = new Set(NOT_DRAFTABLE_SLOT_STATUSES);
 
 const SECTION_CAPABILITY = {
   new_slot_data: "draftNew",

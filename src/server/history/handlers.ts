@@ -2,7 +2,7 @@
 import { type HistoryFilter, isHourText, isRatingLevel, parseSerieIds } from "../../domain/history";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
-import { seasonById, seasonByName, storedThreshold } from "./read";
+import { seasonById, seasonByName, storedWarningLevel } from "./read";
 import { historySeries } from "./series";
 import { historyWorkbook, historyWorkbookName } from "./xlsx";
 
@@ -20,7 +20,9 @@ function hourRange(text: string | undefined): [string, string] | undefined {
 
 export const listHistory: Handler<"listHistory"> = async ({ query, services }) => {
   const season = await seasonById(services.db, query.season_id);
-  const threshold = query.threshold ?? (await storedThreshold(services.db));
+  // `threshold` is the warning level since issue 27 (the slider's value); the season's own
+  // threshold colours red and decides the forecast.
+  const warning = query.threshold ?? (await storedWarningLevel(services.db));
   const range = hourRange(query.hour_range);
   const filter: HistoryFilter = {
     ...(query.serie_ids !== undefined ? { serieIds: parseSerieIds(query.serie_ids) } : {}),
@@ -29,13 +31,13 @@ export const listHistory: Handler<"listHistory"> = async ({ query, services }) =
     ...(range ? { hourRange: range } : {}),
     ...(query.at_risk ? { atRisk: true } : {}),
   };
-  return { status: 200, body: await historySeries(services.db, season, threshold, services.now(), filter) };
+  return { status: 200, body: await historySeries(services.db, season, warning, services.now(), filter) };
 };
 
 export const downloadHistory: Handler<"downloadHistory"> = async ({ query, reply, services }) => {
   const season = await seasonByName(services.db, query.season);
-  const threshold = await storedThreshold(services.db);
-  const series = await historySeries(services.db, season, threshold, services.now());
+  const warning = await storedWarningLevel(services.db);
+  const series = await historySeries(services.db, season, warning, services.now());
   const name = historyWorkbookName(season.name);
   reply
     .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
@@ -44,5 +46,5 @@ export const downloadHistory: Handler<"downloadHistory"> = async ({ query, reply
       // The plain filename keeps ASCII only (the header is Latin-1); filename* carries the accent.
       `attachment; filename="Historico ${season.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
     );
-  return { status: 200, body: await historyWorkbook(season, series, threshold) };
+  return { status: 200, body: await historyWorkbook(season, series, warning) };
 };

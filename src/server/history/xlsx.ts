@@ -6,7 +6,7 @@
 import type ExcelJS from "exceljs";
 import { CELL_COLORS, CELL_LABELS, LEVEL_COLORS } from "../../domain/history/colors";
 import { addDays } from "../../domain/seasons";
-import { seasonWeeks } from "../../domain/history";
+import { effectiveWarningLevel, seasonWeeks } from "../../domain/history";
 import { headerRow, newWorkbook, xlsxFill } from "../formats/xlsx";
 import type { HistorySeason } from "./read";
 import type { HistorySeries } from "./series";
@@ -26,7 +26,9 @@ function header(sheet: ExcelJS.Worksheet, titles: string[]): void {
 /** `dd/MM` of a `yyyy-MM-dd` date. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-export async function historyWorkbook(season: HistorySeason, series: HistorySeries[], threshold: number): Promise<Buffer> {
+/** The workbook of the season's series: forecast at the season's threshold, levels at the `warning` level too. */
+export async function historyWorkbook(season: HistorySeason, series: HistorySeries[], warning: number): Promise<Buffer> {
+  const threshold = season.usage_threshold;
   const workbook = await newWorkbook();
 
   const summary = workbook.addWorksheet("Series");
@@ -46,7 +48,7 @@ export async function historyWorkbook(season: HistorySeason, series: HistorySeri
     "Imputable %",
     "Altas imputable %",
     "Calificación %",
-    "Nivel",
+    `Nivel (umbral ${threshold} %, advertencia ${effectiveWarningLevel(warning, threshold)} %)`,
     `Pronóstico uso %`,
     `Pronóstico imputable %`,
     `Pronóstico calificación %`,

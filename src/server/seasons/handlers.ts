@@ -1,9 +1,11 @@
 /**
  * IATA seasons: the list every screen reads, and the Admin resource. A season's dates are the IATA
- * dates of its code, nothing else.
+ * dates of its code, nothing else; its rule and calendar (issue 27 item 1) are the Admin's to set,
+ * AICM's rule and the guidelines' dates by default.
  */
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { todayInZone } from "../../domain/seasons";
+import type { components } from "../../generated/openapi";
 import { changes, recordAudit } from "../audit/record";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -11,22 +13,50 @@ import { seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { checkVersion, expectedVersion } from "../http/versions";
 import { versionStamp } from "../http/versionStamp";
-import { assertIataDates } from "./dates";
+import { assertCalendarDates, assertIataDates } from "./dates";
+import { newSeasonRuleColumns, type SeasonDetail, seasonDetail, seasonDetailColumns as columns, type SeasonDetailRow } from "./detail";
 
-const columns = {
-  id: seasons.id,
-  name: seasons.name,
-  start_date: seasons.startDate,
-  end_date: seasons.endDate,
-  version: seasons.version,
-};
+type SeasonWrite = components["schemas"]["SeasonWrite"];
 
 /** The fields an edit records in the audit log (the id never changes). */
-const auditFields = (row: { name: string; start_date: string; end_date: string }) => ({
+const auditFields = (row: Omit<SeasonDetailRow, "id" | "version">) => ({
   name: row.name,
   start_date: row.start_date,
   end_date: row.end_date,
+  usage_threshold: row.usage_threshold,
+  tolerance_minutes: row.tolerance_minutes,
+  outside_counts_as_used: row.outside_counts_as_used,
+  historics_baseline_date: row.historics_baseline_date,
+  series_return_deadline: row.series_return_deadline,
+  initial_submission_deadline: row.initial_submission_deadline,
+  shl_deadline: row.shl_deadline,
 });
+
+/** The stored columns of a season's rule and calendar, from a write (`undefined`: left as stored). */
+const ruleColumns = (body: SeasonWrite) => ({
+  usageThreshold: body.usage_threshold,
+  toleranceMinutes: body.tolerance_minutes,
+  outsideCountsAsUsed: body.outside_counts_as_used,
+  historicsBaselineDate: body.historics_baseline_date,
+  seriesReturnDeadline: body.series_return_deadline,
+  initialSubmissionDeadline: body.initial_submission_deadline,
+  shlDeadline: body.shl_deadline,
+});
+
+/** What a new season gets where the write says nothing: AICM's rule and the guidelines' dates of its code. */
+const withDefaults = (body: SeasonWrite): SeasonWrite => {
+  const defaults = newSeasonRuleColumns(body.name);
+  return {
+    usage_threshold: defaults.usageThreshold,
+    tolerance_minutes: defaults.toleranceMinutes,
+    outside_counts_as_used: defaults.outsideCountsAsUsed,
+    historics_baseline_date: defaults.historicsBaselineDate,
+    series_return_deadline: defaults.seriesReturnDeadline,
+    initial_submission_deadline: defaults.initialSubmissionDeadline,
+    shl_deadline: defaults.shlDeadline,
+    ...body,
+  };
+};
 
 export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) => {
   const conditions: SQL[] = [];
@@ -40,7 +70,7 @@ export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) =
     .from(seasons)
     .where(and(...conditions))
     .orderBy(desc(seasons.startDate));
-  return { status: 200, body: rows };
+  return { status: 200, body: rows.map(seasonDetail) };
 };
 
 async function refuseDuplicate(db: Database, name: string, exceptId?: number): Promise<void> {
@@ -52,21 +82,24 @@ async function refuseDuplicate(db: Database, name: string, exceptId?: number): P
 
 export const createSeason: Handler<"createSeason"> = async ({ body, user, services }) => {
   assertIataDates(body);
+  const season = withDefaults(body);
+  assertCalendarDates(season);
   const row = await services.db.transaction(async (tx) => {
     await refuseDuplicate(tx, body.name);
     const [inserted] = await tx
       .insert(seasons)
-      .values({ name: body.name, startDate: body.start_date, endDate: body.end_date })
+      .values({ name: body.name, startDate: body.start_date, endDate: body.end_date, ...ruleColumns(season) })
       .returning(columns);
     if (!inserted) throw new Error("insert returned no row");
+    const { name: _name, ...details } = auditFields(inserted);
     await recordAudit(tx, user, services.now(), {
       action: "season.create",
       targetType: "season",
       targetId: inserted.id,
       targetLabel: inserted.name,
-      details: { start_date: inserted.start_date, end_date: inserted.end_date },
+      details,
     });
-    return inserted;
+    return seasonDetail(inserted);
   });
   return { status: 201, body: row };
 };
@@ -74,7 +107,7 @@ export const createSeason: Handler<"createSeason"> = async ({ body, user, servic
 export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user, request, services }) => {
   const expected = expectedVersion(request, body.version);
   assertIataDates(body);
-  const row = await services.db.transaction(async (tx) => {
+  const row = await services.db.transaction(async (tx): Promise<SeasonDetail> => {
     const [before] = await tx
       .select({ ...columns, changedBy: seasons.updatedByName, changedAt: seasons.updatedAt })
       .from(seasons)
@@ -82,9 +115,13 @@ export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user
       .for("update");
     if (!before) throw new HttpError(404, `No existe la temporada ${params.id}.`);
     checkVersion(expected, before, `la temporada ${before.name}`);
+    const { changedBy: _by, changedAt: _at, ...stored } = before;
+    // What the write leaves out keeps its stored value; the dates are checked as they will be kept.
+    const next = { ...seasonDetail(stored), ...body };
+    assertCalendarDates(next);
     // Saving it unchanged changes nothing, its version included.
-    const unchanged = Object.keys(changes(auditFields(before), auditFields(body))).length === 0;
-    if (unchanged) return { id: before.id, name: before.name, start_date: before.start_date, end_date: before.end_date, version: before.version };
+    const unchanged = Object.keys(changes(auditFields(stored), auditFields({ ...stored, ...body }))).length === 0;
+    if (unchanged) return seasonDetail(stored);
     await refuseDuplicate(tx, body.name, before.id);
     const [after] = await tx
       .update(seasons)
@@ -92,12 +129,13 @@ export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user
         name: body.name,
         startDate: body.start_date,
         endDate: body.end_date,
+        ...ruleColumns(body),
         ...versionStamp(seasons.version, user, services.now()),
       })
       .where(eq(seasons.id, before.id))
       .returning(columns);
     if (!after) throw new Error("update returned no row");
-    const diff = changes(auditFields(before), auditFields(after));
+    const diff = changes(auditFields(stored), auditFields(after));
     if (Object.keys(diff).length > 0) {
       await recordAudit(tx, user, services.now(), {
         action: "season.update",
@@ -107,7 +145,7 @@ export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user
         details: diff,
       });
     }
-    return after;
+    return seasonDetail(after);
   });
   return { status: 200, body: row };
 };

@@ -8,10 +8,11 @@ type SettingName = components["schemas"]["Setting"]["name"];
 /** Each setting's name as people read it (the audit's target), value schema and default. A new setting is added here and in the contract. */
 export const SETTING_DEFINITIONS = {
   accomplishment: {
-    label: "Umbral de cumplimiento",
+    label: "Nivel de advertencia de Histórico",
     schema: "AccomplishmentValue",
-    // Mexico's series usage threshold since October 2025 (was 85 %).
-    defaultValue: { accomplishment: 80 },
+    // Histórico's warning level since issue 27 (each season holds its usage threshold, AICM's 80 %):
+    // 100 keeps the seed's colours, green only at 100 (migration 0019).
+    defaultValue: { accomplishment: 100 },
   },
   coordinator_email: {
     label: "Correo del coordinador",

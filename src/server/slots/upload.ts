@@ -14,6 +14,7 @@ import { HttpError } from "../http/errors";
 import { type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import { rematch } from "../matching/rematch";
 import { assertIataDates } from "../seasons/dates";
+import { newSeasonRuleColumns } from "../seasons/detail";
 import { lockSeasonByName } from "../seasons/find";
 import { readSeasonFile, seasonTemplate } from "./seasonFile";
 import { seasonHasSlots } from "./lookup";
@@ -74,7 +75,10 @@ export const uploadSeasonSlots: Handler<"uploadSeasonSlots"> = async ({ request,
   const slots = expandSeries(read.series, form.name);
 
   const result = await services.db.transaction(async (tx) => {
-    await tx.insert(seasons).values({ name: form.name, startDate: form.start, endDate: form.end }).onConflictDoNothing();
+    await tx
+      .insert(seasons)
+      .values({ name: form.name, startDate: form.start, endDate: form.end, ...newSeasonRuleColumns(form.name) })
+      .onConflictDoNothing();
     // Locking the season row makes two uploads of the same season wait for each other.
     const season = await lockSeasonByName(tx, form.name);
     if (!season) throw new Error("the season row was not created");

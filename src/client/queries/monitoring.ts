@@ -1,0 +1,25 @@
+/** Monitoreo: a week's discrepancies and the season's early warning (`GET /api/monitoring/`), and a series' retime lines. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../api/client";
+import type { components } from "../../generated/openapi";
+import { queryKeys } from "./keys";
+import { dataOf, ONE_CALL } from "./request";
+
+export type MonitoringWeek = components["schemas"]["MonitoringWeek"];
+export type MonitoringRow = components["schemas"]["MonitoringRow"];
+export type MonitoringSeriesWarning = components["schemas"]["MonitoringSeriesWarning"];
+
+/** The week `YYYY-Www`; null asks for the server's default, the last whole week. */
+export function useMonitoring(week: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.monitoring, week],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/monitoring/", { params: { query: week === null ? {} : { week } }, signal })),
+    // Moving to another week keeps the last one on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+    ...ONE_CALL,
+  });
+}
+
+/** A series' proposal as modification draft lines (`GET /api/monitoring/retime/`): a computation, not stored. */
+export const fetchRetime = (query: { season_id: number; serie: number; shift: number }) =>
+  dataOf(apiClient.GET("/api/monitoring/retime/", { params: { query } }));

@@ -1,0 +1,151 @@
+/**
+ * 'Alerta temprana por serie' (issue 27 item 4): the season's series the coordinator's test would
+ * flag, as Histórico flags them — why, the proposed retime and a button that puts it into the
+ * modifications draft as lines ready to send — and, opened, the picture of its operations
+ * (Histórico's chart, through its front door). Closed panels draw no chart.
+ */
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { useId, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { useCapability } from "../../client/auth/capabilities";
+import { fetchRetime, type MonitoringSeriesWarning, type MonitoringWeek } from "../../client/queries/monitoring";
+import { failureText } from "../../client/queries/request";
+import { DeviationChart, punctualityLines } from "../history";
+import { useCorrectiveDraft } from "./useCorrectiveDraft";
+import "./texts";
+
+type Season = NonNullable<MonitoringWeek["season"]>;
+
+const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; season: Season }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const summaryId = useId();
+  const canModify = useCapability("draftModify");
+  const addToDraft = useCorrectiveDraft();
+  const [busy, setBusy] = useState(false);
+  const proposal = series.punctuality.proposal;
+  const title = translate("slotdesk.monitoring.warning.series", {
+    serie: series.serie,
+    flight: series.flight_number,
+    direction: translate(series.type === "L" ? "slotdesk.monitoring.arrival_long" : "slotdesk.monitoring.departure_long"),
+    hours: series.hour.join(", "),
+  });
+  const reasons = punctualityLines(translate, series.punctuality);
+
+  const addProposal = async () => {
+    if (!proposal) return;
+    setBusy(true);
+    try {
+      const { lines } = await fetchRetime({ season_id: season.id, serie: series.serie, shift: proposal.shift });
+      await addToDraft("modify", season.name, lines.map((line) => line.slot_id), lines);
+    } catch (error) {
+      notify(failureText(error), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId}>
+        <Box>
+          <Typography variant="subtitle2" component="h3">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="error.main">
+            {reasons.join(" · ")}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+          {proposal === null ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate("slotdesk.monitoring.warning.no_proposal")}
+            </Typography>
+          ) : (
+            <>
+              {canModify ? (
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={busy ? <CircularProgress size={16} /> : <PlaylistAddIcon />}
+                  disabled={busy || series.retime_slots === 0}
+                  onClick={() => void addProposal()}
+                >
+                  {translate("slotdesk.monitoring.warning.proposal_button")}
+                </Button>
+              ) : null}
+              <Typography variant="body2" color="text.secondary">
+                {series.retime_slots === 0
+                  ? translate("slotdesk.monitoring.warning.proposal_none")
+                  : translate("slotdesk.monitoring.warning.proposal_slots", { smart_count: series.retime_slots })}
+              </Typography>
+            </>
+          )}
+        </Stack>
+        <DeviationChart punctuality={series.punctuality} operations={series.operations} />
+      </AccordionDetails>
+    </Accordion>
+  );
+};
+
+export const EarlyWarning = ({ data }: { data: MonitoringWeek }) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  const season = data.season;
+  const [onlySignificant, setOnlySignificant] = useState(false);
+  const listed = onlySignificant
+    ? data.early_warning.filter((s) => s.punctuality.verdict === "late" || s.punctuality.verdict === "early")
+    : data.early_warning;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" id={headingId}>
+        {translate("slotdesk.monitoring.warning.title")}
+      </Typography>
+      {season === null ? (
+        <Typography color="text.secondary">{translate("slotdesk.monitoring.warning.no_season")}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 900 }}>
+            {translate("slotdesk.monitoring.warning.intro", { season: season.name, tolerance: season.tolerance })}
+          </Typography>
+          {data.early_warning.length === 0 ? (
+            <Typography color="text.secondary">{translate("slotdesk.monitoring.warning.none")}</Typography>
+          ) : (
+            <>
+              <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {translate("slotdesk.monitoring.warning.count", { smart_count: listed.length })}
+                </Typography>
+                <Tooltip title={translate("slotdesk.monitoring.warning.only_significant_help")}>
+                  <FormControlLabel
+                    control={<Switch size="small" checked={onlySignificant} onChange={(event) => setOnlySignificant(event.target.checked)} />}
+                    label={translate("slotdesk.monitoring.warning.only_significant")}
+                  />
+                </Tooltip>
+              </Stack>
+              {listed.map((series) => (
+                <SeriesPanel key={`${series.season}-${series.serie}`} series={series} season={season} />
+              ))}
+            </>
+          )}
+        </>
+      )}
+    </Box>
+  );
+};

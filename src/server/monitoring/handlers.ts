@@ -1,0 +1,43 @@
+/** Monitoreo (issue 27 items 3 and 4): a week's discrepancies and the season's early warning. Roles: the `monitoring` capability. */
+import { isoWeekProblem, lastIsoWeek, parseIsoWeek, weekThursday } from "../../domain/monitoring/week";
+import { isRetimeShift } from "../../domain/monitoring/warning";
+import type { Handler } from "../contract/routes";
+import { HttpError } from "../http/errors";
+import { seasonRule } from "../seasons/rule";
+import { findSeason } from "../seasons/find";
+import { seasonHolding } from "./queries";
+import { earlyWarning, monitoringWeek, seriesRetime } from "./week";
+
+export const getMonitoring: Handler<"getMonitoring"> = async ({ query, services }) => {
+  const db = services.db;
+  const now = services.now();
+  let week = lastIsoWeek(now);
+  if (query.week !== undefined) {
+    const parsed = parseIsoWeek(query.week);
+    if (!parsed) {
+      const message = isoWeekProblem(query.week) ?? `La semana «${query.week}» no es válida.`;
+      throw new HttpError(400, message, [{ field: "week", message }]);
+    }
+    week = parsed;
+  }
+  const season = query.season_id !== undefined ? await findSeason(db, query.season_id) : await seasonHolding(db, weekThursday(week));
+  const weekly = await monitoringWeek(db, week, now);
+  if (!season) return { status: 200, body: { ...weekly, season: null, early_warning: [] } };
+  const { tolerance } = await seasonRule(db, season.name);
+  const warning = await earlyWarning(db, season, tolerance, now);
+  return {
+    status: 200,
+    body: { ...weekly, season: { id: season.id, name: season.name, tolerance }, early_warning: warning },
+  };
+};
+
+export const getMonitoringRetime: Handler<"getMonitoringRetime"> = async ({ query, services }) => {
+  if (!isRetimeShift(query.shift)) {
+    const message = `El cambio de horario debe ser un múltiplo de 5 minutos distinto de 0 y menor de un día; se recibió ${query.shift}.`;
+    throw new HttpError(400, message, [{ field: "shift", message }]);
+  }
+  const season = await findSeason(services.db, query.season_id);
+  const lines = await seriesRetime(services.db, season, query.serie, query.shift, services.now());
+  if (!lines) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
+  return { status: 200, body: { season: season.name, serie: query.serie, shift: query.shift, lines } };
+};

@@ -1,0 +1,65 @@
+/**
+ * Monitoreo's server side (issue 27 items 3 and 4): a week's discrepancies and a season's early
+ * warning, from the rules of `src/domain/monitoring`. What other concepts may use: the weekly
+ * report (item 5) summarises a week with `monitoringWeek` — its `counts` (by category: total,
+ * unjustified, justified, corrected) and its `corrective_scrs` (the SCRs sent that corrected rows).
+ */
+import { AICM_RULE } from "../../domain/monitoring/rule";
+import {
+  type IsoWeek,
+  type MonitoringCorrectiveScr,
+  type MonitoringCount,
+  type MonitoringRow,
+  weekDiscrepancies,
+  weekFollowUpKeys,
+} from "../../domain/monitoring/week";
+import { flaggedSeries, type RetimeLine, retimeCandidates, retimeLines, type SeriesWarning } from "../../domain/monitoring/warning";
+import type { Database } from "../db/client";
+import { seasonSlots } from "../history/read";
+import { correctiveRequests, seasonTolerances, seriesSlotsFrom, seriesSlotsOfSeason, weekMatches } from "./queries";
+
+/** A week as Monitoreo and the weekly report read it. */
+export type MonitoringWeekSummary = {
+  week: string;
+  start_date: string;
+  end_date: string;
+  rows: MonitoringRow[];
+  counts: MonitoringCount[];
+  corrective_scrs: MonitoringCorrectiveScr[];
+};
+
+/**
+ * The week's discrepancies at `now`: each row with its category, state and corrective draft, the
+ * counts by category and state, and the corrective SCRs sent. Each row is judged by its own
+ * season's tolerance (a week can straddle two seasons).
+ */
+export async function monitoringWeek(db: Database, week: IsoWeek, now: Date): Promise<MonitoringWeekSummary> {
+  const [matches, tolerances] = await Promise.all([weekMatches(db, week), seasonTolerances(db)]);
+  const toleranceOf = (season: string) => tolerances.get(season) ?? AICM_RULE.tolerance;
+  // The series whose later slots can correct or carry a draft: only those of the week's rows.
+  const keys = weekFollowUpKeys({ matches, toleranceOf, now });
+  const seriesSlots = await seriesSlotsFrom(db, keys, week.start);
+  const sent = await correctiveRequests(db, seriesSlots.map((slot) => slot.id));
+  const { rows, counts, correctiveScrs } = weekDiscrepancies({ week, matches, seriesSlots, sent, toleranceOf, now });
+  return { week: week.label, start_date: week.start, end_date: week.end, rows, counts, corrective_scrs: correctiveScrs };
+}
+
+/**
+ * The season's flagged series at `now` (Histórico's test at the season's tolerance) with their
+ * operations and how many slots the proposed retime would move (`retime_slots`).
+ */
+export async function earlyWarning(db: Database, season: { name: string }, tolerance: number, now: Date): Promise<SeriesWarning[]> {
+  const flagged = flaggedSeries(await seasonSlots(db, season.name), season.name, tolerance, now);
+  const proposals = flagged.filter((s) => s.punctuality.proposal !== null).map((s) => s.serie);
+  const slots = await seriesSlotsOfSeason(db, season.name, proposals, now.toISOString().slice(0, 10));
+  return flagged.map((series) =>
+    series.punctuality.proposal ? { ...series, retime_slots: retimeCandidates(slots.get(series.serie) ?? [], now).length } : series,
+  );
+}
+
+/** The modification draft lines that move a series of a season by `shift` minutes (its slots from today on). */
+export async function seriesRetime(db: Database, season: { name: string }, serie: number, shift: number, now: Date): Promise<RetimeLine[] | null> {
+  const slots = await seriesSlotsOfSeason(db, season.name, [serie], null);
+  const own = slots.get(serie);
+  return own ? retimeLines(own, shift, now) : null;
+}

@@ -1,0 +1,185 @@
+/**
+ * Monitoreo through the HTTP interface (issue 27 items 3 and 4): a crafted week 47 of W26 with a
+ * row of every category and every state, the default week, the early warning and its retime
+ * lines, bad weeks and shifts (400 in Spanish), and the refused roles.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../src/domain/seasons";
+import { queryRows } from "../../src/server/db/sql";
+import { rematch } from "../../src/server/matching/rematch";
+import { addSlotHistory, type FlightSpec, insertFlight } from "../support/turnoverFixtures";
+import { startServer, type TestClient, type TestServer } from "./harness";
+
+/** Monday 23 November 2026 at noon UTC: week 47 (16–22 Nov) is the last whole week. */
+const NOW = new Date("2026-11-23T12:00:00Z");
+let server: TestServer;
+let slot: TestClient;
+let seguimiento: TestClient;
+let reportes: TestClient;
+let seasonId: number;
+const ids: Record<string, number> = {};
+
+async function insertSlot(key: string, serie: number, flightNumber: string, date: string, time: string, fields: { status?: string; aircraft?: string } = {}) {
+  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const [row] = await queryRows<{ id: number }>(
+    server.handle.db,
+    sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, status)
+        values ('W26', ${serie}, ${flightNumber}, ${date}, ${time}, true, 'GDL', ${weekday}, ${fields.aircraft ?? "320"}, 180, ${fields.status ?? "D"})
+        returning id`,
+  );
+  ids[key] = row?.id ?? 0;
+  return row?.id ?? 0;
+}
+
+const at = (date: string, time: string, minutes = 0) => new Date(Date.parse(`${date}T${time}:00Z`) + minutes * 60_000).toISOString();
+
+beforeAll(async () => {
+  server = await startServer({ now: () => NOW });
+  const db = server.handle.db;
+  const dates = new Set<string>();
+  const arrival = async (key: string, flightNumber: string, date: string, time: string, fields: Partial<FlightSpec>) => {
+    dates.add(date);
+    ids[key] = await insertFlight(db, { key, flightNumber, isArrival: true, station: "GDL", scheduled: at(date, time), actual: at(date, time), ...fields });
+  };
+
+  // Series 10, VB100 on Mondays at 08:00, flies 10 minutes late every week (a late series, flagged);
+  // on 16 Nov 25 minutes late: off the tolerance. Its slots run until 21 December.
+  for (let week = 0; week < 9; week++) {
+    const date = addDays("2026-10-26", week * 7);
+    dates.add(date);
+    await insertSlot(`s10-${date}`, 10, "VB100", date, "08:00");
+    if (date > "2026-11-23") continue;
+    const late = date === "2026-11-16" ? 25 : 10;
+    await arrival(`f10-${date}`, "VB100", date, "08:00", { actual: at(date, "08:00", late), delays: late === 25 ? [{ code: "93", minutes: 25 }] : [] });
+  }
+  // Series 11, VB110 on Tuesdays at 09:00: on 17 Nov, no flight at all (not used).
+  await insertSlot("unused", 11, "VB110", "2026-11-17", "09:00");
+  // Series 12, VB120: on 18 Nov the flight was cancelled; the slot is justified.
+  await insertSlot("justified", 12, "VB120", "2026-11-18", "09:00");
+  await arrival("cancelled", "VB120", "2026-11-18", "09:00", { status: "C", actual: null });
+  // Series 13, VB130: on 19 Nov it was not used, and handed back late (corrected).
+  await insertSlot("late-return", 13, "VB130", "2026-11-19", "09:00", { status: "CAN" });
+  // Series 14, VB140: handed back before its time — not a discrepancy.
+  await insertSlot("returned", 14, "VB140", "2026-11-20", "09:00", { status: "CAN" });
+  // Series 15, VB150 on 20 Nov: scheduled 20 minutes after its slot, flown on schedule, on a 321 (slot 320).
+  await insertSlot("planned", 15, "VB150", "2026-11-20", "12:00");
+  await arrival("planned-flight", "VB150", "2026-11-20", "12:20", { aircraftType: "321", seats: 220 });
+  // VB999 on 21 Nov: flown without a slot.
+  await arrival("no-slot", "VB999", "2026-11-21", "15:00", {});
+  await rematch(db, dates);
+
+  const [reason] = await queryRows<{ id: number }>(db, sql`select id from justification_reasons order by position limit 1`);
+  await db.execute(sql`insert into justifications (slot_id, kind, reason_id, note) values (${ids.justified ?? 0}, 'not_used', ${reason?.id ?? 0}, 'Mal tiempo en GDL')`);
+  await addSlotHistory(db, ids["returned"] ?? 0, { at: "2026-11-15T10:00:00Z", reference: 70, requestType: "Cancelación", actual: null, request: "D", response: "K" });
+  await addSlotHistory(db, ids["late-return"] ?? 0, { at: "2026-11-20T10:00:00Z", reference: 71, requestType: "Cancelación", actual: null, request: "D", response: "K" });
+
+  [slot, seguimiento, reportes] = await Promise.all([server.signIn("Slot"), server.signIn("Seguimiento"), server.signIn("Reportes")]);
+  const [w26] = await queryRows<{ id: number }>(db, sql`select id from seasons where name = 'W26'`);
+  seasonId = w26?.id ?? 0;
+}, 60_000);
+afterAll(() => server.close());
+
+const week = (client: TestClient, query: Record<string, string | number> = {}) => client.ok("getMonitoring", { query });
+
+describe("GET /api/monitoring/ (getMonitoring)", () => {
+  it("sorts last week into the coordinator's categories, each row with its state", async () => {
+    const answer = await week(seguimiento);
+    expect(answer).toMatchObject({ week: "2026-W47", start_date: "2026-11-16", end_date: "2026-11-22", season: { id: seasonId, name: "W26", tolerance: 15 } });
+    expect(answer.rows.map((r) => [r.category, r.flight_number, r.date, r.state])).toEqual([
+      ["off_tolerance", "VB100", "2026-11-16", "unjustified"],
+      ["not_used", "VB110", "2026-11-17", "unjustified"],
+      ["not_used", "VB120", "2026-11-18", "justified"],
+      ["not_used", "VB130", "2026-11-19", "corrected"],
+      // Flown on its schedule, 20 minutes after its slot: COORD/STT and COORD/ACTUAL both.
+      ["schedule_vs_slot", "VB150", "2026-11-20", "unjustified"],
+      ["off_tolerance", "VB150", "2026-11-20", "unjustified"],
+      ["aircraft", "VB150", "2026-11-20", "unjustified"],
+      ["no_slot", "VB999", "2026-11-21", "unjustified"],
+    ]);
+    const late = answer.rows[0];
+    expect(late).toMatchObject({ serie: 10, slot_id: ids["s10-2026-11-16"], difference: 25, delay_codes: ["93"], tolerance: 15 });
+    // Its corrective draft: the series' Monday slots still open to a modification (30 Nov on).
+    expect(late?.draft).toEqual({
+      kind: "modify",
+      slots: ["2026-11-30", "2026-12-07", "2026-12-14", "2026-12-21"].map((date) => ({ slot_id: ids[`s10-${date}`], date })),
+    });
+    expect(answer.rows[1]?.draft).toEqual({ kind: "cancel", slots: [{ slot_id: ids["unused"], date: "2026-11-17" }] });
+    expect(answer.rows[2]).toMatchObject({ flight_cancelled: true, justification: { kind: "not_used" } });
+    expect(answer.rows[3]?.correction).toMatchObject({ reference: 71, type: "Cancelación", sent_at: "2026-11-20T10:00:00.000Z" });
+    expect(answer.rows[4]).toMatchObject({ difference: 20, slot_at: "2026-11-20T12:00:00.000Z", scheduled_at: "2026-11-20T12:20:00.000Z" });
+    expect(answer.rows[6]).toMatchObject({ slot_aircraft: "320", flight_aircraft: "321", flight_seats: 220 });
+
+    const count = Object.fromEntries(answer.counts.map((c) => [c.category, [c.total, c.unjustified, c.justified, c.corrected]]));
+    expect(count).toEqual({
+      no_slot: [1, 1, 0, 0],
+      not_used: [3, 1, 1, 1],
+      schedule_vs_slot: [1, 1, 0, 0],
+      off_tolerance: [2, 2, 0, 0],
+      aircraft: [1, 1, 0, 0],
+    });
+    expect(answer.corrective_scrs).toEqual([{ season: "W26", reference: 71, type: "Cancelación", sent_at: "2026-11-20T10:00:00.000Z", rows: 1 }]);
+  });
+
+  it("lists the flagged series of the season with their operations and the proposed retime", async () => {
+    const { early_warning } = await week(slot, { week: "2026-W47" });
+    expect(early_warning.map((s) => s.serie)).toEqual([10]);
+    const [late] = early_warning;
+    expect(late).toMatchObject({
+      flight_number: "VB100",
+      type: "L",
+      hour: ["08:00"],
+      frequency: "1",
+      punctuality: { operations: 5, verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10 } },
+      // 30 Nov, 7, 14 and 21 Dec.
+      retime_slots: 4,
+    });
+    expect(late?.operations.map((o) => o.deviation)).toEqual([10, 10, 10, 25, 10]);
+  });
+
+  it("answers another week, and a week with nothing in it", async () => {
+    const earlier = await week(slot, { week: "2026-W45" });
+    expect(earlier).toMatchObject({ week: "2026-W45", start_date: "2026-11-02", end_date: "2026-11-08", rows: [] });
+    expect(earlier.counts.every((c) => c.total === 0)).toBe(true);
+  });
+
+  it("refuses a week that is not one, in Spanish, and an unknown season", async () => {
+    const shape = await slot.fail("getMonitoring", { query: { week: "2026-47" } });
+    expect(shape.status).toBe(400);
+    expect(shape.body.message).toBe("La semana «2026-47» no tiene el formato AAAA-Wss (por ejemplo 2026-W47).");
+    const missing = await slot.fail("getMonitoring", { query: { week: "2025-W53" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("La semana 53 de 2025 no existe: 2025 tiene 52 semanas ISO.");
+    expect((await slot.fail("getMonitoring", { query: { season_id: 99_999 } })).status).toBe(404);
+  });
+
+  it("is refused to Reportes", async () => {
+    const refused = await reportes.fail("getMonitoring");
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("GET /api/monitoring/retime/ (getMonitoringRetime)", () => {
+  it("writes the series' open slots as C and R lines moved by the shift", async () => {
+    const answer = await slot.ok("getMonitoringRetime", { query: { season_id: seasonId, serie: 10, shift: 10 } });
+    expect(answer).toMatchObject({ season: "W26", serie: 10, shift: 10 });
+    expect(answer.lines.map((l) => l.slot_id)).toEqual(["2026-11-30", "2026-12-07", "2026-12-14", "2026-12-21"].map((d) => ids[`s10-${d}`]));
+    expect(answer.lines[0]).toMatchObject({
+      date: "2026-11-30",
+      change: "CVB100 30NOV30NOV 1000000 180320 GDL0800 J",
+      request: "RVB100 30NOV30NOV 1000000 180320 GDL0810 J",
+    });
+  });
+
+  it("refuses a shift that is not a retime, an unknown series, and the roles that may not draft modifications", async () => {
+    const odd = await slot.fail("getMonitoringRetime", { query: { season_id: seasonId, serie: 10, shift: 7 } });
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toMatch(/múltiplo de 5 minutos/);
+    expect((await slot.fail("getMonitoringRetime", { query: { season_id: seasonId, serie: 999, shift: 10 } })).body.message).toBe(
+      "La serie 999 no existe en la temporada W26.",
+    );
+    for (const client of [seguimiento, reportes]) {
+      expect((await client.fail("getMonitoringRetime", { query: { season_id: seasonId, serie: 10, shift: 10 } })).status).toBe(403);
+    }
+  });
+});
