@@ -4128,7 +4128,7 @@ export interface components {
             category: string;
             /**
              * Format: date
-             * @description The UTC date of the slot
+             * @description The UTC date of the slot, else of the flight's movement.
              */
             date: string;
             serie: number | null;

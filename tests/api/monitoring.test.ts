@@ -4,6 +4,7 @@
  * lines, bad weeks and shifts (400 in Spanish), and the refused roles.
  */
 import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/seasons";
 import { queryRows } from "../../src/server/db/sql";
@@ -181,5 +182,57 @@ describe("GET /api/monitoring/retime/ (getMonitoringRetime)", () => {
     for (const client of [seguimiento, reportes]) {
       expect((await client.fail("getMonitoringRetime", { query: { season_id: seasonId, serie: 10, shift: 10 } })).status).toBe(403);
     }
+  });
+});
+
+describe("Monitoreo semanal, the seventh report (issue 27 item 5)", () => {
+  const weekQuery = { start: "2026-11-16", end: "2026-11-22", timezone: "zulu", airport: "MEX" } as const;
+
+  it("answers the week's discrepancies with their state and reason, and the week's answer due five working days later", async () => {
+    const report = await reportes.ok("getReport", { params: { type: "weekly_monitoring" }, query: weekQuery });
+    expect(report.rows.map((row) => ("key" in row ? [row.category, row.flight, row.state, row.reason] : null))).toEqual([
+      ["Fuera de tolerancia", "VB100", "Sin justificar", null],
+      ["Slots no utilizados", "VB110", "Sin justificar", null],
+      ["Slots no utilizados", "VB120", "Justificado", "Meteorología"],
+      ["Slots no utilizados", "VB130", "Corregido", null],
+      ["Programado distinto del slot", "VB150", "Sin justificar", null],
+      ["Fuera de tolerancia", "VB150", "Sin justificar", null],
+      ["Aeronave o asientos distintos", "VB150", "Sin justificar", null],
+      ["Vuelos sin slot", "VB999", "Sin justificar", null],
+    ]);
+    // Sunday 22 Nov + five working days: Friday 27 Nov.
+    expect(report.monitoring).toMatchObject({ week: "2026-W47", deadline: "2026-11-27", corrective_scrs: 1 });
+    expect(report.monitoring?.counts.find((c) => c.category === "not_used")).toEqual({
+      category: "not_used", label: "Slots no utilizados", total: 3, unjustified: 1, justified: 1, corrected: 1,
+    });
+  });
+
+  it("downloads the summary and the discrepancies the user kept as a workbook", async () => {
+    const answer = await reportes.ok("getReport", { params: { type: "weekly_monitoring" }, query: weekQuery });
+    const first = answer.rows[0];
+    const response = await reportes.call("downloadReport", {
+      params: { type: "weekly_monitoring" },
+      body: { ...weekQuery, match_ids: first && "id" in first ? [first.id] : [], new_match_ids: [] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-disposition"]).toContain(encodeURIComponent("MONITOREO SEMANAL 16 nov.xlsx"));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(response.bytes).buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Resumen", "Discrepancias"]);
+    const summary = workbook.getWorksheet("Resumen");
+    const values = (row: number) => (summary?.getRow(row).values ?? []) as unknown[];
+    // Only the kept row (VB100, off the tolerance) is counted.
+    expect(values(5)?.slice(1, 6)).toEqual(["Fuera de tolerancia", 1, 1, 0, 0]);
+    expect(values(3)?.slice(1, 3)).toEqual(["Slots no utilizados", 0]);
+    expect(workbook.getWorksheet("Discrepancias")?.rowCount).toBe(2);
+  });
+
+  it("refuses a range that is not one ISO week, in Spanish", async () => {
+    const refused = await reportes.fail("getReport", {
+      params: { type: "weekly_monitoring" },
+      query: { ...weekQuery, start: "2026-11-17", end: "2026-11-23" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("de lunes a domingo");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Reportes against msw handlers typed from the contract (issue 14 item 1, seed 001 §2.7, §4.4,
- * §6, §8): the six tabs and Fin de mes' lists, the toolbar, deleting rows from the screen only
+ * §6, §8): the six tabs (and Monitoreo semanal's) and Fin de mes' lists, the toolbar, deleting rows from the screen only
  * (with the seed's confirmation) and sending the kept ids, 'Añadir registro' with its filters and
  * the new rows, the slot changes of an appearance row, the download's messages, and who may
  * delete and add.
@@ -8,7 +8,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildReport, REPORT_LABELS, REPORT_TYPES, type ReportType } from "../../src/domain/reports";
+import { buildReport, REPORT_LABELS, REPORT_TYPES, type ReportType, weeklyReportRange } from "../../src/domain/reports";
+import { addDays } from "../../src/domain/seasons";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -40,6 +41,31 @@ const answerOf = (type: ReportType, added: readonly number[], section?: string):
   }),
 });
 
+/** Monitoreo semanal of last week: one discrepancy, justified. */
+const LAST_WEEK = weeklyReportRange(Date.now(), "zulu");
+const WEEKLY: ReportAnswer = {
+  type: "weekly_monitoring",
+  name: REPORT_LABELS.weekly_monitoring,
+  season: null,
+  start: LAST_WEEK.start,
+  end: LAST_WEEK.end,
+  timezone: "zulu",
+  updated_at: new Date().toISOString(),
+  rows: [
+    {
+      id: 7, key: "not_used:7", status_new: null, category: "Slots no utilizados", date: LAST_WEEK.start, serie: 12, flight: "VB120",
+      direction: "L", slot: "09:00", time: null, difference: null, codes: "71", state: "Justificado", reason: "Meteorología",
+    },
+  ],
+  sections: null,
+  monitoring: {
+    week: "2026-W47",
+    deadline: "2999-01-08",
+    counts: [{ category: "not_used", label: "Slots no utilizados", total: 1, unjustified: 0, justified: 1, corrected: 0 }],
+    corrective_scrs: 2,
+  },
+};
+
 const RECORDS: ReportAddRecord[] = [
   { id: 9, flight: "VB909", type: "L", slot: "03:30", schedule: "03:32", diff: 2, date: TURNOVER_DAY, airport: "MTY" },
   { id: 10, flight: "VB910", type: "L", slot: "05:00", schedule: null, diff: null, date: TURNOVER_DAY, airport: "GDL" },
@@ -51,6 +77,7 @@ function serve({ download = 200 }: { download?: number } = {}) {
     http.get("/api/reports/{type}/get_report/", ({ params, query, request, response }) => {
       calls.reports.push(`${params.type}${new URL(request.url).search}`);
       const added = (query.get("new_match_ids") ?? "").split(",").filter(Boolean).map(Number);
+      if (params.type === "weekly_monitoring") return response(200).json(WEEKLY);
       return response(200).json(answerOf(params.type, added, query.get("new_match_section") ?? undefined));
     }),
     http.get("/api/reports/add_records/", ({ request, response }) => {
@@ -135,7 +162,7 @@ afterEach(() => {
 });
 
 describe("Reportes", () => {
-  it("shows the six tabs, the toolbar and each report of the stored range in its zone", async () => {
+  it("shows the seven tabs, the toolbar and each report of the stored range in its zone", async () => {
     const calls = await open();
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Asignación de slots",
@@ -144,6 +171,7 @@ describe("Reportes", () => {
       "Matrículas",
       "Fin de mes",
       "Comparecencia",
+      "Monitoreo semanal",
     ]);
     expect(calls.reports[0]).toBe(`slot_assignment?start=${TURNOVER_DAY}&end=${TURNOVER_DAY}&timezone=zulu&airport=MEX`);
     expect(screen.getByRole("combobox", { name: "Temporada" })).toHaveTextContent("Todas");
@@ -224,6 +252,21 @@ describe("Reportes", () => {
     expect(flightsShown()[2]).toContain("Nuevo");
     expect(flightsShown()[2]).toContain("VB909");
     expect(calls.reports.at(-1)).toContain("new_match_ids=9");
+  });
+
+  it("shows Monitoreo semanal by ISO week, with the week's counts and the day to answer the coordinator by", async () => {
+    const calls = await open("Slot");
+    await goTo("Monitoreo semanal");
+    await waitFor(() => expect(flightsShown().join()).toContain("VB120"));
+    expect(calls.reports.at(-1)).toBe(`weekly_monitoring?start=${LAST_WEEK.start}&end=${LAST_WEEK.end}&timezone=zulu&airport=MEX`);
+    expect(screen.getByText("Responder al coordinador antes del 08/01/2999")).toBeInTheDocument();
+    expect(screen.getByText("SCR correctivas enviadas: 2")).toBeInTheDocument();
+    const counts = screen.getByRole("table", { name: "Resumen de la semana" });
+    expect(within(counts).getByRole("rowheader", { name: "Slots no utilizados" }).closest("tr")?.textContent).toBe("Slots no utilizados1010");
+    // Rows are not added by hand to the coordinator's week.
+    expect(screen.queryByRole("button", { name: "Añadir registro" })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Semana anterior" }));
+    await waitFor(() => expect(calls.reports.at(-1)).toContain(`start=${addDays(LAST_WEEK.start, -7)}&end=${addDays(LAST_WEEK.end, -7)}`));
   });
 
   it("opens an appearance row's slot changes", async () => {

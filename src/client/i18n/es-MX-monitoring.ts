@@ -1,4 +1,6 @@
 /** The texts of Monitoreo (`slotdesk.monitoring.*`), kept out of the shell's catalog: added when its view loads. */
+import { MONITORING_CATEGORY_LABELS, MONITORING_STATE_LABELS } from "../../domain/monitoring/labels";
+
 export const monitoringTexts = {
   subtitle: "Lo que la coordinación verá de la semana, antes de que lo vea",
   week: "Semana",
@@ -18,14 +20,7 @@ export const monitoringTexts = {
   corrective_scrs: "SCR correctivas enviadas: %{smart_count} |||| SCR correctivas enviadas: %{smart_count}",
   corrective_scr: "REF %{reference} · %{type} · %{date} · %{smart_count} discrepancia |||| REF %{reference} · %{type} · %{date} · %{smart_count} discrepancias",
   no_reference: "sin referencia",
-  categories: {
-    all: "Todas",
-    no_slot: "Vuelos sin slot",
-    not_used: "Slots no utilizados",
-    schedule_vs_slot: "Programado distinto del slot",
-    off_tolerance: "Fuera de tolerancia",
-    aircraft: "Aeronave o asientos distintos",
-  },
+  categories: { all: "Todas", ...MONITORING_CATEGORY_LABELS },
   category_help: {
     no_slot: "Vuelos operados (no cancelados) sin un slot.",
     not_used: "Slots cuya hora pasó sin vuelo operado y que no se devolvieron antes de esa hora.",
@@ -34,12 +29,7 @@ export const monitoringTexts = {
     aircraft: "Otro tipo de aeronave que el del slot, o más asientos.",
   },
   categories_label: "Categorías",
-  states: {
-    all: "Todos los estados",
-    unjustified: "Sin justificar",
-    justified: "Justificado",
-    corrected: "Corregido",
-  },
+  states: { all: "Todos los estados", ...MONITORING_STATE_LABELS },
   state_filter: "Estado",
   corrected_by: "SCR REF %{reference} (%{type}) enviada el %{date} UTC",
   columns: {

@@ -53,16 +53,15 @@ export function WeekHeader({ week, onWeek, summary }: { week: Week; onWeek: (wee
 
 export function WeeklyCounts({ summary }: { summary: ReportMonitoringSummary }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`slotdesk.reports.weekly.${key}`);
   return (
-    <Table size="small" aria-label={t("summary")} sx={{ maxWidth: 720 }}>
+    <Table size="small" aria-label={translate("slotdesk.reports.weekly.summary")} sx={{ maxWidth: 720 }}>
       <TableHead>
         <TableRow>
-          <TableCell>{t("category")}</TableCell>
-          <TableCell align="right">{t("total")}</TableCell>
-          <TableCell align="right">{t("unjustified")}</TableCell>
-          <TableCell align="right">{t("justified")}</TableCell>
-          <TableCell align="right">{t("corrected")}</TableCell>
+          <TableCell>{translate("slotdesk.reports.weekly.category")}</TableCell>
+          <TableCell align="right">{translate("slotdesk.reports.weekly.total")}</TableCell>
+          <TableCell align="right">{translate("slotdesk.reports.weekly.unjustified")}</TableCell>
+          <TableCell align="right">{translate("slotdesk.reports.weekly.justified")}</TableCell>
+          <TableCell align="right">{translate("slotdesk.reports.weekly.corrected")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -45,6 +45,7 @@ export const REPORT_TYPES: readonly ReportType[] = [
   "plates",
   "end_of_month",
   "appearance",
+  "weekly_monitoring",
 ];
 
 export function isReportType(value: unknown): value is ReportType {

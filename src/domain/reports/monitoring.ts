@@ -6,6 +6,7 @@
  * (Monday to Friday, `addWorkingDays`). A scheduled send goes out on Mondays and reports the ISO
  * week before it, Monday to Sunday, in the schedule's zone.
  */
+import { isoWeekOf } from "../monitoring/week";
 import { addWorkingDays } from "../scr/offers";
 import { addDays, isoWeekday } from "../seasons";
 import { zonedDateTime } from "../zones";
@@ -27,14 +28,8 @@ export function weeklyReportRange(atMs: number, timezone: ReportTimeZone): { sta
 
 /** `2026-W47` when the range is exactly one ISO week (Monday to Sunday), else null. */
 export function isoWeekLabel(start: string, end: string): string | null {
-  if (isoWeekday(start) !== 1 || addDays(start, 6) !== end) return null;
-  // The ISO year is the year of the week's Thursday; its week 1 holds 4 January.
-  const thursday = addDays(start, 3);
-  const year = Number(thursday.slice(0, 4));
-  const january4 = `${thursday.slice(0, 4)}-01-04`;
-  const firstMonday = addDays(january4, 1 - isoWeekday(january4));
-  const week = Math.round((Date.parse(`${start}T00:00:00Z`) - Date.parse(`${firstMonday}T00:00:00Z`)) / (7 * 86_400_000)) + 1;
-  return `${year}-W${String(week).padStart(2, "0")}`;
+  const week = isoWeekOf(start);
+  return week.start === start && week.end === end ? week.label : null;
 }
 
 /** A discrepancy as the summary counts it: its category (server name and label) and state. */

@@ -24,6 +24,7 @@ import { seasonById } from "../history/read";
 import { HttpError } from "../http/errors";
 import { turnoverRows } from "../turnover/rows";
 import { MAX_RANGE_DAYS } from "../turnover/range";
+import { weeklyMonitoringReport } from "./monitoring";
 
 /** The seed's 404 (§8), for get_report, download and send. */
 export const NO_REPORT_DATA = "No se han encontrado datos para el rango y la temporada seleccionados";
@@ -64,6 +65,8 @@ async function slotChanges(db: Database, rows: readonly TurnoverRow[]): Promise<
 
 /** The report, or 404 (NO_REPORT_DATA) when the range and season hold no row of it. */
 export async function computeReport(db: Database, type: ReportType, query: ReportQuery, now = new Date()): Promise<ReportAnswer> {
+  // Its rows are Monitoreo's discrepancies of one ISO week, not the range's turnover rows.
+  if (type === "weekly_monitoring") return weeklyMonitoringReport(db, query, now);
   const timezone = query.timezone ?? "local";
   const span = reportSpan(query.start, query.end, timezone);
   const season = query.season ? await seasonById(db, query.season) : null;
