@@ -20,7 +20,8 @@ import {
   weekDiscrepancies,
   weekFollowUpKeys,
 } from "../../src/domain/monitoring/week";
-import { flaggedSeries, isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/warning";
+import { isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/retime";
+import { flaggedSeries } from "../../src/domain/monitoring/warning";
 
 describe("ISO weeks (UTC days, Monday to Sunday)", () => {
   it("names a week's Monday and Sunday, across a year's end", () => {
@@ -313,8 +314,8 @@ describe("the early warning and its retime", () => {
       flight_number: "VB1",
       type: "L",
       hour: ["14:00"],
-      punctuality: { verdict: "late", mean: 10, tolerance: 15, proposal: { time: "14:10", shift: 10 } },
-      retime_slots: 0,
+      // Every slot has passed: the proposal moves none.
+      punctuality: { verdict: "late", mean: 10, tolerance: 15, proposal: { time: "14:10", shift: 10, slots: 0 } },
     });
     expect(warnings[0]?.operations).toHaveLength(12);
     expect(warnings[0]?.operations[0]).toEqual({ date: "2026-11-01", deviation: 10 });
@@ -332,6 +333,10 @@ describe("the early warning and its retime", () => {
     expect(retimeLines(slots, 10, NOW)).toEqual([
       { slot_id: 1, date: "2026-12-01", change: "CVB850 01DEC01DEC 0200000 180320 GDL2355 J", request: "RVB850 02DEC02DEC 0030000 180320 GDL0005 J" },
     ]);
+    // Back across midnight, at the draft's L letter.
+    expect(retimeLines([{ ...base, id: 4, date: "2026-12-02", time: "00:05" }], -10, NOW, "L")[0]?.request).toBe(
+      "LVB850 01DEC01DEC 0200000 180320 GDL2355 J",
+    );
     expect(isRetimeShift(10)).toBe(true);
     expect(isRetimeShift(0)).toBe(false);
     expect(isRetimeShift(7)).toBe(false);
