@@ -338,6 +338,19 @@ export type SeriesHistory = {
   flights: Record<string, WeeklyEntry[]>;
 };
 
+/** A season's slots by series number, each series' slots in date and time order (Histórico's and Monitoreo's grouping). */
+export function groupSeries(slots: readonly HistorySlot[]): { serie: number; slots: HistorySlot[] }[] {
+  const bySerie = new Map<number, HistorySlot[]>();
+  for (const slot of slots) {
+    const list = bySerie.get(slot.serie);
+    if (list) list.push(slot);
+    else bySerie.set(slot.serie, [slot]);
+  }
+  return [...bySerie]
+    .sort((a, b) => a[0] - b[0])
+    .map(([serie, list]) => ({ serie, slots: [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)) }));
+}
+
 /** Groups a season's slots into series and computes each one's counts, rates and weekly table under `count`. */
 export function seasonHistory(
   slots: readonly HistorySlot[],
@@ -346,16 +359,9 @@ export function seasonHistory(
   count: HistoryRule,
 ): SeriesHistory[] {
   const nowMinutes = Math.floor(now.getTime() / 60_000);
-  const bySerie = new Map<number, HistorySlot[]>();
-  for (const slot of slots) {
-    const list = bySerie.get(slot.serie);
-    if (list) list.push(slot);
-    else bySerie.set(slot.serie, [slot]);
-  }
   const weeks = seasonWeeks(season);
   const result: SeriesHistory[] = [];
-  for (const [serie, list] of [...bySerie].sort((a, b) => a[0] - b[0])) {
-    const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  for (const { serie, slots: sorted } of groupSeries(slots)) {
     const first = sorted[0];
     const last = sorted[sorted.length - 1];
     if (!first || !last) continue;

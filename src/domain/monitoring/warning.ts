@@ -1,29 +1,16 @@
 /**
  * The early warning in Monitoreo (issue 27 item 4): the series of a season that Histórico flags —
- * its series grouped and ordered as `seasonHistory` does, judged by Histórico's own test
+ * grouped and ordered as `seasonHistory` does (`groupSeries`), judged by Histórico's own test
  * (`seriesPunctuality`: the t-test at 90 % and the "repeated" rule) at the season's tolerance —
  * with the operations that test looked at, for the plot. The proposal's slots and lines:
  * `./retime`.
  */
 import type { components } from "../../generated/openapi";
-import { type HistorySlot, seriesPunctuality } from "../history";
+import { groupSeries, type HistorySlot, seriesPunctuality } from "../history";
 import { slotEpochMinutes } from "../matching/differences";
 import { isoWeekday } from "../seasons";
 
 export type SeriesWarning = components["schemas"]["MonitoringSeriesWarning"];
-
-/** A season's slots by series number, each in date and time order (as `seasonHistory` groups them). */
-function groupSeries(slots: readonly HistorySlot[]): { serie: number; slots: HistorySlot[] }[] {
-  const bySerie = new Map<number, HistorySlot[]>();
-  for (const slot of slots) {
-    const list = bySerie.get(slot.serie);
-    if (list) list.push(slot);
-    else bySerie.set(slot.serie, [slot]);
-  }
-  return [...bySerie]
-    .sort((a, b) => a[0] - b[0])
-    .map(([serie, list]) => ({ serie, slots: [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)) }));
-}
 
 /** The operations `seriesPunctuality` tests: operated slots whose time has come, with an actual time. */
 function seriesOperations(slots: readonly HistorySlot[], nowMinutes: number): { date: string; deviation: number }[] {

@@ -3,11 +3,12 @@
  * the later slots of the series that need a correction or a draft; the modification and
  * cancellation requests sent about them; the seasons' tolerances; the slots a retime moves.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { IsoWeek, ScrSent, SeriesSlotRef, WeekMatch } from "../../domain/monitoring/week";
 import { CORRECTIVE_REQUEST_TYPES } from "../../domain/monitoring/week";
 import type { RetimeSlot } from "../../domain/monitoring/retime";
 import type { Database } from "../db/client";
+import { slots } from "../db/schema";
 import { intArray, isoUtc, queryJson, queryRows, textArray } from "../db/sql";
 
 type MatchTuple = [
@@ -174,23 +175,6 @@ export async function seasonHolding(db: Database, date: string): Promise<{ id: n
 
 /** The slots of a series of a season, as the retime lines need them; null when the season has no such series. */
 export async function seriesSlotsOfSeason(db: Database, season: string, serie: number): Promise<RetimeSlot[] | null> {
-  type Tuple = [number, string, string, string, boolean, string, string, number, string, string];
-  const rows = await queryJson<Tuple>(
-    db,
-    sql`select json_agg(json_build_array(id, flight_number, date::text, time, is_arrival, route, aircraft_type, seats, service_type, status)) as j
-        from slots where season = ${season} and serie = ${serie}`,
-  );
-  if (rows.length === 0) return null;
-  return rows.map(([id, flightNumber, date, time, isArrival, route, aircraftType, seats, serviceType, status]) => ({
-    id,
-    flightNumber,
-    date,
-    time,
-    isArrival,
-    route,
-    aircraftType,
-    seats,
-    serviceType,
-    status,
-  }));
+  const rows = await db.select().from(slots).where(and(eq(slots.season, season), eq(slots.serie, serie)));
+  return rows.length === 0 ? null : rows;
 }
