@@ -20,6 +20,7 @@ import {
   weekDiscrepancies,
   weekFollowUpKeys,
 } from "../../src/domain/monitoring/week";
+import { planCorrectiveDraft, requestLetterOf, slotsWithoutLines, withHeldLines } from "../../src/domain/monitoring/drafts";
 import { isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/retime";
 import { flaggedSeries } from "../../src/domain/monitoring/warning";
 
@@ -341,5 +342,31 @@ describe("the early warning and its retime", () => {
     expect(isRetimeShift(0)).toBe(false);
     expect(isRetimeShift(7)).toBe(false);
     expect(isRetimeShift(1440)).toBe(false);
+  });
+
+  it("adds the retime's lines to the modifications draft by the drafts' rules, with the draft's letter and its other slots' lines", () => {
+    const line = (id: number, letter = "R") => ({ slot_id: id, date: "2026-12-01", change: `C${id}`, request: `${letter}${id}` });
+    const empty = {
+      new_slot_data: { season: null, form: {}, list: [] },
+      modification_data: { season: null, ids: [], action: 5, encoded: [] },
+      cancellation_data: { season: null, ids: [] },
+      version: 1,
+    };
+    // A slot in the cancellations draft is skipped; the others go in with linked C and R lines.
+    const drafts = { ...empty, cancellation_data: { season: "W26", ids: [2] } };
+    const plan = planCorrectiveDraft("modify", "W26", [1, 2], drafts, [line(1), line(2)]);
+    expect(plan).toMatchObject({ added: [1], inOtherDraft: [2], otherSeason: null });
+    expect(plan.update?.modification_data?.encoded).toEqual([
+      { id: "1", linked: true, data: { actual: { line: "C1", ghost: false }, request: { line: "R1", ghost: false } } },
+    ]);
+    // Another season's draft takes nothing.
+    const other = { ...empty, modification_data: { ...empty.modification_data, season: "S26", ids: [9] } };
+    expect(planCorrectiveDraft("modify", "W26", [1], other, [line(1)])).toMatchObject({ update: null, otherSeason: "S26" });
+    // A draft whose slots have no lines yet: they are encoded as held first; the letter is R until a line says L.
+    expect(slotsWithoutLines(other)).toEqual([9]);
+    expect(requestLetterOf(other)).toBe("R");
+    const held = withHeldLines(other, [{ id: "9", change: "C9", request: "L9" }]);
+    expect(requestLetterOf(held)).toBe("L");
+    expect(slotsWithoutLines(held)).toEqual([]);
   });
 });
