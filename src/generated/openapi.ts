@@ -1798,11 +1798,12 @@ export interface paths {
         };
         /**
          * A series' retime as modification draft lines
-         * @description The early warning's proposal ready for the modifications draft: each slot of the series
-         *     still open to a modification (12 hours or more ahead; not leftover, cancelled or in
-         *     process), its C line as held and its R line moved by `shift` minutes (to the next or
-         *     previous UTC day when it crosses midnight). Reads only; the browser adds the lines to the
-         *     caller's draft. For the roles that may draft modifications.
+         * @description A flagged series' proposal ready for the modifications draft, as Histórico's card and
+         *     Monitoreo's early warning add it: each slot of the series still open to a modification
+         *     (12 hours or more ahead; not leftover, cancelled or in process; the proposal's `slots`
+         *     counts them), its C line as held and its request line moved by `shift` minutes (to the
+         *     next or previous UTC day when it crosses midnight). Reads only; the browser adds the lines
+         *     to the caller's draft. For the roles that may draft modifications.
          */
         get: operations["getMonitoringRetime"];
         put?: never;
@@ -3692,14 +3693,14 @@ export interface components {
             repeated: boolean;
             /** @description Significantly early or late, or repeated. */
             flagged: boolean;
-            /** @description The retime that puts the median operation on the slot (nearest 5 minutes), when flagged and not zero. */
+            /** @description The retime that puts the median operation on the slot (nearest 5 minutes), when flagged and not zero. Its draft lines: `getMonitoringRetime`. */
             proposal: {
                 /** @description The proposed UTC time, HH:MM. */
                 time: string;
                 /** @description Minutes from the slot's time. */
                 shift: number;
-                /** @description The series' slots the retime would move, as a modification draft takes them: still ahead beyond the 12-hour cutoff, not cancelled, leftover or in process, and moved by `shift` without leaving their UTC date. Empty when none is left. */
-                slot_ids: number[];
+                /** @description How many of the series' slots the retime would move, as a modification draft takes them: 12 hours or more ahead; not leftover, cancelled or in process (a shift across midnight UTC moves a slot to the next or previous day). 0 when none is left. */
+                slots: number;
             } | null;
         };
         /** @description One question, at today's rate: a series not at risk says how many more slots it can lose (beyond the losses today's rate already expects) and still end at or above the threshold; a series at risk says how many of its remaining slots it must operate on time to get back to it. */
@@ -3901,8 +3902,6 @@ export interface components {
                 /** @description actual − slot, minutes. */
                 deviation: number;
             }[];
-            /** @description How many of the series' slots the proposal would move: those still open to a modification (12 hours or more ahead; not leftover, cancelled or in process). 0 without a proposal. Their draft lines: `getMonitoringRetime`. */
-            retime_slots: number;
         };
         MonitoringWeek: {
             /** @description The ISO week, YYYY-Www. */
@@ -7144,6 +7143,8 @@ export interface operations {
                 serie: number;
                 /** @description Minutes to move the series by (the proposal's `shift`), a multiple of 5, not 0. */
                 shift: number;
+                /** @description The request lines' letter, the draft's L/R switch (R when absent): R asks the coordinator to offer another time if it cannot grant this one. */
+                letter?: "L" | "R";
             };
             header?: never;
             path?: never;

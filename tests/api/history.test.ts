@@ -9,7 +9,7 @@ import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEVEL_COLORS } from "../../src/domain/history/colors";
-import { planProposalDraft, withProposal } from "../../src/domain/history/proposalDraft";
+import { planCorrectiveDraft } from "../../src/domain/monitoring/drafts";
 import { addDays } from "../../src/domain/seasons";
 import { queryRows } from "../../src/server/db/sql";
 import { rematch } from "../../src/server/matching/rematch";
@@ -208,22 +208,19 @@ describe("GET /api/history/ (listHistory)", () => {
     }
   });
 
-  it("proposes a late series' retime with the slots a modification draft takes, and the drafts API takes them at the new time (issue 27 item 4)", async () => {
+  it("proposes a late series' retime with the slots a modification draft takes, and the drafts API takes their lines at the new time (issue 27 item 4)", async () => {
     const [late] = await list(slot, { serie_ids: "4" });
-    expect(late?.punctuality).toMatchObject({ verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10 } });
     // 23–30 Nov: more than 12 hours ahead of now (22 Nov 12:00); 22 Nov at 08:00 has passed.
-    const ids = late?.punctuality.proposal?.slot_ids ?? [];
-    expect(ids).toHaveLength(8);
+    expect(late?.punctuality).toMatchObject({ verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10, slots: 8 } });
     // What the card's 'Añadir al borrador de modificaciones' does, through the same calls.
     const drafts = await slot.ok("getDrafts");
-    const plan = planProposalDraft(drafts, "W26", ids);
-    if (plan.kind !== "encode") throw new Error(plan.kind);
-    const { encoded_slots } = await slot.ok("encodeDraft", {
-      body: { draft_type: "modify", modification_action_code: 4, season_id: seasonId, items: [...plan.rows, ...plan.add], encode_action: 5 },
-    });
-    const { update, added } = withProposal(drafts, "W26", plan.add, encoded_slots, 10);
-    expect(added).toBe(8);
-    await slot.ok("saveDrafts", { body: { modification_data: update, version: drafts.version } });
+    const { lines } = await slot.ok("getMonitoringRetime", { query: { season_id: seasonId, serie: 4, shift: 10, letter: "R" } });
+    const ids = lines.map((line) => line.slot_id);
+    expect(ids).toHaveLength(8);
+    const { update, added } = planCorrectiveDraft("modify", "W26", ids, drafts, lines);
+    expect(added).toEqual(ids);
+    if (!update) throw new Error("nothing to save");
+    await slot.ok("saveDrafts", { body: { ...update, version: drafts.version } });
     const saved = (await slot.ok("getDrafts")).modification_data;
     expect(saved).toMatchObject({ season: "W26", ids });
     expect(saved.encoded.map((entry) => [entry.data.actual.line.slice(-9), entry.data.request.line.slice(-9)])).toEqual(

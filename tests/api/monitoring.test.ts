@@ -131,9 +131,8 @@ describe("GET /api/monitoring/ (getMonitoring)", () => {
       type: "L",
       hour: ["08:00"],
       frequency: "1",
-      punctuality: { operations: 5, verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10 } },
-      // 30 Nov, 7, 14 and 21 Dec.
-      retime_slots: 4,
+      // The proposal moves 30 Nov, 7, 14 and 21 Dec.
+      punctuality: { operations: 5, verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10, slots: 4 } },
     });
     expect(late?.operations.map((o) => o.deviation)).toEqual([10, 10, 10, 25, 10]);
   });
@@ -170,6 +169,9 @@ describe("GET /api/monitoring/retime/ (getMonitoringRetime)", () => {
       change: "CVB100 30NOV30NOV 1000000 180320 GDL0800 J",
       request: "RVB100 30NOV30NOV 1000000 180320 GDL0810 J",
     });
+    // The draft's L letter, when its lines use it.
+    const asL = await slot.ok("getMonitoringRetime", { query: { season_id: seasonId, serie: 10, shift: 10, letter: "L" } });
+    expect(asL.lines[0]?.request).toBe("LVB100 30NOV30NOV 1000000 180320 GDL0810 J");
   });
 
   it("refuses a shift that is not a retime, an unknown series, and the roles that may not draft modifications", async () => {

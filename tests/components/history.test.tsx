@@ -161,49 +161,64 @@ describe("Histórico", () => {
     );
   });
 
-  it("puts a flagged series' proposal into the modification draft, at the proposed time (issue 27 item 4)", async () => {
+  it("puts a flagged series' proposal into the modification draft with the server's lines, writing the draft's other slots too (issue 27 item 4)", async () => {
     await open("Slot");
     const ahead = WEEKLY.filter((slot) => slot.date > NOW.toISOString().slice(0, 10)).map((slot) => slot.slotId);
     expect(ahead).toHaveLength(1);
-    const held = (letter: string, time: string) => `${letter}VB200 06DEC06DEC 0000007 180320 CUN${time} J`;
-    const encodeCalls: unknown[] = [];
-    const saved: unknown[] = [];
+    const line = (letter: string, flight: string, time: string) => `${letter}${flight} 06DEC06DEC 0000007 180320 CUN${time} J`;
+    // The draft holds a slot added from Entrega de turno, its lines not written yet.
+    const HELD = 77;
+    const calls = { retimes: [] as string[], encodes: [] as unknown[], saves: [] as unknown[] };
     server.use(
+      http.get("/api/turnover/drafts/", ({ response }) =>
+        response(200).json({
+          new_slot_data: { season: null, form: {}, list: [] },
+          modification_data: { season: SEASON.name, ids: [HELD], action: 5, encoded: [] },
+          cancellation_data: { season: null, ids: [] },
+          version: 4,
+        }),
+      ),
+      http.get("/api/monitoring/retime/", ({ query, response }) => {
+        calls.retimes.push(`${query.get("season_id")}/${query.get("serie")}/${query.get("shift")}/${query.get("letter")}`);
+        const lines = ahead.map((id) => ({ slot_id: id, date: "2026-12-06", change: line("C", "VB200", "1400"), request: line("R", "VB200", "1410") }));
+        return response(200).json({ season: SEASON.name, serie: 2, shift: 10, lines });
+      }),
       http.post("/api/turnover/requests/encode/", async ({ request, response }) => {
         const body = await request.json();
-        encodeCalls.push(body);
-        return response(200).json({ encoded_slots: (body.items ?? []).map((id) => ({ id: String(id), change: held("C", "1400"), request: held("R", "1400") })) });
+        calls.encodes.push(body);
+        return response(200).json({ encoded_slots: (body.items ?? []).map((id) => ({ id: String(id), change: line("C", "VB900", "0900"), request: line("R", "VB900", "0900") })) });
       }),
       http.post("/api/turnover/drafts/", async ({ request, response }) => {
         const body = await request.json();
-        saved.push(body);
+        calls.saves.push(body);
         return response(200).json({
           new_slot_data: { season: null, form: {}, list: [] },
           modification_data: body.modification_data ?? { season: null, ids: [], action: 5, encoded: [] },
           cancellation_data: { season: null, ids: [] },
-          version: 2,
+          version: 5,
         });
       }),
     );
     await userEvent.click(within(card(2) as HTMLElement).getByRole("button", { name: "Añadir al borrador de modificaciones" }));
     expect(await screen.findByText("1 slot añadido al borrador de modificaciones a las 14:10 UTC")).toBeInTheDocument();
-    expect(encodeCalls).toEqual([
-      { draft_type: "modify", modification_action_code: 4, season_id: SEASON.id, items: ahead, encode_action: 5, request_letter: "R" },
+    expect(calls.retimes).toEqual([`${SEASON.id}/2/10/R`]);
+    expect(calls.encodes).toEqual([
+      { draft_type: "modify", modification_action_code: 4, season_id: SEASON.id, items: [HELD], encode_action: 5, request_letter: "R" },
     ]);
-    expect(saved).toEqual([
+    const entry = (id: number, flight: string, held: string, asked: string) => ({
+      id: String(id),
+      linked: true,
+      data: { actual: { line: line("C", flight, held), ghost: false }, request: { line: line("R", flight, asked), ghost: false } },
+    });
+    expect(calls.saves).toEqual([
       {
         modification_data: {
           season: SEASON.name,
-          ids: ahead,
+          ids: [HELD, ...ahead],
           action: 5,
-          encoded: [
-            {
-              id: String(ahead[0]),
-              linked: true,
-              data: { actual: { line: held("C", "1400"), ghost: false }, request: { line: held("R", "1410"), ghost: false } },
-            },
-          ],
+          encoded: [entry(HELD, "VB900", "0900", "0900"), entry(ahead[0]!, "VB200", "1400", "1410")],
         },
+        version: 4,
       },
     ]);
     // A series on time proposes nothing to draft.

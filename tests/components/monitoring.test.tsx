@@ -100,10 +100,9 @@ const ANSWER: MonitoringWeek = {
         off_tolerance: 1,
         repeated: false,
         flagged: true,
-        proposal: { time: "09:10", shift: 10, slot_ids: [] },
+        proposal: { time: "09:10", shift: 10, slots: 1 },
       },
       operations: ["2026-10-28", "2026-11-04", "2026-11-11", "2026-11-18"].map((date) => ({ date, deviation: 10 })),
-      retime_slots: 1,
     },
   ],
 };
@@ -205,6 +204,8 @@ describe("Monitoreo", () => {
         encoded: [{ id: "903", linked: true, data: { actual: { line: LINE.change, ghost: false }, request: { line: LINE.request, ghost: false } } }],
       },
     });
+    // The same button as Histórico's card: its notice names the proposed time.
+    expect(await screen.findByText("1 slot añadido al borrador de modificaciones a las 09:10 UTC")).toBeInTheDocument();
   });
 
   it("shows Seguimiento the week without the drafts it may not use", async () => {

@@ -240,7 +240,10 @@ describe("the coordinator's early warning on a series (issue 27 item 4)", () => 
     // Two weeks so far: the 14 days before NOW.
     expect(late).toMatchObject({ operations: 14, mean: 10, verdict: "late", off_tolerance: 0, repeated: false, flagged: true });
     // The draft takes the slots at least 12 hours ahead: 8 Nov at 06:05 is too close, 9–21 Nov are not.
-    expect(late.proposal).toEqual({ time: "06:15", shift: 10, slot_ids: slots.slice(15).map((slot) => slot.slotId) });
+    expect(late.proposal).toEqual({ time: "06:15", shift: 10, slots: slots.slice(15).length });
+    // A retime across midnight moves the slot to the next day: still counted; one in process is not.
+    const lateNight = punctuality(series(23, "23:55", (i) => ({ realDifference: 10, ...(i === 20 ? { status: "WIP" } : {}) })));
+    expect(lateNight.proposal).toEqual({ time: "00:05", shift: 10, slots: 13 });
 
     const scattered = punctuality(series(21, "06:05", (i) => ({ realDifference: [-4, 3, -2, 5, 0, -1, 2, -3][i % 8] ?? 0 })));
     expect(scattered).toMatchObject({ operations: 14, verdict: "on_time", flagged: false, proposal: null });

@@ -20,7 +20,9 @@ import {
   weekDiscrepancies,
   weekFollowUpKeys,
 } from "../../src/domain/monitoring/week";
-import { flaggedSeries, isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/warning";
+import { planCorrectiveDraft, requestLetterOf, slotsWithoutLines, withHeldLines } from "../../src/domain/monitoring/drafts";
+import { isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/retime";
+import { flaggedSeries } from "../../src/domain/monitoring/warning";
 
 describe("ISO weeks (UTC days, Monday to Sunday)", () => {
   it("names a week's Monday and Sunday, across a year's end", () => {
@@ -313,8 +315,8 @@ describe("the early warning and its retime", () => {
       flight_number: "VB1",
       type: "L",
       hour: ["14:00"],
-      punctuality: { verdict: "late", mean: 10, tolerance: 15, proposal: { time: "14:10", shift: 10 } },
-      retime_slots: 0,
+      // Every slot has passed: the proposal moves none.
+      punctuality: { verdict: "late", mean: 10, tolerance: 15, proposal: { time: "14:10", shift: 10, slots: 0 } },
     });
     expect(warnings[0]?.operations).toHaveLength(12);
     expect(warnings[0]?.operations[0]).toEqual({ date: "2026-11-01", deviation: 10 });
@@ -332,9 +334,39 @@ describe("the early warning and its retime", () => {
     expect(retimeLines(slots, 10, NOW)).toEqual([
       { slot_id: 1, date: "2026-12-01", change: "CVB850 01DEC01DEC 0200000 180320 GDL2355 J", request: "RVB850 02DEC02DEC 0030000 180320 GDL0005 J" },
     ]);
+    // Back across midnight, at the draft's L letter.
+    expect(retimeLines([{ ...base, id: 4, date: "2026-12-02", time: "00:05" }], -10, NOW, "L")[0]?.request).toBe(
+      "LVB850 01DEC01DEC 0200000 180320 GDL2355 J",
+    );
     expect(isRetimeShift(10)).toBe(true);
     expect(isRetimeShift(0)).toBe(false);
     expect(isRetimeShift(7)).toBe(false);
     expect(isRetimeShift(1440)).toBe(false);
+  });
+
+  it("adds the retime's lines to the modifications draft by the drafts' rules, with the draft's letter and its other slots' lines", () => {
+    const line = (id: number, letter = "R") => ({ slot_id: id, date: "2026-12-01", change: `C${id}`, request: `${letter}${id}` });
+    const empty = {
+      new_slot_data: { season: null, form: {}, list: [] },
+      modification_data: { season: null, ids: [], action: 5, encoded: [] },
+      cancellation_data: { season: null, ids: [] },
+      version: 1,
+    };
+    // A slot in the cancellations draft is skipped; the others go in with linked C and R lines.
+    const drafts = { ...empty, cancellation_data: { season: "W26", ids: [2] } };
+    const plan = planCorrectiveDraft("modify", "W26", [1, 2], drafts, [line(1), line(2)]);
+    expect(plan).toMatchObject({ added: [1], inOtherDraft: [2], otherSeason: null });
+    expect(plan.update?.modification_data?.encoded).toEqual([
+      { id: "1", linked: true, data: { actual: { line: "C1", ghost: false }, request: { line: "R1", ghost: false } } },
+    ]);
+    // Another season's draft takes nothing.
+    const other = { ...empty, modification_data: { ...empty.modification_data, season: "S26", ids: [9] } };
+    expect(planCorrectiveDraft("modify", "W26", [1], other, [line(1)])).toMatchObject({ update: null, otherSeason: "S26" });
+    // A draft whose slots have no lines yet: they are encoded as held first; the letter is R until a line says L.
+    expect(slotsWithoutLines(other)).toEqual([9]);
+    expect(requestLetterOf(other)).toBe("R");
+    const held = withHeldLines(other, [{ id: "9", change: "C9", request: "L9" }]);
+    expect(requestLetterOf(held)).toBe("L");
+    expect(slotsWithoutLines(held)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** What a modification's request line changes against the held slot's C line (issue 11 item 10). */
 import { describe, expect, it } from "vitest";
-import { changedFields, lineFields, shiftedLineTime } from "../../src/domain/scr";
+import { changedFields, lineFields } from "../../src/domain/scr";
 
 const HELD_ARRIVAL = "CVB1102 12JAN12JAN 0200000 180320 CUN1310 J";
 const HELD_DEPARTURE = "C VB1103 13JAN13JAN 0030000 180320 1445CUN J";
@@ -35,14 +35,5 @@ describe("changedFields", () => {
     const departure = "R VB1103 13JAN13JAN 0030000 180320 1500CUN J";
     expect(lineFields(departure)?.time).toEqual({ text: "1500", at: departure.indexOf("1500") });
     expect(lineFields(departure)?.designator).toEqual({ text: "VB1103", at: 2 });
-  });
-});
-
-describe("a retimed line (issue 27 item 4)", () => {
-  it("moves an arrival's or a departure's time by the shift, and refuses to leave the date", () => {
-    expect(shiftedLineTime("RVB1102 12JAN12JAN 0200000 180320 CUN1310 J", 10)).toBe("RVB1102 12JAN12JAN 0200000 180320 CUN1320 J");
-    expect(shiftedLineTime("R VB1103 13JAN13JAN 0030000 220321 1445CUN J", -50)).toBe("R VB1103 13JAN13JAN 0030000 220321 1355CUN J");
-    expect(shiftedLineTime("R VB1103 13JAN13JAN 0030000 220321 2355CUN J", 10)).toBeNull();
-    expect(shiftedLineTime("not a line", 10)).toBeNull();
   });
 });

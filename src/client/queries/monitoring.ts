@@ -20,6 +20,9 @@ export function useMonitoring(week: string | null) {
   });
 }
 
-/** A series' proposal as modification draft lines (`GET /api/monitoring/retime/`): a computation, not stored. */
-export const fetchRetime = (query: { season_id: number; serie: number; shift: number }) =>
+/**
+ * A flagged series' proposal as modification draft lines (`GET /api/monitoring/retime/`), for
+ * Histórico's card and Monitoreo's early warning: a computation, not stored.
+ */
+export const fetchRetime = (query: { season_id: number; serie: number; shift: number; letter?: "L" | "R" }) =>
   dataOf(apiClient.GET("/api/monitoring/retime/", { params: { query } }));

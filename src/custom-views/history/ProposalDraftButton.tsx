@@ -1,73 +1,94 @@
 /**
- * 'Añadir al borrador de modificaciones' on a flagged series' card (issue 27 item 4): the series'
- * slots still ahead go into the caller's modification draft with the request line at the proposed
- * time, through the drafts API (read the drafts as stored now, encode the slots, save from the
- * version read). Shown to the roles that may draft modifications (`draftModify`).
+ * A flagged series' proposal into the caller's modification draft (issue 27 item 4), the one path
+ * Histórico's card and Monitoreo's early warning share: read the drafts as stored now, ask the
+ * server for the series' lines at the draft's L/R letter (`GET /api/monitoring/retime/`: the C
+ * line as held and the request line moved by the shift, across midnight UTC when it must), plan
+ * them with the drafts' rules (`planCorrectiveDraft`) and save from the version read. Shown to the
+ * roles that may draft modifications (`draftModify`); each view gives its own label.
  */
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
-import { Button, Tooltip } from "@mui/material";
+import { Button, CircularProgress, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { encodeDraftItems, useReadDrafts, useSaveDrafts } from "../../client/queries/drafts";
+import { fetchRetime } from "../../client/queries/monitoring";
 import { failureText } from "../../client/queries/request";
-import { planProposalDraft, withProposal } from "../../domain/history/proposalDraft";
+import { planCorrectiveDraft, requestLetterOf, slotsWithoutLines, withHeldLines } from "../../domain/monitoring/drafts";
 import { DEFAULT_ENCODE_ACTION } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
 import "./texts";
 
 type Proposal = NonNullable<components["schemas"]["HistoryPunctuality"]["proposal"]>;
-type Season = components["schemas"]["Season"];
 
-/** The letter the draft's request lines already use (the editor's L/R switch); R when none. */
-const letterOf = (encoded: components["schemas"]["Drafts"]["modification_data"]["encoded"]): "L" | "R" => {
-  const first = encoded.find((entry) => !entry.data.request.ghost)?.data.request.line[0];
-  return first === "L" ? "L" : "R";
-};
-
-export const ProposalDraftButton = ({ proposal, season }: { proposal: Proposal; season: Season }) => {
-  const translate = useTranslate();
+/** Adds the series' proposal to the modification draft of `season`, and says what happened. */
+function useProposalDraft(season: { id: number; name: string }, serie: number, proposal: Proposal) {
   const notify = useNotify();
-  const canModify = useCapability("draftModify");
   const readDrafts = useReadDrafts();
   const { mutateAsync: saveDrafts } = useSaveDrafts();
-  const [busy, setBusy] = useState(false);
-  if (!canModify) return null;
-
-  const add = async () => {
-    setBusy(true);
+  return async () => {
     try {
-      const drafts = await readDrafts();
-      const plan = planProposalDraft(drafts, season.name, proposal.slot_ids);
-      if (plan.kind === "none") {
+      const read = await readDrafts();
+      const letter = requestLetterOf(read);
+      const { lines } = await fetchRetime({ season_id: season.id, serie, shift: proposal.shift, letter });
+      const ids = lines.map((line) => line.slot_id);
+      if (ids.length === 0) {
         notify("slotdesk.history.punctuality.add_none", { type: "info" });
         return;
       }
-      if (plan.kind === "other_season") {
-        notify("slotdesk.history.punctuality.other_season", { type: "warning", messageArgs: { season: plan.season } });
+      let plan = planCorrectiveDraft("modify", season.name, ids, read, lines);
+      if (plan.otherSeason !== null) {
+        notify("slotdesk.history.punctuality.other_season", { type: "warning", messageArgs: { season: plan.otherSeason } });
         return;
       }
-      if (plan.kind === "already") {
+      // Slots already in either draft are skipped; none left to add.
+      if (plan.update === null) {
         notify("slotdesk.history.punctuality.already", { type: "info" });
         return;
       }
-      const { encoded_slots } = await encodeDraftItems({
-        draft_type: "modify",
-        modification_action_code: 4,
-        season_id: season.id,
-        items: [...plan.rows, ...plan.add],
-        encode_action: DEFAULT_ENCODE_ACTION,
-        request_letter: letterOf(drafts.modification_data.encoded),
-      });
-      const { update, added } = withProposal(drafts, season.name, plan.add, encoded_slots, proposal.shift);
-      if (added === 0) {
-        notify("slotdesk.history.punctuality.add_none", { type: "info" });
-        return;
+      const rows = slotsWithoutLines(read);
+      if (rows.length > 0) {
+        const { encoded_slots } = await encodeDraftItems({
+          draft_type: "modify",
+          modification_action_code: 4,
+          season_id: season.id,
+          items: rows,
+          encode_action: DEFAULT_ENCODE_ACTION,
+          request_letter: letter,
+        });
+        plan = planCorrectiveDraft("modify", season.name, ids, withHeldLines(read, encoded_slots), lines);
       }
-      await saveDrafts({ modification_data: update, version: drafts.version });
-      notify("slotdesk.history.punctuality.added", { type: "success", messageArgs: { smart_count: added, time: proposal.time } });
+      if (plan.update === null) return;
+      await saveDrafts({ ...plan.update, version: read.version });
+      notify("slotdesk.history.punctuality.added", { type: "success", messageArgs: { smart_count: plan.added.length, time: proposal.time } });
     } catch (error) {
       notify("slotdesk.history.punctuality.add_failed", { type: "error", messageArgs: { message: failureText(error) } });
+    }
+  };
+}
+
+export const ProposalDraftButton = ({
+  proposal,
+  season,
+  serie,
+  label,
+}: {
+  proposal: Proposal;
+  season: { id: number; name: string };
+  serie: number;
+  /** The button's text: each view words it its own way. */
+  label: string;
+}) => {
+  const translate = useTranslate();
+  const canModify = useCapability("draftModify");
+  const add = useProposalDraft(season, serie, proposal);
+  const [busy, setBusy] = useState(false);
+  if (!canModify) return null;
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await add();
     } finally {
       setBusy(false);
     }
@@ -76,8 +97,8 @@ export const ProposalDraftButton = ({ proposal, season }: { proposal: Proposal; 
   return (
     <Tooltip
       title={
-        proposal.slot_ids.length > 0
-          ? translate("slotdesk.history.punctuality.add_to_draft_hint", { smart_count: proposal.slot_ids.length })
+        proposal.slots > 0
+          ? translate("slotdesk.history.punctuality.add_to_draft_hint", { smart_count: proposal.slots })
           : translate("slotdesk.history.punctuality.add_none")
       }
       describeChild
@@ -86,11 +107,11 @@ export const ProposalDraftButton = ({ proposal, season }: { proposal: Proposal; 
         <Button
           size="small"
           variant="outlined"
-          startIcon={<PlaylistAddIcon />}
-          disabled={busy || proposal.slot_ids.length === 0}
-          onClick={() => void add()}
+          startIcon={busy ? <CircularProgress size={16} /> : <PlaylistAddIcon />}
+          disabled={busy || proposal.slots === 0}
+          onClick={() => void onClick()}
         >
-          {translate("slotdesk.history.punctuality.add_to_draft")}
+          {label}
         </Button>
       </span>
     </Tooltip>

@@ -124,7 +124,12 @@ export const SeriesCard = ({
       {/* Outside the card's button: a button may not hold another. */}
       {proposal ? (
         <Box sx={{ px: 1.5, pb: 1.5 }}>
-          <ProposalDraftButton proposal={proposal} season={season} />
+          <ProposalDraftButton
+            proposal={proposal}
+            season={season}
+            serie={series.serie}
+            label={translate("slotdesk.history.punctuality.add_to_draft")}
+          />
         </Box>
       ) : null}
     </Paper>

@@ -1,2 +1,6 @@
-/** Histórico's front door: the early warning's lines and picture of a series, which Monitoreo shows too. */
+/**
+ * Histórico's front door: the early warning's lines and picture of a series, and the button that
+ * puts its proposal into the modification draft, which Monitoreo shows too.
+ */
+export { ProposalDraftButton } from "./ProposalDraftButton";
 export { DeviationChart, punctualityLines, type SeriesOperation } from "./Punctuality";

@@ -1,42 +1,22 @@
 /**
  * 'Alerta temprana por serie' (issue 27 item 4): the season's series the coordinator's test would
- * flag, as Histórico flags them — why, the proposed retime and a button that puts it into the
+ * flag, as Histórico flags them — why, the proposed retime and the button that puts it into the
  * modifications draft as lines ready to send — and, opened, the picture of its operations
- * (Histórico's chart, through its front door). Closed panels draw no chart.
+ * (Histórico's chart and button, through its front door). Closed panels draw no chart.
  */
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Accordion, AccordionDetails, AccordionSummary, Box, FormControlLabel, Stack, Switch, Tooltip, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
-import { useCapability } from "../../client/auth/capabilities";
-import { fetchRetime, type MonitoringSeriesWarning, type MonitoringWeek } from "../../client/queries/monitoring";
-import { failureText } from "../../client/queries/request";
-import { DeviationChart, punctualityLines } from "../history";
-import { useCorrectiveDraft } from "./useCorrectiveDraft";
+import { useTranslate } from "react-admin";
+import type { MonitoringSeriesWarning, MonitoringWeek } from "../../client/queries/monitoring";
+import { DeviationChart, ProposalDraftButton, punctualityLines } from "../history";
 import "./texts";
 
 type Season = NonNullable<MonitoringWeek["season"]>;
 
 const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; season: Season }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const summaryId = useId();
-  const canModify = useCapability("draftModify");
-  const addToDraft = useCorrectiveDraft();
-  const [busy, setBusy] = useState(false);
   const proposal = series.punctuality.proposal;
   const title = translate("slotdesk.monitoring.warning.series", {
     serie: series.serie,
@@ -45,19 +25,6 @@ const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; seas
     hours: series.hour.join(", "),
   });
   const reasons = punctualityLines(translate, series.punctuality);
-
-  const addProposal = async () => {
-    if (!proposal) return;
-    setBusy(true);
-    try {
-      const { lines } = await fetchRetime({ season_id: season.id, serie: series.serie, shift: proposal.shift });
-      await addToDraft("modify", season.name, lines.map((line) => line.slot_id), lines);
-    } catch (error) {
-      notify(failureText(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
@@ -79,21 +46,16 @@ const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; seas
             </Typography>
           ) : (
             <>
-              {canModify ? (
-                <Button
-                  variant="outlined"
-                  size="small"
-                  startIcon={busy ? <CircularProgress size={16} /> : <PlaylistAddIcon />}
-                  disabled={busy || series.retime_slots === 0}
-                  onClick={() => void addProposal()}
-                >
-                  {translate("slotdesk.monitoring.warning.proposal_button")}
-                </Button>
-              ) : null}
+              <ProposalDraftButton
+                proposal={proposal}
+                season={season}
+                serie={series.serie}
+                label={translate("slotdesk.monitoring.warning.proposal_button")}
+              />
               <Typography variant="body2" color="text.secondary">
-                {series.retime_slots === 0
+                {proposal.slots === 0
                   ? translate("slotdesk.monitoring.warning.proposal_none")
-                  : translate("slotdesk.monitoring.warning.proposal_slots", { smart_count: series.retime_slots })}
+                  : translate("slotdesk.monitoring.warning.proposal_slots", { smart_count: proposal.slots })}
               </Typography>
             </>
           )}

@@ -1,18 +1,16 @@
 /**
- * Puts Monitoreo's corrective slots into the caller's drafts: a row's draft (Cancelaciones for a
- * slot not used, Modificaciones for the series' later slots) or an early warning's retime lines.
- * The drafts are read fresh, planned by `planCorrectiveDraft` and saved from the version read; the
- * person is told what went in and what did not, and why.
+ * Puts a Monitoreo row's corrective slots into the caller's drafts: Cancelaciones for a slot not
+ * used, Modificaciones for the series' later slots, whose lines the editor writes (an early
+ * warning's retime goes through Histórico's `ProposalDraftButton`). The drafts are read fresh,
+ * planned by `planCorrectiveDraft` and saved from the version read; the person is told what went
+ * in and what did not, and why.
  */
 import { useCallback } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useReadDrafts, useSaveDrafts } from "../../client/queries/drafts";
 import { failureText } from "../../client/queries/request";
 import { type CorrectiveDraftKind, planCorrectiveDraft } from "../../domain/monitoring/drafts";
-import type { components } from "../../generated/openapi";
 import { DRAFT_KEYS } from "./labels";
-
-type RetimeLine = components["schemas"]["MonitoringRetimeLine"];
 
 export function useCorrectiveDraft() {
   const translate = useTranslate();
@@ -21,10 +19,10 @@ export function useCorrectiveDraft() {
   const saveDrafts = useSaveDrafts();
 
   return useCallback(
-    async (kind: CorrectiveDraftKind, season: string, slotIds: readonly number[], lines?: readonly RetimeLine[]): Promise<boolean> => {
+    async (kind: CorrectiveDraftKind, season: string, slotIds: readonly number[]): Promise<boolean> => {
       const draft = translate(DRAFT_KEYS[kind]);
       try {
-        const plan = planCorrectiveDraft(kind, season, slotIds, await readDrafts(), lines);
+        const plan = planCorrectiveDraft(kind, season, slotIds, await readDrafts());
         if (plan.otherSeason !== null) {
           notify("slotdesk.monitoring.drafts.season", { type: "warning", messageArgs: { draft, season: plan.otherSeason, other: season } });
           return false;

@@ -44,8 +44,8 @@ import { addDays, isoWeekday, parseDate } from "../seasons";
 import { isOutsideAirlineControl } from "../matching/delayCodes";
 import { slotEpochMinutes } from "../matching/differences";
 import { deviationTest, offTolerance, proposedRetime } from "../monitoring/deviation";
+import { retimeCandidates } from "../monitoring/retime";
 import { operationCountsAsUsed, type SeasonRule } from "../monitoring/rule";
-import { MODIFICATION_CUTOFF_HOURS } from "../turnover/rules";
 import { type BaselineDates, baselineStanding } from "./baseline";
 
 export { type BaselineDates, type BaselineStanding, baselineStanding } from "./baseline";
@@ -251,31 +251,12 @@ export function seriesForecast(counts: SeriesCounts, threshold: number): SeriesF
 /** The coordinator's early warning on a series (the contract's HistoryPunctuality). */
 export type SeriesPunctuality = components["schemas"]["HistoryPunctuality"];
 
-/** Slot statuses a modification cannot be drafted for: leftover, cancelled, in process (as the drafts refuse). */
-const NOT_RETIMABLE = new Set(["S", "C", "CAN", "WIP"]);
-
-/**
- * The slots a retime by `shift` minutes would move, as a modification draft takes them: still at
- * least 12 hours ahead of `nowMinutes`, not cancelled, leftover or in process, and moved without
- * leaving their UTC date (a slot that would cross midnight is left for a person to write by hand).
- */
-export function retimableSlotIds(slots: readonly HistorySlot[], nowMinutes: number, shift: number): number[] {
-  const cutoff = nowMinutes + MODIFICATION_CUTOFF_HOURS * 60;
-  return slots
-    .filter((slot) => {
-      if (NOT_RETIMABLE.has(slot.status) || slotEpochMinutes(slot.date, slot.time) < cutoff) return false;
-      const [hours = 0, minutes = 0] = slot.time.split(":").map(Number);
-      const moved = hours * 60 + minutes + shift;
-      return moved >= 0 && moved < 1440;
-    })
-    .map((slot) => slot.slotId);
-}
-
 /**
  * The early warning on a series' operations so far (issue 27 item 4, `src/domain/monitoring`):
  * the t-test of the signed deviations of its operated slots with an actual time, and the count of
  * those off the season's tolerance. The proposal retimes the series' (first) time by the median
- * deviation, with the slots a modification draft would move.
+ * deviation, with how many slots it moves (`retimeCandidates`: the lines of the same slots are
+ * `retimeLines`, served by `GET /api/monitoring/retime/`).
  */
 export function seriesPunctuality(slots: readonly HistorySlot[], nowMinutes: number, rule: Pick<SeasonRule, "tolerance">): SeriesPunctuality {
   const { tolerance } = rule;
@@ -294,7 +275,7 @@ export function seriesPunctuality(slots: readonly HistorySlot[], nowMinutes: num
   const flagged = significant || off.repeated;
   const time = slots[0]?.time;
   const retime = flagged && time !== undefined ? proposedRetime(time, deviations) : null;
-  const proposal = retime ? { ...retime, slot_ids: retimableSlotIds(slots, nowMinutes, retime.shift) } : null;
+  const proposal = retime ? { ...retime, slots: retimeCandidates(slots, new Date(nowMinutes * 60_000)).length } : null;
   const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
   return {
     operations: test.n,
@@ -357,6 +338,19 @@ export type SeriesHistory = {
   flights: Record<string, WeeklyEntry[]>;
 };
 
+/** A season's slots by series number, each series' slots in date and time order (Histórico's and Monitoreo's grouping). */
+export function groupSeries(slots: readonly HistorySlot[]): { serie: number; slots: HistorySlot[] }[] {
+  const bySerie = new Map<number, HistorySlot[]>();
+  for (const slot of slots) {
+    const list = bySerie.get(slot.serie);
+    if (list) list.push(slot);
+    else bySerie.set(slot.serie, [slot]);
+  }
+  return [...bySerie]
+    .sort((a, b) => a[0] - b[0])
+    .map(([serie, list]) => ({ serie, slots: [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)) }));
+}
+
 /** Groups a season's slots into series and computes each one's counts, rates and weekly table under `count`. */
 export function seasonHistory(
   slots: readonly HistorySlot[],
@@ -365,16 +359,9 @@ export function seasonHistory(
   count: HistoryRule,
 ): SeriesHistory[] {
   const nowMinutes = Math.floor(now.getTime() / 60_000);
-  const bySerie = new Map<number, HistorySlot[]>();
-  for (const slot of slots) {
-    const list = bySerie.get(slot.serie);
-    if (list) list.push(slot);
-    else bySerie.set(slot.serie, [slot]);
-  }
   const weeks = seasonWeeks(season);
   const result: SeriesHistory[] = [];
-  for (const [serie, list] of [...bySerie].sort((a, b) => a[0] - b[0])) {
-    const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  for (const { serie, slots: sorted } of groupSeries(slots)) {
     const first = sorted[0];
     const last = sorted[sorted.length - 1];
     if (!first || !last) continue;

@@ -1,7 +1,8 @@
 /**
- * Putting Monitoreo's corrective slots into the caller's drafts (issue 27 items 3 and 4): the
- * slots of a row's draft (a slot not used into Cancelaciones, a series' later slots into
- * Modificaciones) or an early warning's retime lines. The drafts' own rules apply, as when rows of
+ * Putting corrective slots into the caller's drafts (issue 27 items 3 and 4): the slots of a
+ * Monitoreo row's draft (a slot not used into Cancelaciones, a series' later slots into
+ * Modificaciones) or a flagged series' retime lines (`retimeLines`, added from Histórico's card
+ * and Monitoreo's early warning alike). The drafts' own rules apply, as when rows of
  * Entrega de turno are added (`planDraftAdd`): a draft holds one season's slots, a slot is never in
  * both slot drafts, and a slot already in the draft is left as it is — its lines included.
  * Pure: the caller reads the drafts and saves the section.
@@ -11,6 +12,7 @@ import type { components } from "../../generated/openapi";
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 type EncodedDraftEntry = components["schemas"]["EncodedDraftEntry"];
+type EncodedSlot = components["schemas"]["EncodedSlot"];
 type RetimeLine = components["schemas"]["MonitoringRetimeLine"];
 
 export type CorrectiveDraftKind = "modify" | "cancel";
@@ -76,4 +78,33 @@ export function planCorrectiveDraft(
     modification_data: { ...drafts.modification_data, season, ids, encoded: [...drafts.modification_data.encoded, ...entries] },
   };
   return plan;
+}
+
+/** The letter the modification draft's request lines already use (the editor's L/R switch); R when none. */
+export function requestLetterOf(drafts: Drafts): "L" | "R" {
+  const first = drafts.modification_data.encoded.find((entry) => !entry.data.request.ghost)?.data.request.line[0];
+  return first === "L" ? "L" : "R";
+}
+
+/**
+ * The modification draft's slots to encode as held before lines are added: all of them when the
+ * draft has none written yet (slots added from Entrega de turno or a Monitoreo row, the editor not
+ * opened). The editor encodes only a draft without lines, so it would otherwise show only the new ones.
+ */
+export const slotsWithoutLines = (drafts: Drafts): number[] =>
+  drafts.modification_data.encoded.length === 0 ? drafts.modification_data.ids : [];
+
+const draftLine = (text: string | null) => (text === null ? { line: "", ghost: true } : { line: text, ghost: false });
+
+/** The drafts with those slots' lines as encoded (`POST /api/turnover/requests/encode/`, copy the slot). */
+export function withHeldLines(drafts: Drafts, encoded: readonly EncodedSlot[]): Drafts {
+  const entries = encoded.map(
+    (slot): EncodedDraftEntry => ({
+      id: slot.id,
+      linked: slot.change !== null && slot.request !== null,
+      data: { actual: draftLine(slot.change), request: draftLine(slot.request) },
+    }),
+  );
+  const modification = drafts.modification_data;
+  return { ...drafts, modification_data: { ...modification, encoded: [...modification.encoded, ...entries] } };
 }

@@ -48,17 +48,3 @@ export function changedFields(change: string | null, request: string | null): Li
   if (!held || !asked) return null;
   return LINE_FIELDS.filter((field) => held[field].text !== asked[field].text);
 }
-
-/**
- * The line with its time moved by `shift` minutes (a retime: issue 27 item 4's proposal); null
- * when the line does not have the editor's shape or the time would leave its UTC date.
- */
-export function shiftedLineTime(line: string, shift: number): string | null {
-  const time = lineFields(line)?.time;
-  const match = time ? /^([01]\d|2[0-3])([0-5]\d)$/.exec(time.text) : null;
-  if (!time || !match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]) + shift;
-  if (minutes < 0 || minutes >= 1440) return null;
-  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}${String(minutes % 60).padStart(2, "0")}`;
-  return `${line.slice(0, time.at)}${hhmm}${line.slice(time.at + 4)}`;
-}

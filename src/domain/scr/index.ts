@@ -25,7 +25,7 @@ export {
   type ScrDataLineInput,
   type ScrMessageInput,
 } from "./build";
-export { changedFields, LINE_FIELDS, lineFields, shiftedLineTime, type LineField, type LineToken } from "./compare";
+export { changedFields, LINE_FIELDS, lineFields, type LineField, type LineToken } from "./compare";
 export { decodeScrMessage, type ScrDecodeResult } from "./decode";
 export {
   pairReply,

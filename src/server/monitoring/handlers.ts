@@ -1,6 +1,6 @@
 /** Monitoreo (issue 27 items 3 and 4): a week's discrepancies and the season's early warning. Roles: the `monitoring` capability. */
 import { isoWeekProblem, lastIsoWeek, parseIsoWeek, weekThursday } from "../../domain/monitoring/week";
-import { isRetimeShift } from "../../domain/monitoring/warning";
+import { isRetimeShift } from "../../domain/monitoring/retime";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonRule } from "../seasons/rule";
@@ -37,7 +37,7 @@ export const getMonitoringRetime: Handler<"getMonitoringRetime"> = async ({ quer
     throw new HttpError(400, message, [{ field: "shift", message }]);
   }
   const season = await findSeason(services.db, query.season_id);
-  const lines = await seriesRetime(services.db, season, query.serie, query.shift, services.now());
+  const lines = await seriesRetime(services.db, season, query.serie, query.shift, services.now(), query.letter);
   if (!lines) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season: season.name, serie: query.serie, shift: query.shift, lines } };
 };

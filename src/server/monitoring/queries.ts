@@ -3,11 +3,12 @@
  * the later slots of the series that need a correction or a draft; the modification and
  * cancellation requests sent about them; the seasons' tolerances; the slots a retime moves.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { IsoWeek, ScrSent, SeriesSlotRef, WeekMatch } from "../../domain/monitoring/week";
 import { CORRECTIVE_REQUEST_TYPES } from "../../domain/monitoring/week";
-import type { RetimeSlot } from "../../domain/monitoring/warning";
+import type { RetimeSlot } from "../../domain/monitoring/retime";
 import type { Database } from "../db/client";
+import { slots } from "../db/schema";
 import { intArray, isoUtc, queryJson, queryRows, textArray } from "../db/sql";
 
 type MatchTuple = [
@@ -172,27 +173,8 @@ export async function seasonHolding(db: Database, date: string): Promise<{ id: n
   return row ?? null;
 }
 
-/** The slots of these series of a season (dated `from` on, when given), as the retime lines need them, by series. */
-export async function seriesSlotsOfSeason(
-  db: Database,
-  season: string,
-  series: readonly number[],
-  from: string | null,
-): Promise<Map<number, RetimeSlot[]>> {
-  const out = new Map<number, RetimeSlot[]>();
-  if (series.length === 0) return out;
-  type Tuple = [number, number, string, string, string, boolean, string, string, number, string, string];
-  const rows = await queryJson<Tuple>(
-    db,
-    sql`select json_agg(json_build_array(id, serie, flight_number, date::text, time, is_arrival, route, aircraft_type, seats,
-          service_type, status)) as j
-        from slots where season = ${season} and serie = any(${intArray(series)}) ${from === null ? sql`` : sql`and date >= ${from}`}`,
-  );
-  for (const [id, serie, flightNumber, date, time, isArrival, route, aircraftType, seats, serviceType, status] of rows) {
-    const slot: RetimeSlot = { id, flightNumber, date, time, isArrival, route, aircraftType, seats, serviceType, status };
-    const list = out.get(serie);
-    if (list) list.push(slot);
-    else out.set(serie, [slot]);
-  }
-  return out;
+/** The slots of a series of a season, as the retime lines need them; null when the season has no such series. */
+export async function seriesSlotsOfSeason(db: Database, season: string, serie: number): Promise<RetimeSlot[] | null> {
+  const rows = await db.select().from(slots).where(and(eq(slots.season, season), eq(slots.serie, serie)));
+  return rows.length === 0 ? null : rows;
 }

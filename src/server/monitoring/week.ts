@@ -13,7 +13,8 @@ import {
   weekDiscrepancies,
   weekFollowUpKeys,
 } from "../../domain/monitoring/week";
-import { flaggedSeries, type RetimeLine, retimeCandidates, retimeLines, type SeriesWarning } from "../../domain/monitoring/warning";
+import { type RetimeLine, retimeLines } from "../../domain/monitoring/retime";
+import { flaggedSeries, type SeriesWarning } from "../../domain/monitoring/warning";
 import type { Database } from "../db/client";
 import { seasonSlots } from "../history/read";
 import { correctiveRequests, seasonTolerances, seriesSlotsFrom, seriesSlotsOfSeason, weekMatches } from "./queries";
@@ -46,20 +47,21 @@ export async function monitoringWeek(db: Database, week: IsoWeek, now: Date): Pr
 
 /**
  * The season's flagged series at `now` (Histórico's test at the season's tolerance) with their
- * operations and how many slots the proposed retime would move (`retime_slots`).
+ * operations; each proposal says how many slots it would move (`slots`).
  */
 export async function earlyWarning(db: Database, season: { name: string }, tolerance: number, now: Date): Promise<SeriesWarning[]> {
-  const flagged = flaggedSeries(await seasonSlots(db, season.name), season.name, tolerance, now);
-  const proposals = flagged.filter((s) => s.punctuality.proposal !== null).map((s) => s.serie);
-  const slots = await seriesSlotsOfSeason(db, season.name, proposals, now.toISOString().slice(0, 10));
-  return flagged.map((series) =>
-    series.punctuality.proposal ? { ...series, retime_slots: retimeCandidates(slots.get(series.serie) ?? [], now).length } : series,
-  );
+  return flaggedSeries(await seasonSlots(db, season.name), season.name, tolerance, now);
 }
 
-/** The modification draft lines that move a series of a season by `shift` minutes (its slots from today on). */
-export async function seriesRetime(db: Database, season: { name: string }, serie: number, shift: number, now: Date): Promise<RetimeLine[] | null> {
-  const slots = await seriesSlotsOfSeason(db, season.name, [serie], null);
-  const own = slots.get(serie);
-  return own ? retimeLines(own, shift, now) : null;
+/** The modification draft lines that move a series of a season by `shift` minutes, with the draft's request `letter`. */
+export async function seriesRetime(
+  db: Database,
+  season: { name: string },
+  serie: number,
+  shift: number,
+  now: Date,
+  letter?: "L" | "R",
+): Promise<RetimeLine[] | null> {
+  const own = await seriesSlotsOfSeason(db, season.name, serie);
+  return own ? retimeLines(own, shift, now, letter) : null;
 }
