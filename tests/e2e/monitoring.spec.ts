@@ -55,17 +55,27 @@ async function ratesOf(card: Locator): Promise<number> {
 /** What the flow wrote, undone after it (even when it failed or ran out of time). */
 let justificationId: number | null = null;
 
+/** Empties the signed-in user's modifications draft through the API. */
+async function clearModifications(page: Page) {
+  const response = await page.request.delete("/api/turnover/drafts/?type=modify", { headers: { "X-CSRFToken": await csrfToken(page) } });
+  expect(response.ok()).toBe(true);
+}
+
 test.afterEach(async ({ page }) => {
-  const headers = { "X-CSRFToken": await csrfToken(page) };
-  if (justificationId !== null) expect((await page.request.delete(`/api/justifications/${justificationId}/`, { headers })).ok()).toBe(true);
+  if (justificationId !== null) {
+    const response = await page.request.delete(`/api/justifications/${justificationId}/`, { headers: { "X-CSRFToken": await csrfToken(page) } });
+    expect(response.ok()).toBe(true);
+  }
   justificationId = null;
-  expect((await page.request.delete("/api/turnover/drafts/?type=modify", { headers })).ok()).toBe(true);
+  await clearModifications(page);
 });
 
 test("Slot justifies last week's cancellation with a PDF, Histórico counts it, and a late series' retime goes into the modifications draft", async ({
   page,
 }) => {
   await signInAs(page, "Slot");
+  // Only this flow's slots in the draft, whatever an earlier flow left there.
+  await clearModifications(page);
   // Monitoreo opens on last week: the ISO week before today's (UTC days, Monday to Sunday).
   await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Monitoreo" }).click();
   await expect(page.getByRole("heading", { name: "Monitoreo", level: 1 })).toBeVisible();
