@@ -94,7 +94,8 @@ export const EarlyWarning = ({ data }: { data: MonitoringWeek }) => {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {translate("slotdesk.monitoring.warning.count", { smart_count: listed.length })}
                 </Typography>
-                <Tooltip title={translate("slotdesk.monitoring.warning.only_significant_help")}>
+                {/* describeChild: the help describes the switch; its name stays the visible label. */}
+                <Tooltip title={translate("slotdesk.monitoring.warning.only_significant_help")} describeChild>
                   <FormControlLabel
                     control={<Switch size="small" checked={onlySignificant} onChange={(event) => setOnlySignificant(event.target.checked)} />}
                     label={translate("slotdesk.monitoring.warning.only_significant")}
