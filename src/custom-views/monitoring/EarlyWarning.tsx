@@ -27,7 +27,7 @@ const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; seas
   const reasons = punctualityLines(translate, series.punctuality);
 
   return (
-    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true }, heading: { component: "div" } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId}>
         <Box>
           <Typography variant="subtitle2" component="h3">
