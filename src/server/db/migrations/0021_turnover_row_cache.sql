@@ -61,11 +61,17 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A deleted match's cached row goes with it (no foreign key: its check would lock each match row
--- a fill caches).
+-- a fill caches), and a truncated matches table empties the cache (ids may start again at 1).
 CREATE FUNCTION "turnover_matches_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "turnover_row_cache" WHERE "match_id" IN (SELECT "id" FROM "old_rows");
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM "turnover_row_cache";
+  ELSE
+    DELETE FROM "turnover_row_cache" WHERE "match_id" IN (SELECT "id" FROM "old_rows");
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "matches_row_cache_deleted" AFTER DELETE ON "matches" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "turnover_matches_deleted"();--> statement-breakpoint
+CREATE TRIGGER "matches_row_cache_truncated" AFTER TRUNCATE ON "matches"
   FOR EACH STATEMENT EXECUTE FUNCTION "turnover_matches_deleted"();
