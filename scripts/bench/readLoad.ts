@@ -70,8 +70,8 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   try {
     const sessions = [];
     for (let i = 0; i < USERS; i++) sessions.push(await signInByInject(app, handle.db, services.passwords, "Slot", `read-load-${i}`));
-    // Cold: every row's JSON emptied, as an import or a rematch leaves them.
-    await handle.db.execute(sql`update matches set row_json = null`);
+    // Cold: every row's cached JSON gone, as an import or a rematch leaves them.
+    await handle.db.execute(sql`delete from turnover_row_cache`);
     const url = `${address}/api/turnover/`;
     const body = JSON.stringify(WINDOW);
     const until = Date.now() + SECONDS * 1000;

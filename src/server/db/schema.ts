@@ -437,11 +437,9 @@ export const matches = pgTable(
     /** The row's instant for sorting: the slot's, else the flight's scheduled movement. */
     sortAt: timestamp("sort_at", { withTimezone: true }).notNull(),
     /**
-     * The row's TurnoverRow JSON, filled by the turnover read and emptied by triggers (see the
-     * migration) whenever the match, its flight, its slot or their delays change.
+     * Bumped by triggers (see migrations 0002 and 0021) whenever the match, its flight, its slot
+     * or their delays change: the row cache (`turnoverRowCache`) serves only a row of this version.
      */
-    rowJson: text("row_json"),
-    /** Bumped by every change that empties `row_json`: a fill from an older snapshot cannot land. */
     rowVersion: integer("row_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -450,13 +448,24 @@ export const matches = pgTable(
     index("matches_date_direction").on(table.date, table.isArrival),
     // The turnover's order, so a date range is read in order without sorting.
     index("matches_turnover_order").on(table.date, table.sortAt, table.isArrival.desc(), table.slotId, table.flightId),
-    index("matches_row_stale").on(table.date).where(sql`${table.rowJson} is null`),
     uniqueIndex("matches_slot_unique").on(table.slotId).where(sql`${table.slotId} is not null`),
     uniqueIndex("matches_flight_unique").on(table.flightId).where(sql`${table.flightId} is not null`),
     check("matches_has_side", sql`${table.slotId} is not null or ${table.flightId} is not null`),
     check("matches_general_status", sql`${table.generalStatus} in ('X', 'A', 'CA', 'AH', 'D', 'S', 'DIFF', 'OK')`),
   ],
 );
+
+/**
+ * The turnover row cache: each match's TurnoverRow JSON as of `row_version` (src/server/turnover/rows.ts).
+ * A narrow table of its own, apart from `matches`: a fill inserts here and never rewrites the wide
+ * match rows and their indexes, and a row whose version is not the match's is simply not served.
+ * No foreign key (its check would lock each match row); a trigger deletes the rows of deleted matches.
+ */
+export const turnoverRowCache = pgTable("turnover_row_cache", {
+  matchId: integer("match_id").primaryKey(),
+  rowVersion: integer("row_version").notNull(),
+  json: text("j").notNull(),
+});
 
 /** The team's delay evaluation of a flight (seed 001 §3): at most four causes, positions 1..4. */
 export const flightDelayEvaluations = pgTable(

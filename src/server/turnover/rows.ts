@@ -5,15 +5,19 @@
  * about 5,700 rows, 7.4 MB of JSON).
  *
  * Building that JSON costs the database far more than reading it (≈ 450 ms on PGlite and 120 ms on
- * PostgreSQL for 28 days), so each match keeps its row's JSON in `matches.row_json`, a cache:
- *  - `fillRowCacheSql` builds the JSON of the selection's rows that have none (after a change, or
- *    the first time; a no-op on a partial index otherwise);
+ * PostgreSQL for 28 days), so each match's row JSON is cached in `turnover_row_cache` (match_id,
+ * row_version, j), a narrow table of its own (migration 0021): filling it inserts small rows
+ * instead of rewriting the wide match rows and their six indexes (that made the cold fill of 28
+ * days cost ≈ 340 ms on PGlite, where it blocks the event loop, issue 25).
+ *  - `fillRowCacheSql` builds the JSON of the selection's rows that have none at their match's
+ *    version (after a change, or the first time);
  *  - `turnoverRowsSql` reads the rows in the turnover's order, a range UTC date by UTC date
  *    through the index of that order, and counts the rows whose JSON is missing; only then is
  *    the fill run and the rows read again.
- * Triggers (migration 0002) empty a row's JSON whenever the match, its flight, its slot or their
- * delay codes change, whoever changes them, and bump `row_version`, which the fill checks: a fill
- * computed from a snapshot older than a concurrent change never lands.
+ * Triggers (migrations 0002 and 0021) bump `matches.row_version` whenever the match, its flight,
+ * its slot or their delay codes change, whoever changes them, and a cached row is served only at
+ * its match's current version: a fill computed from a snapshot older than a concurrent change may
+ * land, but is never read (the next fill overwrites it).
  *
  * The codes of a match are its delay evaluation once somebody evaluated it, AIMS's codes of the
  * flight before that.
@@ -164,19 +168,19 @@ export function fillRowCacheSql(selection: RowSelection): SQL {
   const scope = sql.join(scopeOf(selection), sql` and `);
   return sql`
     with stale as (
-      select m.id, m.flight_id, ef.delays_evaluated_at as evaluated_at, m.row_version
+      select m.id, m.flight_id, ef.delays_evaluated_at as evaluated_at
       from matches m left join flights ef on ef.id = m.flight_id
-      where m.row_json is null and ${scope}
+      left join turnover_row_cache c on c.match_id = m.id and c.row_version = m.row_version
+      where c.match_id is null and ${scope}
     )
-    update matches t set row_json = x.j
-    from (
-      select m.id, m.row_version, (${ROW_JSON})::text as j
-      from stale join matches m on m.id = stale.id and m.row_version = stale.row_version
-      left join flights f on f.id = m.flight_id
-      left join slots s on s.id = m.slot_id
-      left join (${CODES}) d on d.match_id = m.id
-    ) x
-    where t.id = x.id and t.row_version = x.row_version`;
+    insert into turnover_row_cache (match_id, row_version, j)
+    select m.id, m.row_version, (${ROW_JSON})::text
+    from stale join matches m on m.id = stale.id
+    left join flights f on f.id = m.flight_id
+    left join slots s on s.id = m.slot_id
+    left join (${CODES}) d on d.match_id = m.id
+    on conflict (match_id) do update set row_version = excluded.row_version, j = excluded.j
+      where turnover_row_cache.row_version < excluded.row_version`;
 }
 
 /**
@@ -200,8 +204,10 @@ export const rowsShapeFor = (kind: DatabaseKind): RowsShape => (kind === "pglite
 export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "rows"): SQL {
   const filters = filtersOf(selection);
   const order = sql`m.sort_at, m.is_arrival desc nulls last, m.slot_id, m.flight_id`;
-  // PostgreSQL drops the two left joins (unique keys) unless a filter reads them.
-  const joins = sql`left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id`;
+  // PostgreSQL drops the two left joins (unique keys) unless a filter reads them. The cached JSON
+  // counts only at the match's current version (an older one is missing, filled again).
+  const joins = sql`left join turnover_row_cache c on c.match_id = m.id and c.row_version = m.row_version
+    left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id`;
   const span = !selection.ids && !selection.slotIds ? selection.span : undefined;
   const dates = span ? utcDatesOf(span) : null;
   // Days as integers: PostgreSQL then knows how many there are (a date series is guessed at
@@ -211,12 +217,12 @@ export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "row
     ? sql`
       select x.j from generate_series(0, ${days}::int) as d(i)
       cross join lateral (
-        select m.row_json as j from matches m ${joins}
+        select c.j from matches m ${joins}
         where ${sql.join([sql`m.date = ${dates.start}::date + d.i`, withinSpan(span), ...filters], sql` and `)}
         order by ${order}
       ) x`
     : sql`
-      select m.row_json as j from matches m ${joins}
+      select c.j from matches m ${joins}
       where ${sql.join([...scopeOf(selection), ...filters], sql` and `)}
       order by m.date, ${order}`;
   return shape === "rows"
