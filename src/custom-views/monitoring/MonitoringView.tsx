@@ -44,7 +44,7 @@ import {
   type MonitoringState,
   parseIsoWeek,
   shiftIsoWeek,
-} from "../../domain/monitoring/week";
+} from "../../domain/monitoring/isoWeek";
 import { MatchViewerDialog } from "../match-viewer";
 import { DiscrepancyTable } from "./DiscrepancyTable";
 import { JustifyDialog } from "./JustifyDialog";

@@ -1,6 +1,6 @@
 /** Catalog keys of Monitoreo's words that depend on a value (written out: the i18n check reads literals). */
 import type { CorrectiveDraftKind } from "../../domain/monitoring/drafts";
-import type { MonitoringCategory, MonitoringState } from "../../domain/monitoring/week";
+import type { MonitoringCategory, MonitoringState } from "../../domain/monitoring/isoWeek";
 import "./texts";
 
 export const CATEGORY_KEYS: Readonly<Record<MonitoringCategory, string>> = {

@@ -2,7 +2,7 @@
  * The Spanish names of Monitoreo's categories and states: one list for the view (its catalog reads
  * it) and the weekly report's file and e-mail, which the server writes.
  */
-import type { MonitoringCategory, MonitoringState } from "./week";
+import type { MonitoringCategory, MonitoringState } from "./isoWeek";
 
 export const MONITORING_CATEGORY_LABELS = {
   no_slot: "Vuelos sin slot",

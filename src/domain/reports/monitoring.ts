@@ -6,7 +6,7 @@
  * (Monday to Friday, `addWorkingDays`). A scheduled send goes out on Mondays and reports the ISO
  * week before it, Monday to Sunday, in the schedule's zone.
  */
-import { isoWeekOf } from "../monitoring/week";
+import { isoWeekOf } from "../monitoring/isoWeek";
 import { addWorkingDays } from "../scr/offers";
 import { addDays, isoWeekday } from "../seasons";
 import { zonedDateTime } from "../zones";
