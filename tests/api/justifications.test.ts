@@ -323,7 +323,8 @@ describe("editing and withdrawing a justification (updateJustification, deleteJu
   it("changes the reason, the note and the PDF from the version read; a stale save changes nothing", async () => {
     const [current] = await slotUser.ok("listJustifications", { query: { slot_ids: String(slots.unused) } });
     if (!current) throw new Error("no justification");
-    const newPdf = Buffer.concat([PDF, Buffer.from("segunda versión")]);
+    // Shaped like a scan forwarded by mail: a BOM and a line end before the PDF's header.
+    const newPdf = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf, 0x0d, 0x0a]), PDF, Buffer.from("segunda versión")]);
     const saved = await edit(slotUser, current.id, { reason_id: String(reasonId("airport_closure")), note: "NOTAM A1234/26", version: "1" }, { name: "notam.pdf", content: newPdf });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ reason: { code: "airport_closure" }, note: "NOTAM A1234/26", file_name: "notam.pdf", version: 2 });

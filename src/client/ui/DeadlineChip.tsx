@@ -4,10 +4,8 @@
  * caller's, already translated, so each room keeps its own words.
  */
 import { Chip } from "@mui/material";
+import { formatDate } from "../../domain/dateRange";
 import { todayInZone } from "../../domain/seasons";
-
-/** `yyyy-MM-dd` → `dd/MM/yyyy`. */
-export const shownDate = (date: string) => date.split("-").reverse().join("/");
 
 export function DeadlineChip({ date, label, overdueLabel }: { date: string; label: (shown: string) => string; overdueLabel: string }) {
   const overdue = date < todayInZone(new Date());
@@ -16,7 +14,7 @@ export function DeadlineChip({ date, label, overdueLabel }: { date: string; labe
       size="small"
       color={overdue ? "error" : "warning"}
       variant="outlined"
-      label={`${label(shownDate(date))}${overdue ? ` · ${overdueLabel}` : ""}`}
+      label={`${label(formatDate(date))}${overdue ? ` · ${overdueLabel}` : ""}`}
     />
   );
 }

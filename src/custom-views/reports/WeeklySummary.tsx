@@ -7,7 +7,8 @@ import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { DeadlineChip, shownDate } from "../../client/ui/DeadlineChip";
+import { DeadlineChip } from "../../client/ui/DeadlineChip";
+import { formatDate } from "../../domain/dateRange";
 import { isoWeekLabel, type ReportMonitoringSummary } from "../../domain/reports";
 import { addDays } from "../../domain/seasons";
 
@@ -26,8 +27,8 @@ export function WeekHeader({ week, onWeek, summary }: { week: Week; onWeek: (wee
       <Typography variant="subtitle1" component="h2">
         {translate("slotdesk.reports.weekly.week", {
           week: isoWeekLabel(week.start, week.end) ?? "",
-          start: shownDate(week.start),
-          end: shownDate(week.end),
+          start: formatDate(week.start),
+          end: formatDate(week.end),
         })}
       </Typography>
       <Tooltip title={translate("slotdesk.reports.weekly.next")}>

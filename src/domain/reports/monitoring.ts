@@ -6,9 +6,8 @@
  * (Monday to Friday, `addWorkingDays`). A scheduled send goes out on Mondays and reports the ISO
  * week before it, Monday to Sunday, in the schedule's zone.
  */
-import { isoWeekOf } from "../monitoring/isoWeek";
+import { isoWeekOf, shiftIsoWeek } from "../monitoring/isoWeek";
 import { addWorkingDays } from "../scr/offers";
-import { addDays, isoWeekday } from "../seasons";
 import { zonedDateTime } from "../zones";
 import type { ReportMonitoringRow, ReportMonitoringSummary, ReportTimeZone } from "./common";
 import { reportZone } from "./common";
@@ -21,9 +20,8 @@ export const WEEKLY_SEND_WEEKDAY = 1;
 
 /** The week a send at `atMs` reports: the Monday-to-Sunday week before the send's own day. */
 export function weeklyReportRange(atMs: number, timezone: ReportTimeZone): { start: string; end: string } {
-  const day = zonedDateTime(atMs, reportZone(timezone)).day;
-  const monday = addDays(day, 1 - isoWeekday(day));
-  return { start: addDays(monday, -7), end: addDays(monday, -1) };
+  const { start, end } = shiftIsoWeek(isoWeekOf(zonedDateTime(atMs, reportZone(timezone)).day), -1);
+  return { start, end };
 }
 
 /** `2026-W47` when the range is exactly one ISO week (Monday to Sunday), else null. */

@@ -85,7 +85,11 @@ function formNote(form: MultipartForm): string | undefined {
   return trimmed;
 }
 
-const isPdf = (content: Buffer) => content.subarray(0, 5).toString("latin1") === "%PDF-";
+/**
+ * A PDF as readers take one: `%PDF-` within the first kilobyte (Adobe's readers accept bytes before
+ * it — a BOM, a line end or a mail gateway's leftovers in front of a scanned notice), not only at 0.
+ */
+const isPdf = (content: Buffer) => content.subarray(0, 1024).includes("%PDF-", 0, "latin1");
 
 /** The attached PDF, null without one (an empty file input sends a nameless empty part); 400 when it is not a PDF. */
 function formPdf(form: MultipartForm): UploadedFile | null {
