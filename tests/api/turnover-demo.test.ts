@@ -124,4 +124,27 @@ describe("the demo season", () => {
     expect(changes[0]).toMatchObject({ request_type: "Alta", response: "K", lines: { actual: null } });
     expect(changes[0]?.lines.request).toMatch(/^N ?VB\d{3,4}/);
   });
+  it("sends the answer it already has while nothing changed, and reads again after any change, whoever makes it", async () => {
+    const body = { start: "2026-11-08", end: "2026-12-05", time_zone: "America/Mexico_City", airport: "MEX" } as const;
+    const first = await reportes.call("getTurnover", { body });
+    expect((await reportes.call("getTurnover", { body })).text).toBe(first.text);
+    // A delay code of AIMS changed underneath (another instance's feed): no match row is written
+    // by the statement, only by its trigger.
+    const [coded] = await queryRows<{ id: number; flight_id: number; minutes: number }>(
+      server.handle.db,
+      sql`select m.id, fd.flight_id, fd.minutes from matches m join flights f on f.id = m.flight_id
+          join flight_delays fd on fd.flight_id = f.id and fd.position = 1
+          where f.delays_evaluated_at is null and m.sort_at >= '2026-11-08T06:00:00Z' and m.sort_at < '2026-12-06T06:00:00Z'
+          order by m.id limit 1`,
+    );
+    expect(coded).toBeDefined();
+    await server.handle.db.execute(sql`update flight_delays set minutes = minutes + 7 where flight_id = ${coded!.flight_id} and position = 1`);
+    const afterCode = await reportes.ok("getTurnover", { body });
+    expect(afterCode.find((r) => r.id === coded!.id)?.codes.first_time).toBe(coded!.minutes + 7);
+    // A match gone: its row leaves the answer.
+    await server.handle.db.execute(sql`delete from matches where id = ${coded!.id}`);
+    const afterDelete = await reportes.ok("getTurnover", { body });
+    expect(afterDelete.some((r) => r.id === coded!.id)).toBe(false);
+    expect(afterDelete).toHaveLength(afterCode.length - 1);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RecentAnswers } from "../../src/server/turnover/recentAnswers";
 import { SharedReads } from "../../src/server/turnover/sharedReads";
 
 /** A read whose answer the test hands over when it wants. */
@@ -77,5 +78,21 @@ describe("a cold read answers everyone who came while it filled the cache", () =
     expect(steps).toHaveLength(2);
     steps[1]!.resolve("otra lectura");
     expect(await duringReread).toBe("otra lectura");
+  });
+});
+
+describe("the last answers, kept with the fingerprint of their data", () => {
+  it("gives an answer back only for the data it was read from, and forgets the least recently used", () => {
+    const answers = new RecentAnswers<string>(2);
+    answers.set("28 días", "v1", "filas v1");
+    expect(answers.get("28 días", "v1")).toBe("filas v1");
+    expect(answers.get("28 días", "v2")).toBeUndefined();
+    answers.set("7 días", "v1", "semana");
+    expect(answers.get("28 días", "v1")).toBe("filas v1");
+    answers.set("1 día", "v1", "día");
+    // "7 días" was used least recently.
+    expect(answers.get("7 días", "v1")).toBeUndefined();
+    expect(answers.get("28 días", "v1")).toBe("filas v1");
+    expect(answers.get("1 día", "v1")).toBe("día");
   });
 });

@@ -13,7 +13,10 @@
  *    version (after a change, or the first time);
  *  - `turnoverRowsSql` reads the rows in the turnover's order, a range UTC date by UTC date
  *    through the index of that order, and counts the rows whose JSON is missing; only then is
- *    the fill run and the rows read again.
+ *    the fill run and the rows read again;
+ *  - `turnoverFingerprintSql` names the data a range's answer was read from: while it is the
+ *    same, the last answer is sent again as it is (everyone reloading at once after a change
+ *    costs one read, not one per request: `RecentAnswers`).
  * Triggers (migrations 0002 and 0021) bump `matches.row_version` whenever the match, its flight,
  * its slot or their delay codes change, whoever changes them, and a cached row is served only at
  * its match's current version: a fill computed from a snapshot older than a concurrent change may
@@ -34,6 +37,7 @@ import { type InstantRange, utcDatesOf } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";
 import type { Database, DatabaseKind } from "../db/client";
 import { intArray, isoUtc, queryRows, textArray } from "../db/sql";
+import { RecentAnswers } from "./recentAnswers";
 import { SharedReads } from "./sharedReads";
 
 export type TurnoverRow = components["schemas"]["TurnoverRow"];
@@ -267,17 +271,64 @@ async function fillRowCache(db: Database, selection: RowSelection): Promise<void
   });
 }
 
-async function readRowsJson(db: Database, selection: RowSelection, shape: RowsShape, readStarting: () => void): Promise<Buffer> {
+/**
+ * Which matches a selection answers, at which versions: a match's row changes only with a new
+ * version of the match row (every change to it, its flight, its slot or their codes updates it,
+ * the triggers of 0002/0021), and `xmin` — the transaction that wrote that version — never comes
+ * back, not even for a match id reused after a truncate. Equal fingerprints, equal answers; reading
+ * it is an index scan of the range without building any JSON (≈ 3 ms for 28 days on PGlite).
+ */
+export function turnoverFingerprintSql(selection: RowSelection): SQL {
+  const where = sql.join([...scopeOf(selection), ...filtersOf(selection)], sql` and `);
+  return sql`
+    select coalesce(md5(string_agg(m.id::text || ':' || m.row_version::text || ':' || m.xmin::text, ',' order by m.id)), '')
+      as fingerprint
+    from matches m left join flights f on f.id = m.flight_id left join slots s on s.id = m.slot_id
+    where ${where}`;
+}
+
+/** The last answers of ranges (the heavy reads everyone repeats); a read of some ids is cheap and not kept. */
+const recentAnswers = new WeakMap<Database, RecentAnswers<Buffer>>();
+const RECENT_RANGES = 4;
+
+function answersOf(db: Database): RecentAnswers<Buffer> {
+  let answers = recentAnswers.get(db);
+  if (!answers) {
+    answers = new RecentAnswers<Buffer>(RECENT_RANGES);
+    recentAnswers.set(db, answers);
+  }
+  return answers;
+}
+
+async function readRowsJson(
+  db: Database,
+  selection: RowSelection,
+  shape: RowsShape,
+  key: string,
+  readStarting: () => void,
+): Promise<Buffer> {
   const read = turnoverRowsSql(selection, shape);
-  // Read first: when every row's JSON is cached (the usual case) that one statement is all. Rows
-  // a change emptied are filled, then everything is read again.
+  const answers = !selection.ids && !selection.slotIds ? answersOf(db) : null;
+  // One snapshot for the fingerprint and the rows, so an answer is kept under the fingerprint of
+  // the very data it was read from. When every row's JSON is cached (the usual case) that is all;
+  // rows a change emptied are filled, then everything is read again.
   for (let attempt = 0; attempt < 5; attempt++) {
-    readStarting();
-    const rows = await queryRows<{ j: string | null; missing: number }>(db, read);
-    if (rows.every((row) => row.missing === 0)) {
-      const items = shape === "rows" ? rows.map((row) => row.j ?? "null") : rows[0]?.j ? [rows[0].j] : [];
-      return jsonArrayBytes(items);
-    }
+    const answer = await db.transaction(
+      async (tx) => {
+        readStarting();
+        const fingerprint = answers ? ((await queryRows<{ fingerprint: string }>(tx, turnoverFingerprintSql(selection)))[0]?.fingerprint ?? "") : "";
+        const known = answers?.get(key, fingerprint);
+        if (known) return known;
+        const rows = await queryRows<{ j: string | null; missing: number }>(tx, read);
+        if (!rows.every((row) => row.missing === 0)) return null;
+        const items = shape === "rows" ? rows.map((row) => row.j ?? "null") : rows[0]?.j ? [rows[0].j] : [];
+        const bytes = jsonArrayBytes(items);
+        answers?.set(key, fingerprint, bytes);
+        return bytes;
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    if (answer) return answer;
     await fillRowCache(db, selection);
   }
   throw new Error("turnover rows kept changing while being read");
@@ -285,7 +336,10 @@ async function readRowsJson(db: Database, selection: RowSelection, shape: RowsSh
 
 const sharedReads = new WeakMap<Database, SharedReads<Buffer>>();
 
-/** The rows as JSON (an array) in UTF-8, ready to send (the same Buffer may go to several callers: never write into it). */
+/**
+ * The rows as JSON (an array) in UTF-8, ready to send (the same Buffer may go to several callers
+ * and to later ones while nothing changes: never write into it).
+ */
 export function turnoverRowsJson(
   db: Database,
   selection: RowSelection,
@@ -297,7 +351,8 @@ export function turnoverRowsJson(
     shared = new SharedReads<Buffer>();
     sharedReads.set(db, shared);
   }
-  return shared.read(JSON.stringify([selection, shape]), (readStarting) => readRowsJson(db, selection, shape, readStarting), arrivedAt);
+  const key = JSON.stringify([selection, shape]);
+  return shared.read(key, (readStarting) => readRowsJson(db, selection, shape, key, readStarting), arrivedAt);
 }
 
 /** The rows as values (for one match, a download, a test). */
