@@ -3,7 +3,10 @@
  * after an import or a rematch), and 10 users opening the same 28 days of the demo season at once,
  * each calling again as soon as its answer arrived, for 20 s; then one call alone. Figures, never
  * pass/fail: answers, errors, round-trip p50/p95/p99 and the single call afterwards. Budget: p99
- * ≤ 1.5 s, no error, the single call ≤ 300 ms. PGlite and PostgreSQL in the same run.
+ * ≤ 1.5 s, no error, the single call ≤ 300 ms. PGlite and PostgreSQL in the same run. Then the
+ * same load again, the cache cold again, while one flight of the window changes every second (as
+ * another user's work would, each change making every open screen read again): the answers
+ * nothing changed for are sent as kept, the others read.
  *
  * The server runs in this process over real HTTP; the ten clients run on worker threads (a browser
  * is a process of its own), reading each answer whole without parsing it.
@@ -20,6 +23,7 @@ import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
+import { queryRows } from "../../src/server/db/sql";
 import { loadDemoSeason } from "../../src/server/demo/season";
 import { onThrowawayPostgres, signInByInject } from "./inProcess";
 import { quantile } from "./stats";
@@ -63,21 +67,39 @@ function user(url: string, headers: Record<string, string>, body: string, until:
 
 async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   await loadDemoSeason(handle.db, { now: NOW });
+  await load(label, handle, false);
+  await load(`${label}, one flight changed every second`, handle, true);
+}
+
+async function load(label: string, handle: DatabaseHandle, changing: boolean): Promise<void> {
   const config = { ...readConfig({}), staticDir: "/nonexistent", scryptLog2N: 12 };
   const { contract, services } = await createServices(config, handle, { now: () => NOW });
   const app = await buildApp({ contract, services });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   try {
     const sessions = [];
-    for (let i = 0; i < USERS; i++) sessions.push(await signInByInject(app, handle.db, services.passwords, "Slot", `read-load-${i}`));
-    // Cold: every row's cached JSON gone, as an import or a rematch leaves them.
+    for (let i = 0; i < USERS; i++) sessions.push(await signInByInject(app, handle.db, services.passwords, "Slot", `read-load-${changing ? "c" : "q"}-${i}`));
+    // Cold, as an import or a rematch leaves it: every match rewritten (new versions, so no answer
+    // kept from before counts), every row's cached JSON gone.
+    await handle.db.execute(sql`update matches set is_manual = is_manual`);
     await handle.db.execute(sql`delete from turnover_row_cache`);
     const url = `${address}/api/turnover/`;
     const body = JSON.stringify(WINDOW);
     const until = Date.now() + SECONDS * 1000;
+    const [flight] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select flight_id as id from matches where flight_id is not null and date = ${WINDOW.start}::date + 14 order by sort_at limit 1`,
+    );
+    let changes = 0;
+    const writer = changing
+      ? setInterval(() => {
+          changes++;
+          void handle.db.execute(sql`update flights set delay_observations = ${`carga ${changes}`} where id = ${flight?.id ?? 0}`);
+        }, 1000)
+      : undefined;
     const all = await Promise.all(
       sessions.map((s) => user(url, { "content-type": "application/json", ...s.headers }, body, until)),
-    );
+    ).finally(() => clearInterval(writer));
     const times = all.flatMap((a) => a.times);
     const errors = all.flatMap((a) => a.errors);
     const started = performance.now();
