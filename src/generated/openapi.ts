@@ -106,9 +106,12 @@ export interface paths {
          *     with the last event's id, then a `change` for every change the caller's role may read
          *     (kinds and ids only, never the data: the browser reads what changed through the usual
          *     operations), `presence` when someone signs in, out or opens a match, and `reload` when
-         *     the events a reconnecting browser missed are no longer kept. Every message that moves
-         *     the stream on carries an SSE `id:`; a reconnecting EventSource sends the last one as
-         *     `Last-Event-ID` and receives what it missed. A comment line (`: ping`) every 15 seconds
+         *     the events a reconnecting browser missed are no longer kept. The stream's SSE `id:` is a
+         *     cursor, `<last event id>/<PostgreSQL snapshot>`, written after each group of changes
+         *     (also alone, `id:` without `data:`, when none of the group is for the caller): every
+         *     change committed by that snapshot was sent before it. A reconnecting EventSource sends
+         *     the last one as `Last-Event-ID` and receives every change committed after it, also one
+         *     with a lower id whose transaction committed late. A comment line (`: ping`) every 15 seconds
          *     keeps proxies from closing an idle stream. Opening the stream also makes the caller
          *     "here" (`listPresence`) while it stays open.
          */
@@ -2035,7 +2038,7 @@ export interface components {
              * @enum {string}
              */
             type: "hello" | "change" | "presence" | "reload";
-            /** @description The event's id (hello, change, reload), as the stream's SSE `id:`. */
+            /** @description The event's id (change), the last event's (hello, reload). */
             id?: number;
             kind?: components["schemas"]["LiveKind"];
             /** @description The ids changed (change); null when more than 200 changed at once. */
@@ -4427,7 +4430,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The id of the last message received (EventSource sends it when it reconnects). */
+                /**
+                 * @description The stream's last SSE `id:` received (EventSource sends it when it reconnects): a
+                 *     cursor `<last event id>/<snapshot>`, or an event id alone (catches up the events with
+                 *     a higher id).
+                 */
                 "Last-Event-ID"?: string;
             };
             path?: never;

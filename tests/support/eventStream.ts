@@ -16,6 +16,8 @@ export class EventStreamReader {
   private readonly controller = new AbortController();
   status = 0;
   ended = false;
+  /** The last SSE `id:` received: what a browser's EventSource sends back as `Last-Event-ID`. */
+  lastEventId = "";
 
   async open(url: string, headers: Record<string, string>): Promise<this> {
     const response = await fetch(url, { headers: { accept: "text/event-stream", ...headers }, signal: this.controller.signal });
@@ -52,7 +54,12 @@ export class EventStreamReader {
       if (line.startsWith("id: ")) id = line.slice(4);
       else if (line.startsWith("data: ")) data.push(line.slice(6));
     }
-    if (data.length === 0) return;
+    // As a browser's EventSource: an `id:` line sets what a reconnection sends, data or not.
+    if (id !== null) this.lastEventId = id;
+    if (data.length === 0) {
+      this.wake();
+      return;
+    }
     this.messages.push({ id, data: JSON.parse(data.join("\n")) });
     this.wake();
   }
@@ -80,6 +87,23 @@ export class EventStreamReader {
         });
       });
     }
+  }
+
+  /** Waits until the stream's last SSE id satisfies `holds` (a cursor may come after its messages); fails after `timeoutMs`. */
+  async idUntil(holds: (lastEventId: string) => boolean, timeoutMs = 5_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (!holds(this.lastEventId)) {
+      const left = deadline - Date.now();
+      if (this.ended || left <= 0) throw new Error(`the stream's last id is ${JSON.stringify(this.lastEventId)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.lastEventId;
   }
 
   close(): void {

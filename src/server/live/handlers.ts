@@ -7,15 +7,32 @@ import type { Handler } from "../contract/routes";
 import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import type { components } from "../../generated/openapi";
-import { PRESENCE_TTL_SECONDS } from "./hub";
+import { PRESENCE_TTL_SECONDS, type StreamCursor } from "./hub";
 
 type PresentUser = components["schemas"]["PresentUser"];
 
-/** The stream's `Last-Event-ID` (a number), else null. */
-function lastEventIdOf(header: string | string[] | undefined): number | null {
+/**
+ * The stream's `Last-Event-ID`: a cursor `<id>/<snapshot>` as the stream writes it, or an id
+ * alone; none, null. Refused with 400: any other form, and a snapshot PostgreSQL would not read
+ * (xmin after xmax, an in-flight id outside them or out of order).
+ */
+function cursorOf(header: string | string[] | undefined): StreamCursor | null {
   const text = Array.isArray(header) ? header[0] : header;
-  if (text === undefined || !/^[0-9]{1,15}$/.test(text)) return null;
-  return Number(text);
+  if (text === undefined || text === "") return null;
+  const refused = () => {
+    const message = "El último evento recibido (Last-Event-ID) no es uno que este servidor haya enviado.";
+    return new HttpError(400, message, [{ field: "Last-Event-ID", message }]);
+  };
+  const form = /^([0-9]{1,15})(?:\/([0-9]{1,20}):([0-9]{1,20}):((?:[0-9]{1,20}(?:,[0-9]{1,20})*)?))?$/.exec(text);
+  if (!form || text.length > 4096) throw refused();
+  const [, id = "", xminText, xmaxText, inFlightText = ""] = form;
+  if (xminText === undefined || xmaxText === undefined) return { last: Number(id), snapshot: null };
+  const xmin = BigInt(xminText);
+  const xmax = BigInt(xmaxText);
+  const inFlight = inFlightText === "" ? [] : inFlightText.split(",").map(BigInt);
+  const ordered = inFlight.every((xid, i) => xid >= xmin && xid < xmax && (i === 0 || xid >= (inFlight[i - 1] ?? 0n)));
+  if (xmin === 0n || xmin > xmax || !ordered) throw refused();
+  return { last: Number(id), snapshot: text.slice(id.length + 1) };
 }
 
 export const streamLiveEvents: Handler<"streamLiveEvents"> = async ({ request, reply, user, services }) => {
@@ -23,6 +40,7 @@ export const streamLiveEvents: Handler<"streamLiveEvents"> = async ({ request, r
   if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
     throw new HttpError(406, "Esta dirección envía actualizaciones en vivo: ábrala con EventSource (Accept: text/event-stream).");
   }
+  const from = cursorOf(request.headers["last-event-id"]);
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -35,7 +53,7 @@ export const streamLiveEvents: Handler<"streamLiveEvents"> = async ({ request, r
   // A dropped stream is opened again after 3 s (the browser's EventSource does it).
   response.write("retry: 3000\n\n");
   try {
-    await services.live.open(user, response, lastEventIdOf(request.headers["last-event-id"]));
+    await services.live.open(user, response, from);
   } catch (error) {
     request.log.error({ err: error }, "Actualizaciones en vivo");
     response.end();

@@ -4,6 +4,14 @@
  * fans each change out to its own streams whose user may read it. Several instances on one
  * PostgreSQL each get every NOTIFY, so a user on one sees what was changed on another.
  *
+ * What a browser has received is a cursor, its SSE `id:` (`<last event id>/<snapshot>`): every
+ * event committed by that PostgreSQL snapshot was sent before it. Event ids come from a sequence,
+ * taken when a transaction first writes, so a long transaction (an import) can commit its event
+ * after events with higher ids were sent: catching up "ids above the last one" would miss it. So a
+ * NOTIFY only wakes the instance, which reads the events committed since the snapshot it read up
+ * to (`pg_visible_in_snapshot` on the event's transaction), and a reconnecting browser gets the
+ * events committed after its cursor's snapshot, whatever their ids.
+ *
  * Who is here lives in `live_presence`: one row per open stream, refreshed by its instance at
  * every heartbeat, so a crashed instance's streams drop out by themselves. A change of who is here
  * is announced on the same channel as `{"presence":true}`, and every stream is told to read the
@@ -34,9 +42,23 @@ interface Stream {
   user: { id: number; role: string };
   sessionId: string;
   response: ServerResponse;
+  /** The highest event id sent (the cursor's first part). */
+  last: number;
   /** Changes that arrived while the stream was catching up, sent after it. */
   queue: LiveChange[] | null;
 }
+
+/** Where a reconnecting browser was: its last event id, and the snapshot its events were complete by (null: an id alone). */
+export interface StreamCursor {
+  last: number;
+  snapshot: string | null;
+}
+
+/** A snapshot longer than this (thousands of transactions in flight) is left out of the cursor: the id alone still catches up. */
+const MAX_SNAPSHOT = 4000;
+
+const cursorText = (last: number, snapshot: string): string =>
+  snapshot.length <= MAX_SNAPSHOT ? `${last}/${snapshot}` : String(last);
 
 interface EventRow {
   id: number;
@@ -48,10 +70,19 @@ interface EventRow {
   at: string | Date;
 }
 
-function frame(message: LiveMessage): string {
-  const id = message.type === "presence" || message.id === undefined ? "" : `id: ${message.id}\n`;
-  return `${id}data: ${JSON.stringify(message)}\n\n`;
+/** One message; with `cursor`, the stream's SSE id after it. */
+function frame(message: LiveMessage, cursor?: string): string {
+  return `${cursor === undefined ? "" : `id: ${cursor}\n`}data: ${JSON.stringify(message)}\n\n`;
 }
+
+/** The events of the rows that name one (a left join's row without an event names none). */
+const changesOf = (rows: readonly Partial<EventRow>[]): LiveChange[] =>
+  rows.flatMap((row) => (row.id === null || row.id === undefined ? [] : [changeOf(row)].filter((c): c is LiveChange => c !== null)));
+
+/** Events committed after `snapshot` (visible to the statement, not to the snapshot), through the index on txid. */
+const committedAfter = (snapshot: string) =>
+  sql`txid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)::text::bigint
+      and not pg_visible_in_snapshot(txid::text::xid8, ${snapshot}::pg_snapshot)`;
 
 export class LiveHub {
   readonly instanceId = randomUUID();
@@ -62,6 +93,11 @@ export class LiveHub {
   private presenceTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private beats = 0;
+  /** The snapshot this instance has read events up to (null: not listening). */
+  private readUpTo: string | null = null;
+  /** The read of new events under way, and whether another NOTIFY came meanwhile. */
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
 
   constructor(
     private readonly db: Database,
@@ -82,8 +118,10 @@ export class LiveHub {
       (payload) => this.onPayload(payload),
       () => this.onLost(),
     ).then(
-      (stop) => {
+      async (stop) => {
         this.unlisten = stop;
+        // From here on every commit wakes this instance; what committed before is in this snapshot.
+        this.readUpTo = await this.currentSnapshot();
         this.heartbeat ??= setInterval(() => void this.beat().catch(this.onError), HEARTBEAT_MS);
         this.heartbeat.unref();
       },
@@ -99,6 +137,7 @@ export class LiveHub {
   private onLost(): void {
     this.listening = null;
     this.unlisten = null;
+    this.readUpTo = null;
     if (this.closed) return;
     setTimeout(() => {
       if (this.closed || this.streams.size === 0) return;
@@ -113,25 +152,64 @@ export class LiveHub {
   }
 
   private onPayload(payload: string): void {
-    let value: unknown;
-    try {
-      value = JSON.parse(payload);
-    } catch {
-      return;
-    }
     if (payload === PRESENCE_PAYLOAD) {
       this.schedulePresence();
       return;
     }
-    const change = changeOf(value);
-    if (!change) return;
-    for (const stream of this.streams.values()) this.deliver(stream, change);
+    // An event committed: read what committed since the last read (one read at a time; NOTIFYs
+    // meanwhile make one more).
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = this.readNew()
+      .catch(this.onError)
+      .finally(() => {
+        this.reading = null;
+        if (this.readAgain) {
+          this.readAgain = false;
+          this.onPayload("");
+        }
+      });
   }
 
-  private deliver(stream: Stream, change: LiveChange): void {
-    if (!mayReceive(stream.user, change)) return;
-    if (stream.queue) stream.queue.push(change);
-    else stream.response.write(frame(change));
+  private async currentSnapshot(): Promise<string> {
+    const [row] = await queryRows<{ snapshot: string }>(this.db, sql`select pg_current_snapshot()::text as snapshot`);
+    return row?.snapshot ?? "";
+  }
+
+  /** Sends the events committed since `readUpTo` to every stream that may receive them, then the new cursor. */
+  private async readNew(): Promise<void> {
+    const since = this.readUpTo;
+    if (!since) return;
+    const rows = await queryRows<Partial<EventRow> & { snapshot: string }>(
+      this.db,
+      sql`select s.snapshot, e.* from (select pg_current_snapshot()::text as snapshot) s
+          left join lateral (
+            select id::float8 as id, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at
+            from live_events where ${committedAfter(since)}
+          ) e on true
+          order by e.id`,
+    );
+    const snapshot = rows[0]?.snapshot;
+    // Listening was lost and started again meanwhile: that snapshot is the one to go on from.
+    if (!snapshot || this.readUpTo !== since) return;
+    this.readUpTo = snapshot;
+    const changes = changesOf(rows);
+    for (const stream of this.streams.values()) {
+      if (stream.queue) {
+        stream.queue.push(...changes);
+        continue;
+      }
+      let text = "";
+      for (const change of changes) {
+        if (!mayReceive(stream.user, change)) continue;
+        stream.last = Math.max(stream.last, change.id);
+        text += frame(change);
+      }
+      // The cursor, also alone when nothing was for this user: it moves on either way.
+      stream.response.write(`${text}id: ${cursorText(stream.last, snapshot)}\n\n`);
+    }
   }
 
   /** Several presence changes at once become one message. */
@@ -153,7 +231,7 @@ export class LiveHub {
    * Serves an event stream on `response` (already answered 200 with its headers) until it closes.
    * `lastEventId`: what the browser received last (a reconnection), else null.
    */
-  async open(user: AuthenticatedUser, response: ServerResponse, lastEventId: number | null): Promise<void> {
+  async open(user: AuthenticatedUser, response: ServerResponse, from: StreamCursor | null): Promise<void> {
     if (this.closed) {
       response.end();
       return;
@@ -163,6 +241,7 @@ export class LiveHub {
       user: { id: user.id, role: user.role },
       sessionId: user.sessionId,
       response,
+      last: from?.last ?? 0,
       queue: [],
     };
     response.on("close", () => void this.drop(stream.id).catch(this.onError));
@@ -178,38 +257,54 @@ export class LiveHub {
     }
     await this.notifyPresence();
 
-    const sent = new Set<number>();
-    const [bounds] = await queryRows<{ last: number | null; first: number | null }>(
+    // One statement: the events missed and the snapshot they are complete by.
+    const missedSince = from === null ? sql`false` : from.snapshot ? committedAfter(from.snapshot) : sql`id > ${from.last}`;
+    const rows = await queryRows<Partial<EventRow> & { snapshot: string; last: number | null; first: number | null }>(
       this.db,
       // float8: exact for ids below 2^53, and a number on every driver (int8 can come back as text).
-      sql`select max(id)::float8 as last, min(id)::float8 as first from live_events`,
+      sql`select s.*, e.* from (
+            select pg_current_snapshot()::text as snapshot,
+              (select max(id)::float8 from live_events) as last, (select min(id)::float8 from live_events) as first
+          ) s
+          left join lateral (
+            select id::float8 as id, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at
+            from live_events where ${missedSince} order by id limit ${CATCH_UP_LIMIT + 1}
+          ) e on true
+          order by e.id`,
     );
-    const last = bounds?.last ?? null;
-    const first = bounds?.first ?? null;
-    if (lastEventId === null || last === null || lastEventId >= last) {
-      response.write(frame({ type: "hello", id: Math.max(last ?? 0, lastEventId ?? 0) }));
+    const snapshot = rows[0]?.snapshot ?? "";
+    const last = rows[0]?.last ?? null;
+    const first = rows[0]?.first ?? null;
+    const missed = changesOf(rows);
+    const sent = new Set<number>();
+    if (from === null || missed.length === 0) {
+      stream.last = Math.max(last ?? 0, from?.last ?? 0);
+      response.write(frame({ type: "hello", id: stream.last }, cursorText(stream.last, snapshot)));
     } else {
-      const missed = await queryRows<EventRow & { total: number }>(
-        this.db,
-        sql`select id::float8 as id, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at, count(*) over ()::int as total
-            from live_events where id > ${lastEventId} order by id limit ${CATCH_UP_LIMIT + 1}`,
-      );
       // Kept no more (pruned), or too many: the browser reads everything again.
-      const pruned = first !== null && first > lastEventId + 1 && !(await this.keeps(lastEventId));
+      const pruned = first !== null && first > from.last + 1 && !(await this.keeps(from.last));
       if (pruned || missed.length > CATCH_UP_LIMIT) {
-        response.write(frame({ type: "reload", id: last }));
+        stream.last = Math.max(last ?? 0, from.last);
+        response.write(frame({ type: "reload", id: stream.last }, cursorText(stream.last, snapshot)));
       } else {
-        for (const row of missed) {
-          const change = changeOf(row);
-          if (!change) continue;
+        let text = "";
+        for (const change of missed) {
           sent.add(change.id);
-          if (mayReceive(stream.user, change)) response.write(frame(change));
+          if (!mayReceive(stream.user, change)) continue;
+          stream.last = Math.max(stream.last, change.id);
+          text += frame(change);
         }
+        response.write(`${text}id: ${cursorText(stream.last, snapshot)}\n\n`);
       }
     }
+    // What this instance read while the stream caught up (some of it may be in the catch-up).
     const queued = stream.queue ?? [];
     stream.queue = null;
-    for (const change of queued) if (!sent.has(change.id)) response.write(frame(change));
+    for (const change of queued) {
+      if (sent.has(change.id) || !mayReceive(stream.user, change)) continue;
+      stream.last = Math.max(stream.last, change.id);
+      response.write(frame(change));
+    }
   }
 
   /** Whether the event `id` itself is still kept (its neighbours may be gaps of rolled-back writes). */
