@@ -2025,10 +2025,12 @@ export interface components {
         /**
          * @description What changed: `match` (turnover rows: ids are match ids), `slot`, `flight`, `draft` (ids
          *     are the owners' user ids; only the owner receives it), `logbook` (Bitácora part ids),
-         *     `offer` (logbook line ids with offers), `report_run` (Envíos de reportes).
+         *     `offer` (logbook line ids with offers), `report_run` (Envíos de reportes), `season` (season
+         *     ids: its rule, calendar, dates or state; what Histórico and Monitoreo measure against),
+         *     `justification_reason` (the reasons a non-use can be justified with).
          * @enum {string}
          */
-        LiveKind: "match" | "slot" | "flight" | "draft" | "logbook" | "offer" | "report_run";
+        LiveKind: "match" | "slot" | "flight" | "draft" | "logbook" | "offer" | "report_run" | "season" | "justification_reason";
         /** @description One message of the event stream (`streamLiveEvents`). */
         LiveMessage: {
             /**

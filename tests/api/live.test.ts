@@ -89,6 +89,33 @@ describe("the event stream", () => {
     expect(kindsOf(streams.reportes)).toContain("match");
   });
 
+  it("announces a season's rule changed by Admin to everyone, and the justification reasons to those who justify", async () => {
+    const admin = await server.signIn("Admin");
+    const slot = await server.signIn("Slot");
+    const reportes = await server.signIn("Reportes");
+    const streams = { slot: await streamOf(slot), reportes: await streamOf(reportes) };
+    for (const stream of Object.values(streams)) await stream.next((m) => message(m).type === "hello");
+
+    const [season] = await admin.ok("listSeasons", { query: { name: "W26" } });
+    if (!season) throw new Error("W26 is seeded");
+    await admin.ok("updateSeason", {
+      params: { id: season.id },
+      body: { name: season.name, start_date: season.start_date, end_date: season.end_date, usage_threshold: 85 },
+    });
+    for (const stream of Object.values(streams)) {
+      const changed = message(await stream.next(isChange("season")));
+      expect(changed.ids).toEqual([season.id]);
+      expect(changed.actor_id).toBe(admin.userId);
+    }
+
+    const created = await admin.ok("createJustificationReason", { body: { code: "ash_cloud", label: "Nube de ceniza", delay_codes: [] } });
+    expect(message(await streams.slot.next(isChange("justification_reason"))).ids).toEqual([created.id]);
+    // Reportes neither justifies nor reads Monitoreo: the reasons are not its business.
+    await server.handle.db.execute(sql`select live_publish('slot', array[2], null, null)`);
+    await streams.reportes.next(isChange("slot"));
+    expect(kindsOf(streams.reportes)).not.toContain("justification_reason");
+  });
+
   it("does not announce the turnover's own reads (the row cache's fill)", async () => {
     const slot = await server.signIn("Slot");
     const stream = await streamOf(slot);

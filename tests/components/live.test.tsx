@@ -83,4 +83,26 @@ describe("live updates", () => {
     await waitFor(() => expect(gridRow(202)).toHaveClass("live-changed"));
     expect(gridRow(201)).not.toHaveClass("live-changed");
   });
+  it("reads Histórico again when Admin changes the season's rule, not when the user changed it", async () => {
+    let historyCalls = 0;
+    server.use(
+      http.get("/api/history/", ({ response }) => {
+        historyCalls += 1;
+        return response(200).json([]);
+      }),
+    );
+    signInAs("Slot");
+    renderApp("/history");
+    await findHeading("Histórico");
+    await waitFor(() => expect(historyCalls).toBe(1));
+    const source = FakeEventSource.opened[0];
+    if (!source) throw new Error("the shell opened no EventSource");
+
+    act(() => source.emit({ type: "change", id: 7, kind: "season", ids: [1], actor_id: USERS.Slot.id, at: "2026-11-20T10:00:00Z" }));
+    await new Promise((done) => setTimeout(done, 400));
+    expect(historyCalls).toBe(1);
+
+    act(() => source.emit({ type: "change", id: 8, kind: "season", ids: [1], actor_id: USERS.Admin.id, at: "2026-11-20T10:00:01Z" }));
+    await waitFor(() => expect(historyCalls).toBe(2));
+  });
 });

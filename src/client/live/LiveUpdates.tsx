@@ -12,7 +12,9 @@
  *    viewers' copies are marked stale, and an open match viewer is told (it says so and offers
  *    to reload: what the user typed stays);
  *  - drafts: marked stale (read again when next opened: never under the user's typing);
- *  - logbook and offers: the Bitácora reads again; report runs: Envíos de reportes.
+ *  - logbook and offers: the Bitácora reads again; report runs: Envíos de reportes;
+ *  - a season (its rule, calendar or state): the seasons, Histórico and Monitoreo read again; the
+ *    justification reasons: their lists and Monitoreo.
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -32,9 +34,11 @@ interface Pending {
   drafts: boolean;
   logbook: boolean;
   reportRuns: boolean;
+  seasons: boolean;
+  reasons: boolean;
 }
 
-const NONE: Pending = { turnover: false, drafts: false, logbook: false, reportRuns: false };
+const NONE: Pending = { turnover: false, drafts: false, logbook: false, reportRuns: false, seasons: false, reasons: false };
 
 function apply(queryClient: QueryClient, pending: Pending): void {
   if (pending.turnover) {
@@ -57,6 +61,13 @@ function apply(queryClient: QueryClient, pending: Pending): void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.monitoring });
   }
   if (pending.reportRuns) void queryClient.invalidateQueries({ queryKey: queryKeys.reportRuns });
+  if (pending.seasons) {
+    // A season's rule or calendar: the seasons (lists and Temporadas) and what is measured by it.
+    for (const queryKey of [queryKeys.seasons, queryKeys.history, queryKeys.monitoring]) void queryClient.invalidateQueries({ queryKey });
+  }
+  if (pending.reasons) {
+    for (const queryKey of [queryKeys.justificationReasons, queryKeys.monitoring]) void queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 export const LiveUpdates = () => {
@@ -89,7 +100,7 @@ export const LiveUpdates = () => {
       if (message.type === "reload") {
         void queryClient.invalidateQueries({ queryKey: presenceKey });
         announceMatchChange(null, null);
-        want({ turnover: true, drafts: true, logbook: true, reportRuns: true });
+        want({ turnover: true, drafts: true, logbook: true, reportRuns: true, seasons: true, reasons: true });
         return;
       }
       if (message.type !== "change" || (me !== null && message.actor_id === me)) return;
@@ -112,6 +123,12 @@ export const LiveUpdates = () => {
           break;
         case "report_run":
           want({ reportRuns: true });
+          break;
+        case "season":
+          want({ seasons: true });
+          break;
+        case "justification_reason":
+          want({ reasons: true });
           break;
         default:
           break;

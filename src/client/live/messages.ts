@@ -17,6 +17,8 @@ const KINDS: Record<LiveKind, true> = {
   logbook: true,
   offer: true,
   report_run: true,
+  season: true,
+  justification_reason: true,
 };
 const isType = (value: unknown): value is LiveType => typeof value === "string" && Object.hasOwn(TYPES, value);
 const isKind = (value: unknown): value is LiveKind => typeof value === "string" && Object.hasOwn(KINDS, value);

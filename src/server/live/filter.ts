@@ -20,6 +20,9 @@ const READ_CAPABILITY: Record<LiveKind, Capability> = {
   logbook: "logbook",
   offer: "logbook",
   report_run: "reportRuns",
+  // Every view that measures a season (Histórico, Monitoreo, the season pickers) reads its rule.
+  season: "signedIn",
+  justification_reason: "monitoring",
 };
 
 export const isLiveKind = (value: unknown): value is LiveKind =>
