@@ -2,12 +2,13 @@
  * The airline's designators (setting `airline`, issue 22 item 4), from the top bar's 'Aerolínea'
  * button (SettingsMenu; Admin and Slot): loaded when first opened.
  */
-import { Alert, Button, CircularProgress, Stack, TextField, Typography } from "@mui/material";
+import { Alert, CircularProgress, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { airlineFileBaseName } from "../../domain/airline";
 import { SettingSaveError, useAirlineSetting, useModifySetting } from "../../client/queries/settings";
 import { DialogForm } from "../account/DialogForm";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 
 // The contract's patterns (AirlineValue), checked here only to name the field before asking.
 const IATA = /^([A-Z][A-Z0-9]|[0-9][A-Z])$/;
@@ -130,20 +131,11 @@ export const AirlineDialog = ({ onClose }: { onClose: () => void }) => {
             slotProps={{ htmlInput: { maxLength: 200 } }}
             fullWidth
           />
-          {problems.save ? (
-            <Alert
-              severity="error"
-              action={
-                problems.stale ? (
-                  // Reads the setting as saved now: the next save is made from it; what was typed stays.
-                  <Button color="inherit" size="small" disabled={busy} onClick={() => void setting.refetch().then(() => setProblems({}))}>
-                    {translate("slotdesk.forms.reload")}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {problems.save}
-            </Alert>
+          {problems.save && problems.stale ? (
+            // 'Recargar' reads the setting as saved now: the next save is made from it; what was typed stays.
+            <StaleVersionAlert stale={{ message: problems.save }} onReload={() => setting.refetch().then(() => setProblems({}))} />
+          ) : problems.save ? (
+            <Alert severity="error">{problems.save}</Alert>
           ) : null}
         </Stack>
       ) : null}

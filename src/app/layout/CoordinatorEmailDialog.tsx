@@ -2,12 +2,13 @@
  * The coordinator's e-mail dialog of the top bar ('Correo del coordinador', SettingsMenu): loaded
  * when first opened, so the shell does not carry its form.
  */
-import { Alert, Button, CircularProgress, TextField, Typography } from "@mui/material";
+import { Alert, CircularProgress, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { DialogForm } from "../account/DialogForm";
 import { apiErrorMessage } from "../../client/api/client";
 import { staleVersionOf } from "../../client/queries/request";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import type { components } from "../../generated/openapi";
 
@@ -102,21 +103,10 @@ export const CoordinatorEmailDialog = ({ onClose }: { onClose: () => void }) => 
         />
       ) : null}
       {state.kind === "ready" && state.stale ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={busy}
-              onClick={() => void query.refetch().then(() => setEdit({ email: state.email, error: null }))}
-            >
-              {translate("slotdesk.forms.reload")}
-            </Button>
-          }
-        >
-          {state.error}
-        </Alert>
+        <StaleVersionAlert
+          stale={{ message: state.error ?? "" }}
+          onReload={() => query.refetch().then(() => setEdit({ email: state.email, error: null }))}
+        />
       ) : null}
     </DialogForm>
   );

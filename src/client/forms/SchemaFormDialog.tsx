@@ -14,7 +14,8 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from "@rj
 import validator from "@rjsf/validator-ajv8";
 import { type ReactNode, useId, useState } from "react";
 import { HttpError, useTranslate } from "react-admin";
-import { staleVersionOf } from "../queries/request";
+import { type StaleVersion, staleVersionOf } from "../queries/request";
+import { StaleVersionAlert } from "../ui/StaleVersionAlert";
 
 export type FormValues = Record<string, unknown>;
 
@@ -78,7 +79,7 @@ export const SchemaFormDialog = ({
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   /** A save was refused because the record changed meanwhile: 'Recargar' is offered. */
-  const [stale, setStale] = useState(false);
+  const [stale, setStale] = useState<StaleVersion | null>(null);
   /** What the person had typed when they reloaded, for them to see and put back. */
   const [typed, setTyped] = useState<FormValues | null>(null);
 
@@ -122,7 +123,7 @@ export const SchemaFormDialog = ({
     setSaving(true);
     setServerMessage(null);
     setServerErrors(undefined);
-    setStale(false);
+    setStale(null);
     try {
       await onSubmit(formData);
       setTyped(null);
@@ -130,7 +131,7 @@ export const SchemaFormDialog = ({
       if (error instanceof HttpError) {
         setServerMessage(error.message);
         const body: unknown = error.body;
-        setStale(isFormValues(body) && staleVersionOf(body.error) !== null);
+        setStale(isFormValues(body) ? staleVersionOf(body.error) : null);
         const fields = isFormValues(body) && isFormValues(body.errors) ? body.errors : {};
         const schemaErrors: ErrorSchema = {};
         for (const [field, message] of Object.entries(fields)) {
@@ -152,7 +153,7 @@ export const SchemaFormDialog = ({
       const current = await onReload();
       setTyped(values);
       setValues(current);
-      setStale(false);
+      setStale(null);
       setServerMessage(null);
       setServerErrors(undefined);
     } catch (error) {
@@ -172,18 +173,13 @@ export const SchemaFormDialog = ({
       <DialogTitle id={`${formId}-title`}>{title}</DialogTitle>
       <DialogContent>
         {intro ? <Box sx={{ mb: 2 }}>{typeof intro === "string" ? <Typography variant="body2">{intro}</Typography> : intro}</Box> : null}
-        {serverMessage ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              stale && onReload ? (
-                <Button color="inherit" size="small" onClick={() => void reload()} disabled={saving}>
-                  {translate("slotdesk.forms.reload")}
-                </Button>
-              ) : undefined
-            }
-          >
+        {stale && onReload ? (
+          // Someone saved first: the same alert as every other editor's (who, when, 'Recargar').
+          <Box sx={{ mb: 2 }}>
+            <StaleVersionAlert stale={stale} onReload={reload} />
+          </Box>
+        ) : serverMessage ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
             {serverMessage}
           </Alert>
         ) : null}

@@ -13,7 +13,8 @@ export const StaleVersionAlert = ({
   stale,
   onReload,
 }: {
-  stale: StaleVersion;
+  /** The refusal; its `message` is the server's sentence (who changed it, and when). */
+  stale: Pick<StaleVersion, "message">;
   /** Reads the resource again; the alert goes once it is read. */
   onReload: () => Promise<unknown>;
 }) => {
@@ -22,7 +23,7 @@ export const StaleVersionAlert = ({
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: "nearest" });
-  }, [stale]);
+  }, [stale.message]);
   return (
     <Alert
       ref={ref}
@@ -44,7 +45,7 @@ export const StaleVersionAlert = ({
       }
     >
       <AlertTitle>{translate("slotdesk.version_conflict.title")}</AlertTitle>
-      {stale.message}
+      <span>{stale.message}</span>
     </Alert>
   );
 };

@@ -14,7 +14,6 @@ import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import ScheduleIcon from "@mui/icons-material/Schedule";
 import SendIcon from "@mui/icons-material/Send";
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -47,6 +46,7 @@ import {
   useReportTemplate,
   useSaveReportTemplate,
 } from "../../client/queries/reports";
+import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { SendReportDialog } from "./SendReportDialog";
 import "../../client/i18n/reportsTexts";
 
@@ -146,17 +146,9 @@ export const ReportScheduleControls = ({
     setStale(null);
   };
   const staleAlert = stale ? (
-    <Alert
-      severity="warning"
-      sx={{ flexBasis: "100%" }}
-      action={
-        <Button color="inherit" size="small" onClick={() => void reload()}>
-          {translate("slotdesk.forms.reload")}
-        </Button>
-      }
-    >
-      {stale}
-    </Alert>
+    <Box sx={{ flexBasis: "100%" }}>
+      <StaleVersionAlert stale={{ message: stale }} onReload={reload} />
+    </Box>
   ) : null;
   const contact = contacts.find((c) => c.id === template?.send_to) ?? null;
   const draftProblems = scheduleProblems(draft.length, draft);
