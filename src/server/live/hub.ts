@@ -45,8 +45,33 @@ interface Stream {
   /** The highest event id sent (the cursor's first part). */
   last: number;
   /** Changes that arrived while the stream was catching up, sent after it. */
-  queue: LiveChange[] | null;
+  queue: Committed[] | null;
+  /** The snapshot its hello or catch-up was read in: what committed by then it has, or needs not. */
+  base: Snapshot | null;
 }
+
+/** A change with the transaction that committed it. */
+interface Committed {
+  change: LiveChange;
+  txid: number;
+}
+
+/** A PostgreSQL snapshot (`xmin:xmax:xip,…`) as JavaScript checks it. */
+interface Snapshot {
+  xmin: number;
+  xmax: number;
+  inFlight: ReadonlySet<number>;
+}
+
+function snapshotOf(text: string): Snapshot | null {
+  const [xmin, xmax, list = ""] = text.split(":");
+  if (xmin === undefined || xmax === undefined) return null;
+  return { xmin: Number(xmin), xmax: Number(xmax), inFlight: new Set(list === "" ? [] : list.split(",").map(Number)) };
+}
+
+/** As `pg_visible_in_snapshot`: whether the transaction had committed when the snapshot was taken. */
+const visibleIn = (snapshot: Snapshot, txid: number): boolean =>
+  txid < snapshot.xmin || (txid < snapshot.xmax && !snapshot.inFlight.has(txid));
 
 /** Where a reconnecting browser was: its last event id, and the snapshot its events were complete by (null: an id alone). */
 export interface StreamCursor {
@@ -62,6 +87,7 @@ const cursorText = (last: number, snapshot: string): string =>
 
 interface EventRow {
   id: number;
+  txid: number;
   kind: string;
   ids: number[] | null;
   first_date: string | null;
@@ -76,8 +102,11 @@ function frame(message: LiveMessage, cursor?: string): string {
 }
 
 /** The events of the rows that name one (a left join's row without an event names none). */
-const changesOf = (rows: readonly Partial<EventRow>[]): LiveChange[] =>
-  rows.flatMap((row) => (row.id === null || row.id === undefined ? [] : [changeOf(row)].filter((c): c is LiveChange => c !== null)));
+const committedOf = (rows: readonly Partial<EventRow>[]): Committed[] =>
+  rows.flatMap((row) => {
+    const change = row.id === null || row.id === undefined ? null : changeOf(row);
+    return change ? [{ change, txid: row.txid ?? 0 }] : [];
+  });
 
 /** Events committed after `snapshot` (visible to the statement, not to the snapshot), through the index on txid. */
 const committedAfter = (snapshot: string) =>
@@ -122,6 +151,8 @@ export class LiveHub {
         this.unlisten = stop;
         // From here on every commit wakes this instance; what committed before is in this snapshot.
         this.readUpTo = await this.currentSnapshot();
+        // A commit whose NOTIFY came while that snapshot was taken found nothing to read from yet.
+        this.onPayload("");
         this.heartbeat ??= setInterval(() => void this.beat().catch(this.onError), HEARTBEAT_MS);
         this.heartbeat.unref();
       },
@@ -186,7 +217,7 @@ export class LiveHub {
       this.db,
       sql`select s.snapshot, e.* from (select pg_current_snapshot()::text as snapshot) s
           left join lateral (
-            select id::float8 as id, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at
+            select id::float8 as id, txid::float8 as txid, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at
             from live_events where ${committedAfter(since)}
           ) e on true
           order by e.id`,
@@ -195,15 +226,16 @@ export class LiveHub {
     // Listening was lost and started again meanwhile: that snapshot is the one to go on from.
     if (!snapshot || this.readUpTo !== since) return;
     this.readUpTo = snapshot;
-    const changes = changesOf(rows);
+    const committed = committedOf(rows);
     for (const stream of this.streams.values()) {
       if (stream.queue) {
-        stream.queue.push(...changes);
+        stream.queue.push(...committed);
         continue;
       }
       let text = "";
-      for (const change of changes) {
-        if (!mayReceive(stream.user, change)) continue;
+      for (const { change, txid } of committed) {
+        // A stream opened after this commit had it in its hello or catch-up already.
+        if ((stream.base && visibleIn(stream.base, txid)) || !mayReceive(stream.user, change)) continue;
         stream.last = Math.max(stream.last, change.id);
         text += frame(change);
       }
@@ -243,6 +275,7 @@ export class LiveHub {
       response,
       last: from?.last ?? 0,
       queue: [],
+      base: null,
     };
     response.on("close", () => void this.drop(stream.id).catch(this.onError));
     this.streams.set(stream.id, stream);
@@ -267,7 +300,7 @@ export class LiveHub {
               (select max(id)::float8 from live_events) as last, (select min(id)::float8 from live_events) as first
           ) s
           left join lateral (
-            select id::float8 as id, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at
+            select id::float8 as id, txid::float8 as txid, kind, ids, first_date, last_date, actor_id, ${isoUtc(sql`at`)} as at
             from live_events where ${missedSince} order by id limit ${CATCH_UP_LIMIT + 1}
           ) e on true
           order by e.id`,
@@ -275,8 +308,8 @@ export class LiveHub {
     const snapshot = rows[0]?.snapshot ?? "";
     const last = rows[0]?.last ?? null;
     const first = rows[0]?.first ?? null;
-    const missed = changesOf(rows);
-    const sent = new Set<number>();
+    const missed = committedOf(rows).map(({ change }) => change);
+    stream.base = snapshotOf(snapshot);
     if (from === null || missed.length === 0) {
       stream.last = Math.max(last ?? 0, from?.last ?? 0);
       response.write(frame({ type: "hello", id: stream.last }, cursorText(stream.last, snapshot)));
@@ -289,7 +322,6 @@ export class LiveHub {
       } else {
         let text = "";
         for (const change of missed) {
-          sent.add(change.id);
           if (!mayReceive(stream.user, change)) continue;
           stream.last = Math.max(stream.last, change.id);
           text += frame(change);
@@ -297,11 +329,11 @@ export class LiveHub {
         response.write(`${text}id: ${cursorText(stream.last, snapshot)}\n\n`);
       }
     }
-    // What this instance read while the stream caught up (some of it may be in the catch-up).
+    // What this instance read while the stream caught up, unless committed by its snapshot (sent, or not needed).
     const queued = stream.queue ?? [];
     stream.queue = null;
-    for (const change of queued) {
-      if (sent.has(change.id) || !mayReceive(stream.user, change)) continue;
+    for (const { change, txid } of queued) {
+      if ((stream.base && visibleIn(stream.base, txid)) || !mayReceive(stream.user, change)) continue;
       stream.last = Math.max(stream.last, change.id);
       response.write(frame(change));
     }
