@@ -6,16 +6,15 @@ import {
   FunctionField,
   type RaRecord,
   TextField,
-  useCreate,
   useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
-  useUpdate,
 } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
-import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
+import { SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
+import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import { isStaleVersion } from "../../client/data/resourceHandlers";
 import type { Contact } from "./data";
 import "../../client/i18n/adminTexts";
@@ -23,17 +22,17 @@ import "../../client/i18n/adminTexts";
 const isContact = (record: RaRecord): record is Contact =>
   typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";
 
+const formValues = (contact: Contact) => ({ name: contact.name, email: contact.email, notes: contact.notes });
+
 export const ContactList = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const [create] = useCreate();
-  const [update] = useUpdate();
   const menu = useRowMenu<Contact>();
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState<{ contact: Contact | null } | null>(null);
+  const form = useRecordFormDialog("contacts", formValues);
   const selected = menu.record;
 
   const remove = async () => {
@@ -53,13 +52,13 @@ export const ContactList = () => {
     }
   };
 
-  const editing = form?.contact ?? null;
+  const editing = form.editing;
   return (
     <Box {...menu.captureProps}>
       <AdminList
         resource="contacts"
         sort={{ field: "name", order: "ASC" }}
-        add={{ labelKey: "slotdesk.contacts.add", onClick: () => setForm({ contact: null }) }}
+        add={{ labelKey: "slotdesk.contacts.add", onClick: form.add }}
       >
         <AdminGrid isRecord={isContact} onRow={menu.open} emptyKey="slotdesk.admin.empty_contacts">
           <FunctionField<Contact>
@@ -76,7 +75,7 @@ export const ContactList = () => {
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected?.name ?? "" }))}>
         <MenuItem
           onClick={() => {
-            if (selected) setForm({ contact: selected });
+            if (selected) form.edit(selected);
             menu.close();
           }}
         >
@@ -105,9 +104,9 @@ export const ContactList = () => {
         />
       ) : null}
 
-      {form ? (
+      {form.isOpen ? (
         <SchemaFormDialog
-          open
+          {...form.dialogProps}
           title={translate(editing ? "slotdesk.contacts.edit_title" : "slotdesk.contacts.add_title")}
           schema={FORM_SCHEMAS.ContactCreateRequest}
           uiSchema={{
@@ -120,28 +119,6 @@ export const ContactList = () => {
             email: translate("slotdesk.contacts.fields.email"),
             notes: translate("slotdesk.contacts.fields.notes"),
           }}
-          initialValues={editing ? { name: editing.name, email: editing.email, notes: editing.notes } : {}}
-          onSubmit={async (values: FormValues) => {
-            if (editing) {
-              await update("contacts", { id: editing.id, data: values, previousData: editing }, { returnPromise: true, mutationMode: "pessimistic" });
-            } else {
-              await create("contacts", { data: values }, { returnPromise: true });
-            }
-            setForm(null);
-            notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
-            refresh();
-          }}
-          onReload={
-            editing
-              ? async () => {
-                  // The contact as it is now becomes the base of the next save.
-                  const { data } = await dataProvider.getOne<Contact>("contacts", { id: editing.id });
-                  setForm({ contact: data });
-                  return { name: data.name, email: data.email, notes: data.notes };
-                }
-              : undefined
-          }
-          onClose={() => setForm(null)}
         />
       ) : null}
     </Box>

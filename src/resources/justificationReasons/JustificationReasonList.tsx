@@ -5,11 +5,11 @@
  */
 import type { RJSFSchema } from "@rjsf/utils";
 import { Typography } from "@mui/material";
-import { useState } from "react";
-import { FunctionField, NumberField, type RaRecord, TextField, useCreate, useDataProvider, useNotify, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { FunctionField, NumberField, type RaRecord, TextField, useTranslate } from "react-admin";
 import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
+import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import { AdminGrid, AdminList } from "../../client/ui/grid";
 import type { JustificationReason } from "./data";
 import "../../client/i18n/justificationsTexts";
@@ -51,6 +51,9 @@ const cleanCode = (text: string): string =>
 const withCleanCode = (values: FormValues): FormValues =>
   typeof values.code === "string" ? { ...values, code: cleanCode(values.code) } : values;
 
+/** A new reason is active and proposed by no delay code until some are chosen. */
+const NEW_REASON: FormValues = { active: true, delay_codes: [] };
+
 const formValues = (reason: JustificationReason): FormValues => ({
   code: reason.code,
   label: reason.label,
@@ -61,13 +64,8 @@ const formValues = (reason: JustificationReason): FormValues => ({
 
 export const JustificationReasonList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  const dataProvider = useDataProvider();
-  const [form, setForm] = useState<{ reason: JustificationReason | null } | null>(null);
-  const editing = form?.reason ?? null;
+  const form = useRecordFormDialog("justificationReasons", formValues, NEW_REASON);
+  const editing = form.editing;
 
   return (
     <>
@@ -77,9 +75,9 @@ export const JustificationReasonList = () => {
       <AdminList
         resource="justificationReasons"
         sort={{ field: "position", order: "ASC" }}
-        add={{ labelKey: "slotdesk.justifications.reasons.add", onClick: () => setForm({ reason: null }) }}
+        add={{ labelKey: "slotdesk.justifications.reasons.add", onClick: form.add }}
       >
-        <AdminGrid isRecord={isReason} onRow={(reason) => setForm({ reason })}>
+        <AdminGrid isRecord={isReason} onRow={form.edit}>
           <NumberField source="position" label="slotdesk.justifications.reasons.fields.position" />
           <TextField source="label" label="slotdesk.justifications.reasons.fields.label" />
           <TextField source="code" label="slotdesk.justifications.reasons.fields.code" />
@@ -96,9 +94,9 @@ export const JustificationReasonList = () => {
           />
         </AdminGrid>
       </AdminList>
-      {form ? (
+      {form.isOpen ? (
         <SchemaFormDialog
-          open
+          {...form.dialogProps}
           title={translate(editing ? "slotdesk.justifications.reasons.edit_title" : "slotdesk.justifications.reasons.add_title")}
           schema={FORM_SCHEMA}
           uiSchema={{
@@ -113,29 +111,7 @@ export const JustificationReasonList = () => {
             active: translate("slotdesk.justifications.reasons.fields.active"),
             position: translate("slotdesk.justifications.reasons.fields.position"),
           }}
-          initialValues={editing ? formValues(editing) : { active: true, delay_codes: [] }}
           onValuesChange={editing ? undefined : withCleanCode}
-          onSubmit={async (values: FormValues) => {
-            if (editing) {
-              await update("justificationReasons", { id: editing.id, data: values, previousData: editing }, { returnPromise: true, mutationMode: "pessimistic" });
-            } else {
-              await create("justificationReasons", { data: values }, { returnPromise: true });
-            }
-            setForm(null);
-            notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
-            refresh();
-          }}
-          onReload={
-            editing
-              ? async () => {
-                  // The reason as it is now becomes the base of the next save.
-                  const { data } = await dataProvider.getOne<JustificationReason>("justificationReasons", { id: editing.id });
-                  setForm({ reason: data });
-                  return formValues(data);
-                }
-              : undefined
-          }
-          onClose={() => setForm(null)}
         />
       ) : null}
     </>

@@ -4,18 +4,8 @@
  * calendar, the form edits the rule and the dates (proposed from the code for a new season).
  */
 import { Box, Typography } from "@mui/material";
-import { useRef, useState } from "react";
-import {
-  FunctionField,
-  type RaRecord,
-  TextField,
-  useCreate,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-} from "react-admin";
+import { useRef } from "react";
+import { FunctionField, type RaRecord, TextField, useTranslate } from "react-admin";
 import { formatDate } from "../../domain/dateRange";
 import { AICM_RULE } from "../../domain/monitoring/rule";
 import { defaultSeasonCalendar } from "../../domain/seasonCalendar";
@@ -24,6 +14,7 @@ import { FORM_SCHEMAS } from "../../generated/forms";
 import { DateWidget } from "../../client/forms/DateWidget";
 import { AdminGrid, AdminList } from "../../client/ui/grid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
+import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import type { Season } from "./data";
 import { nextDateText, ruleText, SeasonCalendarLines } from "./SeasonCalendar";
 import "../../client/i18n/adminTexts";
@@ -75,13 +66,8 @@ const formValues = (season: Season): FormValues => ({
 
 export const SeasonList = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  const dataProvider = useDataProvider();
-  const [form, setForm] = useState<{ season: Season | null } | null>(null);
-  const editing = form?.season ?? null;
+  const form = useRecordFormDialog("seasons", formValues, NEW_SEASON);
+  const editing = form.editing;
   // The code whose calendar a new season's dates were filled from: a date still at that code's
   // default follows the next code typed; a date the person changed stays.
   const filledFor = useRef<string | null>(null);
@@ -110,11 +96,11 @@ export const SeasonList = () => {
           labelKey: "slotdesk.seasons.add",
           onClick: () => {
             filledFor.current = null;
-            setForm({ season: null });
+            form.add();
           },
         }}
       >
-        <AdminGrid isRecord={isSeason} onRow={(season) => setForm({ season })}>
+        <AdminGrid isRecord={isSeason} onRow={form.edit}>
           <TextField source="name" label="slotdesk.seasons.fields.name" />
           {/* dd/mm/aaaa, zero-padded (es-MX's toLocaleDateString would write 1/11/2026). */}
           <FunctionField<Season> source="start_date" label="slotdesk.seasons.fields.start_date" render={(season) => formatDate(season.start_date)} />
@@ -123,9 +109,9 @@ export const SeasonList = () => {
           <FunctionField<Season> label="slotdesk.seasons.fields.calendar" sortable={false} render={(season) => nextDateText(translate, season)} />
         </AdminGrid>
       </AdminList>
-      {form ? (
+      {form.isOpen ? (
         <SchemaFormDialog
-          open
+          {...form.dialogProps}
           title={translate(editing ? "slotdesk.seasons.edit_title" : "slotdesk.seasons.add_title")}
           schema={FORM_SCHEMAS.SeasonWrite}
           uiSchema={{
@@ -156,29 +142,7 @@ export const SeasonList = () => {
               {editing ? <SeasonCalendarLines season={editing} /> : null}
             </Box>
           }
-          initialValues={editing ? formValues(editing) : NEW_SEASON}
           onValuesChange={withSeasonDates}
-          onSubmit={async (values: FormValues) => {
-            if (editing) {
-              await update("seasons", { id: editing.id, data: values, previousData: editing }, { returnPromise: true, mutationMode: "pessimistic" });
-            } else {
-              await create("seasons", { data: values }, { returnPromise: true });
-            }
-            setForm(null);
-            notify(editing ? "slotdesk.admin.updated" : "slotdesk.admin.saved", { type: "success" });
-            refresh();
-          }}
-          onReload={
-            editing
-              ? async () => {
-                  // The season as it is now becomes the base of the next save.
-                  const { data } = await dataProvider.getOne<Season>("seasons", { id: editing.id });
-                  setForm({ season: data });
-                  return formValues(data);
-                }
-              : undefined
-          }
-          onClose={() => setForm(null)}
         />
       ) : null}
     </>

@@ -4,7 +4,7 @@
  * and one affectation per effective code. All of it belongs to the flight, so separating,
  * assigning or re-matching its match never loses it.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { intArray } from "../db/sql";
 
@@ -35,4 +35,28 @@ export async function syncAffectations(db: Database, flightIds?: readonly number
     select e.flight_id, e.code, e.date, c.description
     from (${effective}) e join delay_codes c on c.code = e.code
     on conflict (flight_id, code) do update set date = excluded.date, affectation = excluded.affectation`);
+}
+
+/**
+ * Each flight's effective delay codes in their order, joined by ',' (the team's evaluation once
+ * the flight was evaluated, else AIMS's), as Histórico and Monitoreo read them: three pieces of
+ * one query whose flights are aliased `f`. `ctes` are the WITH entries `aims` and `evaluated`
+ * (each flight's codes; only the flights of the CTE named `scope` when given, else all), `joins`
+ * joins them to `f`, and `codes` is the list (null when the flight has none).
+ */
+export function effectiveDelayCodes(scope?: string): { ctes: SQL; joins: SQL; codes: SQL } {
+  const within = (alias: string) =>
+    scope ? sql` join ${sql.identifier(scope)} on ${sql.identifier(scope)}.flight_id = ${sql.identifier(alias)}.flight_id` : sql``;
+  return {
+    ctes: sql`aims as (
+          select d.flight_id, string_agg(d.code, ',' order by d.position) as codes
+          from flight_delays d${within("d")} group by d.flight_id
+        ), evaluated as (
+          select e.flight_id, string_agg(e.code, ',' order by e.position) as codes
+          from flight_delay_evaluations e${within("e")} group by e.flight_id
+        )`,
+    joins: sql`left join aims on aims.flight_id = f.id
+        left join evaluated on evaluated.flight_id = f.id`,
+    codes: sql`case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end`,
+  };
 }

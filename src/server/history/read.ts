@@ -8,6 +8,7 @@ import type { HistorySlot } from "../../domain/history";
 import type { Database } from "../db/client";
 import { seasons, settings } from "../db/schema";
 import { isoUtc, queryJson } from "../db/sql";
+import { effectiveDelayCodes } from "../flights/delays";
 import { HttpError } from "../http/errors";
 import { type SeasonDetail, seasonDetail, seasonDetailColumns } from "../seasons/detail";
 import { SETTING_DEFINITIONS } from "../settings/definitions";
@@ -67,13 +68,10 @@ type SlotTuple = [
  * cancellation was recorded); a slot was added when the coordinator granted its alta. A justified slot (issue 27) says so.
  */
 export async function seasonSlots(db: Database, seasonName: string): Promise<HistorySlot[]> {
+  const delays = effectiveDelayCodes();
   const rows = await queryJson<SlotTuple>(
     db,
-    sql`with aims as (
-          select flight_id, string_agg(code, ',') as codes from flight_delays group by flight_id
-        ), evaluated as (
-          select flight_id, string_agg(code, ',') as codes from flight_delay_evaluations group by flight_id
-        ), changes as (
+    sql`with ${delays.ctes}, changes as (
           -- Grouped once over the (small) history of cancellations and altas: as fast as no history
           -- on the demo season, where a lookup per slot tripled the query's time.
           select slot_id,
@@ -91,7 +89,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
           m.id, f.id, coalesce(f.status = 'C', false),
           coalesce(m.real_difference, m.scheduled_difference),
           m.real_difference,
-          case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end,
+          ${delays.codes},
           j.id is not null,
           case when s.status in ('CAN', 'C') then ${isoUtc(sql`changes.returned_at`)} end,
           ${isoUtc(sql`changes.added_at`)}
@@ -99,8 +97,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
         from slots s
         left join matches m on m.slot_id = s.id
         left join flights f on f.id = m.flight_id
-        left join aims on aims.flight_id = f.id
-        left join evaluated on evaluated.flight_id = f.id
+        ${delays.joins}
         left join justifications j on j.slot_id = s.id
         left join changes on changes.slot_id = s.id
         where s.season = ${seasonName}`,

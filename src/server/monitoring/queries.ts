@@ -10,6 +10,7 @@ import type { RetimeSlot } from "../../domain/monitoring/retime";
 import type { Database } from "../db/client";
 import { slots } from "../db/schema";
 import { intArray, isoUtc, queryJson, queryRows, textArray } from "../db/sql";
+import { effectiveDelayCodes } from "../flights/delays";
 
 type MatchTuple = [
   matchId: number,
@@ -48,17 +49,12 @@ const isJustificationKind = (kind: string | null): kind is "not_used" | "off_tol
  * team's evaluation once the flight was evaluated, else AIMS's.
  */
 export async function weekMatches(db: Database, week: IsoWeek): Promise<WeekMatch[]> {
+  const delays = effectiveDelayCodes("week");
   const rows = await queryJson<MatchTuple>(
     db,
     sql`with week as (
           select m.* from matches m where m.date between ${week.start} and ${week.end}
-        ), aims as (
-          select d.flight_id, string_agg(d.code, ',' order by d.position) as codes
-          from flight_delays d join week on week.flight_id = d.flight_id group by d.flight_id
-        ), evaluated as (
-          select e.flight_id, string_agg(e.code, ',' order by e.position) as codes
-          from flight_delay_evaluations e join week on week.flight_id = e.flight_id group by e.flight_id
-        ), cancellations as (
+        ), ${delays.ctes}, cancellations as (
           select h.slot_id, min(h.changed_at) as sent_at
           from slot_history h join week on week.slot_id = h.slot_id
           where h.request_type = 'Cancelación' group by h.slot_id
@@ -71,14 +67,13 @@ export async function weekMatches(db: Database, week: IsoWeek): Promise<WeekMatc
           ${isoUtc(sql`case when f.is_arrival then f.scheduled_arrival else f.scheduled_departure end`)},
           ${isoUtc(sql`case when f.is_arrival then f.actual_arrival else f.actual_departure end`)},
           coalesce(f.status = 'C', false), f.aircraft_type, f.seats, ${isoUtc(sql`f.created_at`)},
-          case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end,
+          ${delays.codes},
           j.id, j.kind
         ) order by m.date, m.sort_at, m.id) as j
         from week m
         left join slots s on s.id = m.slot_id
         left join flights f on f.id = m.flight_id
-        left join aims on aims.flight_id = f.id
-        left join evaluated on evaluated.flight_id = f.id
+        ${delays.joins}
         left join cancellations c on c.slot_id = s.id
         left join justifications j on j.slot_id = s.id`,
   );
