@@ -8,6 +8,8 @@ import { useNotify, useTranslate } from "react-admin";
 import { airlineFileBaseName } from "../../domain/airline";
 import { SettingSaveError, useAirlineSetting, useModifySetting } from "../../client/queries/settings";
 import { DialogForm } from "../account/DialogForm";
+import "../../client/i18n/settingsTexts";
+import "../../client/i18n/formsTexts";
 
 // The contract's patterns (AirlineValue), checked here only to name the field before asking.
 const IATA = /^([A-Z][A-Z0-9]|[0-9][A-Z])$/;

@@ -10,6 +10,8 @@ import { apiErrorMessage } from "../../client/api/client";
 import { staleVersionOf } from "../../client/queries/request";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import type { components } from "../../generated/openapi";
+import "../../client/i18n/settingsTexts";
+import "../../client/i18n/formsTexts";
 
 /** Loose check before asking the server, which validates the address for real. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

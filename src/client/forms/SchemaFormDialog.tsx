@@ -15,6 +15,7 @@ import validator from "@rjsf/validator-ajv8";
 import { type ReactNode, useId, useState } from "react";
 import { HttpError, useTranslate } from "react-admin";
 import { staleVersionOf } from "../queries/request";
+import "../i18n/formsTexts";
 
 export type FormValues = Record<string, unknown>;
 

@@ -49,6 +49,7 @@ import {
 } from "../../client/queries/reports";
 import { SendReportDialog } from "./SendReportDialog";
 import "../../client/i18n/reportsTexts";
+import "../../client/i18n/formsTexts";
 
 const NO_CONTACTS: Contact[] = [];
 

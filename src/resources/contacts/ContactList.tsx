@@ -19,6 +19,7 @@ import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaForm
 import { isStaleVersion } from "../../client/data/resourceHandlers";
 import type { Contact } from "./data";
 import "../../client/i18n/adminTexts";
+import "../../client/i18n/formsTexts";
 
 const isContact = (record: RaRecord): record is Contact =>
   typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";

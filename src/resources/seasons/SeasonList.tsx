@@ -27,6 +27,7 @@ import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaForm
 import type { Season } from "./data";
 import { nextDateText, ruleText, SeasonCalendarLines } from "./SeasonCalendar";
 import "../../client/i18n/adminTexts";
+import "../../client/i18n/formsTexts";
 
 const isSeason = (record: RaRecord): record is Season =>
   typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";
