@@ -5,6 +5,11 @@ import { parse as parseYaml } from "yaml";
 import { esMXComplete as esMX } from "../../src/client/i18n/es-MX-complete";
 import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, AUDIT_VALUE_FIELDS } from "../../src/domain/audit";
 import { RANGE_PRESETS } from "../../src/domain/dateRange";
+import { draftsModalTexts } from "../../src/client/i18n/es-MX-drafts";
+import { adminCommonTexts, formTexts, versionConflictTexts } from "../../src/client/i18n/es-MX-forms";
+import { matchViewerTexts } from "../../src/client/i18n/es-MX-matchViewer";
+import { seasonUploadTexts, settingsDialogTexts } from "../../src/client/i18n/es-MX-settings";
+import { nomenclatureTexts, turnoverDialogTexts } from "../../src/client/i18n/es-MX-turnover";
 
 const ROOT = join(__dirname, "..", "..");
 const SRC = join(ROOT, "src");
@@ -94,6 +99,37 @@ describe("i18n catalog (es-MX)", () => {
       .filter(([key]) => !known.has(key))
       .map(([key, where]) => `${key} (${where.join(", ")})`);
     expect(missing, `Keys missing from src/client/i18n/es-MX.ts:\n${missing.join("\n")}`).toEqual([]);
+  });
+
+  it("loads the texts that open on a click with every module that shows them", () => {
+    // Texts the shell's catalog leaves out (issue 26): a module that names one imports the module
+    // that adds them, or a person would see the key until something else happened to load it.
+    const loaders: readonly (readonly [string, readonly string[]])[] = [
+      ["client/i18n/draftsTexts.ts", catalogKeys({ slotdesk: { drafts: draftsModalTexts } })],
+      ["client/i18n/settingsTexts.ts", catalogKeys({ slotdesk: { settings: settingsDialogTexts, season_upload: seasonUploadTexts } })],
+      [
+        "client/i18n/formsTexts.ts",
+        catalogKeys({ slotdesk: { forms: formTexts, admin: adminCommonTexts, version_conflict: versionConflictTexts } }),
+      ],
+      ["custom-views/match-viewer/texts.ts", catalogKeys({ slotdesk: { match_viewer: matchViewerTexts } })],
+      ["custom-views/turnover/texts.ts", catalogKeys({ slotdesk: { turnover: turnoverDialogTexts, nomenclature: nomenclatureTexts } })],
+    ];
+    const unloaded: string[] = [];
+    for (const file of sourceFiles()) {
+      const text = readFileSync(join(SRC, file), "utf8");
+      const imported = [...text.matchAll(/^import\s+(?:[^"']*?from\s+)?["'](\.[^"']+)["'];/gm)].map(
+        (match) => `${relative(SRC, join(SRC, file, "..", match[1] ?? ""))}.ts`,
+      );
+      const named = [
+        ...[...text.matchAll(KEY_LITERAL)].map((match) => ({ key: match[2] ?? "", prefix: false })),
+        ...[...text.matchAll(KEY_TEMPLATE)].map((match) => ({ key: match[1] ?? "", prefix: true })),
+      ];
+      for (const [loader, keys] of loaders) {
+        const needs = named.filter(({ key, prefix }) => (prefix ? keys.some((known) => known.startsWith(key)) : keys.includes(key)));
+        if (needs.length > 0 && !imported.includes(loader)) unloaded.push(`src/${file} (${needs[0]?.key}…) does not import src/${loader}`);
+      }
+    }
+    expect(unloaded).toEqual([]);
   });
 
   it("covers every key built in a template with a test of its own", () => {

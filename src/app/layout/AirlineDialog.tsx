@@ -9,6 +9,8 @@ import { airlineFileBaseName } from "../../domain/airline";
 import { SettingSaveError, useAirlineSetting, useModifySetting } from "../../client/queries/settings";
 import { DialogForm } from "../account/DialogForm";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
+import "../../client/i18n/settingsTexts";
+import "../../client/i18n/formsTexts";
 
 // The contract's patterns (AirlineValue), checked here only to name the field before asking.
 const IATA = /^([A-Z][A-Z0-9]|[0-9][A-Z])$/;

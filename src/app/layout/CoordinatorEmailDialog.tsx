@@ -11,6 +11,8 @@ import { staleVersionOf } from "../../client/queries/request";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { useSaveSetting, useSettings } from "../../client/queries/settings";
 import type { components } from "../../generated/openapi";
+import "../../client/i18n/settingsTexts";
+import "../../client/i18n/formsTexts";
 
 /** Loose check before asking the server, which validates the address for real. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

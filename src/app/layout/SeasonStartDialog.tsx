@@ -11,6 +11,7 @@ import { getStoredSeason } from "../../client/auth/session";
 import { DateInput, INVALID_DATE } from "../../client/dates/DateInput";
 import { useTranslate } from "../../client/i18n/translate";
 import { ReadProblems } from "../../client/ui/ReadProblems";
+import "../../client/i18n/settingsTexts";
 
 type UploadResult = components["schemas"]["SeasonUploadResult"];
 

@@ -16,6 +16,7 @@ import { type ReactNode, useId, useState } from "react";
 import { HttpError, useTranslate } from "react-admin";
 import { type StaleVersion, staleVersionOf } from "../queries/request";
 import { StaleVersionAlert } from "../ui/StaleVersionAlert";
+import "../i18n/formsTexts";
 
 export type FormValues = Record<string, unknown>;
 

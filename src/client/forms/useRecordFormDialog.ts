@@ -9,6 +9,7 @@
 import { useState } from "react";
 import { type RaRecord, useCreate, useDataProvider, useNotify, useRefresh, useUpdate } from "react-admin";
 import type { FormValues, SchemaFormDialogProps } from "./SchemaFormDialog";
+import "../i18n/formsTexts";
 
 export type RecordFormDialogProps = Required<Pick<SchemaFormDialogProps, "open" | "initialValues" | "onSubmit" | "onClose">> &
   Pick<SchemaFormDialogProps, "onReload">;

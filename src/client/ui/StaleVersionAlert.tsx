@@ -8,6 +8,7 @@ import { Alert, AlertTitle, Button } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 import type { StaleVersion } from "../queries/request";
+import "../i18n/formsTexts";
 
 export const StaleVersionAlert = ({
   stale,

@@ -8,6 +8,7 @@ import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle,
 import { type MouseEvent, useRef, useState } from "react";
 import type { ReactElement, ReactNode } from "react";
 import { Datagrid, List, Pagination, type RaRecord, SearchInput, type SortPayload, TopToolbar, useListContext, useTranslate } from "react-admin";
+import "../i18n/formsTexts";
 
 export const PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 50;

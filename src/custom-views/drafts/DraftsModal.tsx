@@ -39,6 +39,8 @@ import { SendRequestView } from "./send/SendRequestView";
 import { draftItemIds, draftSeasonName, useDraftEditors } from "./useDraftEditors";
 import { type SaveIndicator, useDraftsStore } from "./useDraftsStore";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
+import "../../client/i18n/draftsTexts";
+import "../../client/i18n/formsTexts";
 
 type Drafts = components["schemas"]["Drafts"];
 

@@ -11,6 +11,7 @@ import { panelOf, type StaleVersion, staleVersionOf } from "../../client/queries
 import type { components } from "../../generated/openapi";
 import { formatDate } from "../../domain/dateRange";
 import { PanelTable } from "./PanelStates";
+import "./texts";
 
 type Affectation = components["schemas"]["Affectation"];
 

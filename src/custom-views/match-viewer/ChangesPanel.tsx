@@ -9,6 +9,7 @@ import { useMatchChanges } from "../../client/queries/matchViewer";
 import { panelOf } from "../../client/queries/request";
 import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
 import { PanelTable } from "./PanelStates";
+import "./texts";
 
 
 const Line = ({ text }: { text: string | null }) =>

@@ -21,6 +21,7 @@ import type { components } from "../../generated/openapi";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 import { type DelayCode, loadDelayCodes } from "../../client/api/delayCodes";
 import { delaysOf, ORDINAL_KEYS } from "./MatchCards";
+import "./texts";
 
 type DelayEntry = components["schemas"]["DelayEntry"];
 

@@ -31,6 +31,7 @@ import type { components } from "../../generated/openapi";
 import { DRAFT_NAME_KEYS } from "../drafts";
 import { formatDate } from "../../domain/dateRange";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
+import "./texts";
 
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 type SlotDraft = "modify" | "cancel";

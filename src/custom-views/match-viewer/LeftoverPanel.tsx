@@ -13,6 +13,7 @@ import { zonedDateTime } from "../../domain/zones";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelTable } from "./PanelStates";
 import type { components } from "../../generated/openapi";
+import "./texts";
 
 type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 

@@ -21,6 +21,7 @@ import {
   slotStatusLabelKey,
   type TurnoverRow,
 } from "../../client/status/statusDisplay";
+import "./texts";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

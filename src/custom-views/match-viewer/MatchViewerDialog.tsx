@@ -41,6 +41,7 @@ import { LeftoverPanel } from "./LeftoverPanel";
 import { DelaysCard, delaysOf, DifferencesCard, FlightCard, SlotCard } from "./MatchCards";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 import { MatchLiveNotice } from "../../client/live/MatchLiveNotice";
+import "./texts";
 
 export type MatchViewerPanel = "assign" | "changes" | "delays" | "affectations";
 type Panel = MatchViewerPanel;

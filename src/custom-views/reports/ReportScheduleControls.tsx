@@ -49,6 +49,7 @@ import {
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { SendReportDialog } from "./SendReportDialog";
 import "../../client/i18n/reportsTexts";
+import "../../client/i18n/formsTexts";
 
 const NO_CONTACTS: Contact[] = [];
 

@@ -5,6 +5,7 @@
 import { Confirm, useTranslate } from "react-admin";
 import { type DraftKind } from "../../domain/turnover";
 import { DRAFT_NAME_KEYS } from "../drafts";
+import "../../client/i18n/draftsTexts";
 
 export default function ClearDraftConfirm({
   kind,

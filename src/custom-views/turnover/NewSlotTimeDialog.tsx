@@ -17,6 +17,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { useTranslate } from "react-admin";
 import { type RequestTimeProblem, requestTimeProblem } from "../../domain/turnover";
+import "./texts";
 
 const PROBLEM_KEYS: Readonly<Record<RequestTimeProblem, string>> = {
   empty: "slotdesk.turnover.bulk.new_time.empty",

@@ -13,6 +13,7 @@ import {
   slotStatusCode,
   slotStatusLabelKey,
 } from "../../client/status/statusDisplay";
+import "./texts";
 
 const EXAMPLE_MINUTES = { null_diff: null, no_diff: 0, mid_diff: 10, high_diff: 25 } as const;
 

@@ -13,6 +13,7 @@ import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { DateTimeInput } from "../../client/dates/DateInput";
 import { DATE_FORMAT, formatMs, fromInputValue, instantMs, type TimeZoneMode, TIME_FORMAT, toInputValue } from "../../domain/turnover";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
+import "./texts";
 
 const initialValue = (iso: string | null, fallback: string | null, zone: TimeZoneMode): string => {
   const ms = instantMs(iso) ?? instantMs(fallback);

@@ -25,6 +25,7 @@ import {
   slotStatusCode,
   slotStatusLabelKey,
 } from "../../client/status/statusDisplay";
+import "./texts";
 
 interface GroupProps<T extends string> {
   title: string;

@@ -14,6 +14,7 @@ import { ReportRunsList } from "../reportRuns";
 import { SeasonList } from "../seasons";
 import { UserList } from "../users";
 import "../../client/i18n/reportsTexts";
+import "../../client/i18n/formsTexts";
 
 const TABS = [
   { id: "users", labelKey: "slotdesk.admin.tab_users", View: UserList },

@@ -18,6 +18,7 @@ import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import { isStaleVersion } from "../../client/data/resourceHandlers";
 import type { Contact } from "./data";
 import "../../client/i18n/adminTexts";
+import "../../client/i18n/formsTexts";
 
 const isContact = (record: RaRecord): record is Contact =>
   typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";

@@ -13,6 +13,7 @@ import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import { AdminGrid, AdminList } from "../../client/ui/grid";
 import type { JustificationReason } from "./data";
 import "../../client/i18n/justificationsTexts";
+import "../../client/i18n/formsTexts";
 
 const isReason = (record: RaRecord): record is JustificationReason =>
   typeof record.code === "string" && typeof record.label === "string" && Array.isArray(record.delay_codes);

@@ -18,6 +18,7 @@ import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import type { Season } from "./data";
 import { nextDateText, ruleText, SeasonCalendarLines } from "./SeasonCalendar";
 import "../../client/i18n/adminTexts";
+import "../../client/i18n/formsTexts";
 
 const isSeason = (record: RaRecord): record is Season =>
   typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";

@@ -23,6 +23,7 @@ import { isStaleVersion } from "../../client/data/resourceHandlers";
 import { type Role, runUserAction, sendPasswordReset, type User, type UserAction, type UserMailResult } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 import "../../client/i18n/adminTexts";
+import "../../client/i18n/formsTexts";
 
 const isUser = (record: RaRecord): record is User =>
   typeof record.email === "string" && typeof record.role === "object" && record.role !== null;

@@ -54,6 +54,7 @@ import {
   storedForm,
   toDraftItem,
 } from "./rules";
+import "../../../client/i18n/draftsTexts";
 
 type NewSlotDraftItem = components["schemas"]["NewSlotDraftItem"];
 

@@ -17,6 +17,7 @@ import {
   toDraftDate,
 } from "../../../domain/turnover";
 import type { components } from "../../../generated/openapi";
+import "../../../client/i18n/draftsTexts";
 
 type NewSlotDraftItem = components["schemas"]["NewSlotDraftItem"];
 export type AircraftType = NewSlotDraftItem["aircraftType"];

@@ -15,6 +15,7 @@ import { setLine } from "../editor/pairs";
 import type { DraftViewProps } from "../kinds";
 import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
 import { editorBindings } from "../useDraftEditors";
+import "../../../client/i18n/draftsTexts";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 

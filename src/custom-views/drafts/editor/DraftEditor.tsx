@@ -47,6 +47,7 @@ import {
   setLinked,
   splitPair,
 } from "./pairs";
+import "../../../client/i18n/draftsTexts";
 
 
 type Dragging = { type: "row"; index: number } | { type: "line"; index: number; kind: LineKind } | null;

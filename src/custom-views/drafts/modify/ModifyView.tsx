@@ -13,6 +13,7 @@ import type { DraftViewProps } from "../kinds";
 import { RemoveSlotConfirm, SlotsTable, useSlotRows } from "../slots/SlotsTable";
 import { ENCODE_ACTION_LIST, type EncodeAction, encodeActionOrDefault, isEncodeAction } from "../../../domain/scr";
 import { editorBindings } from "../useDraftEditors";
+import "../../../client/i18n/draftsTexts";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 

@@ -12,6 +12,7 @@ import { getStoredUser } from "../../../client/auth/session";
 import { useSaveSetting, useSettings } from "../../../client/queries/settings";
 import { hasCapability } from "../../../generated/access";
 import "./texts";
+import "../../../client/i18n/settingsTexts";
 
 /** Loose check before asking the server, which validates the address for real. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

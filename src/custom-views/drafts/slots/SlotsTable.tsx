@@ -23,6 +23,7 @@ import { useTurnoverSlots } from "../../../client/queries/turnover";
 import { useStoredZone } from "../../../client/dates/rangeStorage";
 import type { components } from "../../../generated/openapi";
 import { rowDateTimes, zoneOf } from "../../../domain/turnover";
+import "../../../client/i18n/draftsTexts";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
