@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/seasons";
 import { queryRows } from "../../src/server/db/sql";
 import { rematch } from "../../src/server/matching/rematch";
+import { renderReportFile } from "../../src/server/reports/files";
 import { addSlotHistory, type FlightSpec, insertFlight } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
@@ -227,6 +228,19 @@ describe("Monitoreo semanal, the seventh report (issue 27 item 5)", () => {
     expect(values(5)?.slice(1, 6)).toEqual(["Fuera de tolerancia", 1, 1, 0, 0]);
     expect(values(3)?.slice(1, 3)).toEqual(["Slots no utilizados", 0]);
     expect(workbook.getWorksheet("Discrepancias")?.rowCount).toBe(2);
+  });
+
+  it("builds a scheduled send's workbook as of the scheduler's clock, not the machine's", async () => {
+    const rowsAt = async (now: Date) => {
+      const file = await renderReportFile(server.handle.db, "weekly_monitoring", { ...weekQuery, format: "xlsx" }, now);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(file.content).buffer);
+      return workbook.getWorksheet("Discrepancias")?.rowCount ?? 0;
+    };
+    // On Monday the week is over: its discrepancies (a header and eight rows, as the answer above).
+    expect(await rowsAt(NOW)).toBe(9);
+    // At the week's very start nothing of it was due yet: no slot unused, nothing off tolerance.
+    expect(await rowsAt(new Date("2026-11-16T00:00:00Z"))).toBeLessThan(9);
   });
 
   it("refuses a range that is not one ISO week, in Spanish", async () => {

@@ -217,7 +217,7 @@ describe("POST /api/reports/{type}/download_report/ (downloadReport)", () => {
   });
 
   it("renderReportFile gives the same file to the sender (reports-send)", async () => {
-    const file = await renderReportFile(server.handle.db, "tovar_delays", { ...day, timezone: "zulu" });
+    const file = await renderReportFile(server.handle.db, "tovar_delays", { ...day, timezone: "zulu" }, FIXTURE_NOW);
     expect(file.fileName).toBe("DEMORAS TOVAR 20 nov.xlsx");
     expect(file.contentType).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();

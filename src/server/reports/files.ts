@@ -169,8 +169,8 @@ export async function reportFile(report: ReportAnswer, fids = false): Promise<Re
  * from the database, then written. Throws HttpError 404 (the seed's message) when there is no
  * row, 400 on a bad range. What send_report attaches.
  */
-export async function renderReportFile(db: Database, type: ReportType, query: ReportDownloadRequest): Promise<ReportFile> {
-  const report = await computeReport(db, type, query);
+export async function renderReportFile(db: Database, type: ReportType, query: ReportDownloadRequest, now: Date): Promise<ReportFile> {
+  const report = await computeReport(db, type, query, now);
   return reportFile(report, query.format === "csv");
 }
 

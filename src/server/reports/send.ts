@@ -32,7 +32,8 @@ type ReportRunStatus = components["schemas"]["ReportRunStatus"];
 export type { ReportFile } from "./files";
 
 /** Builds a report's file (the one `download_report` answers); 404 when the range has no rows. */
-export type RenderReportFile = (db: Database, type: ReportType, query: ReportDownloadRequest) => Promise<ReportFile>;
+/** Builds a report's file as of `now` (the scheduler's clock for a scheduled send, which a test moves). */
+export type RenderReportFile = (db: Database, type: ReportType, query: ReportDownloadRequest, now: Date) => Promise<ReportFile>;
 
 /** The seed's message for a range without rows (seed 001 §8, 'Report send'). */
 export const NO_DATA_MESSAGE = "No se han encontrado datos para el rango y la temporada seleccionados";
@@ -141,7 +142,7 @@ export async function deliverRun(
   run: RunRequest,
 ): Promise<{ status: ReportRunStatus; refusal: HttpError | null }> {
   try {
-    const file = await deps.render(deps.db, run.reportName, run.query);
+    const file = await deps.render(deps.db, run.reportName, run.query, deps.now());
     const season = await seasonName(deps.db, run.query.season);
     const { subject, text } = mailBody(run, file.fileName, season);
     const status = await deps.db.transaction(async (tx) => {
