@@ -9,7 +9,8 @@
  * nothing changed for are sent as kept, the others read.
  *
  * The server runs in this process over real HTTP; the ten clients run on worker threads (a browser
- * is a process of its own), reading each answer whole without parsing it.
+ * is a process of its own), warmed up on /api/health/ and then started together, reading each
+ * answer whole without parsing it.
  *
  *   npx tsx --max-semi-space-size=32 scripts/bench/readLoad.ts   (BENCH_DATABASE_URL / DATABASE_URL for PostgreSQL)
  */
@@ -35,13 +36,25 @@ const SECONDS = Number(process.env.READ_LOAD_SECONDS ?? 20);
 
 type Answers = { times: number[]; errors: string[] };
 
-/** One user on a worker thread: calls until `until` (epoch ms), each call right after the last answer. */
-function user(url: string, headers: Record<string, string>, body: string, until: number): Promise<Answers> {
+/** One user on its worker thread, signed in with an open connection (a browser with the app loaded). */
+interface User {
+  /** Calls until `until` (epoch ms), each call right after the last answer. */
+  run(until: number): Promise<Answers>;
+}
+
+/**
+ * Starts a user: its thread and fetch warm up on `/api/health/` (a browser's are warm when its user
+ * reloads), so that ten threads starting on the same two cores are not counted as the server's time.
+ */
+function startUser(url: string, headers: Record<string, string>, body: string): Promise<User> {
   const source = `
     const { parentPort, workerData } = require("node:worker_threads");
     (async () => {
+      await (await fetch(workerData.warmUrl)).arrayBuffer();
+      parentPort.postMessage("ready");
+      const until = await new Promise((go) => parentPort.once("message", go));
       const times = [], errors = [];
-      while (Date.now() < workerData.until) {
+      while (Date.now() < until) {
         const started = performance.now();
         try {
           const response = await fetch(workerData.url, { method: "POST", headers: workerData.headers, body: workerData.body });
@@ -55,13 +68,22 @@ function user(url: string, headers: Record<string, string>, body: string, until:
       }
       parentPort.postMessage({ times, errors });
     })();`;
-  const worker = new Worker(source, { eval: true, workerData: { url, headers, body, until } });
-  return new Promise((done, fail) => {
-    worker.once("message", (answers: Answers) => {
-      void worker.terminate();
-      done(answers);
-    });
+  const warmUrl = new URL("/api/health/", url).href;
+  const worker = new Worker(source, { eval: true, workerData: { url, warmUrl, headers, body } });
+  return new Promise((ready, fail) => {
     worker.once("error", fail);
+    worker.once("message", () =>
+      ready({
+        run: (until) =>
+          new Promise((done) => {
+            worker.once("message", (answers: Answers) => {
+              void worker.terminate();
+              done(answers);
+            });
+            worker.postMessage(until);
+          }),
+      }),
+    );
   });
 }
 
@@ -85,6 +107,8 @@ async function load(label: string, handle: DatabaseHandle, changing: boolean): P
     await handle.db.execute(sql`delete from turnover_row_cache`);
     const url = `${address}/api/turnover/`;
     const body = JSON.stringify(WINDOW);
+    const users = await Promise.all(sessions.map((s) => startUser(url, { "content-type": "application/json", ...s.headers }, body)));
+    // All at once, from here.
     const until = Date.now() + SECONDS * 1000;
     const [flight] = await queryRows<{ id: number }>(
       handle.db,
@@ -97,9 +121,7 @@ async function load(label: string, handle: DatabaseHandle, changing: boolean): P
           void handle.db.execute(sql`update flights set delay_observations = ${`carga ${changes}`} where id = ${flight?.id ?? 0}`);
         }, 1000)
       : undefined;
-    const all = await Promise.all(
-      sessions.map((s) => user(url, { "content-type": "application/json", ...s.headers }, body, until)),
-    ).finally(() => clearInterval(writer));
+    const all = await Promise.all(users.map((u) => u.run(until))).finally(() => clearInterval(writer));
     const times = all.flatMap((a) => a.times);
     const errors = all.flatMap((a) => a.errors);
     const started = performance.now();
