@@ -27,7 +27,7 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { downloadReport } from "../../client/queries/reports";
@@ -76,6 +76,9 @@ export default function ReportsView() {
   const seasons = useSeasons().data ?? NO_SEASONS;
   const [season, setSeason] = useState<Season | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // The loader's tail outlives the click; it must not outlive the view (a state update after it left).
+  const loaderTail = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(loaderTail.current), []);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [adding, setAdding] = useState(false);
   const [changesOf, setChangesOf] = useState<ReportRow | null>(null);
@@ -146,7 +149,7 @@ export default function ReportsView() {
     } catch {
       notify("slotdesk.reports.download_failed", { type: "error" });
     } finally {
-      window.setTimeout(() => setDownloading(false), LOADER_TAIL_MS);
+      loaderTail.current = window.setTimeout(() => setDownloading(false), LOADER_TAIL_MS);
     }
   };
 
