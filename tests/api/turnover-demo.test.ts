@@ -124,7 +124,7 @@ describe("the demo season", () => {
     expect(changes[0]).toMatchObject({ request_type: "Alta", response: "K", lines: { actual: null } });
     expect(changes[0]?.lines.request).toMatch(/^N ?VB\d{3,4}/);
   });
-  it("sends the answer it already has while nothing changed, and reads again after any change, whoever makes it", async () => {
+  it("sends the answer it already has while nothing changed, and reads again after a change, whoever makes it", async () => {
     const body = { start: "2026-11-08", end: "2026-12-05", time_zone: "America/Mexico_City", airport: "MEX" } as const;
     const first = await reportes.call("getTurnover", { body });
     expect((await reportes.call("getTurnover", { body })).text).toBe(first.text);

@@ -12,8 +12,7 @@ export const formTexts = {
   date: "Ingrese una fecha con formato aaaa-mm-dd",
   season_code: "Use el código IATA de la temporada: S o W y dos dígitos del año (p. ej. W26)",
   invalid: "El valor de este campo es inválido",
-  /** Issue 25: another person saved first (409); the form keeps what this one typed. */
-  reload: "Recargar",
+  /** Issue 25: another person saved first (409, 'Recargar' is the conflict alert's); the form keeps what this one typed. */
   reloaded: "Se cargaron los datos actuales. Lo que usted escribió no se guardó y sigue aquí:",
   restore: "Volver a lo que escribí",
   reload_failed: "No se pudieron cargar los datos actuales: %{message}",

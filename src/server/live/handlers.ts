@@ -7,32 +7,17 @@ import type { Handler } from "../contract/routes";
 import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import type { components } from "../../generated/openapi";
-import { PRESENCE_TTL_SECONDS, type StreamCursor } from "./hub";
+import { readCursor, type StreamCursor } from "./cursor";
+import { PRESENCE_TTL_SECONDS } from "./hub";
 
 type PresentUser = components["schemas"]["PresentUser"];
 
-/**
- * The stream's `Last-Event-ID`: a cursor `<id>/<snapshot>` as the stream writes it, or an id
- * alone; none, null. Refused with 400: any other form, and a snapshot PostgreSQL would not read
- * (xmin after xmax, an in-flight id outside them or out of order).
- */
+/** The stream's `Last-Event-ID` (see cursor.ts); one this server did not write is refused with 400. */
 function cursorOf(header: string | string[] | undefined): StreamCursor | null {
-  const text = Array.isArray(header) ? header[0] : header;
-  if (text === undefined || text === "") return null;
-  const refused = () => {
-    const message = "El último evento recibido (Last-Event-ID) no es uno que este servidor haya enviado.";
-    return new HttpError(400, message, [{ field: "Last-Event-ID", message }]);
-  };
-  const form = /^([0-9]{1,15})(?:\/([0-9]{1,20}):([0-9]{1,20}):((?:[0-9]{1,20}(?:,[0-9]{1,20})*)?))?$/.exec(text);
-  if (!form || text.length > 4096) throw refused();
-  const [, id = "", xminText, xmaxText, inFlightText = ""] = form;
-  if (xminText === undefined || xmaxText === undefined) return { last: Number(id), snapshot: null };
-  const xmin = BigInt(xminText);
-  const xmax = BigInt(xmaxText);
-  const inFlight = inFlightText === "" ? [] : inFlightText.split(",").map(BigInt);
-  const ordered = inFlight.every((xid, i) => xid >= xmin && xid < xmax && (i === 0 || xid >= (inFlight[i - 1] ?? 0n)));
-  if (xmin === 0n || xmin > xmax || !ordered) throw refused();
-  return { last: Number(id), snapshot: text.slice(id.length + 1) };
+  const cursor = readCursor((Array.isArray(header) ? header[0] : header) ?? "");
+  if (cursor !== undefined) return cursor;
+  const message = "El último evento recibido (Last-Event-ID) no es uno que este servidor haya enviado.";
+  throw new HttpError(400, message, [{ field: "Last-Event-ID", message }]);
 }
 
 export const streamLiveEvents: Handler<"streamLiveEvents"> = async ({ request, reply, user, services }) => {

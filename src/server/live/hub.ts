@@ -23,6 +23,7 @@ import { sql } from "drizzle-orm";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database, DatabaseHandle } from "../db/client";
 import { isoUtc, queryRows } from "../db/sql";
+import { cursorText, type Snapshot, snapshotOf, type StreamCursor, visibleIn } from "./cursor";
 import { changeOf, type LiveChange, type LiveMessage, mayReceive } from "./filter";
 
 export const LIVE_CHANNEL = "slotdesk_live";
@@ -55,35 +56,6 @@ interface Committed {
   change: LiveChange;
   txid: number;
 }
-
-/** A PostgreSQL snapshot (`xmin:xmax:xip,…`) as JavaScript checks it. */
-interface Snapshot {
-  xmin: number;
-  xmax: number;
-  inFlight: ReadonlySet<number>;
-}
-
-function snapshotOf(text: string): Snapshot | null {
-  const [xmin, xmax, list = ""] = text.split(":");
-  if (xmin === undefined || xmax === undefined) return null;
-  return { xmin: Number(xmin), xmax: Number(xmax), inFlight: new Set(list === "" ? [] : list.split(",").map(Number)) };
-}
-
-/** As `pg_visible_in_snapshot`: whether the transaction had committed when the snapshot was taken. */
-const visibleIn = (snapshot: Snapshot, txid: number): boolean =>
-  txid < snapshot.xmin || (txid < snapshot.xmax && !snapshot.inFlight.has(txid));
-
-/** Where a reconnecting browser was: its last event id, and the snapshot its events were complete by (null: an id alone). */
-export interface StreamCursor {
-  last: number;
-  snapshot: string | null;
-}
-
-/** A snapshot longer than this (thousands of transactions in flight) is left out of the cursor: the id alone still catches up. */
-const MAX_SNAPSHOT = 4000;
-
-const cursorText = (last: number, snapshot: string): string =>
-  snapshot.length <= MAX_SNAPSHOT ? `${last}/${snapshot}` : String(last);
 
 interface EventRow {
   id: number;

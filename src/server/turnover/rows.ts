@@ -276,7 +276,7 @@ async function fillRowCache(db: Database, selection: RowSelection): Promise<void
  * version of the match row (every change to it, its flight, its slot or their codes updates it,
  * the triggers of 0002/0021), and `xmin` — the transaction that wrote that version — never comes
  * back, not even for a match id reused after a truncate. Equal fingerprints, equal answers; reading
- * it is an index scan of the range without building any JSON (≈ 5 ms for 28 days on PGlite).
+ * it is an index scan of the range that builds no JSON (≈ 5 ms for 28 days on PGlite).
  * Column `missing`: the ids of the rows whose JSON is not cached at their version, or null (a fill
  * of those ids comes first: by ids, the fill's plan is a few index lookups, ≈ 5 ms, where the
  * range's anti-join took 30-50 ms on PGlite even for one row).
