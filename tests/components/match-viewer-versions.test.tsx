@@ -44,6 +44,11 @@ const AFFECTATION: Affectation = { id: 7, code: "93", date: TURNOVER_DAY, affect
 function serve() {
   let current = READ;
   let affectation = AFFECTATION;
+  // While held, the viewer's reads wait: a reopened viewer shows its cached row meanwhile.
+  let held: Promise<void> | null = null;
+  const waitIfHeld = async () => {
+    if (held) await held;
+  };
   const sent = { evaluations: [] as unknown[], affectations: [] as unknown[] };
   server.use(
     http.get("/api/auth/csrf/", ({ response }) => response(200).json({ csrftoken: "t".repeat(43) })),
@@ -62,9 +67,15 @@ function serve() {
         version: 1,
       }),
     ),
-    http.get("/api/turnover/{id}/", ({ response }) => response(200).json([current])),
+    http.get("/api/turnover/{id}/", async ({ response }) => {
+      await waitIfHeld();
+      return response(200).json([current]);
+    }),
     http.get("/api/turnover/{id}/changes/", ({ response }) => response(200).json([])),
-    http.get("/api/turnover/{id}/affectations/", ({ response }) => response(200).json([affectation])),
+    http.get("/api/turnover/{id}/affectations/", async ({ response }) => {
+      await waitIfHeld();
+      return response(200).json([affectation]);
+    }),
     http.post("/api/turnover/{id}/slot_evaluation/", async ({ request, response }) => {
       const body = await request.json();
       sent.evaluations.push(body);
@@ -88,6 +99,17 @@ function serve() {
   );
   return {
     sent,
+    /** The viewer's next reads wait until the returned function is called. */
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
+    },
     /** Ana saves from her own viewer. */
     anaSaves: (changes: { row?: TurnoverRow; affectation?: Partial<Affectation> }) => {
       current = changes.row ?? { ...current, version: (current.version ?? 1) + 1 };
@@ -98,6 +120,16 @@ function serve() {
 
 afterEach(() => forgetDelayCodes());
 
+/** Clicks row 101 of Entrega de turno and waits for its viewer's cards. */
+const clickRow = async (user: ReturnType<typeof userEvent.setup>) => {
+  const cell = document.querySelector<HTMLElement>('.MuiDataGrid-row[data-id="101"] [data-field="season"]');
+  if (!cell) throw new Error("no row 101");
+  await user.click(cell);
+  const dialog = await screen.findByRole("dialog", { name: /^Match 101/ });
+  await within(dialog).findByRole("heading", { name: "Vuelo" });
+  return dialog;
+};
+
 const openViewer = async () => {
   signInAs("Slot");
   localStorage.setItem("range", JSON.stringify([TURNOVER_DAY, TURNOVER_DAY]));
@@ -105,13 +137,16 @@ const openViewer = async () => {
   // The first render of a file loads the lazy view: longer than findHeading's wait on a busy machine.
   await screen.findByRole("heading", { name: "Entrega de turno", level: 1 }, { timeout: 20_000 });
   await waitFor(() => expect(document.querySelector('.MuiDataGrid-row[data-id="101"]')).not.toBeNull(), { timeout: 5000 });
-  const cell = document.querySelector<HTMLElement>('.MuiDataGrid-row[data-id="101"] [data-field="season"]');
-  if (!cell) throw new Error("no row 101");
   const user = userEvent.setup();
-  await user.click(cell);
-  const dialog = await screen.findByRole("dialog", { name: /^Match 101/ });
-  await within(dialog).findByRole("heading", { name: "Vuelo" });
-  return { dialog, user };
+  return { dialog: await clickRow(user), user };
+};
+
+/** Closes the viewer and opens it again while its reads are held: it shows what it had cached. */
+const reopenHeld = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, hold: () => () => void) => {
+  await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: /^Match 101/ })).not.toBeInTheDocument());
+  const release = hold();
+  return { dialog: await clickRow(user), release };
 };
 
 describe("the match viewer when someone else saved first", () => {
@@ -184,5 +219,40 @@ describe("the match viewer when someone else saved first", () => {
     await user.click(within(dialog).getByRole("button", { name: "Guardar afectación 93" }));
     expect(await screen.findByText("Afectación actualizada con éxito")).toBeInTheDocument();
     expect(sent.affectations[1]).toEqual({ id: 7, affectation_number: 12, observations: "12 de B", version: 4 });
+  }, 60_000);
+  it("fills an editor nobody typed in with the values saved meanwhile, when the reopened viewer's read arrives", async () => {
+    const { sent, anaSaves, hold } = serve();
+    const first = await openViewer();
+    anaSaves({ row: ANAS });
+    const { dialog, release } = await reopenHeld(first.user, first.dialog, hold);
+    await first.user.click(within(dialog).getByRole("button", { name: "Editar demoras" }));
+    // The fields are drawn again when refilled: each look finds them anew.
+    const first1 = () => within(within(dialog).getByRole("group", { name: "1ra demora" }));
+    // From the cached row, until the read comes back.
+    await waitFor(() => expect(first1().getByRole("combobox", { name: "Código de demora" })).toHaveValue("93 · Rotación de aeronave"));
+    release();
+    await waitFor(() => expect(first1().getByRole("combobox", { name: "Código de demora" })).toHaveValue("41 · Falla técnica de la aeronave"));
+    expect(first1().getByRole("textbox", { name: "Minutos" })).toHaveValue("20");
+    expect(within(dialog).getByRole("textbox", { name: "Observaciones" })).toHaveValue("Evaluado por A");
+    expect(within(dialog).queryByLabelText("Guardado ahora por otra persona")).not.toBeInTheDocument();
+
+    // Saved as shown: over Ana's version, no 409.
+    await first.user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
+    expect(sent.evaluations).toEqual([{ delays: [{ code: "41", minutes: 20 }], observations: "Evaluado por A", version: 4 }]);
+  }, 60_000);
+
+  it("fills an affectation nobody typed in with the one saved meanwhile", async () => {
+    const { anaSaves, hold } = serve();
+    const first = await openViewer();
+    await first.user.click(within(first.dialog).getByRole("button", { name: "Afectaciones" }));
+    expect(await within(first.dialog).findByRole("textbox", { name: "Número (93)" })).toHaveValue("0");
+    anaSaves({ affectation: { affectation_number: 37, observations: "37 pasajeros en conexión" } });
+    const { dialog, release } = await reopenHeld(first.user, first.dialog, hold);
+    await first.user.click(within(dialog).getByRole("button", { name: "Afectaciones" }));
+    release();
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Número (93)" })).toHaveValue("37"));
+    expect(within(dialog).getByRole("textbox", { name: "Observaciones (93)" })).toHaveValue("37 pasajeros en conexión");
+    expect(within(dialog).queryByText(/^Guardado ahora:/)).not.toBeInTheDocument();
   }, 60_000);
 });

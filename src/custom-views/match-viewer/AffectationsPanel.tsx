@@ -29,10 +29,16 @@ const EditableRow = ({ matchId, affectation, editable, version, onStale }: RowPr
   const notify = useNotify();
   const [number, setNumber] = useState(String(affectation.affectation_number));
   const [observations, setObservations] = useState(affectation.observations);
-  // What the fields started from (or were last saved as): a reload that brings other values shows
-  // them under the fields, which keep what was typed.
+  // What the fields started from (or were last saved as): a reload that brings other values
+  // refills fields nobody typed in, and shows them under typed ones, which keep what was typed.
   const [base, setBase] = useState({ number: affectation.affectation_number, observations: affectation.observations });
+  const typed = number !== String(base.number) || observations !== base.observations;
   const reloadedOver = base.number !== affectation.affectation_number || base.observations !== affectation.observations;
+  if (reloadedOver && !typed) {
+    setNumber(String(affectation.affectation_number));
+    setObservations(affectation.observations);
+    setBase({ number: affectation.affectation_number, observations: affectation.observations });
+  }
   const [saving, setSaving] = useState(false);
   const update = useUpdateAffectation(matchId);
 

@@ -53,19 +53,29 @@ const delaysText = (match: TurnoverRow) =>
     .map((delay) => `${delay.code ?? ""} ${delay.minutes ?? 0} min${delay.cause ? ` (${delay.cause})` : ""}`)
     .join(", ");
 
+/** The fields as the saved row fills them: its delays, or one empty entry. */
+const entriesOf = (match: TurnoverRow): EditableDelay[] => {
+  const existing = delaysOf(match)
+    .filter((delay) => delay.code !== null)
+    .map((delay) => newEntry(delay.code, delay.minutes === null ? "" : String(delay.minutes), delay.cause ?? ""));
+  return existing.length > 0 ? existing : [newEntry()];
+};
+
 export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: DelayEditorPanelProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [entries, setEntries] = useState<EditableDelay[]>(() => {
-    const existing = delaysOf(match)
-      .filter((delay) => delay.code !== null)
-      .map((delay) => newEntry(delay.code, delay.minutes === null ? "" : String(delay.minutes), delay.cause ?? ""));
-    return existing.length > 0 ? existing : [newEntry()];
-  });
+  const [entries, setEntries] = useState<EditableDelay[]>(() => entriesOf(match));
   const [observations, setObservations] = useState(match.observations);
-  // The version the fields started from (or were last saved as). A reload after someone else's
-  // change brings a newer row: its saved values are shown above the fields, which keep what was typed.
+  // The version the fields started from (or were last saved as), and whether the user has typed
+  // since. A newer row (a reopened viewer's refetch, a reload after someone else's change) refills
+  // fields nobody typed in; over typed ones its saved values are shown above, the fields kept.
   const [baseVersion, setBaseVersion] = useState(match.version);
+  const [typed, setTyped] = useState(false);
+  if (!typed && match.version !== baseVersion) {
+    setEntries(entriesOf(match));
+    setObservations(match.observations);
+    setBaseVersion(match.version);
+  }
   const reloadedOver = match.version !== baseVersion;
   const evaluate = useEvaluateDelays();
   const [codes, setCodes] = useState<DelayCode[]>([]);
@@ -92,8 +102,12 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: D
     onMinutesChange(entries.map((entry) => parseDelayMinutes(entry.minutes)));
   }, [entries, onMinutesChange]);
 
+  const edit = (change: (current: EditableDelay[]) => EditableDelay[]) => {
+    setTyped(true);
+    setEntries(change);
+  };
   const update = (key: number, change: Partial<EditableDelay>) =>
-    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+    edit((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
 
   const problems = entries.map((entry) => {
     const minutes = parseDelayMinutes(entry.minutes);
@@ -134,6 +148,7 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: D
       }
       notify("slotdesk.match_viewer.delay_editor.saved", { type: "success" });
       setBaseVersion(data.version);
+      setTyped(false);
       onSaved(data);
     } catch {
       notify("slotdesk.match_viewer.delay_editor.failed", { type: "error" });
@@ -208,7 +223,7 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: D
             />
             <IconButton
               aria-label={`${translate("slotdesk.match_viewer.delay_editor.remove")} (${ordinal})`}
-              onClick={() => setEntries((current) => current.filter((item) => item.key !== entry.key))}
+              onClick={() => edit((current) => current.filter((item) => item.key !== entry.key))}
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
@@ -220,7 +235,7 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: D
           size="small"
           startIcon={<AddIcon />}
           disabled={entries.length >= MAX_DELAYS}
-          onClick={() => setEntries((current) => [...current, newEntry()])}
+          onClick={() => edit((current) => [...current, newEntry()])}
         >
           {translate("slotdesk.match_viewer.delay_editor.add")}
         </Button>
@@ -231,7 +246,10 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: D
         minRows={2}
         label={translate("slotdesk.match_viewer.delay_editor.observations")}
         value={observations}
-        onChange={(event) => setObservations(event.target.value.slice(0, 1000))}
+        onChange={(event) => {
+          setTyped(true);
+          setObservations(event.target.value.slice(0, 1000));
+        }}
       />
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <Button type="submit" variant="contained" size="small" disabled={saving}>
