@@ -160,6 +160,24 @@ describe("the event stream", () => {
     expect(kindsOf(late)).toEqual([]);
   });
 
+  it("catches up past many changes the user does not receive (another user's drafts) without asking to read everything again", async () => {
+    const slot = await server.signIn("Slot");
+    const first = await streamOf(slot);
+    await first.next((m) => message(m).type === "hello");
+    first.close();
+    const cursor = first.lastEventId;
+    // 600 saves of another person's drafts (more than the catch-up limit), then one flight.
+    const someoneElse = slot.userId + 1000;
+    await server.handle.db.execute(sql`insert into live_events (kind, ids, txid)
+      select 'draft', array[${someoneElse}::int], txid_current() from generate_series(1, 600)`);
+    await server.handle.db.execute(sql`select live_publish('flight', array[21], null, null)`);
+    const again = await streamOf(slot, { "last-event-id": cursor });
+    expect(message(await again.next(isChange("flight"))).ids).toEqual([21]);
+    expect(again.messages.map(message).map((m) => m.type)).not.toContain("reload");
+    expect(kindsOf(again)).toEqual(["flight"]);
+    again.close();
+  });
+
   it("refuses a Last-Event-ID that is not a cursor it wrote, with 400", async () => {
     const slot = await server.signIn("Slot");
     for (const bad of ["tres", "12/9:5:", "12/5:9:11", "12/5:9:8,6", "12/0:0:"]) {

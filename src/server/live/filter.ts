@@ -33,6 +33,13 @@ export interface LiveReader {
   role: string;
 }
 
+/** The kinds `role` may receive (a draft's owner is checked apart). */
+export const receivableKinds = (role: string): LiveKind[] =>
+  Object.entries(READ_CAPABILITY)
+    .filter(([, capability]) => hasCapability(role, capability))
+    .map(([kind]) => kind)
+    .filter(isLiveKind);
+
 /** Whether `reader` may receive `change`. */
 export function mayReceive(reader: LiveReader, change: Pick<LiveChange, "kind" | "ids">): boolean {
   if (!hasCapability(reader.role, READ_CAPABILITY[change.kind])) return false;

@@ -24,7 +24,7 @@ import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database, DatabaseHandle } from "../db/client";
 import { isoUtc, queryRows } from "../db/sql";
 import { cursorText, type Snapshot, snapshotOf, type StreamCursor, visibleIn } from "./cursor";
-import { changeOf, type LiveChange, type LiveMessage, mayReceive } from "./filter";
+import { changeOf, type LiveChange, type LiveMessage, mayReceive, receivableKinds } from "./filter";
 
 export const LIVE_CHANNEL = "slotdesk_live";
 /** How often a stream gets a comment line (proxies close idle connections) and presence is refreshed. */
@@ -262,8 +262,14 @@ export class LiveHub {
     }
     await this.notifyPresence();
 
-    // One statement: the events missed and the snapshot they are complete by.
-    const missedSince = from === null ? sql`false` : from.snapshot ? committedAfter(from.snapshot) : sql`id > ${from.last}`;
+    // One statement: the events missed and the snapshot they are complete by. Only what this
+    // user receives counts toward the catch-up limit: others' drafts or a kind the role may not
+    // read do not turn a short absence into 'read everything again'.
+    const since = from === null ? sql`false` : from.snapshot ? committedAfter(from.snapshot) : sql`id > ${from.last}`;
+    const kinds = receivableKinds(user.role);
+    const forUser = sql`kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+      and (kind <> 'draft' or ids is null or ${user.id}::int = any(ids))`;
+    const missedSince = kinds.length === 0 ? sql`false` : sql`${since} and ${forUser}`;
     const rows = await queryRows<Partial<EventRow> & { snapshot: string; last: number | null; first: number | null }>(
       this.db,
       // float8: exact for ids below 2^53, and a number on every driver (int8 can come back as text).
