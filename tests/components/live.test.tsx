@@ -83,6 +83,31 @@ describe("live updates", () => {
     await waitFor(() => expect(gridRow(202)).toHaveClass("live-changed"));
     expect(gridRow(201)).not.toHaveClass("live-changed");
   });
+  it("reads who is here again when its stream opens (it may have been read before this browser's own arrival)", async () => {
+    let presenceCalls = 0;
+    server.use(
+      http.get("/api/live/presence/", ({ response }) => {
+        presenceCalls += 1;
+        const people = [{ user_id: USERS.Admin.id, name: USERS.Admin.name, last_name: USERS.Admin.last_name, match_ids: [] }];
+        if (presenceCalls > 1) people.push({ user_id: USERS.Slot.id, name: USERS.Slot.name, last_name: USERS.Slot.last_name, match_ids: [] });
+        return response(200).json(people);
+      }),
+      http.post("/api/turnover/", ({ response }) => response(200).json([])),
+    );
+    signInAs("Slot");
+    localStorage.setItem("range", JSON.stringify([TURNOVER_DAY, TURNOVER_DAY]));
+    renderApp("/turnover");
+    await findHeading("Entrega de turno");
+    const here = await screen.findByTestId("presence");
+    await waitFor(() => expect(here).toHaveAttribute("aria-label", expect.stringContaining("Ana Ramírez")));
+    expect(here).not.toHaveAttribute("aria-label", expect.stringContaining("Bruno Díaz"));
+    const source = FakeEventSource.opened[0];
+    if (!source) throw new Error("the shell opened no EventSource");
+
+    act(() => source.emit({ type: "hello", id: 0 }));
+    await waitFor(() => expect(screen.getByTestId("presence")).toHaveAttribute("aria-label", expect.stringContaining("Bruno Díaz")));
+  });
+
   it("reads Histórico again when Admin changes the season's rule, not when the user changed it", async () => {
     let historyCalls = 0;
     server.use(

@@ -93,7 +93,9 @@ export const LiveUpdates = () => {
     };
 
     const onMessage = (message: LiveMessage) => {
-      if (message.type === "presence") {
+      // 'hello' too: who is here may have been read before this stream opened (this browser's
+      // own arrival among it), and a change of it announced before then reached other streams only.
+      if (message.type === "presence" || message.type === "hello") {
         void queryClient.invalidateQueries({ queryKey: presenceKey });
         return;
       }

@@ -228,7 +228,9 @@ export class LiveHub {
 
   private broadcast(message: LiveMessage): void {
     const text = frame(message);
-    for (const stream of this.streams.values()) if (!stream.queue) stream.response.write(text);
+    // 'Who is here changed' carries no id and no data: a stream still catching up gets it too
+    // (its browser may have read who is here before the change).
+    for (const stream of this.streams.values()) if (!stream.queue || message.type === "presence") stream.response.write(text);
   }
 
   /**
