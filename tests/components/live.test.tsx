@@ -108,6 +108,38 @@ describe("live updates", () => {
     await waitFor(() => expect(screen.getByTestId("presence")).toHaveAttribute("aria-label", expect.stringContaining("Bruno Díaz")));
   });
 
+  it("reads who is here again when the stream opens while the first read is still on its way (it may have left before the arrival)", async () => {
+    let presenceCalls = 0;
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    server.use(
+      http.get("/api/live/presence/", async ({ response }) => {
+        presenceCalls += 1;
+        const call = presenceCalls;
+        const people = [{ user_id: USERS.Admin.id, name: USERS.Admin.name, last_name: USERS.Admin.last_name, match_ids: [] }];
+        // The first read answers what was true when it left: Ana only, and it arrives late.
+        if (call === 1) await firstHeld;
+        else people.push({ user_id: USERS.Slot.id, name: USERS.Slot.name, last_name: USERS.Slot.last_name, match_ids: [] });
+        return response(200).json(people);
+      }),
+      http.post("/api/turnover/", ({ response }) => response(200).json([])),
+    );
+    signInAs("Slot");
+    localStorage.setItem("range", JSON.stringify([TURNOVER_DAY, TURNOVER_DAY]));
+    renderApp("/turnover");
+    await findHeading("Entrega de turno");
+    await waitFor(() => expect(presenceCalls).toBe(1));
+    const source = FakeEventSource.opened[0];
+    if (!source) throw new Error("the shell opened no EventSource");
+
+    act(() => source.emit({ type: "hello", id: 0 }));
+    await waitFor(() => expect(presenceCalls).toBe(2));
+    releaseFirst();
+    await waitFor(() => expect(screen.getByTestId("presence")).toHaveAttribute("aria-label", expect.stringContaining("Bruno Díaz")));
+  });
+
   it("reads Histórico again when Admin changes the season's rule, not when the user changed it", async () => {
     let historyCalls = 0;
     server.use(

@@ -92,15 +92,24 @@ export const LiveUpdates = () => {
       gather ??= setTimeout(flush, GATHER_MS);
     };
 
+    // A read of who is here still in flight may have left before this change reached the server
+    // (the page's first read, queued behind the grid's): it is dropped and read again, not joined
+    // (TanStack Query joins a query's first read instead of starting another).
+    const readPresenceAgain = () => {
+      void queryClient
+        .cancelQueries({ queryKey: presenceKey })
+        .then(() => queryClient.invalidateQueries({ queryKey: presenceKey }));
+    };
+
     const onMessage = (message: LiveMessage) => {
       // 'hello' too: who is here may have been read before this stream opened (this browser's
       // own arrival among it), and a change of it announced before then reached other streams only.
       if (message.type === "presence" || message.type === "hello") {
-        void queryClient.invalidateQueries({ queryKey: presenceKey });
+        readPresenceAgain();
         return;
       }
       if (message.type === "reload") {
-        void queryClient.invalidateQueries({ queryKey: presenceKey });
+        readPresenceAgain();
         announceMatchChange(null, null);
         want({ turnover: true, drafts: true, logbook: true, reportRuns: true, seasons: true, reasons: true });
         return;
