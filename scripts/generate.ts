@@ -8,11 +8,14 @@
  *   contract.json — the whole document as JSON, which the server reads at start (fast to parse).
  * With --check it writes nothing and exits 1 when the committed files are stale.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { parse as parseYaml } from "yaml";
 import { ANONYMOUS, loadContract } from "../src/server/contract/load";
+import { isJsonObject, type Json } from "./contract/document";
+import { buildResources, type ResourceBuild } from "./contract/resources";
+import { asEsModule, validatorCode } from "./contract/validators";
 
 const root = new URL("../", import.meta.url);
 const contractUrl = new URL("openapi/openapi.yaml", root);
@@ -68,50 +71,109 @@ async function buildAccess(): Promise<string> {
   return lines.join("\n");
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const isJsonObject = (value: Json): value is { [key: string]: Json } =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * Inlines `#/components/schemas/X` references and drops the `x-` extensions and the English
- * descriptions, which are for developers: a form's labels and help come from the i18n catalog.
- */
-function inline(value: Json, schemas: { [key: string]: Json }): Json {
-  if (Array.isArray(value)) return value.map((item) => inline(item, schemas));
-  if (!isJsonObject(value)) return value;
-  const ref = value.$ref;
-  if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) {
-    const target = schemas[ref.slice("#/components/schemas/".length)];
-    if (target === undefined) throw new Error(`unknown schema ${ref}`);
-    return inline(target, schemas);
-  }
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key, inner]) => !key.startsWith("x-") && !(key === "description" && typeof inner === "string"))
-      .map(([key, inner]) => [key, inline(inner, schemas)]),
-  );
+async function readDocument(): Promise<Json> {
+  const document: Json = parseYaml(await readFile(contractUrl, "utf8"));
+  return document;
 }
 
-async function buildForms(): Promise<string> {
-  const document: Json = parseYaml(await readFile(contractUrl, "utf8"));
-  const components = isJsonObject(document) ? document.components : null;
-  const schemas = components && isJsonObject(components) ? components.schemas : null;
-  if (!schemas || !isJsonObject(schemas)) throw new Error("the contract has no components.schemas");
-  const forms = Object.entries(schemas).filter(([, schema]) => isJsonObject(schema) && schema["x-form"] === true);
-  const names = forms.map(([name]) => JSON.stringify(name)).join(" | ");
+function buildForms(build: ResourceBuild): string {
+  const names = Object.keys(build.formSchemas).map((name) => JSON.stringify(name)).join(" | ");
   return [
     header,
     'import type { RJSFSchema } from "@rjsf/utils";',
     "",
-    "/** The contract's request schemas that the browser renders as forms (`x-form: true`). */",
+    "/**",
+    " * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's",
+    " * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.",
+    " */",
     `export type FormSchemaName = ${names};`,
-    `export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = ${JSON.stringify(
-      Object.fromEntries(forms.map(([name, schema]) => [name, inline(schema, schemas)])),
-      null,
-      2,
-    )};`,
+    `export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = ${JSON.stringify(build.formSchemas, null, 2)};`,
     "",
   ].join("\n");
+}
+
+function buildResourceRegistry(build: ResourceBuild): string {
+  const names = Object.keys(build.resources);
+  return [
+    header,
+    'import type { RJSFSchema } from "@rjsf/utils";',
+    'import type { components } from "./openapi";',
+    'import type { FormSchemaName } from "./forms";',
+    "",
+    "/** What one resource operation needs to be called (scripts/contract/resources.ts explains each field). */",
+    "export interface ResourceOperation {",
+    "  operationId: string;",
+    "  method: string;",
+    "  path: string;",
+    "  pathId: boolean;",
+    "  idField: string | null;",
+    "  body: string | null;",
+    "  form: FormSchemaName | null;",
+    "  versioned: boolean;",
+    "  record: string | null;",
+    '  envelope: "array" | "page" | null;',
+    "  queryParams: readonly string[];",
+    "  requiredQuery: readonly string[];",
+    "  query: Readonly<Record<string, unknown>>;",
+    "  fixedBody: Readonly<Record<string, unknown>>;",
+    "  when: Readonly<Record<string, unknown>>;",
+    "}",
+    "",
+    "/** The react-admin resources the contract describes (`x-resource`), their record schema and operations. */",
+    `export const RESOURCES = ${JSON.stringify(build.resources, null, 2)} as const satisfies Record<string, {`,
+    '  record: keyof components["schemas"];',
+    '  operations: { list?: readonly ResourceOperation[]; one?: readonly ResourceOperation[]; create?: readonly ResourceOperation[]; update?: readonly ResourceOperation[]; delete?: readonly ResourceOperation[] };',
+    "}>;",
+    "export type ResourceName = keyof typeof RESOURCES;",
+    "export type ResourceAction = \"list\" | \"one\" | \"create\" | \"update\" | \"delete\";",
+    "export interface ResourceDefinition {",
+    '  record: keyof components["schemas"];',
+    "  operations: { [A in ResourceAction]?: readonly ResourceOperation[] };",
+    "}",
+    "/** The same registry under one shape, for code that looks a resource up by name. */",
+    "export const RESOURCE_REGISTRY: Readonly<Record<ResourceName, ResourceDefinition>> = RESOURCES;",
+    `export const RESOURCE_NAMES: readonly ResourceName[] = ${JSON.stringify(names)};`,
+    "/** A resource's record as the contract types it: overrides are keyed by its fields. */",
+    'export type ResourceRecord<N extends ResourceName> = components["schemas"][(typeof RESOURCES)[N]["record"]];',
+    "export type RecordSchemaName = (typeof RESOURCES)[ResourceName][\"record\"];",
+    "/** A record schema: a titled property is a column and a line of the detail; `x-list: false` keeps it to the detail. */",
+    'export type RecordSchema = RJSFSchema & { properties?: { [name: string]: RJSFSchema & { "x-list"?: boolean } } };',
+    "/** Each record schema, inlined: its properties with a `title` are the list's columns and the detail's lines, in order. */",
+    `export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = ${JSON.stringify(build.recordSchemas, null, 2)};`,
+    "",
+  ].join("\n");
+}
+
+/** One module per form: its validator, and the index that loads each when its form opens. */
+function buildValidators(build: ResourceBuild): Array<[URL, string]> {
+  const outputs: Array<[URL, string]> = [];
+  const names = Object.keys(build.formSchemas);
+  for (const name of names) {
+    const schema = build.formSchemas[name];
+    if (!isJsonObject(schema)) continue;
+    const code = asEsModule(validatorCode(schema));
+    outputs.push([new URL(`src/generated/validators/${name}.js`, root), `${header.replace("//", "/*").replace("\n", " */\n")}${code}`]);
+    outputs.push([
+      new URL(`src/generated/validators/${name}.d.ts`, root),
+      `${header}export declare const VALIDATE_FNS: import("@rjsf/validator-ajv8").ValidatorFunctions;\n`,
+    ]);
+  }
+  outputs.push([
+    new URL("src/generated/validators/index.ts", root),
+    [
+      header,
+      'import type { ValidatorFunctions } from "@rjsf/validator-ajv8";',
+      'import type { FormSchemaName } from "../forms";',
+      ...names.map((name) => `import { VALIDATE_FNS as ${name} } from ${JSON.stringify(`./${name}.js`)};`),
+      "",
+      "/** Each form's precompiled validator functions (the forms are lazy: these travel with them, not with the shell). */",
+      "export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {",
+      ...names.map((name) => `  ${name},`),
+      "};",
+      "",
+    ].join("\n"),
+  ]);
+  return outputs;
 }
 
 /**
@@ -124,10 +186,13 @@ async function buildContractJson(): Promise<string> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes("--check");
+  const build = buildResources(await readDocument());
   const outputs: Array<[URL, string]> = [
     [new URL("src/generated/openapi.ts", root), await buildTypes()],
     [new URL("src/generated/access.ts", root), await buildAccess()],
-    [new URL("src/generated/forms.ts", root), await buildForms()],
+    [new URL("src/generated/forms.ts", root), buildForms(build)],
+    [new URL("src/generated/resources.ts", root), buildResourceRegistry(build)],
+    ...buildValidators(build),
     [new URL("src/generated/contract.json", root), await buildContractJson()],
   ];
   const stale: string[] = [];
@@ -135,7 +200,10 @@ async function main(): Promise<void> {
     const current = await readFile(url, "utf8").catch(() => "");
     if (current === text) continue;
     if (check) stale.push(fileURLToPath(url));
-    else await writeFile(url, text);
+    else {
+      await mkdir(new URL(".", url), { recursive: true });
+      await writeFile(url, text);
+    }
   }
   if (stale.length > 0) {
     console.error(

@@ -2,8 +2,11 @@
 
 import type { RJSFSchema } from "@rjsf/utils";
 
-/** The contract's request schemas that the browser renders as forms (`x-form: true`). */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite";
+/**
+ * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
+ * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
+ */
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -15,17 +18,20 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
     "properties": {
       "name": {
         "type": "string",
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Nombre"
       },
       "last_name": {
         "type": "string",
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Apellido"
       },
       "email": {
         "type": "string",
         "format": "email",
         "minLength": 3,
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Correo electrónico"
       },
       "role": {
         "type": "string",
@@ -34,38 +40,30 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
           "Slot",
           "Seguimiento",
           "Reportes"
-        ]
+        ],
+        "title": "Rol"
       }
     }
   },
   "UserUpdateRequest": {
     "type": "object",
-    "required": [
-      "user_id"
-    ],
+    "required": [],
     "additionalProperties": false,
     "properties": {
-      "user_id": {
-        "type": "integer",
-        "minimum": 1,
-        "maximum": 2147483647
-      },
       "name": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Nombre"
       },
       "last_name": {
         "type": "string",
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Apellido"
       },
       "role_id": {
         "type": "integer",
-        "minimum": 1,
-        "maximum": 2147483647
-      },
-      "version": {
-        "type": "integer",
+        "title": "Rol",
         "minimum": 1,
         "maximum": 2147483647
       }
@@ -82,16 +80,19 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       "name": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Nombre"
       },
       "email": {
         "type": "string",
         "format": "email",
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Correo electrónico"
       },
       "notes": {
         "type": "string",
-        "maxLength": 256
+        "maxLength": 256,
+        "title": "Anotaciones"
       }
     }
   },
@@ -106,42 +107,53 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
     "properties": {
       "name": {
         "type": "string",
-        "pattern": "^[SW][0-9]{2}$"
+        "pattern": "^[SW][0-9]{2}$",
+        "description": "Use el código IATA de la temporada: S o W y dos dígitos del año (p. ej. W26)",
+        "title": "Temporada"
       },
       "start_date": {
         "type": "string",
-        "format": "date"
+        "format": "date",
+        "title": "Inicio"
       },
       "end_date": {
         "type": "string",
-        "format": "date"
+        "format": "date",
+        "title": "Fin"
       },
       "usage_threshold": {
+        "title": "Umbral de uso (%)",
         "type": "integer",
         "minimum": 0,
         "maximum": 100
       },
       "tolerance_minutes": {
+        "title": "Tolerancia de puntualidad (± minutos)",
         "type": "integer",
         "minimum": 0,
         "maximum": 1440
       },
       "outside_counts_as_used": {
+        "title": "Una operación fuera de la tolerancia cuenta como usada",
         "type": "boolean"
       },
-      "historics_baseline_date": {
-        "type": "string",
-        "format": "date"
-      },
-      "series_return_deadline": {
+      "shl_deadline": {
+        "title": "Fecha límite de la lista de históricos (SHL)",
         "type": "string",
         "format": "date"
       },
       "initial_submission_deadline": {
+        "title": "Fecha límite de solicitud inicial (IDD)",
         "type": "string",
         "format": "date"
       },
-      "shl_deadline": {
+      "series_return_deadline": {
+        "title": "Fecha límite de devolución de series (SRD)",
+        "type": "string",
+        "format": "date"
+      },
+      "historics_baseline_date": {
+        "title": "Fecha base de históricos (HBD)",
         "type": "string",
         "format": "date"
       }
@@ -179,15 +191,18 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
     ],
     "additionalProperties": false,
     "properties": {
-      "code": {
-        "type": "string",
-        "pattern": "^[a-z][a-z0-9_]{1,39}$",
-        "maxLength": 40
-      },
       "label": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 100
+        "maxLength": 100,
+        "title": "Nombre"
+      },
+      "code": {
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9_]{1,39}$",
+        "maxLength": 40,
+        "description": "Minúsculas, números y guion bajo; no cambia después (p. ej. ceniza_volcanica).",
+        "title": "Clave"
       },
       "delay_codes": {
         "type": "array",
@@ -197,16 +212,195 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
           "type": "string",
           "pattern": "^[0-9]{2}[A-Z]?$",
           "maxLength": 3
-        }
+        },
+        "title": "Códigos de demora que lo proponen"
       },
       "active": {
         "type": "boolean",
-        "default": true
+        "default": true,
+        "title": "Activo"
       },
       "position": {
         "type": "integer",
         "minimum": 0,
-        "maximum": 1000
+        "maximum": 1000,
+        "title": "Orden"
+      }
+    }
+  },
+  "ContactUpdateRequest": {
+    "type": "object",
+    "required": [
+      "name",
+      "email"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 256,
+        "title": "Nombre"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 256,
+        "title": "Correo electrónico"
+      },
+      "notes": {
+        "type": "string",
+        "maxLength": 256,
+        "title": "Anotaciones"
+      }
+    }
+  },
+  "SeasonUpdate": {
+    "type": "object",
+    "required": [
+      "name",
+      "start_date",
+      "end_date"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "pattern": "^[SW][0-9]{2}$",
+        "description": "Use el código IATA de la temporada: S o W y dos dígitos del año (p. ej. W26)",
+        "title": "Temporada"
+      },
+      "start_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Inicio"
+      },
+      "end_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Fin"
+      },
+      "usage_threshold": {
+        "title": "Umbral de uso (%)",
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100
+      },
+      "tolerance_minutes": {
+        "title": "Tolerancia de puntualidad (± minutos)",
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1440
+      },
+      "outside_counts_as_used": {
+        "title": "Una operación fuera de la tolerancia cuenta como usada",
+        "type": "boolean"
+      },
+      "shl_deadline": {
+        "title": "Fecha límite de la lista de históricos (SHL)",
+        "type": "string",
+        "format": "date"
+      },
+      "initial_submission_deadline": {
+        "title": "Fecha límite de solicitud inicial (IDD)",
+        "type": "string",
+        "format": "date"
+      },
+      "series_return_deadline": {
+        "title": "Fecha límite de devolución de series (SRD)",
+        "type": "string",
+        "format": "date"
+      },
+      "historics_baseline_date": {
+        "title": "Fecha base de históricos (HBD)",
+        "type": "string",
+        "format": "date"
+      }
+    }
+  },
+  "JustificationReasonUpdate": {
+    "type": "object",
+    "required": [
+      "label",
+      "delay_codes",
+      "active",
+      "position"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "label": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "title": "Nombre"
+      },
+      "delay_codes": {
+        "type": "array",
+        "maxItems": 40,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "pattern": "^[0-9]{2}[A-Z]?$",
+          "maxLength": 3
+        },
+        "title": "Códigos de demora que lo proponen"
+      },
+      "active": {
+        "type": "boolean",
+        "title": "Activo"
+      },
+      "position": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000,
+        "title": "Orden"
+      }
+    }
+  },
+  "MediumTermMatchesRequest": {
+    "type": "object",
+    "required": [
+      "start_date",
+      "end_date"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "start_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Inicio"
+      },
+      "end_date": {
+        "type": "string",
+        "format": "date",
+        "title": "Fin"
+      },
+      "compute": {
+        "type": "boolean",
+        "default": false
+      }
+    }
+  },
+  "ShortTermMatchesRequest": {
+    "type": "object",
+    "required": [
+      "date_to_check",
+      "days"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "date_to_check": {
+        "type": "string",
+        "format": "date"
+      },
+      "days": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 14
+      },
+      "compute": {
+        "type": "boolean",
+        "default": false
       }
     }
   }

@@ -2096,44 +2096,66 @@ export interface components {
         /** @description A season as the Admin resource and every season list read it: the `Season` plus its rule (what the coordinator counts as a used slot) and the guidelines' calendar (issue 27 item 1). A date nobody set answers its default (`defaultSeasonCalendar` in `src/domain/seasonCalendar.ts`). */
         SeasonDetail: {
             id: number;
-            /** @description IATA code, e.g. W26 (winter starting in 2026). */
+            /**
+             * Temporada
+             * @description IATA code, e.g. W26 (winter starting in 2026).
+             */
             name: string;
-            /** Format: date */
+            /**
+             * Inicio
+             * Format: date
+             */
             start_date: string;
-            /** Format: date */
+            /**
+             * Fin
+             * Format: date
+             */
             end_date: string;
             /** @description Bumped by every change; send it back with an edit (issue 25). */
             version: number;
             usage_threshold: components["schemas"]["SeasonUsageThreshold"];
             tolerance_minutes: components["schemas"]["SeasonToleranceMinutes"];
             outside_counts_as_used: components["schemas"]["SeasonOutsideCountsAsUsed"];
-            historics_baseline_date: components["schemas"]["SeasonHistoricsBaselineDate"];
-            series_return_deadline: components["schemas"]["SeasonSeriesReturnDeadline"];
-            initial_submission_deadline: components["schemas"]["SeasonInitialSubmissionDeadline"];
             shl_deadline: components["schemas"]["SeasonShlDeadline"];
+            initial_submission_deadline: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            series_return_deadline: components["schemas"]["SeasonSeriesReturnDeadline"];
+            historics_baseline_date: components["schemas"]["SeasonHistoricsBaselineDate"];
         };
-        /** @description The season's usage threshold, percent: a series below it loses its historic precedence (AICM: 80 since October 2025; 50 in W21, 75 in S22). Histórico's red ('Alerta'), forecast and 'En riesgo' read it. */
+        /**
+         * Umbral de uso (%)
+         * @description The season's usage threshold, percent: a series below it loses its historic precedence (AICM: 80 since October 2025; 50 in W21, 75 in S22). Histórico's red ('Alerta'), forecast and 'En riesgo' read it.
+         */
         SeasonUsageThreshold: number;
-        /** @description The punctuality tolerance, minutes either side of the slot time (AICM ±15). An operation exactly at it is within. */
+        /**
+         * Tolerancia de puntualidad (± minutos)
+         * @description The punctuality tolerance, minutes either side of the slot time (AICM ±15). An operation exactly at it is within.
+         */
         SeasonToleranceMinutes: number;
-        /** @description Whether an operation outside the tolerance still counts as used (AICM since October 2025: no). */
+        /**
+         * Una operación fuera de la tolerancia cuenta como usada
+         * @description Whether an operation outside the tolerance still counts as used (AICM since October 2025: no).
+         */
         SeasonOutsideCountsAsUsed: boolean;
         /**
+         * Fecha base de históricos (HBD)
          * Format: date
          * @description Historics Baseline Date (WASG): usage is measured on the series as held on this date (31 January for a summer season, 31 August for a winter one).
          */
         SeasonHistoricsBaselineDate: string;
         /**
+         * Fecha límite de devolución de series (SRD)
          * Format: date
          * @description Series Return Deadline (WASG): a slot handed back on or before it does not count against the airline (15 January / 15 August).
          */
         SeasonSeriesReturnDeadline: string;
         /**
+         * Fecha límite de solicitud inicial (IDD)
          * Format: date
          * @description Initial Submission Deadline (WASG): the airline's requests for the season are due (default: the first Thursday of October before a summer season, the third Thursday of May for a winter one).
          */
         SeasonInitialSubmissionDeadline: string;
         /**
+         * Fecha límite de la lista de históricos (SHL)
          * Format: date
          * @description Slot Historic List deadline (WASG): the coordinator sends the season's historic slots (default: 24 days before the Initial Submission Deadline).
          */
@@ -2260,15 +2282,24 @@ export interface components {
             id: number;
             /** @description Bumped by every change; send it back with an edit (issue 25). */
             version: number;
+            /** Nombre */
             name: string;
+            /** Apellido */
             last_name: string;
-            /** Format: email */
+            /**
+             * Correo electrónico
+             * Format: email
+             */
             email: string;
+            /** Rol */
             role: components["schemas"]["Role"];
             /** @description Invited, registration not finished (no password yet). */
             is_pendent: boolean;
             is_blocked: boolean;
-            /** Format: date-time */
+            /**
+             * Último acceso
+             * Format: date-time
+             */
             last_login: string | null;
         };
         /** @description A user an invitation or a reset link was just written to, and what became of that e-mail. */
@@ -2291,7 +2322,10 @@ export interface components {
             user_id: number;
             name?: string;
             last_name?: string;
-            /** @description Applied only when sent. */
+            /**
+             * Rol
+             * @description Applied only when sent.
+             */
             role_id?: number;
             /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
             version?: number;
@@ -2309,9 +2343,14 @@ export interface components {
         };
         Contact: {
             id: number;
+            /** Nombre */
             name: string;
-            /** Format: email */
+            /**
+             * Correo electrónico
+             * Format: email
+             */
             email: string;
+            /** Anotaciones */
             notes: string;
             /** @description Bumped by every change; send it back with an edit (issue 25). */
             version: number;
@@ -2352,10 +2391,10 @@ export interface components {
             usage_threshold?: components["schemas"]["SeasonUsageThreshold"];
             tolerance_minutes?: components["schemas"]["SeasonToleranceMinutes"];
             outside_counts_as_used?: components["schemas"]["SeasonOutsideCountsAsUsed"];
-            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
-            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
-            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
             shl_deadline?: components["schemas"]["SeasonShlDeadline"];
+            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
+            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
         };
         /** @description A correction of an IATA season (the rules of `SeasonWrite`), with the version it was made from. A rule or calendar field left out keeps its stored value. */
         SeasonUpdate: {
@@ -2367,10 +2406,10 @@ export interface components {
             usage_threshold?: components["schemas"]["SeasonUsageThreshold"];
             tolerance_minutes?: components["schemas"]["SeasonToleranceMinutes"];
             outside_counts_as_used?: components["schemas"]["SeasonOutsideCountsAsUsed"];
-            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
-            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
-            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
             shl_deadline?: components["schemas"]["SeasonShlDeadline"];
+            initial_submission_deadline?: components["schemas"]["SeasonInitialSubmissionDeadline"];
+            series_return_deadline?: components["schemas"]["SeasonSeriesReturnDeadline"];
+            historics_baseline_date?: components["schemas"]["SeasonHistoricsBaselineDate"];
             /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
             version?: number;
         };
@@ -3341,7 +3380,9 @@ export interface components {
         LogbookType: 1 | 2 | 3 | 4;
         LogbookRow: {
             id: number;
+            /** Referencia */
             reference: number;
+            /** Tipo */
             type: components["schemas"]["LogbookType"];
             /** @description Part ids, part 1 first. */
             parts: number[];
@@ -3349,10 +3390,16 @@ export interface components {
             request_date: string;
             /** Format: date-time */
             response_date: string | null;
+            /** Comentario */
             commentary: string | null;
+            /** Seguimiento */
             tracing: string | null;
-            /** @description The sender's full name. */
+            /**
+             * Responsable
+             * @description The sender's full name.
+             */
             responsible: string | null;
+            /** Código de demora */
             delay_code: string | null;
             is_request_text: boolean;
             is_response_text: boolean;
@@ -3547,22 +3594,37 @@ export interface components {
         };
         JustificationReason: {
             id: number;
-            /** @description Stable name: weather, atc_atfm, airport_closure, strike, technical_outstation, medical, security, government, or one Admin added. */
-            code: string;
-            /** @description What people read: Meteorología, ATC / ATFM… */
-            label: string;
-            /** @description The IATA delay codes that propose this reason. */
-            delay_codes: string[];
-            /** @description Offered when justifying. */
-            active: boolean;
-            /** @description Order in the lists. */
+            /**
+             * Orden
+             * @description Order in the lists.
+             */
             position: number;
+            /**
+             * Nombre
+             * @description What people read: Meteorología, ATC / ATFM…
+             */
+            label: string;
+            /**
+             * Clave
+             * @description Stable name: weather, atc_atfm, airport_closure, strike, technical_outstation, medical, security, government, or one Admin added.
+             */
+            code: string;
+            /**
+             * Códigos de demora que lo proponen
+             * @description The IATA delay codes that propose this reason.
+             */
+            delay_codes: string[];
+            /**
+             * Activo
+             * @description Offered when justifying.
+             */
+            active: boolean;
             /** @description Bumped by every change; send it back with an edit (issue 25). */
             version: number;
         };
         JustificationReasonWrite: {
-            code: string;
             label: string;
+            code: string;
             delay_codes?: string[];
             /** @default true */
             active: boolean;
@@ -4220,11 +4282,20 @@ export interface components {
             id: number;
             /** @enum {string} */
             kind: "medium" | "short";
-            /** Format: date-time */
+            /**
+             * Generado
+             * Format: date-time
+             */
             created_at: string;
-            /** Format: date */
+            /**
+             * Inicio
+             * Format: date
+             */
             start_date: string;
-            /** Format: date */
+            /**
+             * Fin
+             * Format: date
+             */
             end_date: string;
             /** @description The stored matches of the range were re-matched too. */
             computed: boolean;

@@ -339,7 +339,8 @@ describe("Editar usuario", () => {
       expect(await screen.findByText("Información actualizada")).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
       expect(updates).toHaveLength(1);
-      expect(updates[0]).not.toHaveProperty("role_id");
+      // The form holds the user's own role: sending it back changes nothing.
+      expect(updates[0]).toMatchObject({ role_id: target.role.id });
       expect(store.find((u) => u.id === target.id)?.role.name).toBe(roleName);
       const row = await rowOf(target.email);
       expect(within(row).getByRole("combobox", { name: /^Rol de / })).toHaveTextContent(roleName);
@@ -379,7 +380,7 @@ describe("Directorio", () => {
     await user.clear(within(dialog).getByRole("textbox", { name: /Anotaciones/ }));
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Información guardada con éxito")).toBeInTheDocument();
-    expect(requests).toEqual([{ path: "contacts/create", body: { name: "Coordinación MEX", email: "slots@aicm.example", notes: "" } }]);
+    expect(requests).toEqual([{ path: "contacts/create", body: { name: "Coordinación MEX", email: "slots@aicm.example" } }]);
 
     await user.click(screen.getByRole("tab", { name: "Usuarios" }));
     await rowOf("laura@aerolinea.example");

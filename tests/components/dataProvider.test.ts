@@ -68,7 +68,7 @@ describe("dataProvider: seasons", () => {
     serveSeasons();
     expect((await dataProvider.getOne("seasons", { id: 2 })).data).toEqual(SEASONS[1]);
     await expect(dataProvider.getOne("seasons", { id: 99 })).rejects.toMatchObject({
-      message: "No se encontró la temporada 99",
+      message: "No se encontró el registro 99; quizá otra persona lo eliminó.",
       status: 404,
     });
   });

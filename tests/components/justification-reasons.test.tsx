@@ -77,7 +77,9 @@ describe("Motivos de justificación", () => {
 
     await user.click(within(weather).getAllByRole("cell")[1] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "Editar motivo de justificación" });
-    expect(within(dialog).getByRole("textbox", { name: /^Clave/ })).toBeDisabled();
+    // The code names the reason for good: the edit shows it and has no field for it.
+    expect(within(dialog).getByText("Clave: weather")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: /^Clave/ })).not.toBeInTheDocument();
     const label = within(dialog).getByRole("textbox", { name: /^Nombre/ });
     await user.clear(label);
     await user.type(label, "Meteorología adversa");

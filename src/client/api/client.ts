@@ -80,8 +80,8 @@ const sessionMiddleware: Middleware = {
   },
 };
 
-const createApiClient = (baseUrl: string) => {
-  const client = createClient<paths>({
+const createApiClient = <P extends object>(baseUrl: string) => {
+  const client = createClient<P>({
     baseUrl,
     credentials: "include",
     // Resolve `fetch` at call time, so request interception (msw in tests) sees every call.
@@ -92,10 +92,28 @@ const createApiClient = (baseUrl: string) => {
 };
 
 /** The main API (`/api/...`). */
-export const apiClient = createApiClient(apiBaseUrl);
+export const apiClient = createApiClient<paths>(apiBaseUrl);
+
+/**
+ * The contract's resource operations as the generic data provider calls them, by the paths and
+ * methods of src/generated/resources.ts: a body is what a form generated from the operation's
+ * request schema holds (validated against that schema before it leaves), and an answer is read
+ * by the resource's record schema.
+ */
+interface ResourceCall {
+  parameters: { query?: Record<string, unknown>; path?: Record<string, number> };
+  requestBody?: { content: { "application/json": Record<string, unknown> } };
+  responses: {
+    200: { content: { "application/json": unknown } };
+    201: { content: { "application/json": unknown } };
+    default: { content: { "application/json": unknown } };
+  };
+}
+export type ResourcePaths = Record<string, { get: ResourceCall; post: ResourceCall; put: ResourceCall; delete: ResourceCall }>;
+export const resourceClient = createApiClient<ResourcePaths>(apiBaseUrl);
 
 /** The task service (`/references/...`, `/tasks/...`); same session and CSRF rules. */
-export const taskClient = createApiClient(taskBaseUrl);
+export const taskClient = createApiClient<paths>(taskBaseUrl);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 

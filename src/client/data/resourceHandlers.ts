@@ -1,44 +1,15 @@
 /**
- * What one react-admin resource implements on the contract-typed API client, and the helpers
- * that serve a whole list from the browser (the admin lists are a few hundred rows at most:
+ * The helpers of the contract's data provider (src/client/data/contractProvider.ts): Spanish
+ * errors from an API error body, and a whole list served from the browser (the admin lists are a few hundred rows at most:
  * the server sends them whole and search, sort and paging happen here).
  */
-import {
-  type CreateParams,
-  type CreateResult,
-  type DeleteParams,
-  type DeleteResult,
-  type GetListParams,
-  type GetListResult,
-  type GetManyParams,
-  type GetManyResult,
-  type GetOneParams,
-  type GetOneResult,
-  HttpError,
-  type Identifier,
-  type RaRecord,
-  type UpdateParams,
-  type UpdateResult,
-} from "react-admin";
+import { type GetListParams, type GetListResult, HttpError, type Identifier, type RaRecord } from "react-admin";
 import { apiErrorMessage } from "../api/client";
 import { translate } from "../i18n/i18nProvider";
 import { staleVersionOf } from "../queries/request";
 
 export interface Signal {
   signal?: AbortSignal;
-}
-
-/**
- * What a resource implements. Methods (not function properties) so that the handlers of a
- * specific record type fit the map's common `RaRecord` signature.
- */
-export interface ResourceHandlers<R extends RaRecord> {
-  getList?(params: GetListParams & Signal): Promise<GetListResult<R>>;
-  getOne?(params: GetOneParams<R> & Signal): Promise<GetOneResult<R>>;
-  getMany?(params: GetManyParams<R> & Signal): Promise<GetManyResult<R>>;
-  create?(params: CreateParams<Partial<R>>): Promise<CreateResult<R>>;
-  update?(params: UpdateParams<R>): Promise<UpdateResult<R>>;
-  delete?(params: DeleteParams<R>): Promise<DeleteResult<R>>;
 }
 
 /**

@@ -11,7 +11,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import Form from "@rjsf/mui";
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
+import { FORM_SCHEMAS, type FormSchemaName } from "../../generated/forms";
+import { formValidator, spanishErrors } from "../schema/validator";
 import { type ReactNode, useId, useState } from "react";
 import { HttpError, useTranslate } from "react-admin";
 import { type StaleVersion, staleVersionOf } from "../queries/request";
@@ -23,10 +24,10 @@ export type FormValues = Record<string, unknown>;
 export interface SchemaFormDialogProps {
   open: boolean;
   title: string;
-  schema: RJSFSchema;
-  /** Per-field ui options; `labels` fills each field's `ui:title` from the catalog. */
+  /** The contract's request schema the form is generated from; its `title`s are the labels. */
+  form: FormSchemaName;
+  /** Per-field ui options (widgets, read-only, placeholders): what the contract cannot say. */
   uiSchema?: UiSchema;
-  labels: Record<string, string>;
   initialValues?: FormValues;
   /** Something to say above the form (a hint, read-only values). */
   intro?: ReactNode;
@@ -62,9 +63,8 @@ const isFormValues = (value: unknown): value is FormValues =>
 export const SchemaFormDialog = ({
   open,
   title,
-  schema,
+  form,
   uiSchema = {},
-  labels,
   initialValues = {},
   intro,
   submitLabel,
@@ -84,40 +84,23 @@ export const SchemaFormDialog = ({
   /** What the person had typed when they reloaded, for them to see and put back. */
   const [typed, setTyped] = useState<FormValues | null>(null);
 
+  const schema: RJSFSchema = FORM_SCHEMAS[form];
+  const validator = formValidator(form);
+  /** Each field's label, as the contract titles it (the list of what a person had typed names them so). */
+  const labels: Record<string, string> = Object.fromEntries(
+    Object.entries(typeof schema.properties === "object" ? schema.properties : {}).flatMap(([field, property]) =>
+      isFormValues(property) && typeof property.title === "string" ? [[field, property.title]] : [],
+    ),
+  );
+  // An order written for some fields leaves the rest (a property the contract added) after them.
+  const order = uiSchema["ui:order"];
   const fullUiSchema: UiSchema = {
     ...uiSchema,
+    ...(Array.isArray(order) && !order.includes("*") ? { "ui:order": [...order, "*"] } : {}),
     "ui:submitButtonOptions": { norender: true },
-    ...Object.fromEntries(
-      Object.entries(labels).map(([field, label]) => {
-        const existing = uiSchema[field];
-        return [field, { ...(isFormValues(existing) ? existing : {}), "ui:title": label }];
-      }),
-    ),
   };
 
-  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
-      const params: unknown = error.params;
-      const limit = isFormValues(params) && typeof params.limit === "number" ? params.limit : 0;
-      const format = isFormValues(params) && typeof params.format === "string" ? params.format : "";
-      const message =
-        error.name === "required" || (error.name === "minLength" && limit <= 1)
-          ? translate("slotdesk.forms.required")
-          : error.name === "maxLength"
-            ? translate("slotdesk.forms.max_length", { limit })
-            : error.name === "minimum"
-              ? translate("slotdesk.forms.minimum", { limit })
-              : error.name === "maximum"
-                ? translate("slotdesk.forms.maximum", { limit })
-                : error.name === "format" && format === "email"
-              ? translate("slotdesk.forms.email")
-              : error.name === "format" && format === "date"
-                ? translate("slotdesk.forms.date")
-                : error.name === "pattern"
-                  ? translate("slotdesk.forms.season_code")
-                  : translate("slotdesk.forms.invalid");
-      return { ...error, message, stack: message };
-    });
+  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] => spanishErrors(errors, schema);
 
   const submit = async (formData: unknown) => {
     if (!isFormValues(formData)) return;

@@ -8,11 +8,27 @@
  */
 import { useState } from "react";
 import { type RaRecord, useCreate, useDataProvider, useNotify, useRefresh, useUpdate } from "react-admin";
+import { FORM_SCHEMAS, type FormSchemaName } from "../../generated/forms";
+import { RESOURCE_REGISTRY, type ResourceName } from "../../generated/resources";
 import type { FormValues, SchemaFormDialogProps } from "./SchemaFormDialog";
 import "../i18n/formsTexts";
 
-export type RecordFormDialogProps = Required<Pick<SchemaFormDialogProps, "open" | "initialValues" | "onSubmit" | "onClose">> &
+export type RecordFormDialogProps = Required<Pick<SchemaFormDialogProps, "open" | "form" | "initialValues" | "onSubmit" | "onClose">> &
   Pick<SchemaFormDialogProps, "onReload">;
+
+/** The form a resource's create or update is generated from (src/generated/resources.ts). */
+export function formOf(resource: ResourceName, action: "create" | "update"): FormSchemaName {
+  const form = RESOURCE_REGISTRY[resource].operations[action]?.[0]?.form;
+  if (!form) throw new Error(`the contract describes no ${action} form for ${resource}`);
+  return form;
+}
+
+/** A stored record's values for a form: each of the form's fields that the record holds. */
+export function recordValues(form: FormSchemaName, record: object): FormValues {
+  const properties = FORM_SCHEMAS[form].properties;
+  const fields = typeof properties === "object" ? Object.keys(properties) : [];
+  return Object.fromEntries(fields.flatMap((field) => (field in record ? [[field, Reflect.get(record, field)]] : [])));
+}
 
 export interface RecordFormDialog<R extends RaRecord> {
   isOpen: boolean;
@@ -28,14 +44,15 @@ export interface RecordFormDialog<R extends RaRecord> {
 }
 
 /**
- * @param resource the react-admin resource saved to.
- * @param formValues the form's values of a stored record (the edit form's start, and after 'Recargar').
+ * @param resource the react-admin resource saved to; its create and update forms come from the contract.
  * @param newValues the form's values for a new record.
+ * @param formValues the form's values of a stored record (the edit form's start, and after
+ *        'Recargar'); by default every field of the update form that the record holds.
  */
 export function useRecordFormDialog<R extends RaRecord>(
-  resource: string,
-  formValues: (record: R) => FormValues,
+  resource: ResourceName,
   newValues: FormValues = {},
+  formValues: (record: R) => FormValues = (record) => recordValues(formOf(resource, "update"), record),
 ): RecordFormDialog<R> {
   const notify = useNotify();
   const refresh = useRefresh();
@@ -54,6 +71,7 @@ export function useRecordFormDialog<R extends RaRecord>(
     close,
     dialogProps: {
       open: true,
+      form: formOf(resource, editing ? "update" : "create"),
       initialValues: editing ? formValues(editing) : newValues,
       onSubmit: async (values: FormValues) => {
         if (editing) {

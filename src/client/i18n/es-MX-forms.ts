@@ -21,6 +21,8 @@ export const formTexts = {
   no: "No",
   minimum: "El valor mínimo es %{limit}",
   maximum: "El valor máximo es %{limit}",
+  /** A value nobody set, in a list or a detail. */
+  no_value: "—",
 };
 
 /** Panel de administrador (seed 000 §2.2, §4.5, §8). Quoted texts are the seed's. */

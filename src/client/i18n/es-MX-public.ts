@@ -70,6 +70,7 @@ export const publicTexts = {
     bad_id: "Identificador no válido: %{id}",
     resource_unavailable: "Recurso no disponible: %{resource}",
     season_not_found: "No se encontró la temporada %{id}",
+    record_not_found: "No se encontró el registro %{id}; quizá otra persona lo eliminó.",
     filter_unavailable: "Filtro no disponible: %{filter}",
   },
   /**

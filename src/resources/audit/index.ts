@@ -1,3 +1,3 @@
-/** The audit room's front door: its list (an admin tab) and what the data provider serves. */
+/** The audit room's front door: its list (an admin tab). */
 export { AuditList } from "./AuditList";
-export { type AuditEntry, audit, type OutboxMessage, outbox } from "./data";
+export type { AuditEntry, OutboxMessage } from "./data";

@@ -1,29 +1,15 @@
 /** Directorio tab (seed 000 §2.2): avatar, name, e-mail, Anotaciones; Editar / Eliminar per row. */
 import { Box, ListItemText, MenuItem } from "@mui/material";
 import { useState } from "react";
-import {
-  Confirm,
-  FunctionField,
-  type RaRecord,
-  TextField,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from "react-admin";
-import { FORM_SCHEMAS } from "../../generated/forms";
-import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { Confirm, FunctionField, useDataProvider, useNotify, useRefresh, useTranslate } from "react-admin";
+import { AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
 import { SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import { isStaleVersion } from "../../client/data/resourceHandlers";
+import { ResourceGrid } from "../../client/schema/ResourceGrid";
 import type { Contact } from "./data";
 import "../../client/i18n/adminTexts";
 import "../../client/i18n/formsTexts";
-
-const isContact = (record: RaRecord): record is Contact =>
-  typeof record.email === "string" && typeof record.name === "string" && typeof record.notes === "string";
-
-const formValues = (contact: Contact) => ({ name: contact.name, email: contact.email, notes: contact.notes });
 
 export const ContactList = () => {
   const translate = useTranslate();
@@ -33,7 +19,7 @@ export const ContactList = () => {
   const menu = useRowMenu<Contact>();
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRecordFormDialog("contacts", formValues);
+  const form = useRecordFormDialog<Contact>("contacts");
   const selected = menu.record;
 
   const remove = async () => {
@@ -61,16 +47,18 @@ export const ContactList = () => {
         sort={{ field: "name", order: "ASC" }}
         add={{ labelKey: "slotdesk.contacts.add", onClick: form.add }}
       >
-        <AdminGrid isRecord={isContact} onRow={menu.open} emptyKey="slotdesk.admin.empty_contacts">
-          <FunctionField<Contact>
-            label="slotdesk.contacts.fields.avatar"
-            sortable={false}
-            render={(contact) => <NameAvatar name={contact.name} />}
-          />
-          <TextField source="name" label="slotdesk.contacts.fields.name" />
-          <TextField source="email" label="slotdesk.contacts.fields.email" />
-          <TextField source="notes" label="slotdesk.contacts.fields.notes" />
-        </AdminGrid>
+        <ResourceGrid
+          resource="contacts"
+          onRow={menu.open}
+          emptyKey="slotdesk.admin.empty_contacts"
+          leading={
+            <FunctionField<Contact>
+              label="slotdesk.contacts.fields.avatar"
+              sortable={false}
+              render={(contact) => <NameAvatar name={contact.name} />}
+            />
+          }
+        />
       </AdminList>
 
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected?.name ?? "" }))}>
@@ -109,17 +97,7 @@ export const ContactList = () => {
         <SchemaFormDialog
           {...form.dialogProps}
           title={translate(editing ? "slotdesk.contacts.edit_title" : "slotdesk.contacts.add_title")}
-          schema={FORM_SCHEMAS.ContactCreateRequest}
-          uiSchema={{
-            "ui:order": ["name", "email", "notes"],
-            email: { "ui:widget": "email" },
-            notes: { "ui:widget": "textarea", "ui:options": { rows: 2 } },
-          }}
-          labels={{
-            name: translate("slotdesk.contacts.fields.name"),
-            email: translate("slotdesk.contacts.fields.email"),
-            notes: translate("slotdesk.contacts.fields.notes"),
-          }}
+          uiSchema={{ notes: { "ui:widget": "textarea", "ui:options": { rows: 2 } } }}
         />
       ) : null}
     </Box>

@@ -1,3 +1,3 @@
-/** The contacts room's front door: its list (an admin tab), the directory other views read, and the data provider's handlers. */
+/** The contacts room's front door: its list (an admin tab) and the directory other views read. */
 export { ContactList } from "./ContactList";
-export { type Contact, contacts, fetchContacts } from "./data";
+export { type Contact, fetchContacts } from "./data";

@@ -1,3 +1,2 @@
-/** The justification reasons' front door: their list (an admin tab) and the data provider's handlers. */
-export { justificationReasons } from "./data";
+/** The justification reasons' front door: their list (an admin tab). */
 export { JustificationReasonList } from "./JustificationReasonList";

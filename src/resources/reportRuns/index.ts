@@ -1,3 +1,2 @@
-/** The report runs' front door: their list (an admin tab) and the data provider's handlers. */
-export { reportRuns } from "./data";
+/** The report runs' front door: their list (an admin tab). */
 export { ReportRunsList } from "./ReportRunsList";

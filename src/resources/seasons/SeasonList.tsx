@@ -5,23 +5,19 @@
  */
 import { Box, Typography } from "@mui/material";
 import { useRef } from "react";
-import { FunctionField, type RaRecord, TextField, useTranslate } from "react-admin";
-import { formatDate } from "../../domain/dateRange";
+import { FunctionField, useTranslate } from "react-admin";
 import { AICM_RULE } from "../../domain/monitoring/rule";
 import { defaultSeasonCalendar } from "../../domain/seasonCalendar";
 import { isSeasonCode, seasonBounds } from "../../domain/seasons";
-import { FORM_SCHEMAS } from "../../generated/forms";
 import { DateWidget } from "../../client/forms/DateWidget";
-import { AdminGrid, AdminList } from "../../client/ui/grid";
+import { AdminList } from "../../client/ui/grid";
+import { ResourceGrid } from "../../client/schema/ResourceGrid";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import { useRecordFormDialog } from "../../client/forms/useRecordFormDialog";
 import type { Season } from "./data";
 import { nextDateText, ruleText, SeasonCalendarLines } from "./SeasonCalendar";
 import "../../client/i18n/adminTexts";
 import "../../client/i18n/formsTexts";
-
-const isSeason = (record: RaRecord): record is Season =>
-  typeof record.name === "string" && typeof record.start_date === "string" && typeof record.end_date === "string";
 
 /** Typing a valid code fills in its IATA dates. */
 const withIataDates = (values: FormValues): FormValues => {
@@ -51,23 +47,9 @@ const NEW_SEASON: FormValues = {
   outside_counts_as_used: AICM_RULE.outsideCountsAsUsed,
 };
 
-/** The form's values of a stored season. */
-const formValues = (season: Season): FormValues => ({
-  name: season.name,
-  start_date: season.start_date,
-  end_date: season.end_date,
-  usage_threshold: season.usage_threshold,
-  tolerance_minutes: season.tolerance_minutes,
-  outside_counts_as_used: season.outside_counts_as_used,
-  shl_deadline: season.shl_deadline,
-  initial_submission_deadline: season.initial_submission_deadline,
-  series_return_deadline: season.series_return_deadline,
-  historics_baseline_date: season.historics_baseline_date,
-});
-
 export const SeasonList = () => {
   const translate = useTranslate();
-  const form = useRecordFormDialog("seasons", formValues, NEW_SEASON);
+  const form = useRecordFormDialog<Season>("seasons", NEW_SEASON);
   const editing = form.editing;
   // The code whose calendar a new season's dates were filled from: a date still at that code's
   // default follows the next code typed; a date the person changed stays.
@@ -101,38 +83,24 @@ export const SeasonList = () => {
           },
         }}
       >
-        <AdminGrid isRecord={isSeason} onRow={form.edit}>
-          <TextField source="name" label="slotdesk.seasons.fields.name" />
-          {/* dd/mm/aaaa, zero-padded (es-MX's toLocaleDateString would write 1/11/2026). */}
-          <FunctionField<Season> source="start_date" label="slotdesk.seasons.fields.start_date" render={(season) => formatDate(season.start_date)} />
-          <FunctionField<Season> source="end_date" label="slotdesk.seasons.fields.end_date" render={(season) => formatDate(season.end_date)} />
-          <FunctionField<Season> label="slotdesk.seasons.fields.rule" sortable={false} render={(season) => ruleText(translate, season)} />
-          <FunctionField<Season> label="slotdesk.seasons.fields.calendar" sortable={false} render={(season) => nextDateText(translate, season)} />
-        </AdminGrid>
+        <ResourceGrid
+          resource="seasons"
+          onRow={form.edit}
+          trailing={[
+            <FunctionField<Season> key="rule" label="slotdesk.seasons.fields.rule" sortable={false} render={(season) => ruleText(translate, season)} />,
+            <FunctionField<Season> key="calendar" label="slotdesk.seasons.fields.calendar" sortable={false} render={(season) => nextDateText(translate, season)} />,
+          ]}
+        />
       </AdminList>
       {form.isOpen ? (
         <SchemaFormDialog
           {...form.dialogProps}
           title={translate(editing ? "slotdesk.seasons.edit_title" : "slotdesk.seasons.add_title")}
-          schema={FORM_SCHEMAS.SeasonWrite}
           uiSchema={{
-            "ui:order": ["name", "start_date", "end_date", "usage_threshold", "tolerance_minutes", "outside_counts_as_used", ...CALENDAR_FIELDS],
             name: { "ui:placeholder": "W27" },
             start_date: { "ui:widget": DateWidget },
             end_date: { "ui:widget": DateWidget },
             ...Object.fromEntries(CALENDAR_FIELDS.map((field) => [field, { "ui:widget": DateWidget }])),
-          }}
-          labels={{
-            name: translate("slotdesk.seasons.fields.name"),
-            start_date: translate("slotdesk.seasons.fields.start_date"),
-            end_date: translate("slotdesk.seasons.fields.end_date"),
-            usage_threshold: translate("slotdesk.seasons.fields.usage_threshold"),
-            tolerance_minutes: translate("slotdesk.seasons.fields.tolerance_minutes"),
-            outside_counts_as_used: translate("slotdesk.seasons.fields.outside_counts_as_used"),
-            shl_deadline: translate("slotdesk.seasons.fields.shl_deadline"),
-            initial_submission_deadline: translate("slotdesk.seasons.fields.initial_submission_deadline"),
-            series_return_deadline: translate("slotdesk.seasons.fields.series_return_deadline"),
-            historics_baseline_date: translate("slotdesk.seasons.fields.historics_baseline_date"),
           }}
           intro={
             <Box>

@@ -1,3 +1,2 @@
-/** The seasons' front door: their list (an admin tab) and the data provider's handlers. */
-export { seasons } from "./data";
+/** The seasons' front door: their list (an admin tab). */
 export { SeasonList } from "./SeasonList";

@@ -1,15 +1,14 @@
 /**
  * Add and edit user (seed 000 §2.2), generated from the contract's UserAddRequest and
- * UserUpdateRequest schemas. A new user needs an e-mail and a role and receives an invitation;
- * in edit, name and e-mail are read-only, the role field shows the user's own role, and a role
- * is sent only when the Admin chose another one: saving untouched never changes the role.
+ * UserUpdateRequest schemas and saved through the contract's data provider. A new user needs an
+ * e-mail and a role and receives an invitation; in edit the e-mail is shown above the form, the
+ * name is read-only, and the role is chosen among the server's roles.
  */
-import type { RJSFSchema } from "@rjsf/utils";
 import { useState } from "react";
-import { useDataProvider, useGetList, useTranslate, useUpdate } from "react-admin";
-import { FORM_SCHEMAS } from "../../generated/forms";
+import { useDataProvider, useTranslate, useUpdate } from "react-admin";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
-import { inviteUser, type Role, type User, type UserMailResult } from "./data";
+import { mailStatusOf, type User, type UserMailResult } from "./data";
+import { RoleWidget } from "./RoleWidget";
 import "../../client/i18n/adminTexts";
 
 export interface UserFormDialogProps {
@@ -20,26 +19,12 @@ export interface UserFormDialogProps {
   onSaved: (saved: { mode: "add"; invited: UserMailResult } | { mode: "edit" }) => void;
 }
 
-/** The roles the edit form offers: the server's list, with the user's own role always among them. */
-const roleChoices = (roles: Role[], current: Role): Role[] =>
-  roles.some((role) => role.id === current.id) ? roles : [current, ...roles];
-
-const editSchema = (roles: Role[]): RJSFSchema => {
-  const base = FORM_SCHEMAS.UserUpdateRequest;
-  const properties = typeof base.properties === "object" ? { ...base.properties } : {};
-  delete properties.user_id;
-  delete properties.version;
-  return {
-    ...base,
-    required: [],
-    properties: {
-      ...properties,
-      // Read-only here: a person invited without a name must still be editable.
-      name: { type: "string" },
-      role_id: { type: "integer", oneOf: roles.map((role) => ({ const: role.id, title: role.name })) },
-    },
-  };
-};
+/** The edit form's values: a person invited without a name has none to send (the contract wants one when sent). */
+const editValues = (user: User): FormValues => ({
+  ...(user.name ? { name: user.name } : {}),
+  last_name: user.last_name,
+  role_id: user.role.id,
+});
 
 export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) => {
   const translate = useTranslate();
@@ -47,33 +32,18 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
   const dataProvider = useDataProvider();
   // The user as the form last read them: the version the next save is made from ('Recargar' renews it).
   const [base, setBase] = useState<User | null>(user);
-  const { data: roles = [] } = useGetList<Role>("roles", {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: "id", order: "ASC" },
-  });
-  const labels = {
-    name: translate("slotdesk.users.fields.name"),
-    last_name: translate("slotdesk.users.fields.last_name"),
-    email: translate("slotdesk.users.fields.email"),
-    role: translate("slotdesk.users.fields.role"),
-    role_id: translate("slotdesk.users.fields.role"),
-  };
 
   if (!user || !base) {
     return (
       <SchemaFormDialog
         open
         title={translate("slotdesk.users.add_title")}
-        schema={FORM_SCHEMAS.UserAddRequest}
-        uiSchema={{
-          "ui:order": ["name", "last_name", "email", "role"],
-          email: { "ui:widget": "email", "ui:autocomplete": "off" },
-          role: { "ui:placeholder": " " },
-        }}
-        labels={labels}
+        form="UserAddRequest"
+        uiSchema={{ email: { "ui:autocomplete": "off" }, role: { "ui:placeholder": " " } }}
         intro={translate("slotdesk.users.invite_hint")}
         onSubmit={async (values: FormValues) => {
-          onSaved({ mode: "add", invited: await inviteUser(values) });
+          const { data, meta } = await dataProvider.create<User>("users", { data: values });
+          onSaved({ mode: "add", invited: { user: data, mail_status: mailStatusOf(meta) ?? "kept" } });
         }}
         onClose={onClose}
       />
@@ -84,24 +54,18 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
     <SchemaFormDialog
       open
       title={translate("slotdesk.users.edit_title")}
-      schema={editSchema(roleChoices(roles, base.role))}
-      uiSchema={{
-        "ui:order": ["name", "last_name", "role_id"],
-        name: { "ui:readonly": true },
-      }}
-      labels={labels}
-      initialValues={{ name: user.name, last_name: user.last_name, role_id: user.role.id }}
+      form="UserUpdateRequest"
+      uiSchema={{ name: { "ui:readonly": true }, role_id: { "ui:widget": RoleWidget } }}
+      initialValues={editValues(user)}
       intro={`${translate("slotdesk.users.fields.email")}: ${user.email}`}
-      onSubmit={async ({ role_id: roleId, ...rest }: FormValues) => {
-        // The role goes to the server only when the Admin picked a different one.
-        const data = roleId === base.role.id ? rest : { ...rest, role_id: roleId };
-        await update("users", { id: base.id, data, previousData: base }, { returnPromise: true, mutationMode: "pessimistic" });
+      onSubmit={async (values: FormValues) => {
+        await update("users", { id: base.id, data: values, previousData: base }, { returnPromise: true, mutationMode: "pessimistic" });
         onSaved({ mode: "edit" });
       }}
       onReload={async () => {
         const { data } = await dataProvider.getOne<User>("users", { id: base.id });
         setBase(data);
-        return { name: data.name, last_name: data.last_name, role_id: data.role.id };
+        return editValues(data);
       }}
       onClose={onClose}
     />

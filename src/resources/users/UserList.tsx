@@ -10,7 +10,6 @@ import { useState } from "react";
 import {
   Confirm,
   FunctionField,
-  type RaRecord,
   useDataProvider,
   useGetList,
   useNotify,
@@ -18,15 +17,13 @@ import {
   useTranslate,
 } from "react-admin";
 import { DEFAULT_TIME_ZONE } from "../../domain/seasons";
-import { AdminGrid, AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { AdminList, Menu, NameAvatar, useRowMenu } from "../../client/ui/grid";
+import { ResourceGrid } from "../../client/schema/ResourceGrid";
 import { isStaleVersion } from "../../client/data/resourceHandlers";
 import { type Role, runUserAction, sendPasswordReset, type User, type UserAction, type UserMailResult } from "./data";
 import { UserFormDialog } from "./UserFormDialog";
 import "../../client/i18n/adminTexts";
 import "../../client/i18n/formsTexts";
-
-const isUser = (record: RaRecord): record is User =>
-  typeof record.email === "string" && typeof record.role === "object" && record.role !== null;
 
 const fullName = (user: User) => `${user.name} ${user.last_name}`.trim();
 
@@ -194,21 +191,17 @@ export const UserList = () => {
         sort={{ field: "name", order: "ASC" }}
         add={{ labelKey: "slotdesk.users.add", onClick: () => setForm({ mode: "add" }) }}
       >
-        <AdminGrid isRecord={isUser} onRow={menu.open}>
-          <FunctionField<User>
-            label="slotdesk.users.fields.avatar"
-            sortable={false}
-            render={(user) => <NameAvatar name={user.name || user.email} />}
-          />
-          <FunctionField<User> label="slotdesk.users.fields.name" source="name" render={(user) => fullName(user)} />
-          <FunctionField<User> label="slotdesk.users.fields.email" source="email" render={(user) => <EmailCell user={user} />} />
-          <FunctionField<User> label="slotdesk.users.fields.role" source="role.name" render={(user) => <RoleSelect user={user} />} />
-          <FunctionField<User>
-            label="slotdesk.users.fields.last_login"
-            source="last_login"
-            render={(user) => formatLastLogin(user.last_login, translate("slotdesk.users.never_logged_in"))}
-          />
-        </AdminGrid>
+        <ResourceGrid
+          resource="users"
+          onRow={menu.open}
+          leading={<FunctionField<User> label="slotdesk.users.fields.avatar" sortable={false} render={(user) => <NameAvatar name={user.name || user.email} />} />}
+          cells={{
+            name: { render: (user) => fullName(user) },
+            email: { render: (user) => <EmailCell user={user} /> },
+            role: { render: (user) => <RoleSelect user={user} />, sortBy: "role.name" },
+            last_login: { render: (user) => formatLastLogin(user.last_login, translate("slotdesk.users.never_logged_in")) },
+          }}
+        />
       </AdminList>
 
       <Menu {...menu.menuProps(translate("slotdesk.admin.row_actions", { name: selected ? fullName(selected) || selected.email : "" }))}>

@@ -1,94 +1,24 @@
-/** The `users` and `roles` resources on the contract's user-administration operations. */
-import { HttpError } from "react-admin";
+/**
+ * The user actions the contract's resource description does not cover (reset, block, unblock,
+ * the row's role picker); the list, invitation, edit and deletion go through the contract's data
+ * provider (`x-resource` on the user operations).
+ */
 import { apiClient } from "../../client/api/client";
-import { failure, listInBrowser, numericId, pickIds, type ResourceHandlers } from "../../client/data/resourceHandlers";
+import { failure } from "../../client/data/resourceHandlers";
 import type { components } from "../../generated/openapi";
 
 export type User = components["schemas"]["User"];
 export type Role = components["schemas"]["Role"];
-export type UserAddRequest = components["schemas"]["UserAddRequest"];
-export type UserUpdateRequest = components["schemas"]["UserUpdateRequest"];
 export type UserMailResult = components["schemas"]["UserMailResult"];
 
-const fetchUsers = async (signal?: AbortSignal): Promise<User[]> => {
-  const { data, error, response } = await apiClient.GET("/api/user-list/", { signal });
-  if (!data) throw failure(error, response.status);
-  return data;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** Whether an invitation's e-mail left (the generic create hands the whole answer back in `meta.answer`). */
+export const mailStatusOf = (meta: unknown): UserMailResult["mail_status"] | null => {
+  const answer = isObject(meta) ? meta.answer : undefined;
+  const status = isObject(answer) ? answer.mail_status : undefined;
+  return status === "sent" || status === "kept" ? status : null;
 };
-
-const fetchRoles = async (signal?: AbortSignal): Promise<Role[]> => {
-  const { data, error, response } = await apiClient.GET("/api/roles/", { signal });
-  if (!data) throw failure(error, response.status);
-  return data;
-};
-
-const isAddRequest = (data: object): data is UserAddRequest =>
-  "email" in data && typeof data.email === "string" && "role" in data && typeof data.role === "string";
-
-/** What the edit form may send: last name, name, (only when chosen) a role, and the version it was opened on. */
-const toUpdateRequest = (id: number, data: Partial<User> & { role_id?: number }, previous?: User): UserUpdateRequest => ({
-  user_id: id,
-  ...(previous ? { version: previous.version } : {}),
-  ...(typeof data.name === "string" && data.name.trim() ? { name: data.name } : {}),
-  ...(typeof data.last_name === "string" ? { last_name: data.last_name } : {}),
-  ...(typeof data.role_id === "number" ? { role_id: data.role_id } : {}),
-});
-
-export const users: ResourceHandlers<User> = {
-  async getList(params) {
-    const rows = await fetchUsers(params.signal);
-    return listInBrowser(rows, params, (user) => [user.name, user.last_name, user.email, user.role.name]);
-  },
-  async getOne({ id, signal }) {
-    const user = (await fetchUsers(signal)).find((row) => row.id === numericId(id));
-    if (!user) throw new HttpError(`No existe el usuario ${String(id)}.`, 404);
-    return { data: user };
-  },
-  async getMany({ ids, signal }) {
-    return { data: pickIds(await fetchUsers(signal), ids) };
-  },
-  async create({ data }) {
-    return { data: (await inviteUser(data)).user };
-  },
-  async update({ id, data, previousData }) {
-    const { data: updated, error, response } = await apiClient.POST("/api/users/update/", {
-      body: toUpdateRequest(numericId(id), data, previousData),
-    });
-    if (!updated) throw failure(error, response.status);
-    return { data: updated };
-  },
-  async delete({ id, previousData }) {
-    const { error, response } = await apiClient.POST("/api/users/delete/", {
-      body: { user_id: numericId(id), ...(previousData ? { version: previousData.version } : {}) },
-    });
-    if (!response.ok) throw failure(error, response.status);
-    if (!previousData) throw new HttpError(`No existe el usuario ${String(id)}.`, 404);
-    return { data: previousData };
-  },
-};
-
-export const roles: ResourceHandlers<Role> = {
-  async getList(params) {
-    return listInBrowser(await fetchRoles(params.signal), params, (role) => [role.name]);
-  },
-  async getMany({ ids, signal }) {
-    return { data: pickIds(await fetchRoles(signal), ids) };
-  },
-};
-
-/**
- * Invites a person (the add form's values): the pending user and whether the invitation was sent
- * or kept in the outbox, which the form's message says (issue 24 item 6).
- */
-export async function inviteUser(data: object): Promise<UserMailResult> {
-  if (!isAddRequest(data)) throw new HttpError("Faltan el correo o el rol del usuario.", 400);
-  const body: UserAddRequest = { email: data.email, role: data.role };
-  if (data.name) body.name = data.name;
-  if (data.last_name) body.last_name = data.last_name;
-  const { data: created, error, response } = await apiClient.POST("/api/users/add/", { body });
-  if (!created) throw failure(error, response.status);
-  return created;
-}
 
 /**
  * E-mails a reset link (a new invitation to a pending user): the user, and whether the e-mail was

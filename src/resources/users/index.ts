@@ -1,3 +1,2 @@
-/** The users' front door: their list (an admin tab) and the data provider's handlers. */
-export { roles, users } from "./data";
+/** The users' front door: their list (an admin tab). */
 export { UserList } from "./UserList";
