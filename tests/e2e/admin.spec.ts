@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { EXPECTED_MENU } from "../seed-expectations";
-import { e2eUsers, type ReceivedMail, receivedMails, signInWith } from "./support";
+import { e2eUsers, type ReceivedMail, receivedMails, signInWith, trackCspViolations } from "./support";
 
 async function mailFor(address: string): Promise<ReceivedMail> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -18,6 +18,7 @@ async function mailFor(address: string): Promise<ReceivedMail> {
 
 test("an invited person sets a password from the e-mail, signs in, and is sent out once blocked", async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage();
+  const cspViolations = await trackCspViolations(adminPage);
   const admin = e2eUsers.Admin;
   if (!admin) throw new Error("no Admin user");
   await signInWith(adminPage, admin.email, admin.password);
@@ -29,11 +30,17 @@ test("an invited person sets a password from the e-mail, signs in, and is sent o
   const form = adminPage.getByRole("dialog");
   await form.getByRole("textbox", { name: "Nombre" }).fill("Inés");
   await form.getByRole("textbox", { name: "Apellido" }).fill("Vargas");
+  // The generated form checks the schema in the page (a precompiled validator, in Spanish) before anything leaves.
+  await form.getByRole("textbox", { name: /Correo electrónico/ }).fill("no-es-correo");
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(form.getByText("Ingrese un correo electrónico válido")).toBeVisible();
+  await expect(form.getByText("Este campo es obligatorio")).toBeVisible();
   await form.getByRole("textbox", { name: /Correo electrónico/ }).fill(email);
   await form.getByRole("combobox", { name: /Rol/ }).click();
   await adminPage.getByRole("option", { name: "Seguimiento" }).click();
   await form.getByRole("button", { name: "Guardar" }).click();
   await expect(adminPage.getByText("Correo enviado")).toBeVisible();
+  expect(await cspViolations()).toEqual([]);
   const row = adminPage.getByRole("row").filter({ hasText: email });
   await expect(row.getByLabel("Este usuario no ha concluido su registro")).toBeVisible();
   await expect(row).toContainText("---");

@@ -62,3 +62,20 @@ export const receivedMails = (): ReceivedMail[] =>
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as ReceivedMail);
+
+/**
+ * Collects the Content-Security-Policy violations a page reports (the forms validate with
+ * precompiled functions, so the policy has no 'unsafe-eval': a violation would mean a library
+ * compiled code at run time and that screen is broken in production). Call before navigating.
+ */
+export async function trackCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, "__cspViolations", seen);
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => {
+    const seen: unknown = await page.evaluate(() => Reflect.get(window, "__cspViolations"));
+    return Array.isArray(seen) ? seen.map(String) : [];
+  };
+}

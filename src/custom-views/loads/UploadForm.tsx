@@ -7,9 +7,9 @@ import PreviewIcon from "@mui/icons-material/Preview";
 import { Button } from "@mui/material";
 import Form from "@rjsf/mui";
 import { englishStringTranslator, type RJSFValidationError, TranslatableString, type UiSchema } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
 import { useTranslate } from "react-admin";
 import { FORM_SCHEMAS } from "../../generated/forms";
+import { formValidator } from "../../client/schema/validator";
 import type { components } from "../../generated/openapi";
 import "./texts";
 
@@ -74,7 +74,7 @@ export function UploadForm({
       schema={SCHEMA}
       uiSchema={uiSchema}
       formData={values}
-      validator={validator}
+      validator={formValidator("DataLoadForm")}
       translateString={translateString}
       transformErrors={transformErrors}
       showErrorList={false}

@@ -85,11 +85,9 @@ export async function registerWire(app: FastifyInstance, { publicBaseUrls }: Wir
         baseUri: ["'self'"],
         // Only the app's own files: index.html has no inline script (the runtime configuration is
         // the external /config.js), nor has the API reference page (its setup is /api/docs/init.js).
-        // 'unsafe-eval' (not inline script: code the app's own files build) because the Admin
-        // panel's forms validate with Ajv, which compiles each schema into a function at run time;
-        // without it saving a user fails. Precompiled validators would let it go (the user form's
-        // role list is built from the server's answer, so that form needs another way first).
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        // No 'unsafe-eval': every form validates with functions `npm run generate` precompiled
+        // from the contract (src/generated/validators/), so the page never compiles code.
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         // 'unsafe-inline' for styles: MUI (emotion) writes <style> elements at run time and React
         // components set style attributes (the grids' column widths and virtualised rows); a
