@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 
 // `checks.ts static` before the tests, `checks.ts build` before the browser tests.
-const steps = process.argv[2] === "build" ? [["run", "build"]] : [["run", "check:generated"], ["run", "typecheck"], ["run", "lint"]];
+const steps = process.argv[2] === "build" ? [["run", "build"]] : [["run", "check:generated"], ["run", "check:contract"], ["run", "typecheck"], ["run", "lint"]];
 if (process.env.SLOTDESK_TREE_CHECKED === "1") {
   console.log(`SLOTDESK_TREE_CHECKED=1: ${steps.map((s) => s[1]).join(", ")} already ran on this tree (CI's first pass).`);
   process.exit(0);
