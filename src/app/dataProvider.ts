@@ -19,11 +19,16 @@ import type {
   UpdateParams,
   UpdateResult,
 } from "react-admin";
-import { contractResources, isContractResource } from "../client/data/contractProvider";
 import { type Signal, unavailable } from "../client/data/resourceHandlers";
 
-const known = (resource: string): void => {
+/**
+ * The generic provider and the registry, loaded when first asked for: only the lazy views call
+ * the data provider, so the shell's own chunk carries neither.
+ */
+const provider = async (resource: string) => {
+  const { contractResources, isContractResource } = await import("../client/data/contractProvider");
   if (!isContractResource(resource)) throw unavailable(resource);
+  return contractResources;
 };
 
 /** The casts below are the single place where a contract record becomes react-admin's caller-chosen `RecordType`. */
@@ -31,36 +36,30 @@ export const dataProvider: DataProvider = {
   supportAbortSignal: true,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams & Signal) {
-    known(resource);
-    return (await contractResources.getList(resource, params)) as GetListResult<RecordType>;
+    return (await (await provider(resource)).getList(resource, params)) as GetListResult<RecordType>;
   },
 
   async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType> & Signal) {
-    known(resource);
-    return (await contractResources.getOne(resource, params)) as GetOneResult<RecordType>;
+    return (await (await provider(resource)).getOne(resource, params)) as GetOneResult<RecordType>;
   },
 
   async getMany<RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType> & Signal) {
-    known(resource);
-    return (await contractResources.getMany(resource, params)) as GetManyResult<RecordType>;
+    return (await (await provider(resource)).getMany(resource, params)) as GetManyResult<RecordType>;
   },
 
   async create<RecordType extends Omit<RaRecord, "id">, ResultRecordType extends RaRecord = RecordType & RaRecord>(
     resource: string,
     params: CreateParams<RecordType>,
   ) {
-    known(resource);
-    return (await contractResources.create(resource, params)) as CreateResult<ResultRecordType>;
+    return (await (await provider(resource)).create(resource, params)) as CreateResult<ResultRecordType>;
   },
 
   async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) {
-    known(resource);
-    return (await contractResources.update(resource, params)) as UpdateResult<RecordType>;
+    return (await (await provider(resource)).update(resource, params)) as UpdateResult<RecordType>;
   },
 
   async delete<RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) {
-    known(resource);
-    return (await contractResources.delete(resource, params)) as DeleteResult<RecordType>;
+    return (await (await provider(resource)).delete(resource, params)) as DeleteResult<RecordType>;
   },
 
   async getManyReference(resource) {
