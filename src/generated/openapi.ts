@@ -2417,11 +2417,16 @@ export interface components {
         AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list" | "justification_reason.create" | "justification_reason.update" | "justification.create" | "justification.update" | "justification.delete";
         AuditEntry: {
             id: number;
-            /** Format: date-time */
+            /**
+             * Fecha
+             * Format: date-time
+             */
             at: string;
             /** @description Null once the actor's account is deleted; the e-mail stays. */
             actor_id: number | null;
+            /** Quién */
             actor_email: string;
+            /** Acción */
             action: components["schemas"]["AuditAction"];
             /**
              * @description request: a logbook request (target_id is its id). match: a row of the turnover (target_id is
@@ -2433,9 +2438,15 @@ export interface components {
              */
             target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report" | "slot" | "justification_reason";
             target_id: number | null;
-            /** @description What the target was called at that moment (an e-mail, a season code…). */
+            /**
+             * Sobre
+             * @description What the target was called at that moment (an e-mail, a season code…).
+             */
             target_label: string;
-            /** @description What changed, field by field (`{field: {from, to}}`), or the action's parameters. */
+            /**
+             * Detalle
+             * @description What changed, field by field (`{field: {from, to}}`), or the action's parameters.
+             */
             details: {
                 [key: string]: unknown;
             };
@@ -2446,17 +2457,27 @@ export interface components {
         };
         OutboxMessage: {
             id: number;
-            /** Format: date-time */
+            /**
+             * Fecha
+             * Format: date-time
+             */
             created_at: string;
             /** @description Why it was written (invitation, password_reset, scr_request, report…). */
             purpose: string;
+            /** Para */
             to: string[];
+            /** CC */
             cc: string[];
+            /** Asunto */
             subject: string;
             text: string;
-            /** @description The names of the files attached (a report's .xlsx or .csv); the files themselves are not kept. */
+            /**
+             * Adjuntos
+             * @description The names of the files attached (a report's .xlsx or .csv); the files themselves are not kept.
+             */
             attachments: string[];
             /**
+             * Estado
              * @description `sent`: delivered to the SMTP server. `kept`: no SMTP server is configured, the message is only here.
              * @enum {string}
              */
@@ -2526,8 +2547,15 @@ export interface components {
         ReportRunStatus: "sending" | "sent" | "kept" | "failed" | "no_data" | "skipped";
         ReportRun: {
             id: number;
+            /**
+             * Fecha
+             * Format: date-time
+             */
+            started_at: string;
+            /** Reporte */
             report_name: components["schemas"]["ReportType"];
             /**
+             * Origen
              * @description `manual`: sent from the send modal; `schedule`: by the template's times.
              * @enum {string}
              */
@@ -2540,17 +2568,22 @@ export interface components {
              */
             scheduled_for: string | null;
             /** Format: date-time */
-            started_at: string;
-            /** Format: date-time */
             finished_at: string | null;
-            /** Format: date */
+            /**
+             * Rango
+             * Format: date
+             */
             range_start: string;
             /** Format: date */
             range_end: string;
             timezone: components["schemas"]["ReportTimeZone"];
+            /** Para */
             to: string[];
+            /** CC */
             cc: string[];
+            /** Archivo */
             file_name: string | null;
+            /** Estado */
             status: components["schemas"]["ReportRunStatus"];
             /** @description The SMTP server's answer, or why it failed. */
             detail: string | null;

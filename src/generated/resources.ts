@@ -848,7 +848,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       },
       "at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "title": "Fecha"
       },
       "actor_id": {
         "type": [
@@ -859,7 +860,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "maximum": 2147483647
       },
       "actor_email": {
-        "type": "string"
+        "type": "string",
+        "title": "Quién"
       },
       "action": {
         "type": "string",
@@ -899,7 +901,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "justification.create",
           "justification.update",
           "justification.delete"
-        ]
+        ],
+        "title": "Acción"
       },
       "target_type": {
         "type": "string",
@@ -925,10 +928,12 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "maximum": 2147483647
       },
       "target_label": {
-        "type": "string"
+        "type": "string",
+        "title": "Sobre"
       },
       "details": {
         "type": "object",
+        "title": "Detalle",
         "additionalProperties": true
       }
     }
@@ -956,7 +961,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       },
       "created_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "title": "Fecha"
       },
       "purpose": {
         "type": "string"
@@ -965,31 +971,48 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "type": "array",
         "items": {
           "type": "string"
-        }
+        },
+        "title": "Para"
       },
       "cc": {
         "type": "array",
         "items": {
           "type": "string"
-        }
+        },
+        "title": "CC",
+        "x-list": false
       },
       "subject": {
-        "type": "string"
+        "type": "string",
+        "title": "Asunto"
       },
       "text": {
         "type": "string"
       },
       "attachments": {
         "type": "array",
+        "title": "Adjuntos",
+        "x-list": false,
         "items": {
           "type": "string"
         }
       },
       "status": {
         "type": "string",
+        "title": "Estado",
         "enum": [
           "sent",
           "kept"
+        ],
+        "oneOf": [
+          {
+            "const": "sent",
+            "title": "Enviado"
+          },
+          {
+            "const": "kept",
+            "title": "Sin enviar: no hay servidor de correo configurado"
+          }
         ]
       },
       "sent_at": {
@@ -1028,6 +1051,11 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "minimum": 1,
         "maximum": 2147483647
       },
+      "started_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Fecha"
+      },
       "report_name": {
         "type": "string",
         "enum": [
@@ -1038,14 +1066,16 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "end_of_month",
           "appearance",
           "weekly_monitoring"
-        ]
+        ],
+        "title": "Reporte"
       },
       "trigger": {
         "type": "string",
         "enum": [
           "manual",
           "schedule"
-        ]
+        ],
+        "title": "Origen"
       },
       "requested_by": {
         "type": [
@@ -1060,10 +1090,6 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         ],
         "format": "date-time"
       },
-      "started_at": {
-        "type": "string",
-        "format": "date-time"
-      },
       "finished_at": {
         "type": [
           "string",
@@ -1073,7 +1099,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       },
       "range_start": {
         "type": "string",
-        "format": "date"
+        "format": "date",
+        "title": "Rango"
       },
       "range_end": {
         "type": "string",
@@ -1090,19 +1117,23 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "type": "array",
         "items": {
           "type": "string"
-        }
+        },
+        "title": "Para"
       },
       "cc": {
         "type": "array",
         "items": {
           "type": "string"
-        }
+        },
+        "title": "CC"
       },
       "file_name": {
         "type": [
           "string",
           "null"
-        ]
+        ],
+        "title": "Archivo",
+        "x-list": false
       },
       "status": {
         "type": "string",
@@ -1113,7 +1144,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "failed",
           "no_data",
           "skipped"
-        ]
+        ],
+        "title": "Estado"
       },
       "detail": {
         "type": [

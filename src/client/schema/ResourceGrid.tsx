@@ -9,7 +9,7 @@
 import { Box, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { FunctionField, type RaRecord, useTranslate } from "react-admin";
-import { RECORD_SCHEMAS, RESOURCES, type ResourceName, type ResourceRecord } from "../../generated/resources";
+import { RECORD_SCHEMAS, RESOURCE_REGISTRY, RESOURCES, type ResourceName, type ResourceRecord } from "../../generated/resources";
 import { useStoredZone } from "../dates/rangeStorage";
 import { AdminGrid } from "../ui/grid";
 import { type FormatWords, formatValue, shownProperties } from "./records";
@@ -46,9 +46,11 @@ export function useResourceColumns<N extends ResourceName>(resource: N, cells: C
   const zone = useStoredZone();
   const overrides: Partial<Record<string, ColumnOverride<ResourceRecord<N>>>> = cells;
   const isRecord = isRecordOf(resource);
+  // A list the server pages ({ items, total }) is in the server's order: no column sorts it.
+  const serverPaged = RESOURCE_REGISTRY[resource].operations.list?.[0]?.envelope === "page";
   return shownProperties(recordSchemaOf(resource), "list").map(([name, property]) => {
     const override = overrides[name];
-    const sortBy = override?.sortBy ?? (property.type === "array" ? false : typeof property.properties === "object" ? `${name}.name` : name);
+    const sortBy = serverPaged ? false : override?.sortBy ?? (property.type === "array" ? false : typeof property.properties === "object" ? `${name}.name` : name);
     return (
       <FunctionField
         key={name}

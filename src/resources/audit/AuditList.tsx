@@ -1,10 +1,10 @@
 /** Auditoría tab: what administrators did, newest first (paged on the server). */
-import { Datagrid, FunctionField, useTranslate } from "react-admin";
+import { Datagrid, useTranslate } from "react-admin";
 import { AUDIT_DETAIL_FIELDS, AUDIT_SENT_VALUES, AUDIT_VALUE_FIELDS, type AuditDetailField } from "../../domain/audit";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../../client/dates/localDateTime";
 import { AdminList, GridEmpty } from "../../client/ui/grid";
-import type { AuditEntry } from "./data";
+import { useResourceColumns } from "../../client/schema/ResourceGrid";
 import "./texts";
 
 const isDetailField = (field: string): field is AuditDetailField => AUDIT_DETAIL_FIELDS.some((known) => known === field);
@@ -63,26 +63,15 @@ export const AuditList = () => {
   // The only coded value the server writes: which password e-mail was sent.
   const valueText = (field: string, value: unknown) =>
     field === "sent" && isSentValue(value) ? translate(`slotdesk.audit.sent.${value}`) : readable(value, keyLabel);
+  const columns = useResourceColumns("audit", {
+    actor_email: { render: (entry) => (entry.actor_id === null ? `${entry.actor_email} ${translate("slotdesk.audit.deleted_actor")}` : entry.actor_email) },
+    action: { render: (entry) => translate(`slotdesk.audit.actions.${entry.action}`) },
+    details: { render: (entry) => summariseDetails(entry.details, fieldLabel, valueText) },
+  });
   return (
     <AdminList resource="audit">
       <Datagrid bulkActionButtons={false} empty={<GridEmpty />} rowClick={false}>
-        <FunctionField<AuditEntry> label="slotdesk.audit.fields.at" sortable={false} render={(entry) => localDateTime(entry.at)} />
-        <FunctionField<AuditEntry>
-          label="slotdesk.audit.fields.actor"
-          sortable={false}
-          render={(entry) => (entry.actor_id === null ? `${entry.actor_email} ${translate("slotdesk.audit.deleted_actor")}` : entry.actor_email)}
-        />
-        <FunctionField<AuditEntry>
-          label="slotdesk.audit.fields.action"
-          sortable={false}
-          render={(entry) => translate(`slotdesk.audit.actions.${entry.action}`)}
-        />
-        <FunctionField<AuditEntry> label="slotdesk.audit.fields.target" sortable={false} render={(entry) => entry.target_label} />
-        <FunctionField<AuditEntry>
-          label="slotdesk.audit.fields.details"
-          sortable={false}
-          render={(entry) => summariseDetails(entry.details, fieldLabel, valueText)}
-        />
+        {columns}
       </Datagrid>
     </AdminList>
   );

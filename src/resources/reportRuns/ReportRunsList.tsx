@@ -5,11 +5,12 @@
  */
 import { Box, Chip, Typography } from "@mui/material";
 import { useState } from "react";
-import { FunctionField, type RaRecord, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { REPORT_LABELS } from "../../domain/reports";
 import { formatDate } from "../../domain/dateRange";
 import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminGrid, AdminList, RowDetailDialog } from "../../client/ui/grid";
+import { AdminList, RowDetailDialog } from "../../client/ui/grid";
+import { ResourceGrid } from "../../client/schema/ResourceGrid";
 import type { ReportRun } from "./data";
 import "../../client/i18n/reportsTexts";
 import "../../client/i18n/adminTexts";
@@ -32,9 +33,6 @@ const STATUS_COLORS = {
   skipped: "default",
 } as const satisfies Record<ReportRun["status"], string>;
 
-const isRun = (record: RaRecord): record is ReportRun =>
-  typeof record.report_name === "string" && typeof record.trigger === "string" && Array.isArray(record.to);
-
 const rangeOf = (run: ReportRun) =>
   run.range_start === run.range_end ? formatDate(run.range_start) : `${formatDate(run.range_start)} – ${formatDate(run.range_end)}`;
 
@@ -56,15 +54,16 @@ export const ReportRunsList = () => {
   return (
     <>
       <AdminList resource="reportRuns" searchable={false}>
-        <AdminGrid isRecord={isRun} onRow={setOpen}>
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.started_at" sortable={false} render={(r) => localDateTime(r.started_at)} />
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.report" sortable={false} render={(r) => REPORT_LABELS[r.report_name]} />
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.trigger" sortable={false} render={(r) => <Trigger run={r} />} />
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.range" sortable={false} render={rangeOf} />
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.to" sortable={false} render={(r) => r.to.join(", ")} />
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.cc" sortable={false} render={(r) => r.cc.join(", ")} />
-          <FunctionField<ReportRun> label="slotdesk.reportsSend.runs.status" sortable={false} render={(r) => <RunStatus run={r} />} />
-        </AdminGrid>
+        <ResourceGrid
+          resource="reportRuns"
+          onRow={setOpen}
+          cells={{
+            report_name: { render: (r) => REPORT_LABELS[r.report_name] },
+            trigger: { render: (r) => <Trigger run={r} /> },
+            range_start: { render: rangeOf },
+            status: { render: (r) => <RunStatus run={r} /> },
+          }}
+        />
       </AdminList>
       <RowDetailDialog row={open} onClose={() => setOpen(null)} title={(run) => `${REPORT_LABELS[run.report_name]} · ${rangeOf(run)}`}>
         {(run) => (
