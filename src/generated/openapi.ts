@@ -3417,16 +3417,33 @@ export interface components {
             reference: number;
             /** Tipo */
             type: components["schemas"]["LogbookType"];
-            /** @description Part ids, part 1 first. */
+            /**
+             * Partes
+             * @description Part ids, part 1 first.
+             */
             parts: number[];
-            /** Format: date-time */
+            /**
+             * Envío
+             * Format: date-time
+             */
             request_date: string;
-            /** Format: date-time */
-            response_date: string | null;
             /** Comentario */
             commentary: string | null;
+            /**
+             * Respuesta
+             * Format: date-time
+             */
+            response_date: string | null;
             /** Seguimiento */
             tracing: string | null;
+            /** Solicitud */
+            is_request_text: boolean;
+            /** Respuesta */
+            is_response_text: boolean;
+            /** Oficio Solicitud */
+            is_request_pdf: boolean;
+            /** Oficio Respuesta */
+            is_response_pdf: boolean;
             /**
              * Responsable
              * @description The sender's full name.
@@ -3434,10 +3451,6 @@ export interface components {
             responsible: string | null;
             /** Código de demora */
             delay_code: string | null;
-            is_request_text: boolean;
-            is_response_text: boolean;
-            is_request_pdf: boolean;
-            is_response_pdf: boolean;
             /** @description The request's version (its commentary, tracing and lines' K/U), bumped by each of those writes; updateLogbookNotes, changeReferenceLineStatus and deleteLogbookRequest (If-Match) send it back. */
             version: number;
         };

@@ -1225,6 +1225,7 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       },
       "parts": {
         "type": "array",
+        "title": "Partes",
         "items": {
           "type": "integer",
           "minimum": 1,
@@ -1233,14 +1234,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       },
       "request_date": {
         "type": "string",
-        "format": "date-time"
-      },
-      "response_date": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "format": "date-time"
+        "format": "date-time",
+        "title": "Envío"
       },
       "commentary": {
         "type": [
@@ -1249,12 +1244,36 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         ],
         "title": "Comentario"
       },
+      "response_date": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Respuesta"
+      },
       "tracing": {
         "type": [
           "string",
           "null"
         ],
         "title": "Seguimiento"
+      },
+      "is_request_text": {
+        "type": "boolean",
+        "title": "Solicitud"
+      },
+      "is_response_text": {
+        "type": "boolean",
+        "title": "Respuesta"
+      },
+      "is_request_pdf": {
+        "type": "boolean",
+        "title": "Oficio Solicitud"
+      },
+      "is_response_pdf": {
+        "type": "boolean",
+        "title": "Oficio Respuesta"
       },
       "responsible": {
         "type": [
@@ -1268,19 +1287,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "string",
           "null"
         ],
-        "title": "Código de demora"
-      },
-      "is_request_text": {
-        "type": "boolean"
-      },
-      "is_response_text": {
-        "type": "boolean"
-      },
-      "is_request_pdf": {
-        "type": "boolean"
-      },
-      "is_response_pdf": {
-        "type": "boolean"
+        "title": "Código de demora",
+        "x-list": false
       },
       "version": {
         "type": "integer",

@@ -35,14 +35,14 @@ export function isRecordOf<N extends ResourceName>(resource: N): (record: RaReco
   return (record: RaRecord): record is ResourceRecord<N> & RaRecord => required.every((field) => field in record);
 }
 
-export function useFormatWords(): FormatWords {
+export function useFormatWords(empty?: string): FormatWords {
   const translate = useTranslate();
-  return { yes: translate("slotdesk.forms.yes"), no: translate("slotdesk.forms.no"), empty: translate("slotdesk.forms.no_value") };
+  return { yes: translate("slotdesk.forms.yes"), no: translate("slotdesk.forms.no"), empty: empty ?? translate("slotdesk.forms.no_value") };
 }
 
 /** The generated columns of `resource`, as react-admin fields, with `cells` replacing some. */
-export function useResourceColumns<N extends ResourceName>(resource: N, cells: ColumnOverrides<N> = {}): ReactNode[] {
-  const words = useFormatWords();
+export function useResourceColumns<N extends ResourceName>(resource: N, cells: ColumnOverrides<N> = {}, emptyText?: string): ReactNode[] {
+  const words = useFormatWords(emptyText);
   const zone = useStoredZone();
   const overrides: Partial<Record<string, ColumnOverride<ResourceRecord<N>>>> = cells;
   const isRecord = isRecordOf(resource);
@@ -75,6 +75,7 @@ export function ResourceGrid<N extends ResourceName>({
   cells,
   leading,
   trailing,
+  emptyText,
 }: {
   resource: N;
   onRow: (record: ResourceRecord<N> & RaRecord) => void;
@@ -82,8 +83,10 @@ export function ResourceGrid<N extends ResourceName>({
   cells?: ColumnOverrides<N>;
   leading?: ReactNode;
   trailing?: ReactNode;
+  /** How a cell with no value reads (the seeds' '---' where they say so; '—' by default). */
+  emptyText?: string;
 }) {
-  const columns = useResourceColumns(resource, cells);
+  const columns = useResourceColumns(resource, cells, emptyText);
   return (
     <AdminGrid isRecord={isRecordOf(resource)} onRow={onRow} {...(emptyKey ? { emptyKey } : {})}>
       {leading}

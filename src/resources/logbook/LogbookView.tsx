@@ -10,9 +10,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button, ListItemText, MenuItem, Typography } from "@mui/material";
 import { useState } from "react";
 import {
-  FunctionField,
   List,
-  type RaRecord,
   ReferenceInput,
   RefreshButton,
   SearchInput,
@@ -22,8 +20,8 @@ import {
   useTranslate,
 } from "react-admin";
 import { getStoredSeason } from "../../client/auth/session";
-import { localDateTime } from "../../client/dates/localDateTime";
-import { AdminGrid, AdminPagination, DEFAULT_PAGE_SIZE, Menu, useRowMenu } from "../../client/ui/grid";
+import { AdminPagination, DEFAULT_PAGE_SIZE, Menu, useRowMenu } from "../../client/ui/grid";
+import { ResourceGrid } from "../../client/schema/ResourceGrid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";
@@ -43,10 +41,6 @@ const NewRequestButton = ({ onOpen }: { onOpen: (seasonId: number) => void }) =>
   );
 };
 
-const isLogbookRow = (record: RaRecord): record is LogbookRow =>
-  typeof record.reference === "number" && Array.isArray(record.parts) && typeof record.request_date === "string";
-
-const dash = (value: string | null) => (value && value.trim() !== "" ? value : "---");
 
 const LogbookView = () => {
   const translate = useTranslate();
@@ -103,71 +97,37 @@ const LogbookView = () => {
         }
       >
         <OpenOffers onOpen={(partId) => setOpen({ partId })} />
-        <AdminGrid
-          isRecord={isLogbookRow}
+        {/* Seed 002 §2's columns, in its order (the record schema's). The four file columns say whether the file exists. */}
+        <ResourceGrid
+          resource="logbook"
           emptyKey="slotdesk.logbook.empty"
+          emptyText="---"
           onRow={(row) => {
             const [only] = row.parts;
             if (row.parts.length === 1 && only !== undefined) setOpen({ partId: only });
             else if (row.parts.length > 1) menu.open(row);
           }}
-        >
-          {/* Seed 002 §2's columns, in its order. The four file columns say whether the file exists. */}
-          <FunctionField<LogbookRow> source="reference" label="slotdesk.logbook.fields.reference" render={(row) => row.reference} />
-          <FunctionField<LogbookRow>
-            source="type"
-            label="slotdesk.logbook.fields.type"
-            render={(row) => (
-              <>
-                {translate(LOGBOOK_TYPE_KEYS[row.type])}
-                {/* A cancellation's delay code has no column of its own in the seed: it goes with the type. */}
-                {row.delay_code ? (
-                  <Typography component="div" variant="caption" color="text.secondary">
-                    {translate("slotdesk.logbook.delay_code", { code: row.delay_code })}
-                  </Typography>
-                ) : null}
-              </>
-            )}
-          />
-          <FunctionField<LogbookRow> label="slotdesk.logbook.fields.parts" sortable={false} render={(row) => row.parts.length} />
-          <FunctionField<LogbookRow>
-            source="request_date"
-            label="slotdesk.logbook.fields.request_date"
-            render={(row) => localDateTime(row.request_date)}
-          />
-          <FunctionField<LogbookRow> source="commentary" label="slotdesk.logbook.fields.commentary" render={(row) => dash(row.commentary)} />
-          <FunctionField<LogbookRow>
-            source="response_date"
-            label="slotdesk.logbook.fields.response_date"
-            render={(row) => (row.response_date ? localDateTime(row.response_date) : "---")}
-          />
-          <FunctionField<LogbookRow> source="tracing" label="slotdesk.logbook.fields.tracing" render={(row) => dash(row.tracing)} />
-          <FunctionField<LogbookRow>
-            label="slotdesk.logbook.fields.request_file"
-            sortable={false}
-            render={(row) => fileText(row.is_request_text)}
-          />
-          <FunctionField<LogbookRow>
-            label="slotdesk.logbook.fields.response_file"
-            sortable={false}
-            render={(row) => fileText(row.is_response_text)}
-          />
-          <FunctionField<LogbookRow>
-            label="slotdesk.logbook.fields.request_pdf"
-            sortable={false}
-            render={(row) => fileText(row.is_request_pdf)}
-          />
-          <FunctionField<LogbookRow>
-            label="slotdesk.logbook.fields.response_pdf"
-            sortable={false}
-            render={(row) => fileText(row.is_response_pdf)}
-          />
-          <FunctionField<LogbookRow>
-            source="responsible"
-            label="slotdesk.logbook.fields.responsible"
-            render={(row) => dash(row.responsible)}
-          />
-        </AdminGrid>
+          cells={{
+            type: {
+              render: (row) => (
+                <>
+                  {translate(LOGBOOK_TYPE_KEYS[row.type])}
+                  {row.delay_code ? (
+                    <Typography component="div" variant="caption" color="text.secondary">
+                      {translate("slotdesk.logbook.delay_code", { code: row.delay_code })}
+                    </Typography>
+                  ) : null}
+                </>
+              ),
+            },
+            parts: { render: (row) => row.parts.length },
+            reference: { render: (row) => row.reference },
+            is_request_text: { render: (row) => fileText(row.is_request_text), sortBy: false },
+            is_response_text: { render: (row) => fileText(row.is_response_text), sortBy: false },
+            is_request_pdf: { render: (row) => fileText(row.is_request_pdf), sortBy: false },
+            is_response_pdf: { render: (row) => fileText(row.is_response_pdf), sortBy: false },
+          }}
+        />
       </List>
 
       <Menu {...menu.menuProps(translate("slotdesk.logbook.parts_menu", { reference: selected?.reference ?? "" }))}>
