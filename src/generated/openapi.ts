@@ -4329,7 +4329,7 @@ export interface components {
             /** @enum {string} */
             kind: "medium" | "short";
             /**
-             * Generado
+             * Creado
              * Format: date-time
              */
             created_at: string;
@@ -4343,9 +4343,15 @@ export interface components {
              * Format: date
              */
             end_date: string;
-            /** @description The stored matches of the range were re-matched too. */
+            /**
+             * Computado
+             * @description The stored matches of the range were re-matched too.
+             */
             computed: boolean;
-            /** @description false when generated with write_file false. */
+            /**
+             * Descarga
+             * @description false when generated with write_file false.
+             */
             has_file: boolean;
             /** @description Planned flights of the range. */
             flights: number;

@@ -1647,7 +1647,7 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       "created_at": {
         "type": "string",
         "format": "date-time",
-        "title": "Generado"
+        "title": "Creado"
       },
       "start_date": {
         "type": "string",
@@ -1660,10 +1660,12 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "title": "Fin"
       },
       "computed": {
-        "type": "boolean"
+        "type": "boolean",
+        "title": "Computado"
       },
       "has_file": {
-        "type": "boolean"
+        "type": "boolean",
+        "title": "Descarga"
       },
       "flights": {
         "type": "integer",

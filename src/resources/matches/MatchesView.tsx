@@ -27,7 +27,6 @@ import {
 import { type MouseEvent, useState } from "react";
 import {
   Datagrid,
-  FunctionField,
   List,
   RefreshButton,
   SearchInput,
@@ -45,7 +44,7 @@ import { seasonCodeForDate } from "../../domain/seasons";
 import { matchesFileName } from "../../domain/termMatches";
 import { saveDownload } from "../../client/files/download";
 import { downloadMatches } from "../../client/queries/matches";
-import { localDateTime } from "../../client/dates/localDateTime";
+import { useResourceColumns } from "../../client/schema/ResourceGrid";
 import { AdminPagination, DEFAULT_PAGE_SIZE, GridEmpty, Menu } from "../../client/ui/grid";
 import { type GenerationRequest, generationFailure, type MatchGeneration, type MatchKind } from "./data";
 import "./texts";
@@ -189,6 +188,8 @@ const DownloadButton = ({ row }: { row: MatchGeneration }) => {
 
 const MatchesView = () => {
   const translate = useTranslate();
+  // The contract's columns (MatchGeneration's titles); the file is a download button.
+  const columns = useResourceColumns("matches", { has_file: { render: (row) => <DownloadButton row={row} />, sortBy: false } });
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
@@ -311,31 +312,7 @@ const MatchesView = () => {
         }
       >
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<GridEmpty emptyKey="slotdesk.matches.empty" />}>
-          <FunctionField<MatchGeneration>
-            source="created_at"
-            label="slotdesk.matches.fields.created_at"
-            render={(row) => localDateTime(row.created_at)}
-          />
-          <FunctionField<MatchGeneration>
-            source="start_date"
-            label="slotdesk.matches.fields.start_date"
-            render={(row) => formatDate(row.start_date)}
-          />
-          <FunctionField<MatchGeneration>
-            source="end_date"
-            label="slotdesk.matches.fields.end_date"
-            render={(row) => formatDate(row.end_date)}
-          />
-          <FunctionField<MatchGeneration>
-            source="computed"
-            label="slotdesk.matches.fields.computed"
-            render={(row) => translate(row.computed ? "slotdesk.matches.yes" : "slotdesk.matches.no")}
-          />
-          <FunctionField<MatchGeneration>
-            label="slotdesk.matches.fields.download"
-            sortable={false}
-            render={(row) => <DownloadButton row={row} />}
-          />
+          {columns}
         </Datagrid>
       </List>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
