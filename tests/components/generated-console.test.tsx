@@ -10,7 +10,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { findHeading, renderApp, SEASONS, signInAs } from "./helpers";
+import { currentSeason, findHeading, renderApp, SEASONS, signInAs } from "./helpers";
+import type { ColumnOverrides } from "../../src/client/schema/ResourceGrid";
 import { server } from "./msw";
 import { ADDED, ADDED_TITLE } from "./support/changedContract";
 
@@ -31,6 +32,15 @@ vi.mock("../../src/client/schema/validator", async (importOriginal) => {
   const runtime = customizeValidator();
   return { ...original, formValidator: () => runtime };
 });
+
+/**
+ * Overrides are keyed by the generated record's fields: one naming a property the contract does
+ * not have fails `npm run typecheck` (this file is type-checked; an unused expect-error fails too).
+ */
+export const STALE_OVERRIDE: ColumnOverrides<"contacts"> = {
+  // @ts-expect-error `telefono` is no property of the contract's Contact
+  telefono: { render: () => null },
+};
 
 const ROLES = [
   { id: 1, name: "Admin" },
@@ -159,5 +169,30 @@ describe("a property the backend team added to the contract", () => {
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ code: "ceniza", label: "Ceniza", [ADDED]: "MOT-2" });
+  });
+
+  it("Bitácora and Matches: the lists show its column", async () => {
+    const row = {
+      id: 31, reference: 9, type: 3, parts: [31], request_date: "2026-11-20T15:00:00.000Z", response_date: null, commentary: null,
+      tracing: null, responsible: "Laura Gómez", delay_code: null, is_request_text: true, is_response_text: false,
+      is_request_pdf: false, is_response_pdf: false, version: 1, [ADDED]: "BIT-1",
+    };
+    const generation = {
+      id: 1, kind: "medium", created_at: "2026-11-09T16:00:00.000Z", start_date: "2026-12-01", end_date: "2026-12-31", computed: false,
+      has_file: true, flights: 10, slots: 10, paired: 9, without_slot: 1, leftover_slots: 1, off_slot: 0, [ADDED]: "MAT-1",
+    };
+    server.use(
+      http.get("/api/seasons/", () => HttpResponse.json([currentSeason(), ...SEASONS])),
+      http.get("/api/logbook/", () => HttpResponse.json([row])),
+      http.get("/api/logbook/offers/", () => HttpResponse.json([])),
+      http.get("/api/matches/medium-term/", () => HttpResponse.json([generation])),
+    );
+    signInAs("Slot");
+    const { unmount } = renderApp("/logbook");
+    await expectColumn("BIT-1");
+    unmount();
+    renderApp("/matches");
+    expect(await findHeading("Matches")).toBeInTheDocument();
+    await expectColumn("MAT-1");
   });
 });

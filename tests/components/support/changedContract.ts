@@ -18,6 +18,8 @@ export const CHANGED_SCHEMAS = [
   "User", "UserAddRequest", "UserUpdateRequest",
   "SeasonDetail", "SeasonWrite", "SeasonUpdate",
   "JustificationReason", "JustificationReasonWrite", "JustificationReasonUpdate",
+  // Lists only: a Bitácora row and a generation of matches.
+  "LogbookRow", "MatchGeneration",
 ];
 
 let build: ResourceBuild | null = null;
