@@ -77,9 +77,9 @@ describe("Motivos de justificación", () => {
 
     await user.click(within(weather).getAllByRole("cell")[1] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "Editar motivo de justificación" });
-    // The code names the reason for good: the edit shows it and has no field for it.
-    expect(within(dialog).getByText("Clave: weather")).toBeInTheDocument();
-    expect(within(dialog).queryByRole("textbox", { name: /^Clave/ })).not.toBeInTheDocument();
+    // The code names the reason for good: the edit shows it and cannot change it (the update's schema has no code).
+    expect(within(dialog).getByRole("textbox", { name: /^Clave/ })).toBeDisabled();
+    expect(within(dialog).getByRole("textbox", { name: /^Clave/ })).toHaveValue("weather");
     const label = within(dialog).getByRole("textbox", { name: /^Nombre/ });
     await user.clear(label);
     await user.type(label, "Meteorología adversa");

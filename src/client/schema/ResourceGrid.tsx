@@ -20,6 +20,8 @@ export interface ColumnOverride<R> {
   render?: (record: R) => ReactNode;
   /** The field the column sorts by (`role.name`), or false for none. */
   sortBy?: string | false;
+  /** Where the cell's text sits; numbers are on the right by default, as react-admin's NumberField puts them. */
+  align?: "left" | "right";
 }
 
 export type ColumnOverrides<N extends ResourceName> = { [K in keyof ResourceRecord<N> & string]?: ColumnOverride<ResourceRecord<N>> };
@@ -51,11 +53,14 @@ export function useResourceColumns<N extends ResourceName>(resource: N, cells: C
   return shownProperties(recordSchemaOf(resource), "list").map(([name, property]) => {
     const override = overrides[name];
     const sortBy = serverPaged ? false : override?.sortBy ?? (property.type === "array" ? false : typeof property.properties === "object" ? `${name}.name` : name);
+    const numeric = property.type === "integer" || property.type === "number";
+    const align = override?.align ?? (numeric && !override?.render ? "right" : "left");
     return (
       <FunctionField
         key={name}
         source={name}
         label={property.title}
+        {...(align === "right" ? { textAlign: "right" as const } : {})}
         sortable={sortBy !== false}
         {...(typeof sortBy === "string" && sortBy !== name ? { sortBy } : {})}
         render={(record: RaRecord) => {

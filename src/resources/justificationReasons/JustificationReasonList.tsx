@@ -3,7 +3,7 @@
  * slot not used or an operation outside the tolerance, each with the delay codes that propose it.
  * Admin adds and edits them; a reason is never deleted, only deactivated.
  */
-import { Typography } from "@mui/material";
+import { TextField, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { choicesField } from "../../client/forms/ChoicesField";
@@ -57,7 +57,11 @@ export const JustificationReasonList = () => {
           title={translate(editing ? "slotdesk.justifications.reasons.edit_title" : "slotdesk.justifications.reasons.add_title")}
           uiSchema={{ "ui:order": ["label", "code", "delay_codes", "position", "active"], delay_codes: { "ui:field": DelayCodesField } }}
           // The code names the reason for good: an edit shows it and cannot change it.
-          intro={editing ? `${translate("slotdesk.justifications.reasons.fields.code")}: ${editing.code}` : undefined}
+          intro={
+            editing ? (
+              <TextField label={translate("slotdesk.justifications.reasons.fields.code")} value={editing.code} disabled fullWidth required variant="filled" />
+            ) : undefined
+          }
           onValuesChange={editing ? undefined : withCleanCode}
         />
       ) : null}
