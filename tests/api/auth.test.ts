@@ -1,5 +1,5 @@
 /** Signing in and out: cookies, wrong input, blocked and pending users, throttling, expiry. */
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginFailures, sessions, users } from "../../src/server/db/schema";
 import { startServer, TEST_PASSWORD, type TestServer } from "./harness";
@@ -127,7 +127,7 @@ describe("signing in", () => {
 });
 
 describe("throttling", () => {
-  it("locks an e-mail for 15 minutes after 5 failures, even for the right password, then lets it in", async () => {
+  it("locks a client out of an account for 15 minutes after 5 failures, even for the right password, then lets it in", async () => {
     const user = await server.createUser("Admin");
     const attempt = (password: string) => server.client().call("login", { body: { email: user.email, password } });
     const messages: string[] = [];
@@ -136,12 +136,12 @@ describe("throttling", () => {
       expect(r.status).toBe(401);
       messages.push((r.json as { message: string }).message);
     }
-    expect(messages[2]).toMatch(/Después de 2 intentos fallidos más, la cuenta se bloqueará 15 minutos/);
+    expect(messages[2]).toMatch(/Después de 2 intentos fallidos más, la cuenta se bloqueará 15 minutos en este equipo/);
     expect(messages[3]).toMatch(/Después de 1 intento fallido más/);
     const locking = await attempt("equivocada");
     expect(locking.status).toBe(429);
     expect((locking.json as { message: string }).message).toBe(
-      "Demasiados intentos fallidos: la cuenta está bloqueada temporalmente. Inténtelo de nuevo en 15 minutos.",
+      "Demasiados intentos fallidos para esta cuenta desde este equipo. Inténtelo de nuevo en 15 minutos.",
     );
     expect(locking.headers["retry-after"]).toBe("900");
 
@@ -153,7 +153,8 @@ describe("throttling", () => {
     advance(11);
     const afterLock = await attempt(TEST_PASSWORD);
     expect(afterLock.status).toBe(200);
-    const rows = await server.services.db.select().from(loginFailures).where(eq(loginFailures.email, user.email));
+    // Signing in clears this client's failures for the account.
+    const rows = await server.services.db.select().from(loginFailures).where(like(loginFailures.key, `pair:% ${user.email}`));
     expect(rows).toHaveLength(0);
   });
 

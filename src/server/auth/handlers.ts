@@ -3,12 +3,19 @@ import { isRoleName } from "../../generated/access";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { issueCsrfToken } from "./csrf";
-import { countFailure, loginLock, signedIn, userForLogin } from "./queries";
-import { retryLater } from "./throttle";
+import { countFailure, loginLock, signedIn, throttleKeys, userForLogin } from "./queries";
+import { clientKey, retryLater } from "./throttle";
 import { toSessionUser } from "./sessions";
 
-/** Throttling: this many failures within the window lock the e-mail for LOCK_MINUTES. */
+/**
+ * Throttling (OWASP ASVS V2.2), per client and account together and per client across accounts:
+ * MAX_FAILURES from one client for one account lock that client out of that account for
+ * LOCK_MINUTES, while the owner still signs in from their own client; MAX_CLIENT_FAILURES from one
+ * client across any accounts (password spraying) lock that client out of sign-in. A locked attempt
+ * is refused before any password is hashed, so a flood costs no CPU.
+ */
 export const MAX_FAILURES = 5;
+export const MAX_CLIENT_FAILURES = 20;
 export const WINDOW_MINUTES = 15;
 export const LOCK_MINUTES = 15;
 const MINUTE_MS = 60_000;
@@ -16,7 +23,9 @@ const MINUTE_MS = 60_000;
 const WRONG_CREDENTIALS = "Correo o contraseña incorrectos.";
 
 const lockedError = (lockedUntil: Date, now: Date): HttpError =>
-  retryLater("Demasiados intentos fallidos: la cuenta está bloqueada temporalmente.", lockedUntil, now);
+  retryLater("Demasiados intentos fallidos para esta cuenta desde este equipo.", lockedUntil, now);
+const clientLockedError = (lockedUntil: Date, now: Date): HttpError =>
+  retryLater("Demasiados intentos fallidos de inicio de sesión desde este equipo.", lockedUntil, now);
 
 export const getCsrfToken: Handler<"getCsrfToken"> = async ({ request, reply }) => ({
   status: 200,
@@ -28,7 +37,10 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
   const now = services.now();
   const email = body.email.trim().toLowerCase();
 
-  const lock = await loginLock(db, email);
+  const keys = throttleKeys(clientKey(request.ip), email);
+  const clientLock = await loginLock(db, keys.client);
+  if (clientLock?.lockedUntil && clientLock.lockedUntil > now) throw clientLockedError(clientLock.lockedUntil, now);
+  const lock = await loginLock(db, keys.pair);
   if (lock?.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
 
   const user = await userForLogin(db, email);
@@ -45,16 +57,19 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
     : await passwords.burn(body.password).then(() => false);
 
   if (!user || !valid) {
-    const row = await countFailure(db, email, now, MAX_FAILURES, {
+    const window = {
       windowStart: new Date(now.getTime() - WINDOW_MINUTES * MINUTE_MS),
       lockUntil: new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS),
-    });
+    };
+    const clientRow = await countFailure(db, keys.client, now, MAX_CLIENT_FAILURES, window);
+    const row = await countFailure(db, keys.pair, now, MAX_FAILURES, window);
     if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+    if (clientRow?.lockedUntil && clientRow.lockedUntil > now) throw clientLockedError(clientRow.lockedUntil, now);
     const left = MAX_FAILURES - (row?.failures ?? 1);
     throw new HttpError(
       401,
       left <= 2
-        ? `${WRONG_CREDENTIALS} Después de ${left} ${left === 1 ? "intento fallido más" : "intentos fallidos más"}, la cuenta se bloqueará ${LOCK_MINUTES} minutos.`
+        ? `${WRONG_CREDENTIALS} Después de ${left} ${left === 1 ? "intento fallido más" : "intentos fallidos más"}, la cuenta se bloqueará ${LOCK_MINUTES} minutos en este equipo.`
         : WRONG_CREDENTIALS,
     );
   }
@@ -66,7 +81,7 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
     throw new HttpError(403, "Su usuario no tiene un rol válido. Contacte a un administrador de Slotdesk.");
   }
 
-  await signedIn(db, email, user.id, now);
+  await signedIn(db, keys.pair, user.id, now);
   await sessions.endCurrent(request);
   await sessions.open(user.id, request, reply);
   return { status: 200, body: toSessionUser({ ...user, role: user.role }) };

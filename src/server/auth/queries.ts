@@ -1,10 +1,17 @@
-/** Sign-in's SQL: the e-mail's failure count and lock, the user signing in, the success stamp. */
+/**
+ * Sign-in's SQL: the failure counts and locks (per client and account together, and per client
+ * across accounts: `keys` below), the user signing in, the success stamp.
+ */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginFailures, roles, users } from "../db/schema";
 
-export async function loginLock(db: Database, email: string) {
-  const [lock] = await db.select().from(loginFailures).where(eq(loginFailures.email, email));
+/** The counters a sign-in attempt touches: its client's for this account, and its client's across accounts. */
+export const throttleKeys = (client: string, email: string) => ({ pair: `pair:${client} ${email}`, client: `client:${client}` });
+
+/** The lock on a counter, if any (its time may have passed). */
+export async function loginLock(db: Database, key: string) {
+  const [lock] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
   return lock;
 }
 
@@ -28,13 +35,13 @@ export async function userForLogin(db: Database, email: string) {
 }
 
 /**
- * One more failure for the e-mail: the count restarts when the window is over; reaching
+ * One more failure on a counter: the count restarts when the window is over; reaching
  * `maxFailures` locks it until `lockUntil` and restarts the count. One statement, so concurrent
  * failures on several instances are all counted.
  */
 export async function countFailure(
   db: Database,
-  email: string,
+  key: string,
   now: Date,
   maxFailures: number,
   { windowStart, lockUntil }: { windowStart: Date; lockUntil: Date },
@@ -45,9 +52,9 @@ export async function countFailure(
   const counted = sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`;
   const [row] = await db
     .insert(loginFailures)
-    .values({ email, failures: 1, windowStartedAt: now, lockedUntil: maxFailures <= 1 ? lockUntil : null })
+    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: maxFailures <= 1 ? lockUntil : null })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: loginFailures.key,
       set: {
         failures: sql`case when ${counted} >= ${maxFailures} then 0 else ${counted} end`,
         windowStartedAt: sql`case when ${fresh} then ${at(now)} else ${loginFailures.windowStartedAt} end`,
@@ -58,8 +65,8 @@ export async function countFailure(
   return row;
 }
 
-/** A successful sign-in clears the e-mail's failures and stamps the user's last login. */
-export async function signedIn(db: Database, email: string, userId: number, now: Date): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** A successful sign-in clears its client's failures for the account and stamps the user's last login. */
+export async function signedIn(db: Database, pairKey: string, userId: number, now: Date): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, pairKey));
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
 }

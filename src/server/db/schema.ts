@@ -91,11 +91,13 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail, whether or not a user has it, so that throttling behaves the same
- * for unknown addresses and tells an attacker nothing. Shared by every server instance.
+ * Failed sign-ins per client and e-mail (whether or not a user has it, so that throttling behaves
+ * the same for unknown addresses and tells an attacker nothing), and per client across e-mails.
+ * Shared by every server instance.
  */
 export const loginFailures = pgTable("login_failures", {
-  email: text("email").primaryKey(),
+  /** What is counted: `pair:<client> <e-mail>` (one client's failures for one account) or `client:<client>` (across accounts). */
+  key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
