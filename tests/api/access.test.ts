@@ -176,6 +176,43 @@ describe("CSRF on mutating calls", () => {
     expect(body.message).toMatch(/token CSRF no es válido/);
   });
 
+  it("refuses a planted cookie with a matching header on every write: the token is bound to the session", async () => {
+    const admin = signedIn.get("Admin") as TestClient;
+    const slot = signedIn.get("Slot") as TestClient;
+    await admin.csrfToken();
+    // Someone who can plant a cookie (a sibling subdomain, a proxy) but never sees the HttpOnly
+    // session token: an unsigned value, a made-up signature, and another session's real token.
+    const otherSessions = await slot.csrfToken();
+    const forgeries = ["f".repeat(43), `${"f".repeat(43)}.${"g".repeat(43)}`, otherSessions];
+    const writes = operations.filter((op) => op.isMutating && !PUBLIC.has(op.operationId as OperationId) && op.roles.includes("Admin"));
+    expect(writes.length).toBeGreaterThan(40);
+    for (const forged of forgeries) {
+      for (const op of writes) {
+        const url = op.path.replace(/\{[^}]+\}/g, "1");
+        const session = admin.cookies.get("slotdesk_session") ?? "";
+        const answer = await admin.request({
+          method: op.method.toUpperCase() as "POST",
+          url,
+          headers: { cookie: `slotdesk_session=${session}; csrftoken=${forged}`, "x-csrftoken": forged, "content-type": "application/json" },
+          payload: "{}",
+        });
+        expect(answer.status, `${op.operationId} with ${forged.slice(0, 8)}…`).toBe(403);
+        expect((answer.json as ErrorBody).message, op.operationId).toMatch(/token CSRF no es válido/);
+      }
+    }
+    // The real token of the session still works.
+    await admin.ok("modifySetting", { body: { id: 1, value: { accomplishment: 80 } } });
+  });
+
+  it("hands a page whose token is not bound to its session a good one when it loads (the session check)", async () => {
+    const admin = signedIn.get("Admin") as TestClient;
+    admin.cookies.set("csrftoken", "v".repeat(43));
+    expect((await admin.fail("modifySetting", { body: { id: 1, value: { accomplishment: 80 } } })).status).toBe(403);
+    await admin.ok("getSessionUser");
+    expect(admin.cookies.get("csrftoken")).not.toBe("v".repeat(43));
+    await admin.ok("modifySetting", { body: { id: 1, value: { accomplishment: 80 } } });
+  });
+
   it("protects sign-in too, so another site cannot sign a victim into its account", async () => {
     const anonymous = server.client();
     const { status } = await anonymous.fail("login", {

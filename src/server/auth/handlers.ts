@@ -2,7 +2,7 @@
 import { isRoleName } from "../../generated/access";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
-import { issueCsrfToken } from "./csrf";
+import { issueCsrfToken, renewCsrfToken } from "./csrf";
 import { countFailure, loginLock, signedIn, throttleKeys, userForLogin } from "./queries";
 import { clientKey, retryLater } from "./throttle";
 import { toSessionUser } from "./sessions";
@@ -83,16 +83,23 @@ export const login: Handler<"login"> = async ({ body, request, reply, services }
 
   await signedIn(db, keys.pair, user.id, now);
   await sessions.endCurrent(request);
-  await sessions.open(user.id, request, reply);
+  const session = await sessions.open(user.id, request, reply);
+  // The page's CSRF token is bound to the session: the new session gets its own.
+  renewCsrfToken(request, reply, session);
   return { status: 200, body: toSessionUser({ ...user, role: user.role }) };
 };
 
 export const logout: Handler<"logout"> = async ({ user, request, reply, services }) => {
   await services.sessions.end(user.sessionId, request, reply);
+  renewCsrfToken(request, reply, undefined);
   return { status: 204 };
 };
 
-export const getSessionUser: Handler<"getSessionUser"> = async ({ user }) => ({
-  status: 200,
-  body: toSessionUser(user),
-});
+/**
+ * The session user. Every page load asks, so it also hands the page a CSRF token good for this
+ * session when the one it holds is not (a cookie from before tokens were bound to sessions).
+ */
+export const getSessionUser: Handler<"getSessionUser"> = async ({ user, request, reply }) => {
+  issueCsrfToken(request, reply);
+  return { status: 200, body: toSessionUser(user) };
+};

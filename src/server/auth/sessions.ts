@@ -41,7 +41,8 @@ export class SessionStore {
     private readonly now: () => Date,
   ) {}
 
-  async open(userId: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** Opens a session and sets its cookie; answers the raw token (the CSRF token is signed with it). */
+  async open(userId: number, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = this.now();
     await this.db.insert(sessions).values({
@@ -58,6 +59,7 @@ export class SessionStore {
       secure: request.protocol === "https",
       maxAge: Math.floor(this.ttlMs / 1000),
     });
+    return token;
   }
 
   /** The live session's user, or null. Blocked and pending users have no live session. */
