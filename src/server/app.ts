@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
+import type { Socket } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { verifyCsrf } from "./auth/csrf";
 import type { Contract } from "./contract/load";
@@ -44,12 +45,44 @@ function docsPage(): string {
 </html>`;
 }
 
+/** The header line a refused request's raw bytes show a control character in, by its name. */
+function headerWithControl(raw: unknown): string | null {
+  if (!Buffer.isBuffer(raw)) return null;
+  for (const line of raw.toString("latin1").split("\r\n").slice(1)) {
+    const colon = line.indexOf(":");
+    if (colon > 0 && /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line.slice(colon + 1))) return line.slice(0, colon).trim();
+  }
+  return null;
+}
+
+function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const header = tooLarge ? null : headerWithControl(error.rawPacket);
+  const message = tooLarge
+    ? "La dirección y los encabezados de la solicitud son demasiado grandes."
+    : header
+      ? `El encabezado «${header.replace(/[^\x21-\x7e]/g, "?")}» contiene caracteres no permitidos.`
+      : "La solicitud HTTP no se pudo leer.";
+  const body = JSON.stringify({ message });
+  const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp({ contract, services, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: services.config.logLevel } : logger,
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    // The contract lets a query carry up to 5,000 ids (`GET /api/justifications/?slot_ids=`, about
+    // 55 KB); Node's default of 16 KB for the request line and headers answered 431 below that.
+    http: { maxHeaderSize: 80 * 1024 },
+    // What Node's parser refuses before Fastify sees a request (a control character in a header,
+    // headers over the size above) gets a Spanish answer naming the header, not "Bad Request".
+    clientErrorHandler: answerClientError,
     // Errors the router answers before any hook (a path that is not valid UTF-8, a path
     // parameter over 100 characters) get the same error shape as every other.
     frameworkErrors: (error, request, reply) => {

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { OPERATIONS, type OperationId } from "../../generated/access";
 import type { operations } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
-import { HttpError } from "../http/errors";
+import { contentOf, HttpError } from "../http/errors";
 import type { Services } from "../services";
 import { type Contract, type ContractOperation, REQUEST_YEARS } from "./load";
 
@@ -195,7 +195,7 @@ export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   downloadCoordinatorListComparison: 16 * 1024 * 1024,
 };
 
-const PARTS_WITH_NUL_MESSAGE = { params: "la ruta", query: "la consulta", body: "el cuerpo" } as const;
+const PARTS_WITH_NUL_MESSAGE = { params: "la ruta", query: "la consulta", body: "el cuerpo de la solicitud" } as const;
 
 /**
  * The place of the first string (a value or an object key) holding U+0000, as `a.b[0]`, or
@@ -229,7 +229,7 @@ function refuseNul(request: FastifyRequest): void {
     if (place === null) continue;
     // A key may hold the character itself: name it visibly.
     const field = place.replaceAll("\u0000", "\\u0000");
-    const subject = field ? `El campo «${field}»` : `El contenido de ${PARTS_WITH_NUL_MESSAGE[part]}`;
+    const subject = field ? `El campo «${field}»` : contentOf(PARTS_WITH_NUL_MESSAGE[part]);
     const message = `${subject} contiene el carácter nulo (U+0000), que no se admite.`;
     throw new HttpError(400, message, [field ? { field, message } : { message }]);
   }

@@ -36,6 +36,9 @@ const PARTS: Record<string, string> = {
   headers: "los encabezados",
 };
 
+/** "El contenido del cuerpo…", "El contenido de la ruta…": Spanish contracts de + el. */
+export const contentOf = (part: string): string => (part.startsWith("el ") ? `El contenido del ${part.slice(3)}` : `El contenido de ${part}`);
+
 /** The field an Ajv error is about, as `a.b[0].c` (or the missing property's name). */
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath
@@ -76,7 +79,7 @@ const FORMAT_NAMES: Record<string, string> = {
 /** A Spanish sentence for one Ajv error, naming the field. */
 export function spanishValidationMessage(error: ErrorObject, part: string): string {
   const field = fieldOf(error);
-  const subject = field ? `El campo «${field}»` : `El contenido de ${PARTS[part] ?? part}`;
+  const subject = field ? `El campo «${field}»` : contentOf(PARTS[part] ?? part);
   const p = error.params;
   switch (error.keyword) {
     case "required":
@@ -143,9 +146,21 @@ export function validationErrorBody(errors: ErrorObject[], part: string): ErrorB
   };
 }
 
+/**
+ * Control characters of what a client sent, quoted back in a message (a field's name, a value),
+ * written as `\uXXXX`: a person reading the message, or a log, never gets raw control bytes.
+ */
+const visible = (text: string): string =>
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 function send(reply: FastifyReply, status: number, body: ErrorBody, headers?: Record<string, string>): FastifyReply {
   if (headers) reply.headers(headers);
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  const shown: ErrorBody = {
+    ...body,
+    message: visible(body.message),
+    ...(body.errors ? { errors: body.errors.map((e) => ({ ...e, message: visible(e.message), ...(e.field !== undefined ? { field: visible(e.field) } : {}) })) } : {}),
+  };
+  return reply.code(status).type("application/json; charset=utf-8").send(shown);
 }
 
 /** Fastify's own error codes that mean "the client sent something we cannot read". */

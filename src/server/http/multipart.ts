@@ -78,7 +78,14 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
       if (part.type === "file") {
         files.set(part.fieldname, { name: part.filename, type: part.mimetype, content: await part.toBuffer() });
       } else {
-        fields.set(part.fieldname, typeof part.value === "string" ? part.value : String(part.value));
+        const value = typeof part.value === "string" ? part.value : String(part.value);
+        // PostgreSQL cannot store U+0000 in text: refused here with the field named, as a JSON body's is.
+        if (value.includes("\u0000") || part.fieldname.includes("\u0000")) {
+          const field = part.fieldname.replaceAll("\u0000", "\\u0000");
+          const message = `El campo «${field}» contiene el carácter nulo (U+0000), que no se admite.`;
+          throw new HttpError(400, message, [{ field, message }]);
+        }
+        fields.set(part.fieldname, value);
       }
     }
   } catch (error) {
