@@ -14,7 +14,7 @@ import { verifyCsrf } from "./auth/csrf";
 import type { Contract } from "./contract/load";
 import { registerContractRoutes } from "./contract/routes";
 import { handlers } from "./handlers";
-import { handleError, handleNotFound } from "./http/errors";
+import { handleError, handleNotFound, isControl } from "./http/errors";
 import { registerMultipart } from "./http/multipart";
 import { registerWire, staticCacheHeaders } from "./http/wire";
 import { CONTRACT_FILE, SWAGGER_UI_DIR } from "./paths";
@@ -50,7 +50,8 @@ function headerWithControl(raw: unknown): string | null {
   if (!Buffer.isBuffer(raw)) return null;
   for (const line of raw.toString("latin1").split("\r\n").slice(1)) {
     const colon = line.indexOf(":");
-    if (colon > 0 && /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line.slice(colon + 1))) return line.slice(0, colon).trim();
+    const value = line.slice(colon + 1);
+    if (colon > 0 && Array.from(value).some((c) => c !== "\t" && isControl(c.charCodeAt(0)))) return line.slice(0, colon).trim();
   }
   return null;
 }

@@ -80,7 +80,7 @@ describe("small refusals", () => {
     expect(answer.status).toBe(400);
     const message = (answer.json as { message: string }).message;
     expect(message).toBe("Parámetro desconocido: «a\\u0001b\\u001b».");
-    expect(/[\u0000-\u001f]/.test(answer.text)).toBe(false);
+    expect(Array.from(answer.text).some((c) => c.charCodeAt(0) < 0x20)).toBe(false);
   });
 
   it("reads the justifications of 5,000 slots, as the contract promises (4,000 answered 431 before)", async () => {

@@ -150,8 +150,12 @@ export function validationErrorBody(errors: ErrorObject[], part: string): ErrorB
  * Control characters of what a client sent, quoted back in a message (a field's name, a value),
  * written as `\uXXXX`: a person reading the message, or a log, never gets raw control bytes.
  */
+export const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code <= 0x9f);
 const visible = (text: string): string =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    return isControl(code) && c !== "\t" && c !== "\n" && c !== "\r" ? `\\u${code.toString(16).padStart(4, "0")}` : c;
+  }).join("");
 
 function send(reply: FastifyReply, status: number, body: ErrorBody, headers?: Record<string, string>): FastifyReply {
   if (headers) reply.headers(headers);
