@@ -48,7 +48,7 @@ import {
   listShortTermMatches,
 } from "./termMatches/handlers";
 import { listPresence, setViewing, streamLiveEvents } from "./live/handlers";
-import { listAirports } from "./reference/handlers";
+import { listAirports } from "./airports/handlers";
 import { listReportRuns } from "./reports/runs";
 import { sendReport } from "./reports/send";
 import { getReportTemplate, saveReportTemplate } from "./reports/templates";
@@ -57,9 +57,9 @@ import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/upload";
-import { changeReferenceLineStatus } from "./references/lineStatus";
-import { computeReferenceRequest } from "./references/request";
-import { computeReferenceResponse } from "./references/response";
+import { changeReferenceLineStatus } from "./referenceUpload/lineStatus";
+import { computeReferenceRequest } from "./referenceUpload/request";
+import { computeReferenceResponse } from "./referenceUpload/response";
 import { getHealth } from "./system/handlers";
 import { downloadTurnover, getTurnover, getTurnoverByIds } from "./turnover/handlers";
 import {

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
 import { ROLE_NAMES } from "../../generated/access";
-import { AIRPORTS } from "../reference/airports-data";
+import { AIRPORTS } from "../airports/airports-data";
 import { newSeasonRuleColumns } from "../seasons/detail";
 import { SETTING_DEFINITIONS } from "../settings/definitions";
 import type { Database } from "./client";

@@ -1,5 +1,5 @@
 /**
- * Loads the deterministic demo season (src/domain/demo) into the database: slots with their
+ * Loads the deterministic demo season (src/server/demo/generator) into the database: slots with their
  * change history, flights with AIMS's delay codes, then re-matches every date. One transaction,
  * bulk inserts in chunks; `npm start` calls it on an empty database, and tests, benches and the
  * browser tests call it directly.
@@ -10,7 +10,7 @@
  * aircraft and becomes U) so the turnover still shows the difference.
  */
 import { sql } from "drizzle-orm";
-import { type DemoFlight, type DemoSlot, generateDemoSeason } from "../../domain/demo";
+import { type DemoFlight, type DemoSlot, generateDemoSeason } from "./generator";
 import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/scr";
 import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";

@@ -5,6 +5,7 @@
  * PostgreSQL with the part, so they commit, roll back and back up with it. What a file is comes
  * from its content, never its name; at most 10 MB.
  */
+import { decodeText } from "../../domain/reading";
 import { and, eq, inArray } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import { logFileName } from "../../domain/logbook/fileName";
@@ -36,21 +37,14 @@ export async function readLogbookForm(request: FastifyRequest, limits: Omit<Form
 const shownName = (file: UploadedFile) => (file.name.trim() === "" ? "archivo" : file.name);
 
 /**
- * The text of a text file: UTF-8 when the bytes are valid UTF-8, else Latin-1 (what Windows tools
- * write), without a BOM. 400 naming the file when it holds bytes no text file has (NUL, other
+ * The text of a text file (`decodeText`: UTF-8, else the Latin-1 Windows tools write), without a BOM. 400 naming the file when it holds bytes no text file has (NUL, other
  * control characters) or is a PDF.
  */
 export function decodeTextFile(file: UploadedFile): string {
   const name = shownName(file);
   if (file.content.length === 0) throw new HttpError(400, `El archivo «${name}» está vacío.`);
   if (isPdf(file.content)) throw new HttpError(400, `El archivo «${name}» es un PDF, no un archivo de texto (.txt).`);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(file.content);
-  } catch {
-    text = new TextDecoder("latin1").decode(file.content);
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const text = decodeText(file.content);
   const control = firstControlCharacter(text);
   if (control !== -1) {
     const line = text.slice(0, control).split("\n").length;
