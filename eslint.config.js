@@ -66,7 +66,6 @@ const noSqlInHandlers = [
 
 const SQL_IN_HANDLERS_TODO = [
   "src/server/account/handlers.ts",
-  "src/server/contacts/handlers.ts",
   "src/server/drafts/handlers.ts",
   "src/server/justifications/handlers.ts",
   "src/server/justifications/reasons.ts",
