@@ -65,6 +65,7 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
+  "src/server/settings/handlers.ts",
   "src/server/account/handlers.ts",
   "src/server/drafts/handlers.ts",
   "src/server/justifications/handlers.ts",
@@ -81,8 +82,6 @@ const SQL_IN_HANDLERS_TODO = [
   "src/server/reports/templates.ts",
   "src/server/requests/encode.ts",
   "src/server/requests/generate.ts",
-  "src/server/seasons/handlers.ts",
-  "src/server/settings/handlers.ts",
   "src/server/slots/upload.ts",
   "src/server/users/handlers.ts",
 ];
