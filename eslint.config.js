@@ -65,7 +65,7 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/settings/handlers.ts",
+  "src/server/users/handlers.ts",
   "src/server/account/handlers.ts",
   "src/server/drafts/handlers.ts",
   "src/server/justifications/handlers.ts",
@@ -83,7 +83,6 @@ const SQL_IN_HANDLERS_TODO = [
   "src/server/requests/encode.ts",
   "src/server/requests/generate.ts",
   "src/server/slots/upload.ts",
-  "src/server/users/handlers.ts",
 ];
 
 export default tseslint.config(
