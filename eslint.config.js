@@ -65,8 +65,6 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/users/handlers.ts",
-  "src/server/account/handlers.ts",
   "src/server/drafts/handlers.ts",
   "src/server/justifications/handlers.ts",
   "src/server/justifications/reasons.ts",

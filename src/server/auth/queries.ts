@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginFailures, roles, users } from "../db/schema";
+import { stampLastLogin } from "../users/queries";
 
 export async function loginLock(db: Database, email: string) {
   const [lock] = await db.select().from(loginFailures).where(eq(loginFailures.email, email));
@@ -61,5 +62,5 @@ export async function countFailure(
 /** A successful sign-in clears the e-mail's failures and stamps the user's last login. */
 export async function signedIn(db: Database, email: string, userId: number, now: Date): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
-  await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+  await stampLastLogin(db, userId, now);
 }
