@@ -65,7 +65,8 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/drafts/handlers.ts",
+  "src/server/reports/templates.ts",
+  "src/server/reports/send.ts",
   "src/server/justifications/handlers.ts",
   "src/server/justifications/reasons.ts",
   "src/server/logbook/create.ts",
@@ -76,8 +77,6 @@ const SQL_IN_HANDLERS_TODO = [
   "src/server/referenceUpload/lineStatus.ts",
   "src/server/referenceUpload/request.ts",
   "src/server/referenceUpload/response.ts",
-  "src/server/reports/send.ts",
-  "src/server/reports/templates.ts",
   "src/server/requests/encode.ts",
   "src/server/requests/generate.ts",
   "src/server/slots/upload.ts",
