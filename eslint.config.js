@@ -65,8 +65,8 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/reports/templates.ts",
-  "src/server/reports/send.ts",
+  "src/server/justifications/reasons.ts",
+  "src/server/justifications/handlers.ts",
   "src/server/justifications/handlers.ts",
   "src/server/justifications/reasons.ts",
   "src/server/logbook/create.ts",

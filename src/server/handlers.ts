@@ -50,9 +50,7 @@ import {
 import { listPresence, setViewing, streamLiveEvents } from "./live/handlers";
 import { listAirports } from "./airports/handlers";
 import { listReportRuns } from "./reports/runs";
-import { sendReport } from "./reports/send";
-import { getReportTemplate, saveReportTemplate } from "./reports/templates";
-import { downloadReport, getReport, listReportAddRecords } from "./reports/handlers";
+import { downloadReport, getReport, getReportTemplate, listReportAddRecords, saveReportTemplate, sendReport } from "./reports/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
