@@ -65,10 +65,6 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/justifications/reasons.ts",
-  "src/server/justifications/handlers.ts",
-  "src/server/justifications/handlers.ts",
-  "src/server/justifications/reasons.ts",
   "src/server/logbook/create.ts",
   "src/server/logbook/files.ts",
   "src/server/logbook/handlers.ts",

@@ -30,12 +30,14 @@ import { answerLogbookOffer, listLogbookOffers } from "./logbook/offers";
 import { importFlights } from "./flights/handlers";
 import {
   createJustification,
+  createJustificationReason,
   deleteJustification,
   downloadJustificationFile,
+  listJustificationReasons,
   listJustifications,
   updateJustification,
+  updateJustificationReason,
 } from "./justifications/handlers";
-import { createJustificationReason, listJustificationReasons, updateJustificationReason } from "./justifications/reasons";
 import { importSchedule } from "./schedule/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
