@@ -57,9 +57,7 @@ import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
 import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/upload";
-import { changeReferenceLineStatus } from "./referenceUpload/lineStatus";
-import { computeReferenceRequest } from "./referenceUpload/request";
-import { computeReferenceResponse } from "./referenceUpload/response";
+import { changeReferenceLineStatus, computeReferenceRequest, computeReferenceResponse } from "./referenceUpload/handlers";
 import { getHealth } from "./system/handlers";
 import { downloadTurnover, getTurnover, getTurnoverByIds } from "./turnover/handlers";
 import {

@@ -24,11 +24,11 @@ import { directoryAddresses } from "../contacts/directory";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { delayCodes, logbookLines, logbookParts } from "../db/schema";
+import { delayCodes } from "../db/schema";
 import { removeSentFromDraft } from "../drafts/sent";
 import { authorName } from "../http/author";
 import { HttpError, type ErrorDetail } from "../http/errors";
-import { insertLogbookRequest } from "../logbook/records";
+import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "../logbook/records";
 import { nextReference } from "../logbook/references";
 import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
@@ -287,11 +287,7 @@ async function send(
 
     const history: SlotHistoryEntry[] = [];
     for (const part of parts) {
-      const [stored] = await tx
-        .insert(logbookParts)
-        .values({ requestId: requestId, partNumber: part.part, requestText: part.text })
-        .returning({ id: logbookParts.id });
-      if (!stored) throw new Error("logbook part insert returned no row");
+      const stored = { id: await insertLogbookPart(tx, { requestId, partNumber: part.part, requestText: part.text }) };
       const lines = part.units.map((unit, index) => {
         const slotId = body.action_code === 2 ? null : Number(unit.id);
         if (slotId !== null) {
@@ -307,7 +303,7 @@ async function send(
         }
         return { partId: stored.id, position: index + 1, slotId, actual: unit.actual, request: unit.request };
       });
-      if (lines.length > 0) await tx.insert(logbookLines).values(lines);
+      await insertLogbookLines(tx, lines);
     }
     await markSlotsInProcess(tx, locked, history, now);
 

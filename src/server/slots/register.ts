@@ -63,6 +63,11 @@ export async function lockSlots(tx: Database, ids: readonly number[]): Promise<S
   return tx.select().from(slots).where(inArray(slots.id, [...ids])).orderBy(asc(slots.id)).for("update");
 }
 
+/** Slot history rows (a request or a reply about each slot), in chunks clear of the parameter limit. */
+export async function insertSlotHistory(tx: Database, history: readonly SlotHistoryEntry[]): Promise<void> {
+  for (let i = 0; i < history.length; i += 2000) await tx.insert(slotHistory).values(history.slice(i, i + 2000));
+}
+
 /** Marks the (locked) slots WIP with their history rows; their matches then read 'S · En proceso'. */
 export async function markSlotsInProcess(
   tx: Database,
@@ -72,7 +77,7 @@ export async function markSlotsInProcess(
   /** False for a preview that is rolled back (Carga de referencias): nobody sees its matches. */
   rematchDates = true,
 ): Promise<void> {
-  if (history.length > 0) await tx.insert(slotHistory).values([...history]);
+  await insertSlotHistory(tx, history);
   if (locked.length === 0) return;
   // The status before WIP is kept, for a refused reply to give it back (references/apply.ts).
   await tx
