@@ -65,13 +65,7 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/logbook/create.ts",
-  "src/server/logbook/files.ts",
-  "src/server/logbook/handlers.ts",
-  "src/server/logbook/offers.ts",
   "src/server/matchViewer/handlers.ts",
-  "src/server/requests/encode.ts",
-  "src/server/requests/generate.ts",
   "src/server/slots/upload.ts",
 ];
 

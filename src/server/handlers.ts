@@ -23,10 +23,14 @@ import {
   listLogbook,
   nextAvailableReference,
   updateLogbookNotes,
+  deleteLogbookFile,
+  downloadLogbookFile,
+  uploadLogbookFile,
+  answerLogbookOffer,
+  listLogbookOffers,
+  analyzeLogRequestFile,
+  createLogbookRequest,
 } from "./logbook/handlers";
-import { deleteLogbookFile, downloadLogbookFile, uploadLogbookFile } from "./logbook/files";
-import { analyzeLogRequestFile, createLogbookRequest } from "./logbook/create";
-import { answerLogbookOffer, listLogbookOffers } from "./logbook/offers";
 import { importFlights } from "./flights/handlers";
 import {
   createJustification,

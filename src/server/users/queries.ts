@@ -393,3 +393,9 @@ export async function setPasswordFromLink(
 export async function stampLastLogin(db: Database, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
 }
+
+/** Who answers for a request recorded by hand. */
+export async function responsibleUser(db: Database, userId: number) {
+  const [row] = await db.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
