@@ -65,7 +65,7 @@ const noSqlInHandlers = [
 ];
 
 const SQL_IN_HANDLERS_TODO = [
-  "src/server/matchViewer/handlers.ts",
+  "src/server/slots/upload.ts",
   "src/server/slots/upload.ts",
 ];
 
