@@ -64,11 +64,6 @@ const noSqlInHandlers = [
   },
 ];
 
-const SQL_IN_HANDLERS_TODO = [
-  "src/server/slots/upload.ts",
-  "src/server/slots/upload.ts",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -136,8 +131,6 @@ export default tseslint.config(
   },
   {
     files: HANDLER_FILES,
-    // Not yet moved to their concept's queries module; this list only shrinks.
-    ignores: SQL_IN_HANDLERS_TODO,
     rules: { "no-restricted-imports": ["error", { patterns: [noBrowser, ...noSqlInHandlers] }] },
   },
 );

@@ -60,7 +60,7 @@ import { downloadReport, getReport, getReportTemplate, listReportAddRecords, sav
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
-import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/upload";
+import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/handlers";
 import { changeReferenceLineStatus, computeReferenceRequest, computeReferenceResponse } from "./referenceUpload/handlers";
 import { getHealth } from "./system/handlers";
 import { downloadTurnover, getTurnover, getTurnoverByIds } from "./turnover/handlers";

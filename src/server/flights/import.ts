@@ -65,6 +65,17 @@ export function flightRecord(f: ImportedFlight): Record<string, unknown> {
 }
 
 /** The columns a flight is written with, from the feed or the demo season (which adds its ids). */
+/** Flights in bulk with their AIMS delay codes (the demo season): `columns` name the row fields written. */
+export async function insertFlightRows(
+  db: Database,
+  flights: { columns: readonly BulkColumn[]; rows: readonly Record<string, unknown>[] },
+  delays: { columns: readonly BulkColumn[]; rows: readonly Record<string, unknown>[] },
+  chunk?: number,
+): Promise<void> {
+  await bulkInsert(db, "flights", flights.columns, flights.rows, chunk);
+  await bulkInsert(db, "flight_delays", delays.columns, delays.rows, chunk);
+}
+
 export const FLIGHT_COLUMNS: readonly BulkColumn[] = [
   ["flight_number", "text"],
   ["date", "date"],

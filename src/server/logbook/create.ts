@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from "../auth/sessions";
 import { logbookFiles } from "../db/schema";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import type { MultipartForm, UploadedFile } from "../http/multipart";
-import {  REQUEST_TYPE_NAME } from "../requests/common";
+import { REQUEST_TYPE_NAME } from "../requests/common";
 import { REFERENCE_IN_USE_MESSAGE } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
 import { storedAirline } from "../settings/airline";

@@ -11,7 +11,7 @@ import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
-import {  logbookParts, logbookRequests, seasons } from "../db/schema";
+import { logbookParts, logbookRequests, seasons } from "../db/schema";
 import type { ErrorDetail } from "../http/errors";
 import { nextReference } from "../logbook/references";
 import { REQUEST_TYPE_NAME } from "../requests/common";

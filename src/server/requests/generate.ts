@@ -22,7 +22,6 @@ import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import { directoryAddresses } from "../contacts/directory";
 import type { AuthenticatedUser } from "../auth/sessions";
-import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { delayCodes } from "../db/schema";
 import { removeSentFromDraft } from "../drafts/sent";
@@ -126,13 +125,12 @@ async function cancellationDelayCode(db: Database, body: GenerateRequest): Promi
 }
 
 /** What the send view warns about before a send: no coordinator address, e-mail kept in the outbox. */
-export const getSendStatus: Handler<"getSendStatus"> = async ({ services }) => ({
-  status: 200,
-  body: {
+export async function sendStatus(services: Services) {
+  return {
     coordinator_email: await storedCoordinator(services),
-    mail_delivery: services.mailer.delivers ? "smtp" : "outbox",
-  },
-});
+    mail_delivery: services.mailer.delivers ? ("smtp" as const) : ("outbox" as const),
+  };
+}
 
 /** 400 with code when a data line asks for 000 seats (seed 000 §8). */
 function assertCapacity(parts: readonly ScrRequestPart[]): void {
@@ -345,17 +343,15 @@ async function send(
   });
 }
 
-export const generateRequest: Handler<"generateRequest"> = async ({ body, user, services }) => {
+/** The request's parts (a preview), or the request sent and recorded; 409 naming a free reference when its is taken. */
+export async function generateOrSend(services: Services, user: AuthenticatedUser, body: GenerateRequest): Promise<GenerateRequestResult> {
   const prepared = await prepare(body, user, services);
   if (!body.send_request) {
-    return {
-      status: 200,
-      body: { reference: body.reference, sent: false, parts: publicParts(prepared.parts), logbook_id: null, mail_status: null },
-    };
+    return { reference: body.reference, sent: false, parts: publicParts(prepared.parts), logbook_id: null, mail_status: null };
   }
   const coordinator = await coordinatorAddress(services);
   try {
-    return { status: 200, body: await send(body, user, services, prepared, coordinator) };
+    return await send(body, user, services, prepared, coordinator);
   } catch (error) {
     if (!(error instanceof ReferenceTaken)) throw error;
     const recommended = await nextReference(services.db, prepared.season.id);
@@ -364,5 +360,5 @@ export const generateRequest: Handler<"generateRequest"> = async ({ body, user, 
       recommended_reference: recommended,
     });
   }
-};
+}
 

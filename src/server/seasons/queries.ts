@@ -153,3 +153,8 @@ export function updateSeasonRow(
     return seasonDetail(after);
   });
 }
+
+/** The season row, created with AICM's rule when missing (a season's slot upload names it). */
+export async function ensureSeason(db: Database, name: string, startDate: string, endDate: string): Promise<void> {
+  await db.insert(seasons).values({ name, startDate, endDate, ...newSeasonRuleColumns(name) }).onConflictDoNothing();
+}

@@ -7,7 +7,7 @@ import { asc, inArray, sql } from "drizzle-orm";
 import type { SeriesSlot } from "../../domain/series";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
-import { type BulkColumn, isoUtc, queryRows } from "../db/sql";
+import { type BulkColumn, bulkInsert, isoUtc, queryRows } from "../db/sql";
 import { rematch } from "../matching/rematch";
 
 /** A slot as its row is stored (the one slot type of the server). */
@@ -61,6 +61,16 @@ export type SlotHistoryEntry = typeof slotHistory.$inferInsert;
 export async function lockSlots(tx: Database, ids: readonly number[]): Promise<SlotRecord[]> {
   if (ids.length === 0) return [];
   return tx.select().from(slots).where(inArray(slots.id, [...ids])).orderBy(asc(slots.id)).for("update");
+}
+
+/** New slots in bulk (a season's upload, the demo season): `columns` name the row fields written. */
+export async function insertSlots(db: Database, columns: readonly BulkColumn[], rows: readonly Record<string, unknown>[], chunk?: number): Promise<void> {
+  await bulkInsert(db, "slots", columns, rows, chunk);
+}
+
+/** History rows in bulk (the demo season's made-up past): `columns` name the row fields written. */
+export async function insertSlotHistoryRows(db: Database, columns: readonly BulkColumn[], rows: readonly Record<string, unknown>[], chunk?: number): Promise<void> {
+  await bulkInsert(db, "slot_history", columns, rows, chunk);
 }
 
 /** Slot history rows (a request or a reply about each slot), in chunks clear of the parameter limit. */
