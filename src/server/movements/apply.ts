@@ -12,7 +12,7 @@
  *   team's evaluation; the affectations follow, as after a CSV load. The touched dates are
  *   re-matched in the same transaction.
  * - A message whose flight Slotdesk does not know is kept in mvt_pending and applied when a later
- *   schedule or flights load brings the flight (`applyPendingMovements`, called by storeFlights).
+ *   schedule or flights load brings the flight (`applyPendingMovementsUnmatched`, in the load's apply step).
  */
 import { createHash } from "node:crypto";
 import {
@@ -200,6 +200,16 @@ export async function applyMovementPlan(db: Database, plan: MovementPlan, loadId
  * transaction, after flights were stored; answers the dates re-matched.
  */
 export async function applyPendingMovements(db: Database): Promise<string[]> {
+  const dates = await applyPendingMovementsUnmatched(db);
+  return dates.length === 0 ? [] : (await rematch(db, dates)).dates;
+}
+
+/**
+ * The same, leaving the re-match to the caller: a load applies its flights and the messages that
+ * waited for them, then re-matches every date once (read → plan → apply → rematch). Answers the
+ * movement dates the messages touched.
+ */
+export async function applyPendingMovementsUnmatched(db: Database): Promise<string[]> {
   const rows = await pendingWithFlight(db);
   if (rows.length === 0) return [];
   const original = new Map((await flightsById(db, [...new Set(rows.map((r) => r.flight_id))])).map((f) => [f.id, f]));
@@ -219,10 +229,9 @@ export async function applyPendingMovements(db: Database): Promise<string[]> {
   const { flights, dates } = toWrite(original, states);
   if (flights.length === 0) return [];
   await writeFlights(db, flights);
-  const matched = await rematch(db, dates);
   await syncAffectations(
     db,
     flights.map((f) => f.id),
   );
-  return matched.dates;
+  return [...dates];
 }
