@@ -28,6 +28,7 @@ import { parseDesignator } from "../../domain/matching";
 import { hasErrors, type ReadProblem, sortProblems, splitLines, warning } from "../../domain/reading";
 import type { Database } from "../db/client";
 import { syncAffectations } from "../flights/delays";
+import { writeMovementFlights } from "../flights/movements";
 import { rematch } from "../matching/rematch";
 import {
   type CandidateFlight,
@@ -37,7 +38,6 @@ import {
   keepPending,
   type PendingRecord,
   pendingWithFlight,
-  writeFlights,
 } from "./queries";
 
 export type MovementReading = { messages: MvtMessage[]; problems: ReadProblem[]; lines: string[]; airlines: readonly string[] };
@@ -185,7 +185,7 @@ export async function planMovements(db: Database, reading: MovementReading, now:
 export async function applyMovementPlan(db: Database, plan: MovementPlan, loadId: number, now: Date): Promise<string[]> {
   await keepPending(db, plan.pending, loadId, instant(now));
   if (plan.flights.length === 0) return [];
-  await writeFlights(db, plan.flights);
+  await writeMovementFlights(db, plan.flights);
   const matched = await rematch(db, plan.dates);
   await syncAffectations(
     db,
@@ -228,7 +228,7 @@ export async function applyPendingMovementsUnmatched(db: Database): Promise<stri
   );
   const { flights, dates } = toWrite(original, states);
   if (flights.length === 0) return [];
-  await writeFlights(db, flights);
+  await writeMovementFlights(db, flights);
   await syncAffectations(
     db,
     flights.map((f) => f.id),

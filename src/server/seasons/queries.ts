@@ -156,5 +156,14 @@ export function updateSeasonRow(
 
 /** The season row, created with AICM's rule when missing (a season's slot upload names it). */
 export async function ensureSeason(db: Database, name: string, startDate: string, endDate: string): Promise<void> {
-  await db.insert(seasons).values({ name, startDate, endDate, ...newSeasonRuleColumns(name) }).onConflictDoNothing();
+  await ensureSeasons(db, [{ name, startDate, endDate }]);
+}
+
+/** Season rows created with AICM's rule where missing; an existing one is left as it is (the start's seed). */
+export async function ensureSeasons(db: Database, list: readonly { name: string; startDate: string; endDate: string }[]): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(seasons)
+    .values(list.map((season) => ({ ...season, ...newSeasonRuleColumns(season.name) })))
+    .onConflictDoNothing();
 }

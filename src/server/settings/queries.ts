@@ -51,3 +51,8 @@ export function storeSettingValue(db: Database, id: number, label: string, value
     return stored;
   });
 }
+
+/** Settings created with their default value where missing; a stored one keeps its value (the start's seed). */
+export async function ensureSettings(db: Database, defaults: readonly { name: string; value: unknown }[]): Promise<void> {
+  if (defaults.length > 0) await db.insert(settings).values([...defaults]).onConflictDoNothing();
+}
