@@ -8,7 +8,8 @@
  * - tables written by more than one concept: a concept is a folder under src/server; a write is
  *   a Drizzle `.insert/.update/.delete(<table>)`, a raw `insert into`/`update … set`/`delete from`
  *   (a table by name or `${<table>}`), or `bulkInsert(db, "<table>", …)`.
- * It reads text and runs nothing: `npx tsx scripts/sql-ownership.ts [--list]`.
+ * It reads text and runs nothing: `npx tsx scripts/sql-ownership.ts [--list] [--owners]` (`--owners`:
+ * each table with the concept that writes it).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -98,4 +99,10 @@ if (process.argv.includes("--list")) {
   for (const [table, byConcept] of shared) {
     console.log(`  ${table}: ${[...byConcept].map(([concept, where]) => `${concept} (${[...where].join(", ")})`).join("; ")}`);
   }
+}
+if (process.argv.includes("--owners")) {
+  console.log("\ntables by writer:");
+  for (const [table, byConcept] of [...writers].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${table}: ${[...byConcept.keys()].join(", ")}`);
+  const unwritten = [...tableNames].filter((name) => !writers.has(name)).sort();
+  if (unwritten.length > 0) console.log(`  (written only by migrations or triggers: ${unwritten.join(", ")})`);
 }
