@@ -6,7 +6,7 @@ import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { toSessionUser } from "../auth/sessions";
 import { throttleResetRequest } from "../auth/throttle";
-import { passwordHashOf, renameOwnUser, setOwnPassword, userByEmail, userForLink } from "../users/queries";
+import { passwordHashOf, renameOwnUser, setOwnPassword, userAccount } from "../users/queries";
 import { emailResetLink, passwordFromLink } from "./queries";
 import { findLiveToken } from "./tokens";
 
@@ -55,7 +55,7 @@ export const requestPasswordReset: Handler<"requestPasswordReset"> = async ({ bo
   const email = body.email.trim().toLowerCase();
   // Before anything else, and alike for every address: the limit must not tell who has an account.
   await throttleResetRequest(services.db, email, request.ip, services.now());
-  const row = await userByEmail(services.db, email);
+  const row = await userAccount(services.db, { email });
   if (row && !row.isBlocked && !row.isPending) await emailResetLink(services, row.id, email, row.name);
   return {
     status: 202,
@@ -69,7 +69,7 @@ export const requestPasswordReset: Handler<"requestPasswordReset"> = async ({ bo
 export const getAccountToken: Handler<"getAccountToken"> = async ({ query, services }) => {
   const token = await findLiveToken(services.db, query.token, services.now());
   if (!token) throw new HttpError(410, LINK_GONE);
-  const row = await userForLink(services.db, token.userId);
+  const row = await userAccount(services.db, { id: token.userId });
   if (!row || row.isBlocked) throw new HttpError(410, LINK_GONE);
   const purpose = token.purpose === "invitation" ? "invitation" : "reset";
   return {

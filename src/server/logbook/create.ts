@@ -16,7 +16,6 @@ import { logbookFiles } from "../db/schema";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import type { MultipartForm, UploadedFile } from "../http/multipart";
 import { REQUEST_TYPE_NAME } from "../requests/common";
-import { REFERENCE_IN_USE_MESSAGE } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
 import { storedAirline } from "../settings/airline";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
@@ -24,7 +23,7 @@ import { assertPdf, decodeTextFile } from "./files";
 import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "./records";
 import type { Services } from "../services";
 import { responsibleUser } from "../users/queries";
-import { nextReference } from "./references";
+import { referenceInUse } from "./references";
 
 type LogbookAnalysis = components["schemas"]["LogbookAnalysis"];
 type RequestType = 2 | 3 | 4;
@@ -232,11 +231,7 @@ export async function createRequestByHand(services: Services, user: Authenticate
     return { id: requestId, partId: part.id, slotsFound: slotIds.filter((id) => id !== null).length };
   });
   if (!created) {
-    const recommended = await nextReference(services.db, season.id);
-    throw new HttpError(409, REFERENCE_IN_USE_MESSAGE, [{ field: "reference", message: `Referencia en uso, prueba con ${recommended}` }], undefined, {
-      code: "REFERENCE IN USE",
-      recommended_reference: recommended,
-    });
+    throw await referenceInUse(services.db, season.id, (recommended) => `Referencia en uso, prueba con ${recommended}`);
   }
   return { id: created.id, part_id: created.partId, reference, part: partNumber, lines: analysis.lines.length, slots_found: created.slotsFound };
 }

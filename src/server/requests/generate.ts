@@ -28,7 +28,7 @@ import { removeSentFromDraft } from "../drafts/sent";
 import { authorName } from "../http/author";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "../logbook/records";
-import { nextReference } from "../logbook/references";
+import { referenceInUse } from "../logbook/references";
 import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
 import { storedAirline } from "../settings/airline";
@@ -354,11 +354,7 @@ export async function generateOrSend(services: Services, user: AuthenticatedUser
     return await send(body, user, services, prepared, coordinator);
   } catch (error) {
     if (!(error instanceof ReferenceTaken)) throw error;
-    const recommended = await nextReference(services.db, prepared.season.id);
-    throw new HttpError(409, REFERENCE_IN_USE_MESSAGE, [{ field: "reference", message: REFERENCE_IN_USE_MESSAGE }], undefined, {
-      code: "REFERENCE IN USE",
-      recommended_reference: recommended,
-    });
+    throw await referenceInUse(services.db, prepared.season.id, () => REFERENCE_IN_USE_MESSAGE);
   }
 }
 

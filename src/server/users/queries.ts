@@ -348,19 +348,12 @@ export async function setOwnPassword(db: Database, userId: number, hash: string,
   });
 }
 
-export async function userByEmail(db: Database, email: string) {
+/** A user's account, by e-mail or id: what a reset request and an e-mailed link look at. */
+export async function userAccount(db: Database, by: { email: string } | { id: number }) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, isBlocked: users.isBlocked, isPending: users.isPending })
+    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, isBlocked: users.isBlocked, isPending: users.isPending })
     .from(users)
-    .where(eq(users.email, email));
-  return row;
-}
-
-export async function userForLink(db: Database, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, name: users.name, lastName: users.lastName, isBlocked: users.isBlocked })
-    .from(users)
-    .where(eq(users.id, userId));
+    .where("email" in by ? eq(users.email, by.email) : eq(users.id, by.id));
   return row;
 }
 
