@@ -2,7 +2,7 @@
 // no `any` and no `as unknown as` to silence the type checker, no untyped fetch in the browser
 // app (calls go through the openapi-fetch client), a src/domain free of I/O and UI, and the
 // browser app's three floors (see "Floors" below and in the README).
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -40,6 +40,29 @@ const roomBlocks = Object.entries(ROOMS).flatMap(([tree, rooms]) =>
     rules: { "no-restricted-imports": ["error", { patterns: [noShell, frontDoorsOnly(tree, room)] }] },
   })),
 );
+
+// The server's second floor (issue 33): a handler file does HTTP only (parse, authorize, call,
+// answer); its concept's SQL lives in the concept's queries module. A handler file is every
+// src/server/<concept>/handlers.ts and every file the operation map (src/server/handlers.ts)
+// imports handlers from, or that such a file re-exports them from.
+const serverFile = (path) => readFileSync(new URL(`./src/server/${path}`, import.meta.url), "utf8");
+const operationFiles = [...serverFile("handlers.ts").matchAll(/from "\.\/([^"]+)"/g)]
+  .map(([, spec]) => `${spec}.ts`)
+  .filter((path) => !path.startsWith("contract/"));
+const reExported = operationFiles.flatMap((path) =>
+  [...serverFile(path).matchAll(/^export \{[^}]*\} from "\.\/([^"]+)"/gm)].map(([, spec]) => path.replace(/[^/]+$/, `${spec}.ts`)),
+);
+const HANDLER_FILES = [...new Set(["src/server/*/handlers.ts", ...[...operationFiles, ...reExported].map((path) => `src/server/${path}`)])];
+const noSqlInHandlers = [
+  {
+    group: ["drizzle-orm", "drizzle-orm/*"],
+    message: "A handler file does HTTP only: its SQL lives in the concept's queries module (issue 33).",
+  },
+  {
+    regex: "^(?:\\.\\./)+db/(?:schema|sql)(?:/|$)",
+    message: "A handler file does HTTP only: the tables and SQL helpers belong to the concept's queries module (issue 33).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -105,5 +128,9 @@ export default tseslint.config(
   {
     files: ["src/server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noBrowser] }] },
+  },
+  {
+    files: HANDLER_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [noBrowser, ...noSqlInHandlers] }] },
   },
 );

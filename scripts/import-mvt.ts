@@ -7,9 +7,8 @@
  * station or airline is skipped with a warning. A text with a message in error changes nothing
  * (exit 1) unless `--omitir-errores` leaves those messages out.
  */
-import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { printOutput, runCommand } from "../src/server/owner/commands";
+import { printOutput, readCommandFile, runCommand } from "../src/server/owner/commands";
 import { DataDirError } from "../src/server/owner/lock";
 
 const usage = "Uso: npm run import:mvt -- ARCHIVO.mvt [--omitir-errores]";
@@ -28,7 +27,7 @@ async function main(args: string[]): Promise<number> {
   const file = files[0];
   let content: string;
   try {
-    content = await readFile(file, "utf8");
+    content = await readCommandFile(file);
   } catch (error) {
     console.error(`No se pudo leer ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

@@ -14,7 +14,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { demoMatchInputs, generateDemoSeason } from "../../src/domain/demo/season";
+import { demoMatchInputs, generateDemoSeason } from "../../src/server/demo/generator/season";
 import {
   type FlightInput,
   matchAll,

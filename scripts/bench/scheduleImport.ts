@@ -17,7 +17,7 @@
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
-import { generateDemoSeason } from "../../src/domain/demo/season";
+import { generateDemoSeason } from "../../src/server/demo/generator/season";
 import { parseDesignator } from "../../src/domain/matching";
 import { isoWeekday } from "../../src/domain/seasons";
 import { type Ssim7LegSpec, writeSsim7 } from "../../src/domain/ssim7";

@@ -23,19 +23,25 @@ import {
   listLogbook,
   nextAvailableReference,
   updateLogbookNotes,
+  deleteLogbookFile,
+  downloadLogbookFile,
+  uploadLogbookFile,
+  answerLogbookOffer,
+  listLogbookOffers,
+  analyzeLogRequestFile,
+  createLogbookRequest,
 } from "./logbook/handlers";
-import { deleteLogbookFile, downloadLogbookFile, uploadLogbookFile } from "./logbook/files";
-import { analyzeLogRequestFile, createLogbookRequest } from "./logbook/create";
-import { answerLogbookOffer, listLogbookOffers } from "./logbook/offers";
 import { importFlights } from "./flights/handlers";
 import {
   createJustification,
+  createJustificationReason,
   deleteJustification,
   downloadJustificationFile,
+  listJustificationReasons,
   listJustifications,
   updateJustification,
+  updateJustificationReason,
 } from "./justifications/handlers";
-import { createJustificationReason, listJustificationReasons, updateJustificationReason } from "./justifications/reasons";
 import { importSchedule } from "./schedule/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
@@ -48,18 +54,14 @@ import {
   listShortTermMatches,
 } from "./termMatches/handlers";
 import { listPresence, setViewing, streamLiveEvents } from "./live/handlers";
-import { listAirports } from "./reference/handlers";
+import { listAirports } from "./airports/handlers";
 import { listReportRuns } from "./reports/runs";
-import { sendReport } from "./reports/send";
-import { getReportTemplate, saveReportTemplate } from "./reports/templates";
-import { downloadReport, getReport, listReportAddRecords } from "./reports/handlers";
+import { downloadReport, getReport, getReportTemplate, listReportAddRecords, saveReportTemplate, sendReport } from "./reports/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
 import { encodeDraft, generateRequest, getSendStatus } from "./requests/handlers";
 import { listSettings, modifySetting } from "./settings/handlers";
-import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/upload";
-import { changeReferenceLineStatus } from "./references/lineStatus";
-import { computeReferenceRequest } from "./references/request";
-import { computeReferenceResponse } from "./references/response";
+import { seasonUploadTemplate, uploadSeasonSlots } from "./slots/handlers";
+import { changeReferenceLineStatus, computeReferenceRequest, computeReferenceResponse } from "./referenceUpload/handlers";
 import { getHealth } from "./system/handlers";
 import { downloadTurnover, getTurnover, getTurnoverByIds } from "./turnover/handlers";
 import {

@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoMatchInputs, generateDemoSeason } from "../../src/domain/demo";
+import { demoMatchInputs, generateDemoSeason } from "../../src/server/demo/generator";
 import { matchAll, summarizeMatches } from "../../src/domain/matching";
 import { type DemoLoadResult, DEMO_SEED, loadDemoSeason } from "../../src/server/demo/season";
 import { rematchAll } from "../../src/server/matching/rematch";

@@ -10,7 +10,7 @@
  * weeks ahead, far from what the other browser flows touch.
  */
 import { expect, test } from "@playwright/test";
-import { type DemoSlot, generateDemoSeason } from "../../src/domain/demo";
+import { type DemoSlot, generateDemoSeason } from "../../src/server/demo/generator";
 import { isoToScrDate } from "../../src/domain/scr";
 import { addDays, isoWeekday, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
 import { DEMO_SEED } from "../../src/server/demo/season";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32, Random } from "../../src/domain/demo/random";
-import { DEMO_STATIONS } from "../../src/domain/demo/routes";
+import { mulberry32, Random } from "../../src/server/demo/generator/random";
+import { DEMO_STATIONS } from "../../src/server/demo/generator/routes";
 import {
   DEMO_TARGETS,
   type DemoFlight,
   type DemoSeason,
   demoMatchInputs,
   generateDemoSeason,
-} from "../../src/domain/demo/season";
+} from "../../src/server/demo/generator/season";
 import { delayCode, matchAll, summarizeMatches } from "../../src/domain/matching";
 import { isoWeekday, seasonBounds } from "../../src/domain/seasons";
 

@@ -23,6 +23,10 @@ describe("the floors' import rule", { timeout: 30_000 }, () => {
     ["src/resources/seasons/Probe.tsx", 'import { users as used } from "../users/data";', "front door"],
     ["src/server/seasons/Probe.ts", 'import { apiClient as used } from "../../client/api/client";', "do not import the browser app"],
     ["src/domain/turnover/Probe.ts", 'import { saveBlob as used } from "../../client/files/download";', "do not import the browser app"],
+    // The server's handler files do HTTP only (issue 33): no SQL, no tables, no SQL helpers.
+    ["src/server/airports/handlers.ts", 'import { asc as used } from "drizzle-orm";', "does HTTP only"],
+    ["src/server/audit/handlers.ts", 'import { auditLog as used } from "../db/schema";', "does HTTP only"],
+    ["src/server/reports/runs.ts", 'import { queryRows as used } from "../db/sql";', "does HTTP only"],
   ])("refuses in %s: %s", async (filePath, line, reason) => {
     const messages = await restrictedImports(filePath, line);
     expect(messages).toHaveLength(1);
@@ -37,6 +41,8 @@ describe("the floors' import rule", { timeout: 30_000 }, () => {
     ["src/resources/logbook/Probe.tsx", 'import { apiClient as used } from "../../client/api/client";'],
     ["src/client/ui/Probe.tsx", 'import { apiClient as used } from "../api/client";'],
     ["src/server/seasons/Probe.ts", 'import { db as used } from "../db/client";'],
+    ["src/server/audit/queries.ts", 'import { desc as used } from "drizzle-orm";'],
+    ["src/server/reports/queries.ts", 'import { reportRuns as used } from "../db/schema";'],
   ])("lets through in %s: %s", async (filePath, line) => {
     expect(await restrictedImports(filePath, line)).toEqual([]);
   });

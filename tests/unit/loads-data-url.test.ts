@@ -4,7 +4,8 @@
  * Latin-1 byte for byte otherwise, so a planning system's accented station names survive.
  */
 import { describe, expect, it } from "vitest";
-import { decodeDataUrl, decodeText } from "../../src/custom-views/loads/dataUrl";
+import { decodeText } from "../../src/domain/reading";
+import { decodeDataUrl } from "../../src/custom-views/loads/dataUrl";
 
 /** What FileReader.readAsDataURL gives, plus the name rjsf adds (URI-encoded). */
 const dataUrl = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>

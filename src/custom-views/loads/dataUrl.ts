@@ -1,9 +1,11 @@
 /**
  * The upload form's file (a data URL, as @rjsf's file widget reads it, with the file's name in a
  * `name=` parameter) turned back into the file's name and text. Planning systems still write
- * Latin-1: bytes that are not valid UTF-8 are read as ISO-8859-1, byte for byte, so nothing is
- * lost or replaced by U+FFFD.
+ * Latin-1: bytes that are not valid UTF-8 are read as the server reads them (src/domain/reading's
+ * `decodeText`), one character per byte, so nothing is lost or replaced by U+FFFD.
  */
+import { decodeText } from "../../domain/reading";
+
 export interface DecodedFile {
   name: string | null;
   text: string;
@@ -43,18 +45,6 @@ function nameOf(header: string): string | null {
     return decodeURIComponent(raw) || null;
   } catch {
     return raw || null;
-  }
-}
-
-/** UTF-8 when the bytes are valid UTF-8 (a byte-order mark dropped), else Latin-1. */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    let text = "";
-    // Chunks keep String.fromCharCode's argument list short on large files.
-    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    return text;
   }
 }
 

@@ -73,3 +73,4 @@ export function splitLines(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return body.split(/\r\n|\n|\r/);
 }
+export { decodeText } from "./decode";

@@ -1,8 +1,7 @@
 /** Reading the audit log and the e-mail outbox (Admin). */
-import { count, desc, ilike, or } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
-import { auditLog, outbox } from "../db/schema";
+import { listAuditRows, listOutboxRows } from "./queries";
 
 type AuditEntry = components["schemas"]["AuditEntry"];
 /** Every action and target type of the contract: a value missing here fails the type check. */
@@ -61,24 +60,8 @@ const isTargetType = (value: string): value is AuditEntry["target_type"] => Obje
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const listAuditLog: Handler<"listAuditLog"> = async ({ query, services }) => {
-  const text = query.q?.trim();
-  const where = text
-    ? or(
-        ilike(auditLog.actorEmail, likePattern(text)),
-        ilike(auditLog.targetLabel, likePattern(text)),
-        ilike(auditLog.action, likePattern(text)),
-      )
-    : undefined;
-  const limit = query.limit ?? 50;
-  const offset = query.offset ?? 0;
-  const [rows, [total]] = await Promise.all([
-    services.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
-    services.db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, total } = await listAuditRows(services.db, query.q?.trim() || undefined, query.limit ?? 50, query.offset ?? 0);
   const items = rows.flatMap((row): AuditEntry[] =>
     isAction(row.action) && isTargetType(row.targetType)
       ? [
@@ -96,16 +79,11 @@ export const listAuditLog: Handler<"listAuditLog"> = async ({ query, services })
         ]
       : [],
   );
-  return { status: 200, body: { items, total: total?.n ?? 0 } };
+  return { status: 200, body: { items, total } };
 };
 
 export const listOutbox: Handler<"listOutbox"> = async ({ query, services }) => {
-  const limit = query.limit ?? 50;
-  const offset = query.offset ?? 0;
-  const [rows, [total]] = await Promise.all([
-    services.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
-    services.db.select({ n: count() }).from(outbox),
-  ]);
+  const { rows, total } = await listOutboxRows(services.db, query.limit ?? 50, query.offset ?? 0);
   return {
     status: 200,
     body: {
@@ -121,7 +99,7 @@ export const listOutbox: Handler<"listOutbox"> = async ({ query, services }) => 
         status: row.status === "sent" ? "sent" : "kept",
         sent_at: row.sentAt ? row.sentAt.toISOString() : null,
       })),
-      total: total?.n ?? 0,
+      total,
     },
   };
 };

@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginFailures, roles, users } from "../db/schema";
+import { stampLastLogin } from "../users/queries";
 
 /** The counters a sign-in attempt touches: its client's for this account, and its client's across accounts. */
 export const throttleKeys = (client: string, email: string) => ({ pair: `pair:${client} ${email}`, client: `client:${client}` });
@@ -68,5 +69,5 @@ export async function countFailure(
 /** A successful sign-in clears its client's failures for the account and stamps the user's last login. */
 export async function signedIn(db: Database, pairKey: string, userId: number, now: Date): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, pairKey));
-  await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+  await stampLastLogin(db, userId, now);
 }

@@ -4,7 +4,7 @@
  * table holds only its SHA-256.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isRoleName } from "../../generated/access";
 import type { components } from "../../generated/openapi";
@@ -33,6 +33,14 @@ export function toSessionUser(user: Omit<AuthenticatedUser, "sessionId">): Sessi
 }
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Ends a user's sessions (all, or all but `keep`), in the caller's transaction: sessions are
+ * auth's table, so the account and the user administration end them through here.
+ */
+export async function endSessionsOf(db: Database, userId: number, keep?: string): Promise<void> {
+  await db.delete(sessions).where(keep === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+}
 
 export class SessionStore {
   constructor(
@@ -123,7 +131,7 @@ export class SessionStore {
   }
 
   async endAllFor(userId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    await endSessionsOf(this.db, userId);
   }
 
   async purgeExpired(): Promise<number> {

@@ -17,7 +17,9 @@ import { rematch } from "../matching/rematch";
 import { lockSeasonByName } from "../seasons/find";
 import type { Services } from "../services";
 import { compareWithRegister, type ReadList } from "./compare";
-import { cancelSlots, changeSlots, createSlots, highestSerie, type NewSlot, type SlotChange, type SlotHistoryRow, writeHistory } from "./queries";
+import { cancelSlots, changeSlots, createSlots, type NewSlot, type SlotChange } from "../slots/bulk";
+import { insertSlotHistory as writeHistory } from "../slots/register";
+import { highestSerie, type SlotHistoryRow } from "./queries";
 
 export type ApplyCounts = { applied: number; created: number; changed: number; cancelled: number; dates: number };
 

@@ -2,6 +2,21 @@
  * The database tables, in Drizzle's TypeScript form. A change here becomes a migration with
  * `npm run db:generate-migration`; the server applies pending migrations at start.
  * Timestamps are `timestamptz` (stored in UTC); calendar dates are `date` (read as strings).
+ *
+ * One file, not one per concept (issue 33): the tables reference each other by foreign key, so a
+ * split would have most files import most others; drizzle-kit and `Database` (`typeof schema`)
+ * read one schema; and who owns a table is a matter of who writes it, which no file layout
+ * enforces. Each table is written (insert, update, delete) by one concept only; others call that
+ * concept's functions (`npx tsx scripts/sql-ownership.ts --owners` lists it from the code):
+ * - auth: sessions, login_failures, reset_requests · users: users · account: account_tokens
+ * - seasons: seasons · settings: settings · contacts: contacts · audit: audit_log · mail: outbox
+ * - slots: slots, slot_history · flights: flights, flight_delays, flight_delay_evaluations,
+ *   affectations · matching: matches · matchViewer: manual_decisions · turnover: turnover_row_cache
+ * - drafts: drafts · logbook: logbook_requests, logbook_parts, logbook_lines, logbook_files
+ * - loads: data_loads · movements: mvt_pending · termMatches: match_generations
+ * - reports: report_templates, report_runs · justifications: justifications, justification_reasons
+ * - live: live_events, live_presence · db (the start's seed): roles, airports, delay_codes,
+ *   reference_data
  */
 import { sql } from "drizzle-orm";
 import {

@@ -10,11 +10,12 @@ import { eq, sql } from "drizzle-orm";
 import { DELAY_CODES } from "../../domain/matching/delayCodes";
 import { seasonsAround, todayInZone } from "../../domain/seasons";
 import { ROLE_NAMES } from "../../generated/access";
-import { AIRPORTS } from "../reference/airports-data";
-import { newSeasonRuleColumns } from "../seasons/detail";
+import { AIRPORTS } from "../airports/airports-data";
+import { ensureSeasons } from "../seasons/queries";
 import { SETTING_DEFINITIONS } from "../settings/definitions";
+import { ensureSettings } from "../settings/queries";
 import type { Database } from "./client";
-import { airports, delayCodes, referenceData, roles, seasons, settings } from "./schema";
+import { airports, delayCodes, referenceData, roles } from "./schema";
 
 /** The reference data a database must hold today, and its digest. */
 function referenceDataOf(now: Date) {
@@ -55,21 +56,9 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       });
     // Ids were given explicitly: move the sequence past them for airports added later.
     await tx.execute(sql`select setval(pg_get_serial_sequence('airports', 'id'), (select max(id) from airports))`);
-    await tx
-      .insert(seasons)
-      .values(
-        data.seasons.map((s) => ({
-          name: s.name,
-          startDate: s.start_date,
-          endDate: s.end_date,
-          ...newSeasonRuleColumns(s.name),
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(settings)
-      .values(data.settings)
-      .onConflictDoNothing();
+    // Seasons and settings through their owners (seasons/, settings/): created where missing.
+    await ensureSeasons(tx, data.seasons.map((s) => ({ name: s.name, startDate: s.start_date, endDate: s.end_date })));
+    await ensureSettings(tx, data.settings);
     // The IATA delay codes follow the catalogue in the code (descriptions may be corrected there).
     await tx
       .insert(delayCodes)

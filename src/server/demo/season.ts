@@ -1,5 +1,5 @@
 /**
- * Loads the deterministic demo season (src/domain/demo) into the database: slots with their
+ * Loads the deterministic demo season (src/server/demo/generator) into the database: slots with their
  * change history, flights with AIMS's delay codes, then re-matches every date. One transaction,
  * bulk inserts in chunks; `npm start` calls it on an empty database, and tests, benches and the
  * browser tests call it directly.
@@ -10,16 +10,16 @@
  * aircraft and becomes U) so the turnover still shows the difference.
  */
 import { sql } from "drizzle-orm";
-import { type DemoFlight, type DemoSlot, generateDemoSeason } from "../../domain/demo";
+import { type DemoFlight, type DemoSlot, generateDemoSeason } from "./generator";
 import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/scr";
 import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";
-import { FLIGHT_COLUMNS } from "../flights/import";
+import { FLIGHT_COLUMNS, insertFlightRows } from "../flights/import";
 import { failpoint } from "../failpoints";
 import { syncAffectations } from "../flights/delays";
-import { SLOT_COLUMNS, slotRow } from "../slots/register";
+import { insertSlotHistoryRows, insertSlots, SLOT_COLUMNS, slotRow } from "../slots/register";
 import { rematchAll } from "../matching/rematch";
-import { type BulkColumn, bulkInsert, queryRows } from "../db/sql";
+import { type BulkColumn, queryRows } from "../db/sql";
 
 /** The seed of the demo season everybody sees (same data on every machine). */
 export const DEMO_SEED = 2026;
@@ -232,8 +232,9 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
       }
       return { id, ...slotRow(seasonCode, serieNumbers.get(slot.serie) ?? 0, status, slot) };
     });
-    await bulkInsert(tx, "slots", DEMO_SLOT_COLUMNS, slotRecords, CHUNK);
-    await bulkInsert(tx, "slot_history", HISTORY_COLUMNS, history, CHUNK);
+    // Written through their owners (slots, flights): the demo season owns no table.
+    await insertSlots(tx, DEMO_SLOT_COLUMNS, slotRecords, CHUNK);
+    await insertSlotHistoryRows(tx, HISTORY_COLUMNS, history, CHUNK);
 
     const flightIdByKey = new Map<string, number>();
     const flightRecords = demo.flights.map((flight, i) => {
@@ -263,14 +264,13 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
         cancellation_time: flight.cancellation?.timestamp ?? null,
       };
     });
-    await bulkInsert(tx, "flights", DEMO_FLIGHT_COLUMNS, flightRecords, CHUNK);
     const delayRecords = demo.delays.map((d) => ({
       flight_id: flightIdByKey.get(d.flightKey),
       position: d.position,
       code: d.code,
       minutes: d.minutes,
     }));
-    await bulkInsert(tx, "flight_delays", DELAY_COLUMNS, delayRecords, CHUNK);
+    await insertFlightRows(tx, { columns: DEMO_FLIGHT_COLUMNS, rows: flightRecords }, { columns: DELAY_COLUMNS, rows: delayRecords }, CHUNK);
     await failpoint("demo.load");
 
     const matched = await rematchAll(tx);

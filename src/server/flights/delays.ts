@@ -6,7 +6,8 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { intArray } from "../db/sql";
+import type { components } from "../../generated/openapi";
+import { bulkInsert, intArray, queryRows } from "../db/sql";
 
 /**
  * Brings the affectations of some flights (all flights when `flightIds` is omitted) in line with
@@ -59,4 +60,82 @@ export function effectiveDelayCodes(scope?: string): { ctes: SQL; joins: SQL; co
         left join evaluated on evaluated.flight_id = f.id`,
     codes: sql`case when f.delays_evaluated_at is not null then evaluated.codes else aims.codes end`,
   };
+}
+
+// ---- the match viewer's edits of a flight (flights and affectations are this concept's) -------
+
+/** The team's number and observations of one affectation; the row as stored. */
+export async function updateAffectationRow(db: Database, id: number, affectationNumber: number, observations: string) {
+  const [after] = await queryRows<components["schemas"]["Affectation"]>(
+    db,
+    sql`update affectations set affectation_number = ${affectationNumber}, observations = ${observations.trim()}
+        where id = ${id}
+        returning id, code, date, affectation, affectation_number, observations`,
+  );
+  return after;
+}
+
+
+/** The Admin's correction: both actual times, said to be the Admin's (a time left as it was keeps its source). */
+export async function setRealDates(db: Database, flightId: number, departure: Date, arrival: Date, now: Date): Promise<void> {
+  const dep = departure.toISOString();
+  const arr = arrival.toISOString();
+  const at = now.toISOString();
+  await db.execute(sql`
+    update flights set
+      actual_departure_source = case when actual_departure = ${dep}::timestamptz and actual_departure_source is not null
+        then actual_departure_source else 'admin' end,
+      actual_departure_source_at = case when actual_departure = ${dep}::timestamptz and actual_departure_source is not null
+        then actual_departure_source_at else ${at}::timestamptz end,
+      actual_arrival_source = case when actual_arrival = ${arr}::timestamptz and actual_arrival_source is not null
+        then actual_arrival_source else 'admin' end,
+      actual_arrival_source_at = case when actual_arrival = ${arr}::timestamptz and actual_arrival_source is not null
+        then actual_arrival_source_at else ${at}::timestamptz end,
+      actual_departure = ${dep}::timestamptz, actual_arrival = ${arr}::timestamptz, updated_at = now()
+    where id = ${flightId}`);
+}
+
+/** The flight's delay evaluation replaced, stamped now, with its observations when given. */
+export async function replaceDelayEvaluation(
+  db: Database,
+  flightId: number,
+  delays: readonly { code: string; minutes: number; cause?: string }[],
+  observations: string | undefined,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`delete from flight_delay_evaluations where flight_id = ${flightId}`);
+  await bulkInsert(
+    db,
+    "flight_delay_evaluations",
+    [
+      ["flight_id", "int"],
+      ["position", "smallint"],
+      ["code", "text"],
+      ["minutes", "int"],
+      ["cause", "text"],
+    ],
+    delays.map((delay, i) => ({
+      flight_id: flightId,
+      position: i + 1,
+      code: delay.code,
+      minutes: delay.minutes,
+      cause: delay.cause?.trim() ?? "",
+    })),
+  );
+  await db.execute(sql`
+    update flights set delays_evaluated_at = ${now.toISOString()}::timestamptz, updated_at = now()
+      ${observations !== undefined ? sql`, delay_observations = ${observations.trim()}` : sql``}
+    where id = ${flightId}`);
+}
+
+/** One more version of what the viewer edits, made by `who` (a full name) at `at`; the new version. */
+export async function bumpViewerVersion(db: Database, flightId: number, who: string, at: Date): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`update flights set viewer_version = viewer_version + 1, viewer_updated_by = ${who},
+          viewer_updated_at = ${at.toISOString()}::timestamptz
+        where id = ${flightId} returning viewer_version as version`,
+  );
+  if (!row) throw new Error(`flight ${flightId} vanished`);
+  return row.version;
 }

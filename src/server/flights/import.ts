@@ -65,6 +65,17 @@ export function flightRecord(f: ImportedFlight): Record<string, unknown> {
 }
 
 /** The columns a flight is written with, from the feed or the demo season (which adds its ids). */
+/** Flights in bulk with their AIMS delay codes (the demo season): `columns` name the row fields written. */
+export async function insertFlightRows(
+  db: Database,
+  flights: { columns: readonly BulkColumn[]; rows: readonly Record<string, unknown>[] },
+  delays: { columns: readonly BulkColumn[]; rows: readonly Record<string, unknown>[] },
+  chunk?: number,
+): Promise<void> {
+  await bulkInsert(db, "flights", flights.columns, flights.rows, chunk);
+  await bulkInsert(db, "flight_delays", delays.columns, delays.rows, chunk);
+}
+
 export const FLIGHT_COLUMNS: readonly BulkColumn[] = [
   ["flight_number", "text"],
   ["date", "date"],
@@ -116,18 +127,20 @@ export const SCHEDULE_COLUMNS = new Set([
   "service_type",
 ]);
 
+/** What a write of flights did: how many existed already, and the movement dates it touched (before and after). */
+export type StoredFlights = { updated: number; dates: string[] };
+
 /**
- * Upserts parsed flights (same flight number, date and direction → update) and re-matches the
- * dates they touch, in one transaction. `operations` (the AIMS feed) writes every column and
- * replaces the delay codes; `schedule` (the airline's planned schedule, SSIM) writes a new flight
- * whole but changes only the schedule columns of an existing one, so a re-import of the plan never
- * wipes what AIMS already reported (estimates, actual times, registration, status, delays).
+ * Writes the flights (same flight, date and direction → update) and nothing else: the apply step
+ * of a load (read → plan → apply → rematch, src/server/loads/apply.ts). A schedule changes only
+ * the planned columns and leaves an unchanged flight alone; the operations feed also replaces the
+ * AIMS delay codes, which the affectations follow. The caller re-matches the dates.
  */
-export async function storeFlights(
+export async function upsertFlights(
   db: Database,
   flights: readonly ImportedFlight[],
   source: "operations" | "schedule",
-): Promise<FlightImportResult> {
+): Promise<StoredFlights> {
   return db.transaction(async (tx) => {
     const records = flights.map(flightRecord);
     const dates = new Set<string>();
@@ -199,11 +212,7 @@ export async function storeFlights(
       }
       if (source === "operations") for (const row of existing) dates.add(row.movement_date);
     }
-    if (source === "schedule") {
-      const matched = await rematch(tx, dates);
-      const pending = await applyPendingMovements(tx);
-      return { rows: flights.length, inserted: flights.length - updated, updated, rematched_dates: sortedUnion(matched.dates, pending) };
-    }
+    if (source === "schedule") return { updated, dates: [...dates].sort() };
     const ids = flights.map((f) => {
       const id = idByKey.get(`${f.flightNumber}|${f.date}|${f.isArrival}`);
       if (id === undefined) throw new Error(`flight of line ${f.line} was not stored`);
@@ -228,16 +237,34 @@ export async function storeFlights(
       delayRows,
     );
 
-    const matched = await rematch(tx, dates);
     // The affectations follow the flights' new AIMS codes (an evaluated flight keeps its own).
     await syncAffectations(tx, ids);
+    await failpoint("flights.import");
+    return { updated, dates: [...dates].sort() };
+  });
+}
+
+/**
+ * Upserts parsed flights (same flight number, date and direction → update) and re-matches the
+ * dates they touch, in one transaction. `operations` (the AIMS feed) writes every column and
+ * replaces the delay codes; `schedule` (the airline's planned schedule, SSIM) writes a new flight
+ * whole but changes only the schedule columns of an existing one, so a re-import of the plan never
+ * wipes what AIMS already reported (estimates, actual times, registration, status, delays).
+ */
+export async function storeFlights(
+  db: Database,
+  flights: readonly ImportedFlight[],
+  source: "operations" | "schedule",
+): Promise<FlightImportResult> {
+  return db.transaction(async (tx) => {
+    const stored = await upsertFlights(tx, flights, source);
+    const matched = await rematch(tx, stored.dates);
     // Movement messages that waited for these flights (issue 23).
     const pending = await applyPendingMovements(tx);
-    await failpoint("flights.import");
     return {
       rows: flights.length,
-      inserted: flights.length - updated,
-      updated,
+      inserted: flights.length - stored.updated,
+      updated: stored.updated,
       rematched_dates: sortedUnion(matched.dates, pending),
     };
   });

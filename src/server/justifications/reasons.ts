@@ -5,18 +5,20 @@
  * deactivating it stops offering it.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { operations } from "../../generated/openapi";
 import { changes, recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
-import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { delayCodes, justificationReasons } from "../db/schema";
 import { textArray } from "../db/sql";
 import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
-import { checkVersion, expectedVersion } from "../http/versions";
+import { checkVersion } from "../http/versions";
 import { versionStamp } from "../http/versionStamp";
-import type { Services } from "../services";
-import { listReasons, reasonColumns as columns } from "./queries";
+import { reasonColumns as columns } from "./queries";
+
+type ReasonCreate = operations["createJustificationReason"]["requestBody"]["content"]["application/json"];
+type ReasonUpdate = operations["updateJustificationReason"]["requestBody"]["content"]["application/json"];
 
 /** The contract's largest position. */
 const MAX_POSITION = 1000;
@@ -77,12 +79,12 @@ async function checkDelayCodes(db: Database, codes: readonly string[], active: b
 async function auditReason(
   db: Database,
   actor: AuthenticatedUser,
-  services: Services,
+  now: Date,
   action: "justification_reason.create" | "justification_reason.update",
   reason: { id: number; code: string },
   details: Record<string, unknown>,
 ): Promise<void> {
-  await recordAudit(db, actor, services.now(), {
+  await recordAudit(db, actor, now, {
     action,
     targetType: "justification_reason",
     targetId: reason.id,
@@ -91,16 +93,12 @@ async function auditReason(
   });
 }
 
-export const listJustificationReasons: Handler<"listJustificationReasons"> = async ({ query, services }) => ({
-  status: 200,
-  body: await listReasons(services.db, query.include_inactive === true),
-});
-
-export const createJustificationReason: Handler<"createJustificationReason"> = async ({ body, user, services }) => {
+/** A new reason (last unless a position is given), audited. */
+export function insertReason(db: Database, user: AuthenticatedUser, body: ReasonCreate, now: Date) {
   const label = requireLabel(body.label);
   const codes = body.delay_codes ?? [];
   const active = body.active ?? true;
-  const row = await services.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: justificationReasons.id }).from(justificationReasons).where(eq(justificationReasons.code, body.code));
     if (taken) {
       const message = `Ya existe un motivo con el código ${body.code}.`;
@@ -109,7 +107,6 @@ export const createJustificationReason: Handler<"createJustificationReason"> = a
     await checkDelayCodes(tx, codes, active);
     // Without a position, the reason goes last.
     const [last] = await tx.select({ max: sql<number | null>`max(${justificationReasons.position})` }).from(justificationReasons);
-    const now = services.now();
     const [inserted] = await tx
       .insert(justificationReasons)
       .values({
@@ -124,22 +121,21 @@ export const createJustificationReason: Handler<"createJustificationReason"> = a
       })
       .returning(columns);
     if (!inserted) throw new Error("insert returned no row");
-    await auditReason(tx, user, services, "justification_reason.create", inserted, auditFields(inserted));
+    await auditReason(tx, user, now, "justification_reason.create", inserted, auditFields(inserted));
     return inserted;
   });
-  return { status: 201, body: row };
-};
+}
 
-export const updateJustificationReason: Handler<"updateJustificationReason"> = async ({ params, body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
+/** The reason as edited from version `expected`, audited. */
+export function updateReason(db: Database, user: AuthenticatedUser, id: number, body: ReasonUpdate, expected: number | null, now: Date) {
   const values = { label: requireLabel(body.label), delay_codes: [...body.delay_codes], active: body.active, position: body.position };
-  const row = await services.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ ...columns, changedBy: justificationReasons.updatedByName, changedAt: justificationReasons.updatedAt })
       .from(justificationReasons)
-      .where(eq(justificationReasons.id, params.id))
+      .where(eq(justificationReasons.id, id))
       .for("update");
-    if (!before) throw new HttpError(404, `No existe el motivo de justificación ${params.id}.`);
+    if (!before) throw new HttpError(404, `No existe el motivo de justificación ${id}.`);
     checkVersion(expected, before, `el motivo «${before.label}»`);
     const diff = changes(auditFields(before), auditFields(values));
     const current = { id: before.id, code: before.code, label: before.label, delay_codes: before.delay_codes, active: before.active, position: before.position, version: before.version };
@@ -153,13 +149,12 @@ export const updateJustificationReason: Handler<"updateJustificationReason"> = a
         delayCodes: values.delay_codes,
         active: values.active,
         position: values.position,
-        ...versionStamp(justificationReasons.version, user, services.now()),
+        ...versionStamp(justificationReasons.version, user, now),
       })
       .where(eq(justificationReasons.id, before.id))
       .returning(columns);
     if (!after) throw new Error("update returned no row");
-    await auditReason(tx, user, services, "justification_reason.update", after, diff);
+    await auditReason(tx, user, now, "justification_reason.update", after, diff);
     return after;
   });
-  return { status: 200, body: row };
-};
+}

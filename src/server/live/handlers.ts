@@ -2,15 +2,10 @@
  * Live updates and who is here (issue 25 items 2 and 3): the event stream, the people with one
  * open, and the match a viewer shows. The hub (hub.ts) does the work.
  */
-import { sql } from "drizzle-orm";
 import type { Handler } from "../contract/routes";
-import { queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
-import type { components } from "../../generated/openapi";
 import { readCursor, type StreamCursor } from "./cursor";
-import { PRESENCE_TTL_SECONDS } from "./hub";
-
-type PresentUser = components["schemas"]["PresentUser"];
+import { listPresentUsers } from "./queries";
 
 /** The stream's `Last-Event-ID` (see cursor.ts); one this server did not write is refused with 400. */
 function cursorOf(header: string | string[] | undefined): StreamCursor | null {
@@ -47,16 +42,7 @@ export const streamLiveEvents: Handler<"streamLiveEvents"> = async ({ request, r
 };
 
 export const listPresence: Handler<"listPresence"> = async ({ services }) => {
-  const rows = await queryRows<PresentUser>(
-    services.db,
-    sql`select u.id as user_id, u.name, u.last_name,
-          coalesce(array_agg(distinct p.match_id) filter (where p.match_id is not null), '{}') as match_ids
-        from live_presence p join users u on u.id = p.user_id
-        where p.seen_at > now() - ${`${PRESENCE_TTL_SECONDS} seconds`}::interval and not u.is_blocked
-        group by u.id, u.name, u.last_name
-        order by u.name, u.last_name, u.id`,
-  );
-  return { status: 200, body: rows };
+  return { status: 200, body: await listPresentUsers(services.db) };
 };
 
 export const setViewing: Handler<"setViewing"> = async ({ body, user, services }) => {

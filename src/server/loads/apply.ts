@@ -11,9 +11,10 @@ import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { dataLoads } from "../db/schema";
 import { queryRows } from "../db/sql";
-import { storeFlights } from "../flights/import";
+import { upsertFlights } from "../flights/import";
+import { rematch } from "../matching/rematch";
 import { HttpError } from "../http/errors";
-import { applyMovementPlan, type MovementReading, planMovements } from "../movements/apply";
+import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
 import { planFlights } from "./plan";
 import { type LoadKind, type LoadReading, readLoadFile } from "./read";
@@ -187,9 +188,12 @@ export async function applyLoad(
       if (!row) throw new Error(`data load ${id} vanished`);
       return row;
     }
+    // One way: read (above) → plan → apply (the flights, then the movement messages that waited
+    // for them) → rematch every touched date once.
     const plan = await planFlights(tx, reading.flights, sourceOf(input.kind));
-    const stored = plan.toStore.length > 0 ? await storeFlights(tx, plan.toStore, sourceOf(input.kind)) : null;
-    const rematched = stored ? [...new Set([...plan.dates, ...stored.rematched_dates])].sort() : [];
+    const stored = plan.toStore.length > 0 ? await upsertFlights(tx, plan.toStore, sourceOf(input.kind)) : null;
+    const pending = stored ? await applyPendingMovementsUnmatched(tx) : [];
+    const rematched = stored ? (await rematch(tx, [...new Set([...plan.dates, ...stored.dates, ...pending])])).dates : [];
     const counts = { lines: reading.lines, ...plan.counts, skipped: errors, pending: 0 };
     await tx.update(dataLoads).set({ counts, rematchDates: rematched }).where(eq(dataLoads.id, id));
     const [row] = await loadRows(tx, id);

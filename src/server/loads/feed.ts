@@ -13,6 +13,7 @@
  * write in one go should write under a name starting with '.' or ending in `.tmp`/`.part` and
  * rename it when done.
  */
+import { decodeText } from "../../domain/reading";
 import { type FSWatcher, watch } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
@@ -34,15 +35,6 @@ export type FeedOptions = {
   onLoaded?: (fileName: string, record: LoadRecord | null) => void;
   onError?: (error: unknown) => void;
 };
-
-/** UTF-8 when the bytes are valid UTF-8, else Latin-1 (one character per byte: SSIM's columns stay put). */
-export function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return bytes.toString("latin1");
-  }
-}
 
 /** What a dropped file is: by its extension, else by its first line. Null when it cannot be told. */
 export function feedKind(fileName: string, text: string): LoadKind | null {

@@ -5,13 +5,16 @@
  * be read at all (empty, not text, not the format of its kind), which no `skip_errors` overrides.
  */
 import { type Airline, airlineDesignators } from "../../domain/airline";
-import { type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
+import { errorLines, type ReadProblem, readError, sortProblems, splitLines } from "../../domain/reading";
+import { expandLegs, readSsim7 } from "../../domain/ssim7";
 import { type ImportedFlight, parseFlightCsv } from "../../domain/flights";
 import type { components } from "../../generated/openapi";
 import { type MovementReading, readMovements } from "../movements/apply";
-import { readSchedule } from "../schedule/import";
 
 export type LoadKind = components["schemas"]["DataLoadKind"];
+
+/** The coordinated airport whose legs a schedule keeps. */
+export const MEX = "MEX";
 
 export type LoadReading = {
   kind: LoadKind;
@@ -63,6 +66,55 @@ function formatRefusal(kind: LoadKind, lines: readonly string[]): string | null 
 function csvReading(text: string, lines: readonly string[]): { flights: ImportedFlight[]; problems: ReadProblem[] } {
   const read = parseFlightCsv(text);
   return { flights: read.flights, problems: sortProblems(asErrors(read.errors, lines)) };
+}
+
+/** A planned flight of the schedule as the flight store writes it: nothing estimated or flown yet. */
+export function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number]): ImportedFlight {
+  return {
+    line: f.line,
+    flightNumber: f.flightNumber,
+    date: f.date,
+    isArrival: f.isArrival,
+    movementDate: f.date,
+    origin: f.origin,
+    destination: f.destination,
+    scheduledDeparture: f.scheduledDeparture,
+    scheduledArrival: f.scheduledArrival,
+    estimatedDeparture: null,
+    estimatedArrival: null,
+    actualDeparture: null,
+    actualArrival: null,
+    registration: null,
+    aircraftType: f.aircraftType,
+    seats: null,
+    serviceType: f.serviceType,
+    status: "D",
+    cancellationDescription: null,
+    cancellationTime: null,
+    delays: [],
+  };
+}
+
+/**
+ * Every planned flight the file's good lines give, and every problem (the reader's, and the
+ * expansion's as errors of their lines with their text). A line in error gives no flight. Legs
+ * under any of the airline's designators (the `airline` setting) are kept; others are skipped
+ * with a warning. Pure.
+ */
+export function readSchedule(text: string, airline: Airline): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+  const read = readSsim7(text, { airlines: airlineDesignators(airline) });
+  const expanded = expandLegs(read.legs, MEX);
+  const lines = expanded.errors.length > 0 ? splitLines(text) : [];
+  const problems = sortProblems([
+    ...read.problems,
+    ...expanded.errors.map((e) => readError(e.line, e.column ?? 1, lines[e.line - 1] ?? "", e.message)),
+  ]);
+  const bad = new Set(errorLines(problems));
+  const flights = expanded.flights.filter((f) => !bad.has(f.line)).map(plannedFlight);
+  if (flights.length === 0 && bad.size === 0) {
+    problems.push(readError(1, 1, lines[0] ?? splitLines(text)[0] ?? "", `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.`));
+  }
+  return { flights, problems };
 }
 
 /** Reads a load's file; a schedule keeps the legs of the airline's designators (`airline`, the setting). */

@@ -4,7 +4,6 @@
  * then `createLogbookRequest` records the request, its part, its lines (a C or D line that names a
  * held slot gets it) and its optional PDF in one transaction.
  */
-import { eq } from "drizzle-orm";
 import type { Airline } from "../../domain/airline";
 import { parseLogFileName } from "../../domain/logbook/fileName";
 import type { ReadProblem } from "../../domain/reading";
@@ -12,18 +11,19 @@ import { parseScr, scrDateToIso, type ScrDataLine } from "../../domain/scr";
 import { DEFAULT_TIME_ZONE, isCalendarDate, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
-import type { Handler } from "../contract/routes";
-import { logbookFiles, logbookLines, logbookParts, users } from "../db/schema";
+import type { AuthenticatedUser } from "../auth/sessions";
+import { logbookFiles } from "../db/schema";
 import { HttpError, type ErrorDetail } from "../http/errors";
-import type { UploadedFile } from "../http/multipart";
-import { assertMayRequest, REQUEST_TYPE_NAME } from "../requests/common";
-import { REFERENCE_IN_USE_MESSAGE } from "../requests/envelope";
+import type { MultipartForm, UploadedFile } from "../http/multipart";
+import { REQUEST_TYPE_NAME } from "../requests/common";
 import { findSeason } from "../seasons/find";
 import { storedAirline } from "../settings/airline";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
-import { assertPdf, decodeTextFile, readLogbookForm } from "./files";
-import { insertLogbookRequest } from "./records";
-import { nextReference } from "./references";
+import { assertPdf, decodeTextFile } from "./files";
+import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "./records";
+import type { Services } from "../services";
+import { responsibleUser } from "../users/queries";
+import { referenceInUse } from "./references";
 
 type LogbookAnalysis = components["schemas"]["LogbookAnalysis"];
 type RequestType = 2 | 3 | 4;
@@ -36,7 +36,7 @@ const LETTERS_OF_TYPE: Record<RequestType, string> = { 2: "N", 3: "D", 4: "C seg
 type AnalysedLine = { actual: string | null; request: string; slotLine: ScrDataLine | null };
 type Analysis = Omit<LogbookAnalysis, "lines"> & { lines: AnalysedLine[] };
 
-function requestType(value: string | undefined): RequestType {
+export function requestType(value: string | undefined): RequestType {
   if (value === "2") return 2;
   if (value === "3") return 3;
   if (value === "4") return 4;
@@ -116,19 +116,7 @@ function warningsOf(problems: readonly ReadProblem[]): { warnings?: ReadProblem[
   return warnings.length > 0 ? { warnings } : {};
 }
 
-const fileNameOf = (file: UploadedFile) => (file.name.trim() === "" ? "solicitud.txt" : file.name.trim());
-
-export const analyzeLogRequestFile: Handler<"analyzeLogRequestFile"> = async ({ request, services }) => {
-  const form = await readLogbookForm(request, { files: 1, fields: 1 });
-  const type = requestType(form.field("type"));
-  const file = form.file("request_file");
-  if (!file) throw new HttpError(400, "Este campo es obligatorio", [{ field: "request_file", message: "Este campo es obligatorio" }]);
-  const analysis = analyseRequestText(decodeTextFile(file), fileNameOf(file), type, await storedAirline(services.db));
-  return {
-    status: 200,
-    body: { ...analysis, lines: analysis.lines.map(({ actual, request: line }) => ({ actual, request: line })) },
-  };
-};
+export const fileNameOf = (file: UploadedFile) => (file.name.trim() === "" ? "solicitud.txt" : file.name.trim());
 
 /** A positive integer field of the form, with the seed's messages (seed 002 §5). */
 function positiveInteger(value: string | undefined, field: string, problems: ErrorDetail[]): number {
@@ -147,8 +135,8 @@ function positiveInteger(value: string | undefined, field: string, problems: Err
 
 const FORM_FIELDS = ["reference", "part_number", "season", "date", "airport", "type", "responsible", "si", "gi", "request_file", "request_pdf"];
 
-export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ request, user, services }) => {
-  const form = await readLogbookForm(request, { files: 2, fields: 9 });
+/** The form of a request recorded by hand, checked field by field (400 naming each problem). */
+export function readRequestForm(form: MultipartForm) {
   const problems: ErrorDetail[] = [];
   for (const name of form.names()) {
     if (!FORM_FIELDS.includes(name)) problems.push({ field: name, message: `El campo «${name}» no forma parte del formulario.` });
@@ -177,7 +165,14 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
     throw new HttpError(400, first ? `${first.field}: ${first.message}` : "Formulario incompleto.", problems);
   }
   const type = requestType(typeValue);
-  assertMayRequest(user, type);
+  return { reference, partNumber, seasonId, responsibleId, date, requestFile, type, si, gi, pdf: form.file("request_pdf") ?? null };
+}
+
+export type RequestByHand = ReturnType<typeof readRequestForm>;
+
+/** Records a request sent outside Slotdesk (its file read and its slots found), audited; 409 when its reference is taken. */
+export async function createRequestByHand(services: Services, user: AuthenticatedUser, input: RequestByHand) {
+  const { reference, partNumber, seasonId, responsibleId, date, requestFile, type, si, gi, pdf } = input;
   const season = await findSeason(services.db, seasonId);
   const fileName = fileNameOf(requestFile);
   const text = decodeTextFile(requestFile);
@@ -187,12 +182,8 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
       { field: "request_file", message: `Temporada ${analysis.season} en el archivo.` },
     ]);
   }
-  const pdf = form.file("request_pdf");
   if (pdf) assertPdf(pdf);
-  const [responsible] = await services.db
-    .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, responsibleId));
+  const responsible = await responsibleUser(services.db, responsibleId);
   if (!responsible) {
     throw new HttpError(400, `No existe el usuario ${responsibleId}.`, [{ field: "responsible", message: "El valor de este campo es inválido" }]);
   }
@@ -211,17 +202,14 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
       gi,
     });
     if (requestId === null) return null;
-    const [part] = await tx
-      .insert(logbookParts)
-      .values({ requestId: requestId, partNumber: partNumber, requestText: text })
-      .returning({ id: logbookParts.id });
-    if (!part) throw new Error("logbook part insert returned no row");
+    const part = { id: await insertLogbookPart(tx, { requestId, partNumber, requestText: text }) };
     const slotIds = await findHeldSlots(
       tx,
       season.name,
       analysis.lines.map((line) => (line.slotLine ? slotKeyOfLine(line.slotLine, season.name) : null)),
     );
-    await tx.insert(logbookLines).values(
+    await insertLogbookLines(
+      tx,
       analysis.lines.map((line, index) => ({
         partId: part.id,
         position: index + 1,
@@ -243,14 +231,7 @@ export const createLogbookRequest: Handler<"createLogbookRequest"> = async ({ re
     return { id: requestId, partId: part.id, slotsFound: slotIds.filter((id) => id !== null).length };
   });
   if (!created) {
-    const recommended = await nextReference(services.db, season.id);
-    throw new HttpError(409, REFERENCE_IN_USE_MESSAGE, [{ field: "reference", message: `Referencia en uso, prueba con ${recommended}` }], undefined, {
-      code: "REFERENCE IN USE",
-      recommended_reference: recommended,
-    });
+    throw await referenceInUse(services.db, season.id, (recommended) => `Referencia en uso, prueba con ${recommended}`);
   }
-  return {
-    status: 201,
-    body: { id: created.id, part_id: created.partId, reference, part: partNumber, lines: analysis.lines.length, slots_found: created.slotsFound },
-  };
-};
+  return { id: created.id, part_id: created.partId, reference, part: partNumber, lines: analysis.lines.length, slots_found: created.slotsFound };
+}

@@ -5,11 +5,12 @@
  * PostgreSQL with the part, so they commit, roll back and back up with it. What a file is comes
  * from its content, never its name; at most 10 MB.
  */
+import { decodeText } from "../../domain/reading";
 import { and, eq, inArray } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import { logFileName } from "../../domain/logbook/fileName";
 import { recordAudit } from "../audit/record";
-import type { Handler } from "../contract/routes";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { logbookFiles, logbookParts, logbookRequests, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -36,21 +37,14 @@ export async function readLogbookForm(request: FastifyRequest, limits: Omit<Form
 const shownName = (file: UploadedFile) => (file.name.trim() === "" ? "archivo" : file.name);
 
 /**
- * The text of a text file: UTF-8 when the bytes are valid UTF-8, else Latin-1 (what Windows tools
- * write), without a BOM. 400 naming the file when it holds bytes no text file has (NUL, other
+ * The text of a text file (`decodeText`: UTF-8, else the Latin-1 Windows tools write), without a BOM. 400 naming the file when it holds bytes no text file has (NUL, other
  * control characters) or is a PDF.
  */
 export function decodeTextFile(file: UploadedFile): string {
   const name = shownName(file);
   if (file.content.length === 0) throw new HttpError(400, `El archivo «${name}» está vacío.`);
   if (isPdf(file.content)) throw new HttpError(400, `El archivo «${name}» es un PDF, no un archivo de texto (.txt).`);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(file.content);
-  } catch {
-    text = new TextDecoder("latin1").decode(file.content);
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const text = decodeText(file.content);
   const control = firstControlCharacter(text);
   if (control !== -1) {
     const line = text.slice(0, control).split("\n").length;
@@ -103,7 +97,7 @@ export async function filesOfParts(db: Database, partIds: readonly number[]): Pr
   return result;
 }
 
-async function filesOfPart(db: Database, partId: number): Promise<LogbookFiles> {
+export async function filesOfPart(db: Database, partId: number): Promise<LogbookFiles> {
   const files = (await filesOfParts(db, [partId])).get(partId);
   if (!files) throw new HttpError(404, `No existe la parte ${partId} de la bitácora.`);
   return files;
@@ -133,11 +127,11 @@ async function partOfFiles(db: Database, partId: number, lock: boolean) {
 const FILE_LABEL = (isRequest: boolean, isText: boolean) =>
   isText ? (isRequest ? "de solicitud (txt)" : "de respuesta (txt)") : isRequest ? "Oficio Solicitud (pdf)" : "Oficio Respuesta (pdf)";
 
-const RESPONSE_TEXT_MESSAGE =
+export const RESPONSE_TEXT_MESSAGE =
   "El archivo de respuesta (txt) llega con la Carga de referencias: aquí solo se descarga.";
 
 /** `true`/`false` of a form field; 400 naming it otherwise. */
-function flag(form: MultipartForm, name: string): boolean {
+export function flag(form: MultipartForm, name: string): boolean {
   const value = form.field(name);
   if (value === "true") return true;
   if (value === "false") return false;
@@ -145,24 +139,17 @@ function flag(form: MultipartForm, name: string): boolean {
   throw new HttpError(400, message, [{ field: name, message }]);
 }
 
-export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, request, user, services }) => {
-  const form = await readLogbookForm(request, { files: 1, fields: 2 });
-  for (const name of form.names()) {
-    if (!["is_request", "is_text_file", "file"].includes(name)) {
-      throw new HttpError(400, `El campo «${name}» no forma parte del formulario.`, [{ field: name, message: "Campo desconocido." }]);
-    }
-  }
-  const isRequest = flag(form, "is_request");
-  const isText = flag(form, "is_text_file");
-  const file = form.file("file");
-  if (!file) throw new HttpError(400, "Selecciona un archivo antes de intentar guardar la información", [{ field: "file", message: "Falta el archivo." }]);
-  if (isText && !isRequest) throw new HttpError(400, RESPONSE_TEXT_MESSAGE);
-  // Checked before the transaction: a refused file never reaches the database.
-  const text = isText ? decodeTextFile(file) : null;
-  if (!isText) assertPdf(file);
-
-  await services.db.transaction(async (tx) => {
-    const part = await partOfFiles(tx, params.id, true);
+/** Stores a checked file on a part (a request's text, or a PDF), audited; 409 when it has one. */
+export async function storeLogbookFile(
+  db: Database,
+  user: AuthenticatedUser,
+  partId: number,
+  file: { isRequest: boolean; isText: boolean; name: string; text: string | null; content: Buffer },
+  now: Date,
+): Promise<void> {
+  const { isRequest, isText, text } = file;
+  await db.transaction(async (tx) => {
+    const part = await partOfFiles(tx, partId, true);
     const taken = () =>
       new HttpError(409, `La parte ${part.part} de la referencia ${part.reference} ya tiene el archivo ${FILE_LABEL(isRequest, isText)}; elimínelo antes de subir otro.`);
     if (text !== null) {
@@ -176,7 +163,7 @@ export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, 
         .returning({ id: logbookFiles.id });
       if (!stored) throw taken();
     }
-    await recordAudit(tx, user, services.now(), {
+    await recordAudit(tx, user, now, {
       action: "logbook.file_upload",
       targetType: "request",
       targetId: part.requestId,
@@ -184,54 +171,49 @@ export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, 
       details: { season: part.season, reference: part.reference, part: part.part, file: `${FILE_LABEL(isRequest, isText)}: ${file.name}` },
     });
   });
-  return { status: 201, body: await filesOfPart(services.db, params.id) };
-};
+}
 
-export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ params, query, reply, services }) => {
-  const db = services.db;
-  const part = await partOfFiles(db, params.id, false);
+/** A part's file as the download names it: its text, or its PDF; 404 when the part has none. */
+export async function logbookFile(db: Database, partId: number, isRequest: boolean, isText: boolean): Promise<{ name: string; text: string } | { name: string; pdf: Buffer }> {
+  const part = await partOfFiles(db, partId, false);
   const missing = () =>
-    new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(query.is_request, query.is_text_file)}.`);
-  const name = logFileName(await storedAirline(db), part.season, part.reference, part.part, query.is_text_file ? "txt" : "pdf");
-  reply.header("Content-Disposition", `attachment; filename="${name}"`);
-  if (query.is_text_file) {
-    const text = query.is_request ? part.requestText : part.responseText;
+    new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(isRequest, isText)}.`);
+  const name = logFileName(await storedAirline(db), part.season, part.reference, part.part, isText ? "txt" : "pdf");
+  if (isText) {
+    const text = isRequest ? part.requestText : part.responseText;
     if (text === null) throw missing();
-    reply.type("text/plain; charset=utf-8");
-    return { status: 200, body: text };
+    return { name, text };
   }
   const [pdf] = await db
     .select({ content: logbookFiles.content })
     .from(logbookFiles)
-    .where(and(eq(logbookFiles.partId, part.id), eq(logbookFiles.isRequest, query.is_request)));
+    .where(and(eq(logbookFiles.partId, part.id), eq(logbookFiles.isRequest, isRequest)));
   if (!pdf) throw missing();
-  reply.type("application/pdf");
-  return { status: 200, body: pdf.content };
-};
+  return { name, pdf: pdf.content };
+}
 
-export const deleteLogbookFile: Handler<"deleteLogbookFile"> = async ({ params, query, user, services }) => {
-  if (query.is_text_file && !query.is_request) throw new HttpError(400, RESPONSE_TEXT_MESSAGE);
-  await services.db.transaction(async (tx) => {
-    const part = await partOfFiles(tx, params.id, true);
+/** Removes a part's file (a request's text, or a PDF), audited; 404 when it has none. */
+export async function removeLogbookFile(db: Database, user: AuthenticatedUser, partId: number, isRequest: boolean, isText: boolean, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const part = await partOfFiles(tx, partId, true);
     const missing = () =>
-      new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(query.is_request, query.is_text_file)}.`);
-    if (query.is_text_file) {
+      new HttpError(404, `La parte ${part.part} de la referencia ${part.reference} no tiene el archivo ${FILE_LABEL(isRequest, isText)}.`);
+    if (isText) {
       if (part.requestText === null) throw missing();
       await tx.update(logbookParts).set({ requestText: null }).where(eq(logbookParts.id, part.id));
     } else {
       const deleted = await tx
         .delete(logbookFiles)
-        .where(and(eq(logbookFiles.partId, part.id), eq(logbookFiles.isRequest, query.is_request)))
+        .where(and(eq(logbookFiles.partId, part.id), eq(logbookFiles.isRequest, isRequest)))
         .returning({ id: logbookFiles.id });
       if (deleted.length === 0) throw missing();
     }
-    await recordAudit(tx, user, services.now(), {
+    await recordAudit(tx, user, now, {
       action: "logbook.file_delete",
       targetType: "request",
       targetId: part.requestId,
       targetLabel: `${part.season} REF ${part.reference}`,
-      details: { season: part.season, reference: part.reference, part: part.part, file: FILE_LABEL(query.is_request, query.is_text_file) },
+      details: { season: part.season, reference: part.reference, part: part.part, file: FILE_LABEL(isRequest, isText) },
     });
   });
-  return { status: 200, body: await filesOfPart(services.db, params.id) };
-};
+}

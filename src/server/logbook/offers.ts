@@ -7,22 +7,26 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { buildScr, greeting, isoToScrDate, offerAnswerLines, OfferAnswerError, parseScr } from "../../domain/scr";
 import { todayInZone } from "../../domain/seasons";
-import type { components } from "../../generated/openapi";
+import type { components, operations } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
-import type { Handler } from "../contract/routes";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { Database } from "../db/client";
+import type { Services } from "../services";
 import { logbookLines, logbookParts, logbookRequests } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
-import { insertLogbookRequest, lockLogbookLine } from "./records";
+import { insertLogbookLines, insertLogbookPart, insertLogbookRequest, lockLogbookLine } from "./records";
 import { nextReference } from "./references";
 import { lineBody, logbookType, offerAction } from "./rows";
 
 type LogbookOffer = components["schemas"]["LogbookOffer"];
 type OfferAction = components["schemas"]["LogbookOfferAction"];
+type OfferAnswerBody = operations["answerLogbookOffer"]["requestBody"]["content"]["application/json"];
 
-export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, services }) => {
-  const db = services.db;
+/** A season's lines with offers nobody answered yet, soonest deadline first; 404 without the season. */
+export async function openOffers(db: Database, seasonId: number): Promise<LogbookOffer[]> {
+  const query = { season_id: seasonId };
   await findSeason(db, query.season_id);
   const rows = await db
     .select({ line: logbookLines, part: logbookParts.partNumber, partId: logbookParts.id, request: logbookRequests })
@@ -37,7 +41,7 @@ export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, s
       ),
     )
     .orderBy(sql`${logbookLines.offersDeadline} asc nulls last`, asc(logbookRequests.reference), asc(logbookParts.partNumber), asc(logbookLines.position));
-  const body = rows.map(
+  return rows.map(
     ({ line, part, partId, request }): LogbookOffer => ({
       line_id: line.id,
       part_id: partId,
@@ -52,15 +56,16 @@ export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, s
       offers_deadline: line.offersDeadline,
     }),
   );
-  return { status: 200, body };
-};
+}
 
 const ANSWER_NAME: Record<OfferAction, string> = { A: "Aceptada", P: "Aceptada, solicitud pendiente", Z: "Rechazada" };
 
 /** Thrown inside the transaction when the next reference was taken meanwhile. */
 class ReferenceTaken extends Error {}
 
-export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params, body, user, services }) => {
+/** Answers an offer: the answer's SCR recorded under the next reference and e-mailed, in one transaction. */
+export async function answerOffer(services: Services, user: AuthenticatedUser, lineId: number, body: OfferAnswerBody) {
+  const params = { id: lineId };
   const coordinator = await coordinatorAddress(services);
   const now = services.now();
   try {
@@ -107,14 +112,11 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
         gi: gi.join("\n"),
       });
       if (answerRequestId === null) throw new ReferenceTaken();
-      const [part] = await tx
-        .insert(logbookParts)
-        .values({ requestId: answerRequestId, partNumber: 1, requestText: text })
-        .returning({ id: logbookParts.id });
-      if (!part) throw new Error("logbook part insert returned no row");
-      await tx
-        .insert(logbookLines)
-        .values(answerLines.map((answerLine, index) => ({ partId: part.id, position: index + 1, slotId: line.slotId, actual: null, request: answerLine })));
+      const part = { id: await insertLogbookPart(tx, { requestId: answerRequestId, partNumber: 1, requestText: text }) };
+      await insertLogbookLines(
+        tx,
+        answerLines.map((answerLine, index) => ({ partId: part.id, position: index + 1, slotId: line.slotId, actual: null, request: answerLine })),
+      );
       const [updated] = await tx
         .update(logbookLines)
         .set({ offerAnswer: body.answer, offerAnswerRequestId: answerRequestId })
@@ -144,11 +146,11 @@ export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params
       });
       return { line: lineBody(updated), reference, logbook_id: answerRequestId, text, mail_status: mail.status };
     });
-    return { status: 200, body: result };
+    return result;
   } catch (error) {
     if (error instanceof ReferenceTaken) {
       throw new HttpError(409, "Otra solicitud tomó la siguiente referencia al mismo tiempo; intente de nuevo.");
     }
     throw error;
   }
-};
+}

@@ -1,11 +1,13 @@
 /**
  * The logbook's rows as its writers take them: a line locked with its part, request and season
- * (offers' answers, K/U changes) and a new request row (drafts' send, offers' answers, requests
- * recorded by hand).
+ * (offers' answers, K/U changes), a new request, its parts and lines (drafts' send, offers'
+ * answers, requests recorded by hand, Carga de referencias) and a reply's codes. The logbook
+ * tables are the logbook's: other concepts write them only through these functions.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import { unnestRows } from "../db/sql";
 import type { CurrentVersion } from "../http/versions";
 
 /** The line `lineId` locked for update, with its part, request and season; undefined when there is none. */
@@ -69,4 +71,58 @@ export async function bumpRequestVersion(db: Database, requestId: number, author
     .returning({ version: logbookRequests.version });
   if (!row) throw new Error(`logbook request ${requestId} vanished`);
   return row.version;
+}
+
+/** A new part of a request with the message as sent; its id. */
+export async function insertLogbookPart(db: Database, part: { requestId: number; partNumber: number; requestText: string }): Promise<number> {
+  const [row] = await db.insert(logbookParts).values(part).returning({ id: logbookParts.id });
+  if (!row) throw new Error("logbook part insert returned no row");
+  return row.id;
+}
+
+export type NewLogbookLine = typeof logbookLines.$inferInsert;
+
+/** A part's data lines, in chunks that stay clear of the parameter limit. */
+export async function insertLogbookLines(db: Database, lines: readonly NewLogbookLine[]): Promise<void> {
+  for (let i = 0; i < lines.length; i += 2000) await db.insert(logbookLines).values(lines.slice(i, i + 2000));
+}
+
+/** A reply's update of one line: its code, the coordinator's offers and (for altas) their new slot. */
+export type LineUpdate = { id: number; response: string | null; offers: string[]; offersDeadline: string | null; slotId: number | null };
+
+/** Writes the lines' reply codes, offers and (for altas) their new slot. */
+export async function writeLineUpdates(tx: Database, updates: readonly LineUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const source = unnestRows(
+    [
+      ["id", "int"],
+      ["response", "text"],
+      ["offers", "text"],
+      ["offers_deadline", "date"],
+      ["slot_id", "int"],
+    ],
+    updates.map((update) => ({
+      id: update.id,
+      response: update.response,
+      offers: JSON.stringify(update.offers),
+      offers_deadline: update.offersDeadline,
+      slot_id: update.slotId,
+    })),
+  );
+  await tx.execute(sql`
+    update logbook_lines l set response = x.response, offers = x.offers::jsonb, offers_deadline = x.offers_deadline,
+      slot_id = coalesce(x.slot_id, l.slot_id)
+    from ${source} where l.id = x.id`);
+}
+
+/** A part's reply text and its request's reply date. */
+export async function storeReply(db: Database, partId: number, requestId: number, responseText: string, at: Date): Promise<void> {
+  await db.update(logbookParts).set({ responseText }).where(eq(logbookParts.id, partId));
+  await db.update(logbookRequests).set({ responseDate: at }).where(eq(logbookRequests.id, requestId));
+}
+
+/** A line's reply code (the Admin's K/U toggle) and the slot it now points to; the line as stored. */
+export async function setLineResponse(db: Database, lineId: number, response: string, slotId: number | null) {
+  const [row] = await db.update(logbookLines).set({ response, slotId }).where(eq(logbookLines.id, lineId)).returning();
+  return row;
 }

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
-import { bulkInsert, isoUtc, queryRows } from "../db/sql";
+import {  isoUtc, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { type CurrentVersion, staleVersion } from "../http/versions";
 
@@ -181,39 +181,6 @@ export function flightAffectations(db: Database, flightId: number) {
   );
 }
 
-/** The flight's delay evaluation replaced, stamped now, with its observations when given. */
-export async function replaceDelayEvaluation(
-  db: Database,
-  flightId: number,
-  delays: readonly { code: string; minutes: number; cause?: string }[],
-  observations: string | undefined,
-  now: Date,
-): Promise<void> {
-  await db.execute(sql`delete from flight_delay_evaluations where flight_id = ${flightId}`);
-  await bulkInsert(
-    db,
-    "flight_delay_evaluations",
-    [
-      ["flight_id", "int"],
-      ["position", "smallint"],
-      ["code", "text"],
-      ["minutes", "int"],
-      ["cause", "text"],
-    ],
-    delays.map((delay, i) => ({
-      flight_id: flightId,
-      position: i + 1,
-      code: delay.code,
-      minutes: delay.minutes,
-      cause: delay.cause?.trim() ?? "",
-    })),
-  );
-  await db.execute(sql`
-    update flights set delays_evaluated_at = ${now.toISOString()}::timestamptz, updated_at = now()
-      ${observations !== undefined ? sql`, delay_observations = ${observations.trim()}` : sql``}
-    where id = ${flightId}`);
-}
-
 /** The affectation before an edit, locked for the rest of the transaction. */
 export async function lockAffectation(db: Database, id: number) {
   const [before] = await queryRows<{ flight_id: number; affectation_number: number; observations: string }>(
@@ -221,16 +188,6 @@ export async function lockAffectation(db: Database, id: number) {
     sql`select flight_id, affectation_number, observations from affectations where id = ${id} for update`,
   );
   return before;
-}
-
-export async function updateAffectationRow(db: Database, id: number, affectationNumber: number, observations: string) {
-  const [after] = await queryRows<Affectation>(
-    db,
-    sql`update affectations set affectation_number = ${affectationNumber}, observations = ${observations.trim()}
-        where id = ${id}
-        returning id, code, date, affectation, affectation_number, observations`,
-  );
-  return after;
 }
 
 /** A manual decision no re-run undoes: a flight given a leftover slot, or a match separated. */
@@ -245,25 +202,6 @@ export async function recordManualDecision(
   await db.execute(sql`
     insert into manual_decisions (kind, flight_id, slot_id, user_id, at)
     values (${kind}, ${flightId}, ${slotId}, ${userId}, ${at.toISOString()}::timestamptz)`);
-}
-
-/** The Admin's correction: both actual times, said to be the Admin's (a time left as it was keeps its source). */
-export async function setRealDates(db: Database, flightId: number, departure: Date, arrival: Date, now: Date): Promise<void> {
-  const dep = departure.toISOString();
-  const arr = arrival.toISOString();
-  const at = now.toISOString();
-  await db.execute(sql`
-    update flights set
-      actual_departure_source = case when actual_departure = ${dep}::timestamptz and actual_departure_source is not null
-        then actual_departure_source else 'admin' end,
-      actual_departure_source_at = case when actual_departure = ${dep}::timestamptz and actual_departure_source is not null
-        then actual_departure_source_at else ${at}::timestamptz end,
-      actual_arrival_source = case when actual_arrival = ${arr}::timestamptz and actual_arrival_source is not null
-        then actual_arrival_source else 'admin' end,
-      actual_arrival_source_at = case when actual_arrival = ${arr}::timestamptz and actual_arrival_source is not null
-        then actual_arrival_source_at else ${at}::timestamptz end,
-      actual_departure = ${dep}::timestamptz, actual_arrival = ${arr}::timestamptz, updated_at = now()
-    where id = ${flightId}`);
 }
 
 type ActualSources = NonNullable<components["schemas"]["TurnoverRow"]["flight_actual_sources"]>;
@@ -295,18 +233,6 @@ export async function lockViewerVersion(db: Database, flightId: number): Promise
   );
   if (!row) throw new Error(`flight ${flightId} vanished`);
   return { version: row.version, changedBy: row.changed_by, changedAt: row.changed_at };
-}
-
-/** One more version of what the viewer edits, made by `who` (a full name) at `at`; the new version. */
-export async function bumpViewerVersion(db: Database, flightId: number, who: string, at: Date): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
-    db,
-    sql`update flights set viewer_version = viewer_version + 1, viewer_updated_by = ${who},
-          viewer_updated_at = ${at.toISOString()}::timestamptz
-        where id = ${flightId} returning viewer_version as version`,
-  );
-  if (!row) throw new Error(`flight ${flightId} vanished`);
-  return row.version;
 }
 
 /** The flight's viewer version now. */

@@ -12,7 +12,7 @@
  *   team's evaluation; the affectations follow, as after a CSV load. The touched dates are
  *   re-matched in the same transaction.
  * - A message whose flight Slotdesk does not know is kept in mvt_pending and applied when a later
- *   schedule or flights load brings the flight (`applyPendingMovements`, called by storeFlights).
+ *   schedule or flights load brings the flight (`applyPendingMovementsUnmatched`, in the load's apply step).
  */
 import { createHash } from "node:crypto";
 import {
@@ -28,6 +28,7 @@ import { parseDesignator } from "../../domain/matching";
 import { hasErrors, type ReadProblem, sortProblems, splitLines, warning } from "../../domain/reading";
 import type { Database } from "../db/client";
 import { syncAffectations } from "../flights/delays";
+import { writeMovementFlights } from "../flights/movements";
 import { rematch } from "../matching/rematch";
 import {
   type CandidateFlight,
@@ -37,7 +38,6 @@ import {
   keepPending,
   type PendingRecord,
   pendingWithFlight,
-  writeFlights,
 } from "./queries";
 
 export type MovementReading = { messages: MvtMessage[]; problems: ReadProblem[]; lines: string[]; airlines: readonly string[] };
@@ -185,7 +185,7 @@ export async function planMovements(db: Database, reading: MovementReading, now:
 export async function applyMovementPlan(db: Database, plan: MovementPlan, loadId: number, now: Date): Promise<string[]> {
   await keepPending(db, plan.pending, loadId, instant(now));
   if (plan.flights.length === 0) return [];
-  await writeFlights(db, plan.flights);
+  await writeMovementFlights(db, plan.flights);
   const matched = await rematch(db, plan.dates);
   await syncAffectations(
     db,
@@ -200,6 +200,16 @@ export async function applyMovementPlan(db: Database, plan: MovementPlan, loadId
  * transaction, after flights were stored; answers the dates re-matched.
  */
 export async function applyPendingMovements(db: Database): Promise<string[]> {
+  const dates = await applyPendingMovementsUnmatched(db);
+  return dates.length === 0 ? [] : (await rematch(db, dates)).dates;
+}
+
+/**
+ * The same, leaving the re-match to the caller: a load applies its flights and the messages that
+ * waited for them, then re-matches every date once (read → plan → apply → rematch). Answers the
+ * movement dates the messages touched.
+ */
+export async function applyPendingMovementsUnmatched(db: Database): Promise<string[]> {
   const rows = await pendingWithFlight(db);
   if (rows.length === 0) return [];
   const original = new Map((await flightsById(db, [...new Set(rows.map((r) => r.flight_id))])).map((f) => [f.id, f]));
@@ -218,11 +228,10 @@ export async function applyPendingMovements(db: Database): Promise<string[]> {
   );
   const { flights, dates } = toWrite(original, states);
   if (flights.length === 0) return [];
-  await writeFlights(db, flights);
-  const matched = await rematch(db, dates);
+  await writeMovementFlights(db, flights);
   await syncAffectations(
     db,
     flights.map((f) => f.id),
   );
-  return matched.dates;
+  return [...dates];
 }

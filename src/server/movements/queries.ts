@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { ActualTimeSource, MvtFlightState, MvtMessage } from "../../domain/mvt";
 import type { Database } from "../db/client";
-import { type BulkColumn, bulkInsert, intArray, isoUtc, queryJson, queryRows, unnestRows } from "../db/sql";
+import {  intArray, isoUtc, queryJson, queryRows, unnestRows } from "../db/sql";
 
 /** A flight a message may be for, as the rules of src/domain/mvt read it. */
 export type CandidateFlight = MvtFlightState & {
@@ -102,62 +102,6 @@ export async function flightsById(db: Database, ids: readonly number[]): Promise
   if (ids.length === 0) return [];
   const rows = await queryJson<FlightTuple>(db, sql`select json_agg(${FLIGHT_JSON}) as j from flights f where f.id = any(${intArray(ids)})`);
   return rows.map(candidateOf);
-}
-
-const UPDATE_COLUMNS: readonly BulkColumn[] = [
-  ["id", "int"],
-  ["estimated_departure", "timestamptz"],
-  ["estimated_arrival", "timestamptz"],
-  ["actual_departure", "timestamptz"],
-  ["actual_arrival", "timestamptz"],
-  ["actual_departure_source", "text"],
-  ["actual_departure_source_at", "timestamptz"],
-  ["actual_arrival_source", "text"],
-  ["actual_arrival_source_at", "timestamptz"],
-  ["registration", "text"],
-  ["status", "text"],
-];
-
-/** Writes the flights the messages changed: their values, and their AIMS delay codes. */
-export async function writeFlights(db: Database, flights: readonly CandidateFlight[]): Promise<void> {
-  if (flights.length === 0) return;
-  const set = sql.raw(
-    UPDATE_COLUMNS.filter(([name]) => name !== "id")
-      .map(([name]) => `${name} = x.${name}`)
-      .join(", "),
-  );
-  await db.execute(sql`
-    update flights f set ${set}, updated_at = now()
-    from ${unnestRows(
-      UPDATE_COLUMNS,
-      flights.map((f) => ({
-        id: f.id,
-        estimated_departure: f.estimatedDeparture,
-        estimated_arrival: f.estimatedArrival,
-        actual_departure: f.actualDeparture,
-        actual_arrival: f.actualArrival,
-        actual_departure_source: f.actualDepartureSource,
-        actual_departure_source_at: f.actualDepartureSourceAt,
-        actual_arrival_source: f.actualArrivalSource,
-        actual_arrival_source_at: f.actualArrivalSourceAt,
-        registration: f.registration,
-        status: f.status,
-      })),
-    )}
-    where f.id = x.id`);
-  const ids = flights.map((f) => f.id);
-  await db.execute(sql`delete from flight_delays where flight_id = any(${intArray(ids)})`);
-  await bulkInsert(
-    db,
-    "flight_delays",
-    [
-      ["flight_id", "int"],
-      ["position", "smallint"],
-      ["code", "text"],
-      ["minutes", "int"],
-    ],
-    flights.flatMap((f) => f.delays.map((d) => ({ flight_id: f.id, position: d.position, code: d.code, minutes: d.minutes }))),
-  );
 }
 
 export type PendingRecord = {

@@ -16,9 +16,10 @@ import type { ServerConfig } from "../config";
 import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import type { ReadProblem } from "../../domain/reading";
-import { FlightImportError, type FlightImportResult, importFlightCsv } from "../flights/import";
-import { applyLoad, LoadRefused } from "../loads/apply";
-import { importSchedule } from "../schedule/import";
+import { readFile } from "node:fs/promises";
+import { decodeText } from "../../domain/reading";
+import { applyLoad, LoadRefused, type LoadRecord } from "../loads/apply";
+import type { LoadKind } from "../loads/read";
 import { isRoleName } from "../../generated/access";
 import { createUser, UserInputError } from "../users/create";
 import {
@@ -46,8 +47,8 @@ export interface CommandContext {
 
 export interface CommandArgs {
   "user:create": { email: string; role: string; password?: string | undefined; name?: string | undefined; lastName?: string | undefined };
-  "flights:import": { fileName: string; content: string };
-  "schedule:import": { fileName: string; content: string };
+  "flights:import": { fileName: string; content: string; skipErrors: boolean };
+  "schedule:import": { fileName: string; content: string; skipErrors: boolean };
   "mvt:import": { fileName: string; content: string; skipErrors: boolean };
 }
 export type CommandName = keyof CommandArgs;
@@ -75,55 +76,55 @@ function parseFileArgs(value: unknown): { fileName: string; content: string } | 
 }
 
 /**
- * A file import (AIMS feed or SSIM schedule): what was loaded with the reader's warnings, or every
- * error with line and column.
+ * A file's text as every load reads it (the feed folder and the browser's form too): UTF-8, else
+ * the Latin-1 Windows tools write (src/domain/reading's decodeText).
  */
-async function runImport(
-  fileName: string,
-  what: string,
-  load: () => Promise<FlightImportResult & { warnings?: ReadProblem[] }>,
-): Promise<CommandOutput> {
-  try {
-    const started = performance.now();
-    const result = await load();
-    const dates = result.rematched_dates;
-    const span = dates.length === 0 ? "" : dates.length === 1 ? ` (${dates[0]})` : ` (${dates[0]} a ${dates.at(-1)})`;
-    return ok(
-      `${what} de ${fileName}: ${result.rows} (${result.inserted} nuevos, ${result.updated} actualizados); ` +
-        `${dates.length === 1 ? "1 fecha recalculada" : `${dates.length} fechas recalculadas`}${span} ` +
-        `en ${Math.round(performance.now() - started)} ms.`,
-      ...(result.warnings ?? []).map((w) => `  aviso, línea ${w.line}, columna ${w.column}: ${w.message}`),
-    );
-  } catch (error) {
-    if (!(error instanceof FlightImportError)) throw error;
-    return failed(
-      `${fileName}: ${error.message}`,
-      ...error.errors.map((e) => {
-        const where = e.column === undefined ? `línea ${e.line}` : `línea ${e.line}, columna ${e.column}`;
-        return `  ${where}${e.field ? ` (${e.field})` : ""}: ${e.message}`;
-      }),
-    );
-  }
+export async function readCommandFile(path: string): Promise<string> {
+  return decodeText(await readFile(path));
 }
 
-/** Movement messages (MVT) applied as a data load from a command: what changed, what waits, every problem. */
-async function runMvtImport(db: Database, args: CommandArgs["mvt:import"]): Promise<CommandOutput> {
+/** The file arguments of a load command, with `skipErrors` (false unless given). */
+function parseLoadArgs(value: unknown): { fileName: string; content: string; skipErrors: boolean } | string {
+  const file = parseFileArgs(value);
+  if (typeof file === "string") return file;
+  const skipErrors = field(value as object, "skipErrors");
+  if (skipErrors !== undefined && typeof skipErrors !== "boolean") return "argumentos no válidos";
+  return { ...file, skipErrors: skipErrors === true };
+}
+
+/** What a command's load says it did, per kind. */
+const LOAD_SUMMARY: Record<LoadKind, (fileName: string, record: LoadRecord, ms: number) => string> = {
+  flights: (fileName, record, ms) => flightSummary("Vuelos cargados", fileName, record, ms),
+  schedule: (fileName, record, ms) => flightSummary("Vuelos planeados cargados (SSIM)", fileName, record, ms),
+  mvt: (fileName, { id, counts: c, rematch_dates: dates }, ms) =>
+    `Mensajes MVT de ${fileName} (carga ${id}): ${c.lines} leídos, ${c.changed} aplicados, ${c.unchanged} sin cambios, ` +
+    `${c.pending} pendientes de su vuelo, ${c.skipped} omitidos; ${dates.length} fechas recalculadas en ${ms} ms.`,
+};
+
+function flightSummary(what: string, fileName: string, { id, counts: c, rematch_dates: dates }: LoadRecord, ms: number): string {
+  const span = dates.length === 0 ? "" : dates.length === 1 ? ` (${dates[0]})` : ` (${dates[0]} a ${dates.at(-1)})`;
+  return (
+    `${what} de ${fileName} (carga ${id}): ${c.new + c.changed + c.unchanged} (${c.new} nuevos, ${c.changed + c.unchanged} actualizados); ` +
+    `${dates.length === 1 ? "1 fecha recalculada" : `${dates.length} fechas recalculadas`}${span} en ${ms} ms.`
+  );
+}
+
+/**
+ * A file loaded from a command: the same path as the browser's and the feed folder's loads
+ * (loads/apply.ts), recorded in the load history as the command's. What it did and every problem
+ * with line and column; a refused file (exit 1) changes nothing.
+ */
+async function runLoad(db: Database, kind: LoadKind, args: { fileName: string; content: string; skipErrors: boolean }): Promise<CommandOutput> {
   const problemLine = (p: ReadProblem) => `  ${p.severity}, línea ${p.line}, columna ${p.column}: ${p.message}`;
   try {
     const started = performance.now();
     const record = await applyLoad(
       db,
-      { kind: "mvt", fileName: args.fileName, content: args.content },
+      { kind, fileName: args.fileName, content: args.content },
       { source: "cli", loader: null, skipErrors: args.skipErrors, now: new Date() },
     );
     if (!record) throw new Error("a load from a command is never claimed away");
-    const c = record.counts;
-    return ok(
-      `Mensajes MVT de ${args.fileName} (carga ${record.id}): ${c.lines} leídos, ${c.changed} aplicados, ${c.unchanged} sin cambios, ` +
-        `${c.pending} pendientes de su vuelo, ${c.skipped} omitidos; ${record.rematch_dates.length} fechas recalculadas ` +
-        `en ${Math.round(performance.now() - started)} ms.`,
-      ...record.problems.map(problemLine),
-    );
+    return ok(LOAD_SUMMARY[kind](args.fileName, record, Math.round(performance.now() - started)), ...record.problems.map(problemLine));
   } catch (error) {
     if (!(error instanceof LoadRefused)) throw error;
     return failed(
@@ -156,25 +157,10 @@ const COMMANDS: { [K in CommandName]: Command<CommandArgs[K]> } = {
       }
     },
   },
-  "flights:import": {
-    parse: parseFileArgs,
-    run: ({ db }, { fileName, content }) => runImport(fileName, "Vuelos cargados", () => importFlightCsv(db, content)),
-  },
-  "schedule:import": {
-    parse: parseFileArgs,
-    run: ({ db }, { fileName, content }) =>
-      runImport(fileName, "Vuelos planeados cargados (SSIM)", () => importSchedule(db, content)),
-  },
-  "mvt:import": {
-    parse(value) {
-      const file = parseFileArgs(value);
-      if (typeof file === "string") return file;
-      const skipErrors = field(value as object, "skipErrors");
-      if (skipErrors !== undefined && typeof skipErrors !== "boolean") return "argumentos no válidos";
-      return { ...file, skipErrors: skipErrors === true };
-    },
-    run: ({ db }, args) => runMvtImport(db, args),
-  },
+  // The three loads share one path: loads/apply.ts, as the browser and the feed folder.
+  "flights:import": { parse: parseLoadArgs, run: ({ db }, args) => runLoad(db, "flights", args) },
+  "schedule:import": { parse: parseLoadArgs, run: ({ db }, args) => runLoad(db, "schedule", args) },
+  "mvt:import": { parse: parseLoadArgs, run: ({ db }, args) => runLoad(db, "mvt", args) },
 };
 
 function isCommandName(value: string): value is CommandName {

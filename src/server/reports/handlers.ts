@@ -7,7 +7,9 @@ import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { computeReport, rangeRows } from "./data";
 import { reportFile } from "./files";
-import { reportTemplateOf } from "./templates";
+import { expectedVersion } from "../http/versions";
+import { sendReportNow } from "./send";
+import { reportTemplateOf, saveTemplate } from "./templates";
 
 /** `1,2,3` → [1, 2, 3] (the contract's pattern already checked the digits). */
 const idList = (text: string | undefined): number[] | undefined =>
@@ -64,4 +66,18 @@ export const listReportAddRecords: Handler<"listReportAddRecords"> = async ({ qu
       { zone: reportZone(timezone) },
     ),
   };
+};
+
+export const getReportTemplate: Handler<"getReportTemplate"> = async ({ query, services }) => ({
+  status: 200,
+  body: await reportTemplateOf(services.db, query.report_name, services.now()),
+});
+
+export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, user, request, services }) => {
+  const expected = expectedVersion(request, body.version);
+  return { status: 200, body: await saveTemplate(services.db, user, body, expected, services.now()) };
+};
+
+export const sendReport: Handler<"sendReport"> = async ({ params, body, user, services }) => {
+  return { status: 200, body: await sendReportNow(services, params.type, body, user) };
 };

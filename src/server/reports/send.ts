@@ -16,11 +16,11 @@ import { zoneOfReportTimeZone } from "../../domain/reports/schedule";
 import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import { directoryAddresses } from "../contacts/directory";
-import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
 import { reportRuns, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
+import type { Services } from "../services";
 import { type ReportDownloadRequest, type ReportFile, renderReportFile } from "./files";
 import { readTemplates } from "./templates";
 
@@ -205,7 +205,9 @@ export function toReportRun(row: typeof reportRuns.$inferSelect, reportName: Rep
   };
 }
 
-export const sendReport: Handler<"sendReport"> = async ({ params, body, user, services }) => {
+/** Sends a report now to its saved contact (and the copies asked for), recorded as a run. */
+export async function sendReportNow(services: Services, type: ReportType, body: ReportDownloadRequest & { cc?: string[] | undefined }, user: AuthenticatedUser): Promise<ReportRun> {
+  const params = { type };
   const [template] = await readTemplates(services.db, params.type);
   const contact = template?.sendTo;
   if (!contact) {
@@ -235,5 +237,5 @@ export const sendReport: Handler<"sendReport"> = async ({ params, body, user, se
   }
   const [row] = await services.db.select().from(reportRuns).where(eq(reportRuns.id, runId));
   if (!row) throw new Error(`Report run ${runId} vanished`);
-  return { status: 200, body: toReportRun(row, params.type) };
-};
+  return toReportRun(row, params.type);
+}

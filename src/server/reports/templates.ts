@@ -13,11 +13,11 @@ import {
 import { isReportType, REPORT_LABELS } from "../../domain/reports";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
-import type { Handler } from "../contract/routes";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { contacts, reportTemplates } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { checkVersion, expectedVersion, staleVersion } from "../http/versions";
+import { checkVersion, staleVersion } from "../http/versions";
 import { authorName } from "../http/author";
 
 type ReportTemplate = components["schemas"]["ReportTemplate"];
@@ -111,13 +111,14 @@ export async function reportTemplateOf(db: Database, reportName: ReportType, now
   return toTemplate(reportName, stored, now);
 }
 
-export const getReportTemplate: Handler<"getReportTemplate"> = async ({ query, services }) => ({
-  status: 200,
-  body: await reportTemplateOf(services.db, query.report_name, services.now()),
-});
-
-export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
+/** Saves a report's send settings from version `expected`, audited; answers them as saved. */
+export async function saveTemplate(
+  db: Database,
+  user: AuthenticatedUser,
+  body: components["schemas"]["ReportTemplateUpdate"],
+  expected: number | null,
+  now: Date,
+): Promise<ReportTemplate> {
   const problems = scheduleProblems(body.frequency, body.schedule);
   if (problems.length > 0) {
     throw new HttpError(
@@ -127,8 +128,7 @@ export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, 
     );
   }
   const schedule = normalisedSchedule(body.schedule);
-  const now = services.now();
-  await services.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     let sendTo: string | null = null;
     if (body.send_to !== null) {
       const [contact] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, body.send_to));
@@ -209,6 +209,6 @@ export const saveReportTemplate: Handler<"saveReportTemplate"> = async ({ body, 
       });
     }
   });
-  const [stored] = await readTemplates(services.db, body.report_name);
-  return { status: 200, body: toTemplate(body.report_name, stored, now) };
-};
+  const [stored] = await readTemplates(db, body.report_name);
+  return toTemplate(body.report_name, stored, now);
+}

@@ -14,7 +14,7 @@ import {
   type MatchedFlight,
 } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
-import type { Handler } from "../contract/routes";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { flights, matches, slots } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -26,6 +26,7 @@ import { ACTION_LABEL, assertMayRequest, draftSlots } from "./common";
 type DraftType = components["schemas"]["DraftType"];
 type ActionCode = components["schemas"]["ActionCode"];
 type EncodedSlot = components["schemas"]["EncodedSlot"];
+type EncodeRequest = components["schemas"]["EncodeRequest"];
 
 const ACTION_OF_DRAFT: Record<DraftType, ActionCode> = { new: 2, cancel: 3, modify: 4 };
 const DRAFT_LABEL: Record<DraftType, string> = { new: "altas", cancel: "cancelaciones", modify: "modificaciones" };
@@ -97,8 +98,8 @@ async function encodeModifications(
   });
 }
 
-export const encodeDraft: Handler<"encodeDraft"> = async ({ body, user, services }) => {
-  const db = services.db;
+/** A draft's slots as SCR lines (the send view's preview); 400 when the action does not fit the draft. */
+export async function encodeDraftSlots(db: Database, user: AuthenticatedUser, body: EncodeRequest): Promise<EncodedSlot[]> {
   const expected = ACTION_OF_DRAFT[body.draft_type];
   if (body.modification_action_code !== expected) {
     const message =
@@ -111,7 +112,7 @@ export const encodeDraft: Handler<"encodeDraft"> = async ({ body, user, services
   if (body.draft_type === "new") {
     const airline = await storedAirline(db);
     const encoded = (body.new_slots ?? []).map((item): EncodedSlot => ({ id: item.id, change: null, request: newSlotLine(item, airline) }));
-    return { status: 200, body: { encoded_slots: encoded } };
+    return encoded;
   }
   const ids = body.items ?? [];
   const byId = await draftSlots(db, ids, season.name);
@@ -120,8 +121,7 @@ export const encodeDraft: Handler<"encodeDraft"> = async ({ body, user, services
       const slot = byId.get(id);
       return slot ? [{ id: String(id), change: null, request: slotLine("D", slot) }] : [];
     });
-    return { status: 200, body: { encoded_slots: encoded } };
+    return encoded;
   }
-  const encoded = await encodeModifications(db, ids, byId, encodeActionOrDefault(body.encode_action), body.request_letter ?? "R");
-  return { status: 200, body: { encoded_slots: encoded } };
-};
+  return encodeModifications(db, ids, byId, encodeActionOrDefault(body.encode_action), body.request_letter ?? "R");
+}

@@ -22,14 +22,13 @@ import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import { directoryAddresses } from "../contacts/directory";
 import type { AuthenticatedUser } from "../auth/sessions";
-import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { delayCodes, logbookLines, logbookParts } from "../db/schema";
+import { delayCodes } from "../db/schema";
 import { removeSentFromDraft } from "../drafts/sent";
 import { authorName } from "../http/author";
 import { HttpError, type ErrorDetail } from "../http/errors";
-import { insertLogbookRequest } from "../logbook/records";
-import { nextReference } from "../logbook/references";
+import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "../logbook/records";
+import { referenceInUse } from "../logbook/references";
 import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
 import { storedAirline } from "../settings/airline";
@@ -126,13 +125,12 @@ async function cancellationDelayCode(db: Database, body: GenerateRequest): Promi
 }
 
 /** What the send view warns about before a send: no coordinator address, e-mail kept in the outbox. */
-export const getSendStatus: Handler<"getSendStatus"> = async ({ services }) => ({
-  status: 200,
-  body: {
+export async function sendStatus(services: Services) {
+  return {
     coordinator_email: await storedCoordinator(services),
-    mail_delivery: services.mailer.delivers ? "smtp" : "outbox",
-  },
-});
+    mail_delivery: services.mailer.delivers ? ("smtp" as const) : ("outbox" as const),
+  };
+}
 
 /** 400 with code when a data line asks for 000 seats (seed 000 §8). */
 function assertCapacity(parts: readonly ScrRequestPart[]): void {
@@ -287,11 +285,7 @@ async function send(
 
     const history: SlotHistoryEntry[] = [];
     for (const part of parts) {
-      const [stored] = await tx
-        .insert(logbookParts)
-        .values({ requestId: requestId, partNumber: part.part, requestText: part.text })
-        .returning({ id: logbookParts.id });
-      if (!stored) throw new Error("logbook part insert returned no row");
+      const stored = { id: await insertLogbookPart(tx, { requestId, partNumber: part.part, requestText: part.text }) };
       const lines = part.units.map((unit, index) => {
         const slotId = body.action_code === 2 ? null : Number(unit.id);
         if (slotId !== null) {
@@ -307,7 +301,7 @@ async function send(
         }
         return { partId: stored.id, position: index + 1, slotId, actual: unit.actual, request: unit.request };
       });
-      if (lines.length > 0) await tx.insert(logbookLines).values(lines);
+      await insertLogbookLines(tx, lines);
     }
     await markSlotsInProcess(tx, locked, history, now);
 
@@ -349,24 +343,18 @@ async function send(
   });
 }
 
-export const generateRequest: Handler<"generateRequest"> = async ({ body, user, services }) => {
+/** The request's parts (a preview), or the request sent and recorded; 409 naming a free reference when its is taken. */
+export async function generateOrSend(services: Services, user: AuthenticatedUser, body: GenerateRequest): Promise<GenerateRequestResult> {
   const prepared = await prepare(body, user, services);
   if (!body.send_request) {
-    return {
-      status: 200,
-      body: { reference: body.reference, sent: false, parts: publicParts(prepared.parts), logbook_id: null, mail_status: null },
-    };
+    return { reference: body.reference, sent: false, parts: publicParts(prepared.parts), logbook_id: null, mail_status: null };
   }
   const coordinator = await coordinatorAddress(services);
   try {
-    return { status: 200, body: await send(body, user, services, prepared, coordinator) };
+    return await send(body, user, services, prepared, coordinator);
   } catch (error) {
     if (!(error instanceof ReferenceTaken)) throw error;
-    const recommended = await nextReference(services.db, prepared.season.id);
-    throw new HttpError(409, REFERENCE_IN_USE_MESSAGE, [{ field: "reference", message: REFERENCE_IN_USE_MESSAGE }], undefined, {
-      code: "REFERENCE IN USE",
-      recommended_reference: recommended,
-    });
+    throw await referenceInUse(services.db, prepared.season.id, () => REFERENCE_IN_USE_MESSAGE);
   }
-};
+}
 

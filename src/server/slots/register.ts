@@ -7,7 +7,7 @@ import { asc, inArray, sql } from "drizzle-orm";
 import type { SeriesSlot } from "../../domain/series";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
-import { type BulkColumn, isoUtc, queryRows } from "../db/sql";
+import { type BulkColumn, bulkInsert, isoUtc, queryRows } from "../db/sql";
 import { rematch } from "../matching/rematch";
 
 /** A slot as its row is stored (the one slot type of the server). */
@@ -63,6 +63,21 @@ export async function lockSlots(tx: Database, ids: readonly number[]): Promise<S
   return tx.select().from(slots).where(inArray(slots.id, [...ids])).orderBy(asc(slots.id)).for("update");
 }
 
+/** New slots in bulk (a season's upload, the demo season): `columns` name the row fields written. */
+export async function insertSlots(db: Database, columns: readonly BulkColumn[], rows: readonly Record<string, unknown>[], chunk?: number): Promise<void> {
+  await bulkInsert(db, "slots", columns, rows, chunk);
+}
+
+/** History rows in bulk (the demo season's made-up past): `columns` name the row fields written. */
+export async function insertSlotHistoryRows(db: Database, columns: readonly BulkColumn[], rows: readonly Record<string, unknown>[], chunk?: number): Promise<void> {
+  await bulkInsert(db, "slot_history", columns, rows, chunk);
+}
+
+/** Slot history rows (a request or a reply about each slot), in chunks clear of the parameter limit. */
+export async function insertSlotHistory(tx: Database, history: readonly SlotHistoryEntry[]): Promise<void> {
+  for (let i = 0; i < history.length; i += 2000) await tx.insert(slotHistory).values(history.slice(i, i + 2000));
+}
+
 /** Marks the (locked) slots WIP with their history rows; their matches then read 'S · En proceso'. */
 export async function markSlotsInProcess(
   tx: Database,
@@ -72,7 +87,7 @@ export async function markSlotsInProcess(
   /** False for a preview that is rolled back (Carga de referencias): nobody sees its matches. */
   rematchDates = true,
 ): Promise<void> {
-  if (history.length > 0) await tx.insert(slotHistory).values([...history]);
+  await insertSlotHistory(tx, history);
   if (locked.length === 0) return;
   // The status before WIP is kept, for a refused reply to give it back (references/apply.ts).
   await tx

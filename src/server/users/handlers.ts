@@ -1,326 +1,54 @@
 /**
  * User administration (Admin): list, invite, edit, role, block, unblock, delete, password reset.
- * Every change runs in one transaction with its audit entry and its e-mail, so a refused or
- * undeliverable change leaves nothing behind. Slotdesk is never left without an active Admin.
+ * The changes and their transactions live in queries.ts.
  */
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { isRoleName } from "../../generated/access";
-import type { components } from "../../generated/openapi";
-import { accountLink, issueToken } from "../account/tokens";
-import { invitationMail, resetMail } from "../account/mails";
-import type { AuditDetails } from "../../domain/audit";
-import { type AuditRecord, changes, recordAudit } from "../audit/record";
-import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
-import type { Database } from "../db/client";
-import { roles, sessions, users } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { checkVersion, expectedVersion } from "../http/versions";
-import { versionStamp } from "../http/versionStamp";
-import type { Services } from "../services";
-
-type User = components["schemas"]["User"];
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  lastName: users.lastName,
-  email: users.email,
-  isPending: users.isPending,
-  isBlocked: users.isBlocked,
-  lastLogin: users.lastLogin,
-  roleId: roles.id,
-  roleName: roles.name,
-  version: users.version,
-};
-
-type UserRow = {
-  id: number;
-  name: string;
-  lastName: string;
-  email: string;
-  isPending: boolean;
-  isBlocked: boolean;
-  lastLogin: Date | null;
-  roleId: number;
-  roleName: string;
-  version: number;
-};
-
-function toUser(row: UserRow): User {
-  if (!isRoleName(row.roleName)) throw new Error(`user ${row.id} has an unknown role ${row.roleName}`);
-  return {
-    id: row.id,
-    name: row.name,
-    last_name: row.lastName,
-    email: row.email,
-    role: { id: row.roleId, name: row.roleName },
-    is_pendent: row.isPending,
-    is_blocked: row.isBlocked,
-    last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
-    version: row.version,
-  };
-}
-
-const fullName = (row: { name: string; lastName: string }) => `${row.name} ${row.lastName}`.trim();
-
-async function findUser(db: Database, id: number): Promise<UserRow> {
-  const [row] = await db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
-  if (!row) throw new HttpError(404, `No existe el usuario ${id}.`);
-  return row;
-}
-
-/**
- * Locks the user's row for the rest of the transaction and refuses (409 `STALE VERSION`) a change
- * made from another version than the current one; 404 when there is no such user.
- */
-async function lockUser(db: Database, id: number, expected: number | null): Promise<void> {
-  const [row] = await db
-    .select({ email: users.email, version: users.version, changedBy: users.updatedByName, changedAt: users.updatedAt })
-    .from(users)
-    .where(eq(users.id, id))
-    .for("update");
-  if (!row) throw new HttpError(404, `No existe el usuario ${id}.`);
-  checkVersion(expected, row, `el usuario ${row.email}`);
-}
-
-async function findRole(db: Database, id: number): Promise<{ id: number; name: string }> {
-  const [row] = await db.select().from(roles).where(eq(roles.id, id));
-  if (!row) throw new HttpError(400, `El rol ${id} no existe.`, [{ field: "role_id", message: `El rol ${id} no existe.` }]);
-  return row;
-}
-
-/**
- * Locks every Admin row for the rest of the transaction, so two administrators demoting each
- * other at the same moment cannot both succeed; then `assertAdminRemains` counts after the change.
- */
-async function lockAdmins(db: Database): Promise<void> {
-  await db.execute(
-    sql`select ${users.id} from ${users} where ${users.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = 'Admin') for update`,
-  );
-}
-
-async function assertAdminRemains(db: Database): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(roles.name, "Admin"), eq(users.isBlocked, false), eq(users.isPending, false)));
-  if ((row?.n ?? 0) === 0) {
-    throw new HttpError(
-      409,
-      "No es posible: Slotdesk se quedaría sin ningún administrador activo. Asigne primero el rol Admin a otra persona.",
-    );
-  }
-}
-
-function refuseSelf(actor: AuthenticatedUser, userId: number, what: string): void {
-  if (actor.id === userId) throw new HttpError(409, `No puede ${what} su propia cuenta desde el panel de administrador.`);
-}
-
-/** The audit record of an action on a user account, named by its e-mail. */
-async function auditUser(
-  db: Database,
-  actor: AuthenticatedUser,
-  services: Services,
-  action: AuditRecord["action"],
-  target: { id: number; email: string },
-  details?: AuditDetails,
-): Promise<void> {
-  await recordAudit(db, actor, services.now(), { action, targetType: "user", targetId: target.id, targetLabel: target.email, details });
-}
-
-/** Sends the invitation (pending user) or the reset link (active user), in the caller's transaction. */
-async function sendAccountLink(db: Database, services: Services, actor: AuthenticatedUser, row: UserRow) {
-  const now = services.now();
-  if (row.isPending) {
-    const { token, expiresAt } = await issueToken(db, row.id, "invitation", now);
-    return services.mailer.send(
-      db,
-      invitationMail({
-        email: row.email,
-        name: row.name,
-        link: accountLink(services.config.publicAppUrl, token),
-        expiresAt,
-        invitedBy: fullName(actor) || actor.email,
-      }),
-    );
-  }
-  const { token, expiresAt } = await issueToken(db, row.id, "reset", now);
-  return services.mailer.send(
-    db,
-    resetMail({ email: row.email, name: row.name, link: accountLink(services.config.publicAppUrl, token), expiresAt }),
-  );
-}
+import { expectedVersion } from "../http/versions";
+import {
+  editUser,
+  inviteUser,
+  listRoleRows,
+  listUserRows,
+  removeUser,
+  sendUserLink,
+  setUserBlocked,
+  setUserRole,
+  setUserUnblocked,
+} from "./queries";
 
 export const listUsers: Handler<"listUsers"> = async ({ query, user, services }) => {
-  const rows = await services.db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(ne(users.id, user.id), query.exclude ? ne(users.id, query.exclude) : undefined))
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.email));
-  return { status: 200, body: rows.map(toUser) };
+  return { status: 200, body: await listUserRows(services.db, user.id, query.exclude) };
 };
 
 export const listRoles: Handler<"listRoles"> = async ({ services }) => {
-  const rows = await services.db.select().from(roles).orderBy(asc(roles.id));
-  return {
-    status: 200,
-    body: rows.flatMap((row) => (isRoleName(row.name) ? [{ id: row.id, name: row.name }] : [])),
-  };
+  return { status: 200, body: await listRoleRows(services.db) };
 };
 
 export const addUser: Handler<"addUser"> = async ({ body, user, services }) => {
-  const email = body.email.trim().toLowerCase();
-  const created = await services.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) {
-      throw new HttpError(409, `Ya existe un usuario con el correo ${email}.`, [
-        { field: "email", message: `Ya existe un usuario con el correo ${email}.` },
-      ]);
-    }
-    const [role] = await tx.select().from(roles).where(eq(roles.name, body.role));
-    if (!role) throw new HttpError(400, `El rol ${body.role} no existe.`, [{ field: "role", message: `El rol ${body.role} no existe.` }]);
-    const [inserted] = await tx
-      .insert(users)
-      .values({
-        email,
-        name: body.name?.trim() ?? "",
-        lastName: body.last_name?.trim() ?? "",
-        roleId: role.id,
-        isPending: true,
-        passwordHash: null,
-        createdAt: services.now(),
-      })
-      .returning({ id: users.id });
-    if (!inserted) throw new Error("insert returned no row");
-    const row = await findUser(tx, inserted.id);
-    const mail = await sendAccountLink(tx, services, user, row);
-    await auditUser(tx, user, services, "user.invite", row, { role: role.name });
-    return { row, mailStatus: mail.status };
-  });
-  return { status: 201, body: { user: toUser(created.row), mail_status: created.mailStatus } };
+  return { status: 201, body: await inviteUser(services, user, body) };
 };
 
 export const updateUser: Handler<"updateUser"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
-  const updated = await services.db.transaction(async (tx) => {
-    await lockAdmins(tx);
-    await lockUser(tx, body.user_id, expected);
-    const before = await findUser(tx, body.user_id);
-    const role = body.role_id !== undefined ? await findRole(tx, body.role_id) : null;
-    if (role && role.id !== before.roleId) refuseSelf(user, before.id, "cambiar el rol de");
-    const next = {
-      name: body.name?.trim() ?? before.name,
-      lastName: body.last_name?.trim() ?? before.lastName,
-      roleId: role?.id ?? before.roleId,
-    };
-    // Saved unchanged, the user keeps their version.
-    if (next.name === before.name && next.lastName === before.lastName && next.roleId === before.roleId) return before;
-    await tx
-      .update(users)
-      .set({ ...next, ...versionStamp(users.version, user, services.now()) })
-      .where(eq(users.id, before.id));
-    await assertAdminRemains(tx);
-    const after = await findUser(tx, before.id);
-    const diff = changes(
-      { name: before.name, last_name: before.lastName, role: before.roleName },
-      { name: after.name, last_name: after.lastName, role: after.roleName },
-    );
-    if (Object.keys(diff).length > 0) {
-      await auditUser(tx, user, services, "user.update", after, diff);
-    }
-    // A new role takes effect on the next request: sessions read the role from the user row.
-    return after;
-  });
-  return { status: 200, body: toUser(updated) };
+  return { status: 200, body: await editUser(services, user, body, expectedVersion(request, body.version)) };
 };
 
 export const changeUserRole: Handler<"changeUserRole"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
-  const updated = await services.db.transaction(async (tx) => {
-    await lockAdmins(tx);
-    await lockUser(tx, body.user_id, expected);
-    const before = await findUser(tx, body.user_id);
-    const role = await findRole(tx, body.role_id);
-    if (role.id === before.roleId) return before;
-    refuseSelf(user, before.id, "cambiar el rol de");
-    await tx
-      .update(users)
-      .set({ roleId: role.id, ...versionStamp(users.version, user, services.now()) })
-      .where(eq(users.id, before.id));
-    await assertAdminRemains(tx);
-    await auditUser(tx, user, services, "user.role", before, { role: { from: before.roleName, to: role.name } });
-    return findUser(tx, before.id);
-  });
-  return { status: 200, body: toUser(updated) };
+  return { status: 200, body: await setUserRole(services, user, body, expectedVersion(request, body.version)) };
 };
 
 export const blockUser: Handler<"blockUser"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
-  const updated = await services.db.transaction(async (tx) => {
-    await lockAdmins(tx);
-    await lockUser(tx, body.user_id, expected);
-    const before = await findUser(tx, body.user_id);
-    refuseSelf(user, before.id, "bloquear");
-    if (before.isBlocked) return before;
-    await tx
-      .update(users)
-      .set({ isBlocked: true, ...versionStamp(users.version, user, services.now()) })
-      .where(eq(users.id, before.id));
-    await assertAdminRemains(tx);
-    // Their open sessions end now, not at their next request.
-    await tx.delete(sessions).where(eq(sessions.userId, before.id));
-    await auditUser(tx, user, services, "user.block", before);
-    return findUser(tx, before.id);
-  });
-  return { status: 200, body: toUser(updated) };
+  return { status: 200, body: await setUserBlocked(services, user, body, expectedVersion(request, body.version)) };
 };
 
 export const unblockUser: Handler<"unblockUser"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
-  const updated = await services.db.transaction(async (tx) => {
-    await lockUser(tx, body.user_id, expected);
-    const before = await findUser(tx, body.user_id);
-    if (!before.isBlocked) return before;
-    await tx
-      .update(users)
-      .set({ isBlocked: false, ...versionStamp(users.version, user, services.now()) })
-      .where(eq(users.id, before.id));
-    await auditUser(tx, user, services, "user.unblock", before);
-    return findUser(tx, before.id);
-  });
-  return { status: 200, body: toUser(updated) };
+  return { status: 200, body: await setUserUnblocked(services, user, body, expectedVersion(request, body.version)) };
 };
 
 export const deleteUser: Handler<"deleteUser"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
-  await services.db.transaction(async (tx) => {
-    await lockAdmins(tx);
-    await lockUser(tx, body.user_id, expected);
-    const before = await findUser(tx, body.user_id);
-    refuseSelf(user, before.id, "eliminar");
-    // Sessions and links go with the user (ON DELETE CASCADE).
-    await tx.delete(users).where(eq(users.id, before.id));
-    await assertAdminRemains(tx);
-    await auditUser(tx, user, services, "user.delete", before, { name: fullName(before), role: before.roleName });
-  });
+  await removeUser(services, user, body, expectedVersion(request, body.version));
   return { status: 204 };
 };
 
 export const resetUserPassword: Handler<"resetUserPassword"> = async ({ body, user, request, services }) => {
-  const expected = expectedVersion(request, body.version);
-  const row = await services.db.transaction(async (tx) => {
-    // A link sent from a stale view (the account was blocked, renamed…) is refused; it changes no field.
-    await lockUser(tx, body.user_id, expected);
-    const target = await findUser(tx, body.user_id);
-    if (target.isBlocked) {
-      throw new HttpError(409, `El usuario ${target.email} está bloqueado: desbloquéelo antes de restablecer su contraseña.`);
-    }
-    const mail = await sendAccountLink(tx, services, user, target);
-    await auditUser(tx, user, services, "user.password_reset", target, { sent: target.isPending ? "invitation" : "reset" });
-    return { target, mailStatus: mail.status };
-  });
-  return { status: 200, body: { user: toUser(row.target), mail_status: row.mailStatus } };
+  return { status: 200, body: await sendUserLink(services, user, body, expectedVersion(request, body.version)) };
 };

@@ -8,7 +8,7 @@ import { type LineSlot, slotKey } from "../../domain/references";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
 import { intArray, queryRows, unnestRows } from "../db/sql";
-import type { SlotRecord } from "../slots/register";
+import type { SlotRecord } from "./register";
 
 export type SlotHistoryRow = typeof slotHistory.$inferInsert;
 

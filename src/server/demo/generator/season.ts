@@ -27,10 +27,13 @@
  * - Relative to `now`: movements after it have no actual times (estimated = scheduled), and a
  *   cancellation decided after it has not happened yet. `now` defaults to the end of the day after
  *   the season (everything flown); the clock is never read.
+ *
+ * It stays pure but lives beside its loader in the server, not in src/domain: only the server,
+ * the tests and the benches make demo data, and the browser never needs it.
  */
-import type { FlightInput, FlightStatus, SlotInput, SlotStatus } from "../matching/types";
-import type { EncodableSlot } from "../scr/encode";
-import { addDays, type SeasonBounds, seasonBounds } from "../seasons";
+import type { FlightInput, FlightStatus, SlotInput, SlotStatus } from "../../../domain/matching/types";
+import type { EncodableSlot } from "../../../domain/scr/encode";
+import { addDays, type SeasonBounds, seasonBounds } from "../../../domain/seasons";
 import { Random } from "./random";
 import {
   AIRCRAFT_SEATS,

@@ -10,17 +10,16 @@ import { requestItems } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
-import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { logbookLines, logbookParts, logbookRequests, seasons } from "../db/schema";
+import { logbookParts, logbookRequests, seasons } from "../db/schema";
 import type { ErrorDetail } from "../http/errors";
 import { nextReference } from "../logbook/references";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
-import { storedAirline } from "../settings/airline";
 import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/register";
-import { inTransaction, lineTexts, parseReferenceFile, readerWarnings, readReferenceForm, refuse, type ReferenceFile } from "./common";
-import { SlotIndex } from "./slotIndex";
+import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "../logbook/records";
+import { inTransaction, lineTexts, parseReferenceFile, readerWarnings, refuse, type ReferenceFile } from "./common";
+import { SlotIndex } from "../slots/slotIndex";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 
@@ -69,7 +68,7 @@ async function checkOrder(tx: Database, seasonId: number, file: ReferenceFile): 
   return existing.id;
 }
 
-async function loadRequest(services: Services, user: AuthenticatedUser, file: ReferenceFile): Promise<RequestResult> {
+export async function loadRequest(services: Services, user: AuthenticatedUser, file: ReferenceFile): Promise<RequestResult> {
   const message = parseReferenceFile(file, "solicitud");
   const textOf = lineTexts(file.text);
   const items = requestItems(message.lines);
@@ -117,28 +116,19 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
 
     let requestId = existingId;
     if (requestId === null) {
-      const [created] = await tx
-        .insert(logbookRequests)
-        .values({
-          seasonId: season.id,
-          reference: file.name.reference,
-          type,
-          airport: message.header.airport ?? "MEX",
-          responsibleId: user.id,
-          responsibleName: `${user.name} ${user.lastName}`.trim() || user.email,
-          requestDate: now,
-          si: message.si.join("\n"),
-          gi: message.gi.join("\n"),
-        })
-        .returning({ id: logbookRequests.id });
-      if (!created) throw new Error("logbook request insert returned no row");
-      requestId = created.id;
+      requestId = await insertLogbookRequest(tx, {
+        seasonId: season.id,
+        reference: file.name.reference,
+        type,
+        airport: message.header.airport ?? "MEX",
+        responsible: user,
+        requestDate: now,
+        si: message.si.join("\n"),
+        gi: message.gi.join("\n"),
+      });
+      if (requestId === null) throw new Error("logbook request insert returned no row");
     }
-    const [part] = await tx
-      .insert(logbookParts)
-      .values({ requestId, partNumber: file.name.part, requestText: file.text })
-      .returning({ id: logbookParts.id });
-    if (!part) throw new Error("logbook part insert returned no row");
+    const part = { id: await insertLogbookPart(tx, { requestId, partNumber: file.name.part, requestText: file.text }) };
 
     const history: SlotHistoryEntry[] = [];
     const lines = items.map((item, i) => {
@@ -159,7 +149,7 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
       }
       return { partId: part.id, position: i + 1, slotId: ids[0] ?? null, actual, request };
     });
-    for (let i = 0; i < lines.length; i += 2000) await tx.insert(logbookLines).values(lines.slice(i, i + 2000));
+    await insertLogbookLines(tx, lines);
     const ids = [...new Set(slotIdsOfItem.flat())];
     const locked = await lockSlots(tx, ids);
     await markSlotsInProcess(tx, locked, history, now, file.compute);
@@ -183,8 +173,3 @@ async function loadRequest(services: Services, user: AuthenticatedUser, file: Re
     };
   });
 }
-
-export const computeReferenceRequest: Handler<"computeReferenceRequest"> = async ({ request, user, services }) => {
-  const file = await readReferenceForm(request, await storedAirline(services.db));
-  return { status: 200, body: await loadRequest(services, user, file) };
-};

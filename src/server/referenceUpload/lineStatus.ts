@@ -4,30 +4,33 @@
  * data or goes back to the held one; an alta's slots are created or removed. When the slot is no
  * longer where the line left it (changed since), 400 with code `OLD KEY NOT FOUND`.
  */
-import { eq } from "drizzle-orm";
 import { grantedSlotData, grantedSlotFor, lineSlots } from "../../domain/references";
 import { pairReply, parseScr, type ScrDataLine } from "../../domain/scr";
 import { recordAudit } from "../audit/record";
-import type { Handler } from "../contract/routes";
-import { logbookLines, slotHistory } from "../db/schema";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { Database } from "../db/client";
 import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
-import { checkVersion, expectedVersion } from "../http/versions";
+import { checkVersion } from "../http/versions";
 import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
-import type { SlotRecord } from "../slots/register";
+import { insertSlotHistory, type SlotRecord } from "../slots/register";
 import { inTransaction, lineTexts, refuse } from "./common";
-import { bumpRequestVersion, lockLogbookLine, lockRequestVersion } from "../logbook/records";
-import { lineBody } from "../logbook/rows";
+import { bumpRequestVersion, lockLogbookLine, lockRequestVersion, setLineResponse } from "../logbook/records";
 import { createAltaSlots, type ItemContext } from "./response";
-import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
+import { SlotIndex, type SlotHistoryRow } from "../slots/slotIndex";
 
 const OLD_KEY_MESSAGE = "No es posible editar esta línea debido a que el slot asociado ha sido modificado";
 
-export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, request: http, services }) => {
-  const now = services.now();
-  const expected = expectedVersion(http, body.version);
-  const line = await inTransaction(services.db, body.compute, async (tx) => {
+/** Re-applies the line as K or U from the request's version `expected`; a preview (`compute` false) is rolled back. */
+export function changeLineStatus(
+  db: Database,
+  user: AuthenticatedUser,
+  body: { line_id: number; new_status: "K" | "U"; compute: boolean },
+  expected: number | null,
+  now: Date,
+) {
+  return inTransaction(db, body.compute, async (tx) => {
     const row = await lockLogbookLine(tx, body.line_id);
     if (!row) throw new HttpError(404, `No existe la línea ${body.line_id} en la Bitácora.`);
     const { line, part, request } = row;
@@ -120,12 +123,8 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
     } else {
       slotId = await createAltaSlots(tx, index, context, grantedLine, "K", history);
     }
-    if (history.length > 0) await tx.insert(slotHistory).values(history);
-    const [updated] = await tx
-      .update(logbookLines)
-      .set({ response: body.new_status, slotId })
-      .where(eq(logbookLines.id, line.id))
-      .returning();
+    await insertSlotHistory(tx, history);
+    const updated = await setLineResponse(tx, line.id, body.new_status, slotId);
     // A preview is rolled back: re-matching would change nothing anyone sees.
     if (body.compute) await rematch(tx, [...index.dates]);
     await bumpRequestVersion(tx, request.id, authorName(user), now);
@@ -138,8 +137,4 @@ export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = a
     });
     return updated ?? line;
   });
-  return {
-    status: 200,
-    body: lineBody(line),
-  };
-};
+}

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { Airline } from "../../domain/airline";
-import type { ReadProblem } from "../../domain/reading";
+import { decodeText, type ReadProblem } from "../../domain/reading";
 import { parseReferenceFileName, referenceFileName, type ReferenceFileName } from "../../domain/references";
 import { parseScr, type ScrMessage } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
@@ -24,15 +24,6 @@ export function refuse(code: ErrorCode | null, message: string, errors?: ErrorDe
 
 /** An uploaded reference file; `airline` is the setting its name was read with. */
 export type ReferenceFile = { fileName: string; name: ReferenceFileName; text: string; compute: boolean; airline: Airline };
-
-/** UTF-8, or Latin-1 when the bytes are not UTF-8 (both are how coordinators' mail arrives). */
-function decodeText(content: Buffer): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(content);
-  } catch {
-    return new TextDecoder("latin1").decode(content);
-  }
-}
 
 /** The form's `file` and `compute`, the reference and part of the file's name. */
 export async function readReferenceForm(request: FastifyRequest, airline: Airline): Promise<ReferenceFile> {

@@ -16,26 +16,24 @@
  * The logbook line gets its reply code (and the O lines as offers, with their deadline), the part
  * its reply text, the entry its response date; the touched dates are re-matched. One transaction.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { grantedSlotData, grantedSlotFor, lineSlots, type LineSlot } from "../../domain/references";
 import { pairReply, parseScr, type ReplyItem, type ScrDataLine } from "../../domain/scr";
 import { offersDeadline } from "../../domain/scr/offers";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
-import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
-import { logbookLines, logbookParts, logbookRequests, slotHistory } from "../db/schema";
+import { logbookLines, logbookParts, logbookRequests } from "../db/schema";
 import type { ErrorDetail } from "../http/errors";
 import { rematch } from "../matching/rematch";
 import { REQUEST_TYPE_NAME } from "../requests/common";
 import type { Services } from "../services";
-import { storedAirline } from "../settings/airline";
-import type { SlotRecord } from "../slots/register";
-import { unnestRows } from "../db/sql";
-import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readerWarnings, readReferenceForm, refuse, type ReferenceFile } from "./common";
+import { insertSlotHistory, type SlotRecord } from "../slots/register";
+import { type LineUpdate, storeReply, writeLineUpdates } from "../logbook/records";
+import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readerWarnings, refuse, type ReferenceFile } from "./common";
 import { seasonOf } from "./request";
-import { SlotIndex, type SlotHistoryRow } from "./slotIndex";
+import { SlotIndex, type SlotHistoryRow } from "../slots/slotIndex";
 
 type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];
 type LineType = 2 | 3 | 4;
@@ -86,33 +84,6 @@ function historyRow(context: ItemContext, slotId: number, response: string, actu
   };
 }
 
-export type LineUpdate = { id: number; response: string | null; offers: string[]; offersDeadline: string | null; slotId: number | null };
-
-/** Writes the lines' reply codes, offers and (for altas) their new slot. */
-export async function writeLineUpdates(tx: Database, updates: readonly LineUpdate[]): Promise<void> {
-  if (updates.length === 0) return;
-  const source = unnestRows(
-    [
-      ["id", "int"],
-      ["response", "text"],
-      ["offers", "text"],
-      ["offers_deadline", "date"],
-      ["slot_id", "int"],
-    ],
-    updates.map((update) => ({
-      id: update.id,
-      response: update.response,
-      offers: JSON.stringify(update.offers),
-      offers_deadline: update.offersDeadline,
-      slot_id: update.slotId,
-    })),
-  );
-  await tx.execute(sql`
-    update logbook_lines l set response = x.response, offers = x.offers::jsonb, offers_deadline = x.offers_deadline,
-      slot_id = coalesce(x.slot_id, l.slot_id)
-    from ${source} where l.id = x.id`);
-}
-
 /**
  * Makes the new slots of a granted alta (one series per direction). Returns the first new id.
  */
@@ -131,7 +102,7 @@ export async function createAltaSlots(tx: Database, index: SlotIndex, context: I
   return first;
 }
 
-async function applyReply(services: Services, user: AuthenticatedUser, file: ReferenceFile): Promise<ResponseResult> {
+export async function applyReply(services: Services, user: AuthenticatedUser, file: ReferenceFile): Promise<ResponseResult> {
   const reply = parseReferenceFile(file, "respuesta");
   const replyText = lineTexts(file.text);
   const now = services.now();
@@ -283,14 +254,13 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
       const update = lineUpdates.find((candidate) => candidate.id === alta.lineId);
       if (update) update.slotId = first;
     }
-    for (let i = 0; i < history.length; i += 2000) await tx.insert(slotHistory).values(history.slice(i, i + 2000));
+    await insertSlotHistory(tx, history);
     await writeLineUpdates(tx, lineUpdates);
     const responseText =
       part.responseText === null
         ? file.text
         : mergeReplyTexts(part.responseText, reply.lines.map((line) => replyText(line.line)), [...reply.si.map((text) => `SI ${text}`), ...reply.gi.map((text) => `GI ${text}`)]);
-    await tx.update(logbookParts).set({ responseText }).where(eq(logbookParts.id, part.id));
-    await tx.update(logbookRequests).set({ responseDate: now }).where(eq(logbookRequests.id, request.id));
+    await storeReply(tx, part.id, request.id, responseText, now);
     // A preview is rolled back: re-matching would change nothing anyone sees.
     if (file.compute) await rematch(tx, [...index.dates]);
     await recordAudit(tx, user, now, {
@@ -319,8 +289,3 @@ async function applyReply(services: Services, user: AuthenticatedUser, file: Ref
     };
   });
 }
-
-export const computeReferenceResponse: Handler<"computeReferenceResponse"> = async ({ request, user, services }) => {
-  const file = await readReferenceForm(request, await storedAirline(services.db));
-  return { status: 200, body: await applyReply(services, user, file) };
-};

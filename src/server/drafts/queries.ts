@@ -1,0 +1,177 @@
+/**
+ * Saving and clearing a user's drafts, one transaction each (store.ts reads and writes the row):
+ * the server enforces what the editor promises: a draft belongs to one season and its items fall
+ * within it; a slot is never in both the modification and the cancellation draft.
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { components } from "../../generated/openapi";
+import { isCalendarDate, isDateInSeason } from "../../domain/seasons";
+import { MODIFICATION_CUTOFF_HOURS, NOT_DRAFTABLE_SLOT_STATUSES } from "../../domain/turnover/rules";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { SchemaValidator } from "../contract/schemas";
+import type { Database } from "../db/client";
+import { seasons, slots } from "../db/schema";
+import { authorName } from "../http/author";
+import { HttpError } from "../http/errors";
+import { checkVersion } from "../http/versions";
+import { type DraftSection, type DraftSections, emptyDrafts, loadForWrite, normalise, store } from "./store";
+
+type Drafts = components["schemas"]["Drafts"];
+type DraftsUpdate = components["schemas"]["DraftsUpdate"];
+type ErrorDetail = components["schemas"]["ErrorDetail"];
+
+/** Slot statuses a request cannot be drafted for: leftover, cancelled, in process (seed 001 §2.1). */
+const NOT_DRAFTABLE: ReadonlySet<string> = new Set(NOT_DRAFTABLE_SLOT_STATUSES);
+
+export const SECTION_LABEL: Record<DraftSection, string> = {
+  new_slot_data: "Altas",
+  modification_data: "Modificaciones",
+  cancellation_data: "Cancelaciones",
+};
+
+/** What a stale save's 409 calls the drafts: "Ana Pérez cambió el borrador a las 10:42". */
+const THE_DRAFTS = "el borrador";
+
+/** `dd-MM-yyyy` → `yyyy-MM-dd`. */
+const isoOf = (ddMMyyyy: string) => `${ddMMyyyy.slice(6, 10)}-${ddMMyyyy.slice(3, 5)}-${ddMMyyyy.slice(0, 2)}`;
+
+const seasonMessage = (name: string) =>
+  `El borrador está asignado a la temporada ${name}. Limpie el borrador o envíe la información actual para agregar esta solicitud.`;
+
+async function requireSeason(db: Database, name: string | null, section: DraftSection, hasItems: boolean): Promise<void> {
+  if (!hasItems) return;
+  if (!name) {
+    throw new HttpError(400, `El borrador de ${SECTION_LABEL[section]} necesita una temporada.`, [
+      { field: `${section}.season`, message: "Indique la temporada del borrador." },
+    ]);
+  }
+  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, name));
+  if (!season) {
+    throw new HttpError(400, `La temporada ${name} no existe.`, [{ field: `${section}.season`, message: `La temporada ${name} no existe.` }]);
+  }
+}
+
+async function checkNewSlots(db: Database, section: Drafts["new_slot_data"]): Promise<void> {
+  await requireSeason(db, section.season, "new_slot_data", section.list.length > 0);
+  const season = section.season;
+  if (!season) return;
+  const errors: ErrorDetail[] = [];
+  section.list.forEach((item, index) => {
+    const start = isoOf(item.startDate);
+    const end = isoOf(item.endDate);
+    // The contract's pattern is dd-MM-yyyy's shape only: 31-02-2026 or 36-19-3182 pass it.
+    const unreal = (["startDate", "endDate"] as const).filter((field) => !isCalendarDate(isoOf(item[field])));
+    if (unreal.length > 0) {
+      for (const field of unreal) {
+        errors.push({ field: `new_slot_data.list[${index}].${field}`, message: `La fecha ${item[field]} no existe.` });
+      }
+    } else if (!isDateInSeason(start, season) || !isDateInSeason(end, season)) {
+      errors.push({ field: `new_slot_data.list[${index}].startDate`, message: seasonMessage(season) });
+    } else if (end < start) {
+      errors.push({ field: `new_slot_data.list[${index}].endDate`, message: "La fecha final no puede ser anterior a la inicial." });
+    }
+  });
+  const first = errors[0];
+  if (first) throw new HttpError(400, first.message, errors);
+}
+
+/**
+ * The slots of a modification or cancellation draft: they exist, belong to the draft's season
+ * and may be requested; `added` (not in the stored draft) must also respect the 12-hour cutoff
+ * for modifications.
+ */
+async function checkSlotIds(
+  db: Database,
+  section: "modification_data" | "cancellation_data",
+  season: string | null,
+  ids: number[],
+  added: Set<number>,
+  now: Date,
+): Promise<void> {
+  await requireSeason(db, season, section, ids.length > 0);
+  if (ids.length === 0 || !season) return;
+  const rows = await db
+    .select({ id: slots.id, season: slots.season, name: slots.flightNumber, date: slots.date, time: slots.time, status: slots.status })
+    .from(slots)
+    .where(inArray(slots.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors: ErrorDetail[] = [];
+  ids.forEach((id, index) => {
+    const field = `${section}.ids[${index}]`;
+    const slot = byId.get(id);
+    if (!slot) {
+      errors.push({ field, message: `El slot ${id} ya no existe: quítelo del borrador.` });
+      return;
+    }
+    const label = `${slot.name} del día ${slot.date}`;
+    if (slot.season !== season || !isDateInSeason(slot.date, season)) {
+      errors.push({ field, message: `El borrador está asignado a la temporada ${season}. El match ${label} no puede ser agregado.` });
+    } else if (added.has(id) && NOT_DRAFTABLE.has(slot.status)) {
+      errors.push({ field, message: `El slot ${label} no es válido para selección (estado ${slot.status === "S" ? "SOBC" : slot.status}).` });
+    } else if (section === "modification_data" && added.has(id)) {
+      const at = Date.parse(`${slot.date}T${slot.time}:00Z`);
+      if (at - now.getTime() < MODIFICATION_CUTOFF_HOURS * 3_600_000) {
+        errors.push({ field, message: `No se puede modificar el slot ${label}: ya pasó la fecha límite de 12 horas.` });
+      }
+    }
+  });
+  const first = errors[0];
+  if (first) throw new HttpError(400, errors.length === 1 ? first.message : `${errors.length} slots del borrador no son válidos: ${first.message}`, errors);
+}
+
+/** The sections `update` names, saved over the stored ones from version `expected`. */
+export function saveDraftSections(
+  db: Database,
+  schemas: SchemaValidator,
+  user: AuthenticatedUser,
+  update: DraftsUpdate,
+  expected: number | null,
+  now: Date,
+): Promise<Drafts> {
+  return db.transaction(async (tx): Promise<Drafts> => {
+    const { drafts: before, current } = await loadForWrite(tx, schemas, user.id);
+    checkVersion(expected, current, THE_DRAFTS);
+    const next: DraftSections = normalise({
+      new_slot_data: update.new_slot_data ? { ...update.new_slot_data, form: update.new_slot_data.form ?? {} } : before.new_slot_data,
+      modification_data: update.modification_data ?? before.modification_data,
+      cancellation_data: update.cancellation_data ?? before.cancellation_data,
+    });
+    if (update.new_slot_data) await checkNewSlots(tx, next.new_slot_data);
+    if (update.modification_data) {
+      const added = new Set(next.modification_data.ids.filter((id) => !before.modification_data.ids.includes(id)));
+      await checkSlotIds(tx, "modification_data", next.modification_data.season, next.modification_data.ids, added, now);
+    }
+    if (update.cancellation_data) {
+      const added = new Set(next.cancellation_data.ids.filter((id) => !before.cancellation_data.ids.includes(id)));
+      await checkSlotIds(tx, "cancellation_data", next.cancellation_data.season, next.cancellation_data.ids, added, now);
+    }
+    const both = next.modification_data.ids.filter((id) => next.cancellation_data.ids.includes(id));
+    if (both.length > 0) {
+      const names = await tx.select({ name: slots.flightNumber, date: slots.date }).from(slots).where(inArray(slots.id, both));
+      throw new HttpError(
+        409,
+        `Un slot no puede estar a la vez en el borrador de modificaciones y en el de cancelaciones: ${names
+          .map((n) => `${n.name} del día ${n.date}`)
+          .join(", ")}.`,
+      );
+    }
+    return { ...next, version: await store(tx, user.id, next, authorName(user), now) };
+  });
+}
+
+/** One section emptied, from version `expected`. */
+export function clearDraftSection(
+  db: Database,
+  schemas: SchemaValidator,
+  user: AuthenticatedUser,
+  section: DraftSection,
+  expected: number | null,
+  now: Date,
+): Promise<Drafts> {
+  return db.transaction(async (tx): Promise<Drafts> => {
+    const { drafts: before, current } = await loadForWrite(tx, schemas, user.id);
+    checkVersion(expected, current, THE_DRAFTS);
+    const next: DraftSections = normalise({ ...before, [section]: emptyDrafts()[section] });
+    return { ...next, version: await store(tx, user.id, next, authorName(user), now) };
+  });
+}
