@@ -41,6 +41,10 @@ export default defineConfig({
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module registry per worker (isolate: false): each file still gets its own server
+          // and its own copy of the template database (harness.ts); the server's caches are keyed
+          // by that database, so nothing a file does reaches the next one.
+          isolate: false,
         },
       },
       {
