@@ -30,7 +30,16 @@ export default defineConfig({
         // Pure functions: the files share one module registry per worker (isolate: false), which
         // saves importing the domain again for every file.
         extends: true,
-        test: { name: "domain", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false },
+        // A generated demo season or a property test's hundreds of cases take 1–3 s alone; on a
+        // busy 2-core machine (CI runs the process tests' servers beside it) more than Vitest's
+        // 5-second default. The limit catches a hang; it asserts nothing about speed.
+        test: {
+          name: "domain",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+          isolate: false,
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
