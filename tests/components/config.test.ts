@@ -1,14 +1,19 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-const loadConfig = async (config: unknown) => {
+type ConfigModule = typeof import("../../src/client/api/config");
+
+// The module reads window.__SLOTDESK_CONFIG__ once, when it is evaluated, as a page load does.
+// Each case evaluates a copy of its own (a distinct query makes a distinct module), so nothing
+// else in the worker's shared module registry is reloaded (the project runs with isolate: false).
+let copies = 0;
+const loadConfig = async (config: unknown): Promise<ConfigModule> => {
   Object.defineProperty(window, "__SLOTDESK_CONFIG__", { configurable: true, writable: true, value: config });
-  vi.resetModules();
-  return import("../../src/client/api/config");
+  copies += 1;
+  return (await import(/* @vite-ignore */ `../../src/client/api/config.ts?case=${copies}`)) as ConfigModule;
 };
 
 afterEach(() => {
   Reflect.deleteProperty(window, "__SLOTDESK_CONFIG__");
-  vi.resetModules();
 });
 
 describe("runtime configuration (/config.js)", () => {

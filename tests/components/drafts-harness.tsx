@@ -6,6 +6,10 @@
  */
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+// The drafts modal is lazy-loaded by the shell; loading it with this file keeps that one-time
+// cost (seconds under jsdom on a busy machine) out of the first test's waits, as helpers.tsx does
+// for the shell.
+import "../../src/custom-views/drafts/DraftsModal";
 import type { components } from "../../src/generated/openapi";
 import { findSideMenu, type RoleName, renderApp, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";

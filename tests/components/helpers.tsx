@@ -1,12 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach } from "vitest";
 import { App } from "../../src/app/App";
 // The shell is lazy-loaded by App; loading it with this file keeps that one-time cost (seconds
 // under jsdom) out of the first test's timeouts, as when App imported it directly.
 import "../../src/app/Shell";
-import { forgetCsrfToken } from "../../src/client/api/client";
-import { forgetSessionVerification } from "../../src/app/auth/authProvider";
 import { AICM_RULE } from "../../src/domain/monitoring/rule";
 import { defaultSeasonCalendar } from "../../src/domain/seasonCalendar";
 import { seasonBounds, seasonCodeForDate, todayInZone } from "../../src/domain/seasons";
@@ -33,12 +30,8 @@ export const seasonDetail = (season: components["schemas"]["Season"]): Season =>
   };
 };
 
-// The API client keeps the last CSRF token in memory; each test starts without one.
-// Likewise each test is a new page load, which verifies its session with the server once.
-afterEach(() => {
-  forgetCsrfToken();
-  forgetSessionVerification();
-});
+// What the app keeps in module memory (the CSRF token, the session check, the delay codes) is
+// forgotten after each test by tests/components/setup.ts.
 
 export const USERS: Record<RoleName, SessionUser> = {
   Admin: { id: 1, name: "Ana", last_name: "Ramírez", email: "ana.ramirez@example.com", role: "Admin" },

@@ -31,7 +31,10 @@ async function findPair(page: Page) {
   throw new Error("no flight–slot pair among the rows shown");
 }
 
-test("Slot's Entrega de turno and open viewer follow Admin's separation, and the top bar shows both signed in", async ({ browser }) => {
+// @postgres: the presence and the separation reach Slot as live events, which travel through
+// PostgreSQL (LISTEN/NOTIFY on a connection of their own on a server, in-process on PGlite), so
+// CI runs this flow on both databases (scripts/e2e-tests.ts).
+test("Slot's Entrega de turno and open viewer follow Admin's separation, and the top bar shows both signed in", { tag: "@postgres" }, async ({ browser }) => {
   const adminContext = await browser.newContext();
   const slotContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -43,7 +43,9 @@ async function chooseCode(page: Page, group: ReturnType<Page["getByRole"]>, code
   await page.getByRole("option", { name: new RegExp(`^${code} ·`) }).click();
 }
 
-test("Slot saves delays in a viewer Admin changed meanwhile: 409 naming Admin, reload, nothing either typed is lost", async ({ browser }) => {
+// @postgres: two sessions write one match (the version check, and the live notice beside the
+// 409), so CI runs this flow on both databases (scripts/e2e-tests.ts).
+test("Slot saves delays in a viewer Admin changed meanwhile: 409 naming Admin, reload, nothing either typed is lost", { tag: "@postgres" }, async ({ browser }) => {
   // Two browsers, two sign-ins and every step twice: more than one flow's minute.
   test.setTimeout(150_000);
   const adminContext = await browser.newContext();

@@ -1,7 +1,7 @@
 /**
  * Slotdesk as separate processes, the way people run it: the bundled server (`npm start`'s
- * dist-server/main.js, built here into node_modules/.cache), the CLIs through tsx, and an HTTP
- * client with a cookie jar that signs in like the browser. Each test gets its own data directory
+ * dist-server/main.js, built here into dist-server/process-tests/), the CLIs through tsx, and an
+ * HTTP client with a cookie jar that signs in like the browser. Each test gets its own data directory
  * or its own PostgreSQL database (when DATABASE_URL is set).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,7 +17,11 @@ import { buildServer } from "../../scripts/build-server";
 import { databaseUrlFor } from "../api/databases";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const BUNDLE = join(ROOT, "node_modules/.cache/slotdesk-process-tests/main.js");
+// Inside this tree (dist-server/ is ignored by git and ESLint), not in node_modules/.cache: the
+// bundle finds the project (its migrations, the contract) from where it lies, so in a git
+// worktree whose node_modules links to another tree's it ran that tree's migrations, and shared
+// one bundle with that tree's test runs.
+const BUNDLE = join(ROOT, "dist-server/process-tests/main.js");
 const TSX = join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
 let bundled: Promise<void> | null = null;
