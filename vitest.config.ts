@@ -17,7 +17,7 @@ const components = (test: { name: string; include?: string[]; exclude?: string[]
   },
 });
 /** The component tests that use vi.mock (see the `components-mocked` project). */
-const MODULE_MOCK_FILES = ["tests/components/drafts-send.test.tsx"];
+const MODULE_MOCK_FILES = ["tests/components/drafts-send.test.tsx", "tests/components/generated-console.test.tsx"];
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
