@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -225,6 +225,35 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "minimum": 0,
         "maximum": 1000,
         "title": "Orden"
+      }
+    }
+  },
+  "JustifyForm": {
+    "type": "object",
+    "required": [
+      "reason_id"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "reason_id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647,
+        "title": "Motivo"
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "Nota",
+        "description": "Qué pasó y qué documento lo respalda (opcional)."
+      },
+      "file": {
+        "type": "string",
+        "title": "Adjuntar PDF",
+        "format": "data-url",
+        "maxLength": 6991020,
+        "pattern": "^data:application/pdf[;,]",
+        "description": "El archivo no es un PDF."
       }
     }
   },

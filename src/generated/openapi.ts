@@ -3696,6 +3696,24 @@ export interface components {
              */
             file?: string;
         };
+        /**
+         * @description What a person fills in to justify a slot or change its justification (Monitoreo's dialog),
+         *     rendered by the browser from this schema; it is sent as `JustificationForm` or
+         *     `JustificationUpdateForm` (multipart, the PDF as a file). The PDF is a data URL: its
+         *     `maxLength` is the server's 5 MB in base64 (4 characters per 3 bytes) plus room for the
+         *     media type and the file's name.
+         */
+        JustifyForm: {
+            /** Motivo */
+            reason_id: number;
+            /** Nota */
+            note?: string;
+            /**
+             * Adjuntar PDF
+             * Format: data-url
+             */
+            file?: string;
+        };
         /** @description What a series' rates and forecast are computed from (see `src/domain/history`). */
         HistoryCounts: {
             /** @description Slots whose date and time have passed. */

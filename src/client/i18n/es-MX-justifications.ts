@@ -31,8 +31,6 @@ export const justificationsTexts = {
   file_removed: "El PDF %{name} se quitará al guardar.",
   download: "Descargar %{name}",
   download_failed: "No se pudo descargar el PDF: %{message}",
-  file_too_large: "El archivo supera el límite de 5 MB.",
-  file_not_pdf: "El archivo %{name} no es un PDF.",
   justified_by: "Justificado por %{name} el %{date}.",
   changed_by: "Último cambio: %{name}, %{date}.",
   restored: "Se recuperó lo que había escrito antes de cerrar esta ventana.",

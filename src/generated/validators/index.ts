@@ -8,6 +8,7 @@ import { VALIDATE_FNS as ContactCreateRequest } from "./ContactCreateRequest.js"
 import { VALIDATE_FNS as SeasonWrite } from "./SeasonWrite.js";
 import { VALIDATE_FNS as DataLoadForm } from "./DataLoadForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
+import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
 import { VALIDATE_FNS as ContactUpdateRequest } from "./ContactUpdateRequest.js";
 import { VALIDATE_FNS as SeasonUpdate } from "./SeasonUpdate.js";
 import { VALIDATE_FNS as JustificationReasonUpdate } from "./JustificationReasonUpdate.js";
@@ -22,6 +23,7 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   SeasonWrite,
   DataLoadForm,
   JustificationReasonWrite,
+  JustifyForm,
   ContactUpdateRequest,
   SeasonUpdate,
   JustificationReasonUpdate,
