@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "DataLoadForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -156,6 +156,43 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "title": "Fecha base de históricos (HBD)",
         "type": "string",
         "format": "date"
+      }
+    }
+  },
+  "SeasonStartForm": {
+    "type": "object",
+    "required": [
+      "file",
+      "season_name",
+      "season_start",
+      "season_end"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "file": {
+        "type": "string",
+        "title": "Archivo de la temporada",
+        "format": "data-url",
+        "maxLength": 22370136,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.([xX][lL][sS][xX]|[tT][xX][tT])[;,]",
+        "description": "Verifica que el tipo de archivo esté permitido e inténtalo de nuevo"
+      },
+      "season_name": {
+        "type": "string",
+        "title": "Temporada",
+        "pattern": "^[SW][0-9]{2}$",
+        "maxLength": 3,
+        "description": "S o W y dos dígitos, p. ej. S27"
+      },
+      "season_start": {
+        "type": "string",
+        "format": "date",
+        "title": "Fecha de inicio"
+      },
+      "season_end": {
+        "type": "string",
+        "format": "date",
+        "title": "Fecha de fin"
       }
     }
   },

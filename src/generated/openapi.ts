@@ -2869,6 +2869,31 @@ export interface components {
             /** @description The airport id, always 2 (MEX); other values are refused. */
             airport?: string;
         };
+        /**
+         * @description What a person fills in on 'Inicio de temporada', rendered by the browser from this schema;
+         *     it is sent as `SeasonUploadForm` (multipart, the file as a file, airport 2). The file is a
+         *     data URL: its `maxLength` is the server's 16 MiB in base64 (4 characters per 3 bytes) plus
+         *     room for the media type and the file's name; its pattern takes a .xlsx or a .txt.
+         */
+        SeasonStartForm: {
+            /**
+             * Archivo de la temporada
+             * Format: data-url
+             */
+            file: string;
+            /** Temporada */
+            season_name: string;
+            /**
+             * Fecha de inicio
+             * Format: date
+             */
+            season_start: string;
+            /**
+             * Fecha de fin
+             * Format: date
+             */
+            season_end: string;
+        };
         ReferenceUploadForm: {
             /**
              * Format: binary

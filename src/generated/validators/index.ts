@@ -6,6 +6,7 @@ import { VALIDATE_FNS as UserAddRequest } from "./UserAddRequest.js";
 import { VALIDATE_FNS as UserUpdateRequest } from "./UserUpdateRequest.js";
 import { VALIDATE_FNS as ContactCreateRequest } from "./ContactCreateRequest.js";
 import { VALIDATE_FNS as SeasonWrite } from "./SeasonWrite.js";
+import { VALIDATE_FNS as SeasonStartForm } from "./SeasonStartForm.js";
 import { VALIDATE_FNS as DataLoadForm } from "./DataLoadForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
 import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
@@ -21,6 +22,7 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   UserUpdateRequest,
   ContactCreateRequest,
   SeasonWrite,
+  SeasonStartForm,
   DataLoadForm,
   JustificationReasonWrite,
   JustifyForm,
