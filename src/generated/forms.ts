@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "DataLoadForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -193,6 +193,43 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "type": "string",
         "format": "date",
         "title": "Fecha de fin"
+      }
+    }
+  },
+  "ReferenceFilesForm": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "request_file": {
+        "type": "string",
+        "title": "Solicitud",
+        "format": "data-url",
+        "maxLength": 2796716,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "Formato de archivo invalido."
+      },
+      "response_file": {
+        "type": "string",
+        "title": "Respuesta",
+        "format": "data-url",
+        "maxLength": 2796716,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "Formato de archivo invalido."
+      }
+    }
+  },
+  "CoordinatorListForm": {
+    "type": "object",
+    "required": [
+      "file"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "file": {
+        "type": "string",
+        "title": "Lista del coordinador (SIR, SAL, SHL)",
+        "format": "data-url",
+        "maxLength": 6667180
       }
     }
   },

@@ -2894,6 +2894,37 @@ export interface components {
              */
             season_end: string;
         };
+        /**
+         * @description Carga de referencias' two drop zones, rendered by the browser from this schema: the
+         *     request's and the coordinator's reply's .txt, each sent on its own as `ReferenceUploadForm`
+         *     (multipart, the file as a file). Each file is a data URL: its `maxLength` is the server's
+         *     2 MiB in base64 (4 characters per 3 bytes) plus room for the media type and the name.
+         */
+        ReferenceFilesForm: {
+            /**
+             * Solicitud
+             * Format: data-url
+             */
+            request_file?: string;
+            /**
+             * Respuesta
+             * Format: data-url
+             */
+            response_file?: string;
+        };
+        /**
+         * @description The coordinator's list's drop zone in Carga de referencias, rendered by the browser from
+         *     this schema; sent as `CoordinatorListRequest` (its name and text). The file is a data URL:
+         *     its `maxLength` is the request's 5,000,000 characters of text in base64 plus room for the
+         *     media type and the name.
+         */
+        CoordinatorListForm: {
+            /**
+             * Lista del coordinador (SIR, SAL, SHL)
+             * Format: data-url
+             */
+            file: string;
+        };
         ReferenceUploadForm: {
             /**
              * Format: binary

@@ -7,6 +7,8 @@ import { VALIDATE_FNS as UserUpdateRequest } from "./UserUpdateRequest.js";
 import { VALIDATE_FNS as ContactCreateRequest } from "./ContactCreateRequest.js";
 import { VALIDATE_FNS as SeasonWrite } from "./SeasonWrite.js";
 import { VALIDATE_FNS as SeasonStartForm } from "./SeasonStartForm.js";
+import { VALIDATE_FNS as ReferenceFilesForm } from "./ReferenceFilesForm.js";
+import { VALIDATE_FNS as CoordinatorListForm } from "./CoordinatorListForm.js";
 import { VALIDATE_FNS as DataLoadForm } from "./DataLoadForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
 import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
@@ -23,6 +25,8 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   ContactCreateRequest,
   SeasonWrite,
   SeasonStartForm,
+  ReferenceFilesForm,
+  CoordinatorListForm,
   DataLoadForm,
   JustificationReasonWrite,
   JustifyForm,
