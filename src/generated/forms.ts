@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "LogbookFilesForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -254,6 +254,43 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "type": "string",
         "format": "data-url",
         "maxLength": 28000000
+      }
+    }
+  },
+  "LogbookFilesForm": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "request_text": {
+        "type": "string",
+        "title": "Solicitud (txt)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "El archivo debe ser .txt"
+      },
+      "response_text": {
+        "type": "string",
+        "title": "Respuesta (txt)",
+        "format": "data-url",
+        "readOnly": true,
+        "maxLength": 13981528
+      },
+      "request_pdf": {
+        "type": "string",
+        "title": "Oficio Solicitud (pdf)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
+        "description": "El archivo debe ser .pdf"
+      },
+      "response_pdf": {
+        "type": "string",
+        "title": "Oficio Respuesta (pdf)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
+        "description": "El archivo debe ser .pdf"
       }
     }
   },

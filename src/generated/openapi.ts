@@ -3527,6 +3527,35 @@ export interface components {
              */
             file: string;
         };
+        /**
+         * @description A logbook part's four files in the 'Solicitud' viewer, rendered by the browser from this
+         *     schema: each file chosen is sent on its own as `LogbookFileForm` (multipart, the file as a
+         *     file, its `is_request` and `is_text_file` from the field). A file is a data URL: its
+         *     `maxLength` is the server's 10 MB in base64 (4 characters per 3 bytes) plus room for the
+         *     media type and the name. The response's text only arrives with Carga de referencias.
+         */
+        LogbookFilesForm: {
+            /**
+             * Solicitud (txt)
+             * Format: data-url
+             */
+            request_text?: string;
+            /**
+             * Respuesta (txt)
+             * Format: data-url
+             */
+            readonly response_text?: string;
+            /**
+             * Oficio Solicitud (pdf)
+             * Format: data-url
+             */
+            request_pdf?: string;
+            /**
+             * Oficio Respuesta (pdf)
+             * Format: data-url
+             */
+            response_pdf?: string;
+        };
         LogbookFiles: {
             is_request_text: boolean;
             is_response_text: boolean;

@@ -10,6 +10,7 @@ import { VALIDATE_FNS as SeasonStartForm } from "./SeasonStartForm.js";
 import { VALIDATE_FNS as ReferenceFilesForm } from "./ReferenceFilesForm.js";
 import { VALIDATE_FNS as CoordinatorListForm } from "./CoordinatorListForm.js";
 import { VALIDATE_FNS as DataLoadForm } from "./DataLoadForm.js";
+import { VALIDATE_FNS as LogbookFilesForm } from "./LogbookFilesForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
 import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
 import { VALIDATE_FNS as ContactUpdateRequest } from "./ContactUpdateRequest.js";
@@ -28,6 +29,7 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   ReferenceFilesForm,
   CoordinatorListForm,
   DataLoadForm,
+  LogbookFilesForm,
   JustificationReasonWrite,
   JustifyForm,
   ContactUpdateRequest,
