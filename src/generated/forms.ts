@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "LogbookFilesForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "LogbookFilesForm" | "LogbookRecordForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -291,6 +291,78 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "maxLength": 13981528,
         "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
         "description": "El archivo debe ser .pdf"
+      }
+    }
+  },
+  "LogbookRecordForm": {
+    "type": "object",
+    "required": [
+      "type",
+      "request_file",
+      "reference",
+      "part_number",
+      "date"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "type": {
+        "type": "string",
+        "title": "Tipo de solicitud",
+        "oneOf": [
+          {
+            "const": "2",
+            "title": "Alta"
+          },
+          {
+            "const": "3",
+            "title": "Cancelación"
+          },
+          {
+            "const": "4",
+            "title": "Modificación"
+          }
+        ]
+      },
+      "request_file": {
+        "type": "string",
+        "title": "Archivo de solicitud (.txt)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "El archivo de solicitud debe ser .txt"
+      },
+      "request_pdf": {
+        "type": "string",
+        "title": "Oficio Solicitud (.pdf, opcional)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
+        "description": "El oficio debe ser .pdf"
+      },
+      "reference": {
+        "type": "string",
+        "title": "Referencia",
+        "maxLength": 10
+      },
+      "part_number": {
+        "type": "string",
+        "title": "Parte",
+        "maxLength": 10
+      },
+      "date": {
+        "type": "string",
+        "format": "date",
+        "title": "Fecha de envío"
+      },
+      "si": {
+        "type": "string",
+        "title": "S.I.",
+        "maxLength": 2000
+      },
+      "gi": {
+        "type": "string",
+        "title": "G.I.",
+        "maxLength": 2000
       }
     }
   },

@@ -3596,6 +3596,40 @@ export interface components {
              */
             request_pdf?: string;
         };
+        /**
+         * @description The 'Solicitud' dialog's new request recorded by hand (a request sent outside Slotdesk),
+         *     rendered by the browser from this schema; sent as `LogbookCreateForm` (multipart, the files
+         *     as files, with the season, MEX and the person's id). The files are data URLs: their
+         *     `maxLength` is the server's 10 MB in base64 plus room for the media type and the name.
+         *     The reference and the part are checked by the browser as seed 002 §5 words it.
+         */
+        LogbookRecordForm: {
+            /** Tipo de solicitud */
+            type: string & ("2" | "3" | "4");
+            /**
+             * Archivo de solicitud (.txt)
+             * Format: data-url
+             */
+            request_file: string;
+            /**
+             * Oficio Solicitud (.pdf, opcional)
+             * Format: data-url
+             */
+            request_pdf?: string;
+            /** Referencia */
+            reference: string;
+            /** Parte */
+            part_number: string;
+            /**
+             * Fecha de envío
+             * Format: date
+             */
+            date: string;
+            /** S.I. */
+            si?: string;
+            /** G.I. */
+            gi?: string;
+        };
         LogbookCreated: {
             /** @description The request id. */
             id: number;

@@ -1,25 +1,36 @@
 /**
- * The Bitácora's file groups follow the contract's LogbookFilesForm (issue 38 item 4): with the
- * request letter's `maxLength` changed in the schema the groups are generated from, a PDF the
+ * The Bitácora's uploads follow the contract (issue 38 item 4). The part's file groups
+ * (LogbookFilesForm): with the request letter's `maxLength` changed in the schema, a PDF the
  * contract used to take is refused with the Spanish message naming the new limit and nothing is
- * sent; one within it is uploaded; a file off the field's pattern gets the contract's help.
+ * sent; one within it is uploaded; a file off the field's pattern gets the contract's help. The
+ * request recorded by hand (LogbookRecordForm): with the txt's `maxLength` changed, a file over it
+ * is refused under its button and not analysed; one within it is analysed.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it, vi } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { currentSeason, renderApp, SEASONS, signInAs } from "./helpers";
 import { http, server } from "./msw";
 import { useNodeForms } from "./nodeForms";
 
-/** The contract as a backend team could change it: the request's letter limited to 400 characters (300 bytes). */
+/** The contract as a backend team could change it: the request's letter and txt limited to 400 characters (300 bytes). */
 vi.mock("../../src/generated/forms", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../src/generated/forms")>();
-  const schema = original.FORM_SCHEMAS.LogbookFilesForm;
-  const properties = typeof schema.properties === "object" ? schema.properties : {};
-  const pdf = properties.request_pdf;
-  const changed = typeof pdf === "object" ? { ...schema, properties: { ...properties, request_pdf: { ...pdf, maxLength: 400 } } } : schema;
-  return { ...original, FORM_SCHEMAS: { ...original.FORM_SCHEMAS, LogbookFilesForm: changed } };
+  const limit = (schema: RJSFSchema, field: string): RJSFSchema => {
+    const properties = typeof schema.properties === "object" ? schema.properties : {};
+    const property = properties[field];
+    return typeof property === "object" ? { ...schema, properties: { ...properties, [field]: { ...property, maxLength: 400 } } } : schema;
+  };
+  return {
+    ...original,
+    FORM_SCHEMAS: {
+      ...original.FORM_SCHEMAS,
+      LogbookFilesForm: limit(original.FORM_SCHEMAS.LogbookFilesForm, "request_pdf"),
+      LogbookRecordForm: limit(original.FORM_SCHEMAS.LogbookRecordForm, "request_file"),
+    },
+  };
 });
 // The precompiled validator is the generated schema's: a changed schema is validated at run time.
 vi.mock("../../src/client/schema/validator", async (importOriginal) => {
@@ -139,5 +150,40 @@ describe("the part's files follow the contract", () => {
     await user.upload(within(group()).getByLabelText("Subir Oficio Solicitud (pdf)"), pdf("oficio.pdf", 100));
     expect(await screen.findByText("Archivo subido con éxito")).toBeInTheDocument();
     expect(uploads).toEqual(["oficio.pdf:100"]);
+  });
+
+  it("refuses a request txt over the changed maxLength under its button, without analysing it, and analyses one within it", async () => {
+    signInAs("Slot");
+    serve({ part: part() });
+    const analysed: string[] = [];
+    server.use(
+      http.post("/api/slots/log_request/analyze_request_file/", async ({ request, response }) => {
+        const file = (await request.formData()).get("request_file");
+        analysed.push(file !== null && typeof file !== "string" ? file.name : "");
+        return response(200).json({ lines: [{ actual: null, request: "NVB1301 07DEC13DEC 1000000 180320 MTY1000 J" }], date: "2026-11-20", si: "", gi: "", reference: 12, part_number: 1, airport: "MEX", season: "W26" });
+      }),
+      http.get("/api/logbook/references/check_availability/", ({ response }) => response(200).json({ is_available: true, recommended_reference: 12 })),
+    );
+    renderApp("/logbook");
+    const user = userEvent.setup({ applyAccept: false });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Nueva solicitud" }));
+    const dialog = await screen.findByRole("dialog", { name: "Solicitud · Nueva solicitud" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Tipo de solicitud" }));
+    await user.click(await screen.findByRole("option", { name: "Alta" }));
+
+    const txt = (name: string, bytes: number) => new File([`SCR\n${"x".repeat(bytes - 4)}`], name, { type: "text/plain" });
+    await user.upload(within(dialog).getByLabelText("Archivo de solicitud (.txt)"), txt("VIVW26012.txt", 400));
+    expect(await within(dialog).findByText("El archivo supera el límite de 300 bytes.")).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText("Archivo de solicitud (.txt)"), txt("VIVW26012.csv", 100));
+    expect(await within(dialog).findByText("El archivo de solicitud debe ser .txt")).toBeInTheDocument();
+    // Neither file is chosen: the txt refused twice, the letter never chosen.
+    expect(within(dialog).getAllByText("Ningún archivo seleccionado")).toHaveLength(2);
+    expect(analysed).toEqual([]);
+
+    await user.upload(within(dialog).getByLabelText("Archivo de solicitud (.txt)"), txt("VIVW26012.txt", 100));
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Referencia" })).toHaveValue("12"));
+    expect(analysed).toEqual(["VIVW26012.txt"]);
+    expect(within(dialog).queryByText("El archivo de solicitud debe ser .txt")).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { VALIDATE_FNS as ReferenceFilesForm } from "./ReferenceFilesForm.js";
 import { VALIDATE_FNS as CoordinatorListForm } from "./CoordinatorListForm.js";
 import { VALIDATE_FNS as DataLoadForm } from "./DataLoadForm.js";
 import { VALIDATE_FNS as LogbookFilesForm } from "./LogbookFilesForm.js";
+import { VALIDATE_FNS as LogbookRecordForm } from "./LogbookRecordForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
 import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
 import { VALIDATE_FNS as ContactUpdateRequest } from "./ContactUpdateRequest.js";
@@ -30,6 +31,7 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   CoordinatorListForm,
   DataLoadForm,
   LogbookFilesForm,
+  LogbookRecordForm,
   JustificationReasonWrite,
   JustifyForm,
   ContactUpdateRequest,
