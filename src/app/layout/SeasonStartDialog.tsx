@@ -6,6 +6,7 @@ import { useState } from "react";
 import { dataUrlToFile } from "../../client/files/dataUrl";
 import { saveDownload } from "../../client/files/download";
 import { FileButtonWidget } from "../../client/forms/FileButtonWidget";
+import { BareField, StackedFields } from "../../client/forms/layout";
 import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { addDays, isSeasonCode, seasonBounds } from "../../domain/seasons";
 import { FORM_SCHEMAS } from "../../generated/forms";
@@ -213,6 +214,7 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
             schema={SCHEMA}
             uiSchema={uiSchema}
             widgets={WIDGETS}
+            templates={{ ObjectFieldTemplate: StackedFields, FieldTemplate: BareField }}
             formContext={context}
             formData={values}
             validator={validator}

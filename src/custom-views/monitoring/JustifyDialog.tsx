@@ -46,6 +46,7 @@ import {
 } from "../../client/queries/justifications";
 import { ApiFailure, failureText, type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
+import { BareField, StackedFields } from "../../client/forms/layout";
 import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
@@ -353,6 +354,7 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
               schema={SCHEMA}
               uiSchema={uiSchema}
               widgets={WIDGETS}
+              templates={{ ObjectFieldTemplate: StackedFields, FieldTemplate: BareField }}
               formContext={context}
               formData={values}
               validator={formValidator("JustifyForm")}

@@ -50,6 +50,7 @@ import type { UiSchema } from "@rjsf/utils";
 import { dataUrlToFile } from "../../client/files/dataUrl";
 import { FileDropZoneWidget } from "../../client/forms/FileDropZoneWidget";
 import { refusedFile } from "../../client/forms/fileField";
+import { BareField, StackedFields } from "../../client/forms/layout";
 import { formValidator } from "../../client/schema/validator";
 import { FORM_SCHEMAS } from "../../generated/forms";
 
@@ -431,6 +432,7 @@ export default function CoordinatorListPanel() {
         schema={SCHEMA}
         uiSchema={uiSchema}
         widgets={{ dropZone: FileDropZoneWidget }}
+        templates={{ ObjectFieldTemplate: StackedFields, FieldTemplate: BareField }}
         formData={values}
         validator={formValidator("CoordinatorListForm")}
         showErrorList={false}

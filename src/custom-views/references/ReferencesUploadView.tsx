@@ -39,6 +39,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { dataUrlToFile } from "../../client/files/dataUrl";
 import { FileDropZoneWidget } from "../../client/forms/FileDropZoneWidget";
 import { refusedFile } from "../../client/forms/fileField";
+import { BareField } from "../../client/forms/layout";
 import { formValidator } from "../../client/schema/validator";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { previewReference, type ReferenceKind, type ReferenceSummary, useComputeReference } from "../../client/queries/references";
@@ -336,7 +337,7 @@ export default function ReferencesUploadView() {
             schema={SCHEMA}
             uiSchema={uiSchema}
             widgets={{ dropZone: FileDropZoneWidget }}
-            templates={{ ObjectFieldTemplate: ZonesRow }}
+            templates={{ ObjectFieldTemplate: ZonesRow, FieldTemplate: BareField }}
             formData={values}
             validator={formValidator("ReferenceFilesForm")}
             showErrorList={false}

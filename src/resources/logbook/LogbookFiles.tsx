@@ -22,6 +22,7 @@ import { apiErrorMessage } from "../../client/api/client";
 import { dataUrlToFile, fileToDataUrl } from "../../client/files/dataUrl";
 import { saveDownload } from "../../client/files/download";
 import { refusedFile } from "../../client/forms/fileField";
+import { BareField } from "../../client/forms/layout";
 import { downloadLogbookFile, type LogbookFileFlags, useDeleteLogbookFile, useUploadLogbookFile } from "../../client/queries/logbook";
 import { formValidator } from "../../client/schema/validator";
 import { FORM_SCHEMAS } from "../../generated/forms";
@@ -220,7 +221,7 @@ export const LogbookFiles = ({ part }: { part: LogbookPart }) => {
         schema={SCHEMA}
         uiSchema={UI_SCHEMA}
         widgets={WIDGETS}
-        templates={{ ObjectFieldTemplate: GroupsRow }}
+        templates={{ ObjectFieldTemplate: GroupsRow, FieldTemplate: BareField }}
         formContext={context}
         formData={{}}
         validator={formValidator("LogbookFilesForm")}

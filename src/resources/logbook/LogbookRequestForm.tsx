@@ -35,12 +35,13 @@ import {
   Typography,
 } from "@mui/material";
 import Form from "@rjsf/mui";
-import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from "@rjsf/utils";
+import type { ObjectFieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, WidgetProps } from "@rjsf/utils";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
 import { apiErrorMessage } from "../../client/api/client";
 import { dataUrlName, dataUrlToFile, fileToDataUrl } from "../../client/files/dataUrl";
 import { refusedFile } from "../../client/forms/fileField";
+import { BareField } from "../../client/forms/layout";
 import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import { analyseRequestFile, checkReference as checkAvailability, nextReference, useCreateLogbookRequest } from "../../client/queries/logbook";
@@ -301,9 +302,6 @@ const UI_SCHEMA: UiSchema = {
   si: { "ui:widget": "text", "ui:options": { label: false, multiline: true } },
   gi: { "ui:widget": "text", "ui:options": { label: false, multiline: true } },
 };
-
-/** rjsf's field wrappers stay out of the seed's rows: each field is its widget alone. */
-const BareField = ({ children }: FieldTemplateProps) => children;
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", alignItems: "flex-start" }}>
