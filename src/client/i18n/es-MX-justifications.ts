@@ -12,7 +12,6 @@ export const justificationsTexts = {
     off_tolerance: "Operación fuera de tolerancia",
   },
   intro: "Un slot justificado cuenta como usado en el Histórico. Elija el motivo que la coordinación acepta y, si lo tiene, adjunte el documento que lo respalda.",
-  reason: "Motivo",
   reason_inactive: "%{label} (ya no se ofrece)",
   reason_required: "Elija el motivo de la justificación.",
   reasons_loading: "Cargando motivos…",
@@ -20,9 +19,6 @@ export const justificationsTexts = {
   /** The reason the flight's delay codes propose; the Monitoreo view shows the same words. */
   proposal: "Propuesta: %{reason} (código %{code})",
   proposal_hint: "Propuesta por el código de demora %{code}: confírmela o elija otro motivo.",
-  note: "Nota",
-  note_hint: "Qué pasó y qué documento lo respalda (opcional).",
-  attach: "Adjuntar PDF",
   replace: "Reemplazar PDF",
   attached: "PDF adjunto: %{name}",
   chosen: "Se adjuntará: %{name}",
