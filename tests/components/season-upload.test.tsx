@@ -69,7 +69,8 @@ async function openDialog(options: { applyAccept?: boolean } = {}) {
   const user = userEvent.setup({ applyAccept: options.applyAccept ?? true });
   await user.click(screen.getByRole("button", { name: "Configuración" }));
   await user.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Inicio de Temp." }));
-  const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" });
+  // The dialog and its generated form load when the menu opens: give a loaded machine time.
+  const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" }, { timeout: 5000 });
   return { user, dialog };
 }
 
