@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "DataLoadForm" | "JustificationReasonWrite" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "LogbookFilesForm" | "LogbookRecordForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
   "UserAddRequest": {
     "type": "object",
@@ -159,6 +159,80 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       }
     }
   },
+  "SeasonStartForm": {
+    "type": "object",
+    "required": [
+      "file",
+      "season_name",
+      "season_start",
+      "season_end"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "file": {
+        "type": "string",
+        "title": "Archivo de la temporada",
+        "format": "data-url",
+        "maxLength": 22370136,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.([xX][lL][sS][xX]|[tT][xX][tT])[;,]",
+        "description": "Verifica que el tipo de archivo esté permitido e inténtalo de nuevo"
+      },
+      "season_name": {
+        "type": "string",
+        "title": "Temporada",
+        "pattern": "^[SW][0-9]{2}$",
+        "maxLength": 3,
+        "description": "S o W y dos dígitos, p. ej. S27"
+      },
+      "season_start": {
+        "type": "string",
+        "format": "date",
+        "title": "Fecha de inicio"
+      },
+      "season_end": {
+        "type": "string",
+        "format": "date",
+        "title": "Fecha de fin"
+      }
+    }
+  },
+  "ReferenceFilesForm": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "request_file": {
+        "type": "string",
+        "title": "Solicitud",
+        "format": "data-url",
+        "maxLength": 2796716,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "Formato de archivo invalido."
+      },
+      "response_file": {
+        "type": "string",
+        "title": "Respuesta",
+        "format": "data-url",
+        "maxLength": 2796716,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "Formato de archivo invalido."
+      }
+    }
+  },
+  "CoordinatorListForm": {
+    "type": "object",
+    "required": [
+      "file"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "file": {
+        "type": "string",
+        "title": "Lista del coordinador (SIR, SAL, SHL)",
+        "format": "data-url",
+        "maxLength": 6667180
+      }
+    }
+  },
   "DataLoadForm": {
     "type": "object",
     "required": [
@@ -180,6 +254,115 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "type": "string",
         "format": "data-url",
         "maxLength": 28000000
+      }
+    }
+  },
+  "LogbookFilesForm": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "request_text": {
+        "type": "string",
+        "title": "Solicitud (txt)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "El archivo debe ser .txt"
+      },
+      "response_text": {
+        "type": "string",
+        "title": "Respuesta (txt)",
+        "format": "data-url",
+        "readOnly": true,
+        "maxLength": 13981528
+      },
+      "request_pdf": {
+        "type": "string",
+        "title": "Oficio Solicitud (pdf)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
+        "description": "El archivo debe ser .pdf"
+      },
+      "response_pdf": {
+        "type": "string",
+        "title": "Oficio Respuesta (pdf)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
+        "description": "El archivo debe ser .pdf"
+      }
+    }
+  },
+  "LogbookRecordForm": {
+    "type": "object",
+    "required": [
+      "type",
+      "request_file",
+      "reference",
+      "part_number",
+      "date"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "type": {
+        "type": "string",
+        "title": "Tipo de solicitud",
+        "oneOf": [
+          {
+            "const": "2",
+            "title": "Alta"
+          },
+          {
+            "const": "3",
+            "title": "Cancelación"
+          },
+          {
+            "const": "4",
+            "title": "Modificación"
+          }
+        ]
+      },
+      "request_file": {
+        "type": "string",
+        "title": "Archivo de solicitud (.txt)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[tT][xX][tT][;,]",
+        "description": "El archivo de solicitud debe ser .txt"
+      },
+      "request_pdf": {
+        "type": "string",
+        "title": "Oficio Solicitud (.pdf, opcional)",
+        "format": "data-url",
+        "maxLength": 13981528,
+        "pattern": "^data:[^,]*;name=[^;,]*\\.[pP][dD][fF][;,]",
+        "description": "El oficio debe ser .pdf"
+      },
+      "reference": {
+        "type": "string",
+        "title": "Referencia",
+        "maxLength": 10
+      },
+      "part_number": {
+        "type": "string",
+        "title": "Parte",
+        "maxLength": 10
+      },
+      "date": {
+        "type": "string",
+        "format": "date",
+        "title": "Fecha de envío"
+      },
+      "si": {
+        "type": "string",
+        "title": "S.I.",
+        "maxLength": 2000
+      },
+      "gi": {
+        "type": "string",
+        "title": "G.I.",
+        "maxLength": 2000
       }
     }
   },
@@ -225,6 +408,35 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "minimum": 0,
         "maximum": 1000,
         "title": "Orden"
+      }
+    }
+  },
+  "JustifyForm": {
+    "type": "object",
+    "required": [
+      "reason_id"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "reason_id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647,
+        "title": "Motivo"
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "Nota",
+        "description": "Qué pasó y qué documento lo respalda (opcional)."
+      },
+      "file": {
+        "type": "string",
+        "title": "Adjuntar PDF",
+        "format": "data-url",
+        "maxLength": 6991020,
+        "pattern": "^data:application/pdf[;,]",
+        "description": "El archivo no es un PDF."
       }
     }
   },

@@ -2902,6 +2902,62 @@ export interface components {
             /** @description The airport id, always 2 (MEX); other values are refused. */
             airport?: string;
         };
+        /**
+         * @description What a person fills in on 'Inicio de temporada', rendered by the browser from this schema;
+         *     it is sent as `SeasonUploadForm` (multipart, the file as a file, airport 2). The file is a
+         *     data URL: its `maxLength` is the server's 16 MiB in base64 (4 characters per 3 bytes) plus
+         *     room for the media type and the file's name; its pattern takes a .xlsx or a .txt.
+         */
+        SeasonStartForm: {
+            /**
+             * Archivo de la temporada
+             * Format: data-url
+             */
+            file: string;
+            /** Temporada */
+            season_name: string;
+            /**
+             * Fecha de inicio
+             * Format: date
+             */
+            season_start: string;
+            /**
+             * Fecha de fin
+             * Format: date
+             */
+            season_end: string;
+        };
+        /**
+         * @description Carga de referencias' two drop zones, rendered by the browser from this schema: the
+         *     request's and the coordinator's reply's .txt, each sent on its own as `ReferenceUploadForm`
+         *     (multipart, the file as a file). Each file is a data URL: its `maxLength` is the server's
+         *     2 MiB in base64 (4 characters per 3 bytes) plus room for the media type and the name.
+         */
+        ReferenceFilesForm: {
+            /**
+             * Solicitud
+             * Format: data-url
+             */
+            request_file?: string;
+            /**
+             * Respuesta
+             * Format: data-url
+             */
+            response_file?: string;
+        };
+        /**
+         * @description The coordinator's list's drop zone in Carga de referencias, rendered by the browser from
+         *     this schema; sent as `CoordinatorListRequest` (its name and text). The file is a data URL:
+         *     its `maxLength` is the request's 5,000,000 characters of text in base64 plus room for the
+         *     media type and the name.
+         */
+        CoordinatorListForm: {
+            /**
+             * Lista del coordinador (SIR, SAL, SHL)
+             * Format: data-url
+             */
+            file: string;
+        };
         ReferenceUploadForm: {
             /**
              * Format: binary
@@ -3517,6 +3573,35 @@ export interface components {
              */
             file: string;
         };
+        /**
+         * @description A logbook part's four files in the 'Solicitud' viewer, rendered by the browser from this
+         *     schema: each file chosen is sent on its own as `LogbookFileForm` (multipart, the file as a
+         *     file, its `is_request` and `is_text_file` from the field). A file is a data URL: its
+         *     `maxLength` is the server's 10 MB in base64 (4 characters per 3 bytes) plus room for the
+         *     media type and the name. The response's text only arrives with Carga de referencias.
+         */
+        LogbookFilesForm: {
+            /**
+             * Solicitud (txt)
+             * Format: data-url
+             */
+            request_text?: string;
+            /**
+             * Respuesta (txt)
+             * Format: data-url
+             */
+            readonly response_text?: string;
+            /**
+             * Oficio Solicitud (pdf)
+             * Format: data-url
+             */
+            request_pdf?: string;
+            /**
+             * Oficio Respuesta (pdf)
+             * Format: data-url
+             */
+            response_pdf?: string;
+        };
         LogbookFiles: {
             is_request_text: boolean;
             is_response_text: boolean;
@@ -3556,6 +3641,40 @@ export interface components {
              * @description The official letter (.pdf)
              */
             request_pdf?: string;
+        };
+        /**
+         * @description The 'Solicitud' dialog's new request recorded by hand (a request sent outside Slotdesk),
+         *     rendered by the browser from this schema; sent as `LogbookCreateForm` (multipart, the files
+         *     as files, with the season, MEX and the person's id). The files are data URLs: their
+         *     `maxLength` is the server's 10 MB in base64 plus room for the media type and the name.
+         *     The reference and the part are checked by the browser as seed 002 §5 words it.
+         */
+        LogbookRecordForm: {
+            /** Tipo de solicitud */
+            type: string & ("2" | "3" | "4");
+            /**
+             * Archivo de solicitud (.txt)
+             * Format: data-url
+             */
+            request_file: string;
+            /**
+             * Oficio Solicitud (.pdf, opcional)
+             * Format: data-url
+             */
+            request_pdf?: string;
+            /** Referencia */
+            reference: string;
+            /** Parte */
+            part_number: string;
+            /**
+             * Fecha de envío
+             * Format: date
+             */
+            date: string;
+            /** S.I. */
+            si?: string;
+            /** G.I. */
+            gi?: string;
         };
         LogbookCreated: {
             /** @description The request id. */
@@ -3739,6 +3858,24 @@ export interface components {
             /**
              * Format: binary
              * @description A new PDF, at most 5 MB (replaces the attached one).
+             */
+            file?: string;
+        };
+        /**
+         * @description What a person fills in to justify a slot or change its justification (Monitoreo's dialog),
+         *     rendered by the browser from this schema; it is sent as `JustificationForm` or
+         *     `JustificationUpdateForm` (multipart, the PDF as a file). The PDF is a data URL: its
+         *     `maxLength` is the server's 5 MB in base64 (4 characters per 3 bytes) plus room for the
+         *     media type and the file's name.
+         */
+        JustifyForm: {
+            /** Motivo */
+            reason_id: number;
+            /** Nota */
+            note?: string;
+            /**
+             * Adjuntar PDF
+             * Format: data-url
              */
             file?: string;
         };

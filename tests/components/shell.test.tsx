@@ -184,7 +184,8 @@ describe("dialogs that are not built yet", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Configuración" }));
     await user.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Inicio de Temp." }));
-    const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" });
+    // The dialog and its generated form load when the menu opens: give a loaded machine time.
+    const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" }, { timeout: 5000 });
     expect(within(dialog).getByLabelText("Archivo de la temporada")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Cargar" })).toBeDisabled();
     await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));

@@ -6,8 +6,12 @@ import { lazy, type MouseEvent, Suspense, useId, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 
-/** 'Inicio de Temp.' is Admin-only and rare: its dialog (date pickers, forms) loads when opened. */
-const SeasonStartDialog = lazy(() => import("./SeasonStartDialog").then((module) => ({ default: module.SeasonStartDialog })));
+/**
+ * 'Inicio de Temp.' is Admin-only and rare: its dialog (date pickers, its generated form) loads
+ * when the menu holding it opens, so it is there, or nearly, when the item is chosen.
+ */
+const loadSeasonStart = () => import("./SeasonStartDialog");
+const SeasonStartDialog = lazy(() => loadSeasonStart().then((module) => ({ default: module.SeasonStartDialog })));
 /** The coordinator's e-mail form loads when opened too. */
 const CoordinatorEmailDialog = lazy(() =>
   import("./CoordinatorEmailDialog").then((module) => ({ default: module.CoordinatorEmailDialog })),
@@ -49,7 +53,10 @@ const SeasonStartMenu = () => {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            setAnchor(event.currentTarget);
+            void loadSeasonStart();
+          }}
         >
           <DriveFolderUploadIcon />
         </IconButton>

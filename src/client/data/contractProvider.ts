@@ -27,6 +27,7 @@ import { resourceClient } from "../api/client";
 import { translate } from "../i18n/i18nProvider";
 import { formatValue, propertiesOf, shownProperties } from "../schema/records";
 import { failure, listInBrowser, numericId, pickIds, type Signal, unavailable } from "./resourceHandlers";
+import "../i18n/formsTexts";
 
 type Action = ResourceAction;
 /** The registry, looked up by the name react-admin hands over as a string. */

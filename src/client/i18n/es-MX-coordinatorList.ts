@@ -12,7 +12,6 @@ export const coordinatorListTexts = {
   },
   intro:
     "Cargue la lista SIR, SAL o SHL del coordinador para una temporada y vea, serie por serie y fecha por fecha, dónde difiere del registro de Slotdesk. Comparar no escribe nada; solo se aplican las diferencias que seleccione.",
-  zone: "Lista del coordinador (SIR, SAL, SHL)",
   drop_hint: "Arrastre aquí el archivo de texto o selecciónelo",
   select: "Seleccionar archivo",
   remove: "Quitar",

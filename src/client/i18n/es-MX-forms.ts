@@ -8,6 +8,8 @@
 export const formTexts = {
   required: "Este campo es obligatorio",
   max_length: "Este campo admite como máximo %{limit} caracteres",
+  /** A file (a data URL) over the contract's `maxLength`, by the size it may have ("5 MB"). */
+  file_too_large: "El archivo supera el límite de %{size}.",
   email: "Ingrese un correo electrónico válido",
   date: "Ingrese una fecha con formato aaaa-mm-dd",
   season_code: "Use el código IATA de la temporada: S o W y dos dígitos del año (p. ej. W26)",

@@ -12,10 +12,6 @@ export const logbookTexts = {
   /** The part's four files (seed 002 §4, §7, §8, §9). */
   files: {
     title: "Archivos",
-    request_text: "Solicitud (txt)",
-    response_text: "Respuesta (txt)",
-    request_pdf: "Oficio Solicitud (pdf)",
-    response_pdf: "Oficio Respuesta (pdf)",
     upload: "Subir",
     download: "Descargar",
     delete: "Eliminar",
@@ -26,8 +22,6 @@ export const logbookTexts = {
     failed: "Ha ocurrido un error, inténtalo de nuevo más tarde",
     delete_title: "Eliminar %{file}",
     delete_confirm: "Este archivo será eliminado de manera permanente ¿Desea continuar de todas formas?",
-    wrong_txt: "El archivo debe ser .txt",
-    wrong_pdf: "El archivo debe ser .pdf",
   },
   /** The coordinator's offers (O lines) and the airline's answer (A, P, Z). */
   offers: {
@@ -61,20 +55,12 @@ export const logbookTexts = {
   /** The new-request upload form (seed 002 §2, §4, §5, §8). */
   form: {
     title: "Solicitud",
-    type: "Tipo de solicitud",
     type_first: "Selecciona el tipo de solicitud",
-    request_file: "Archivo de solicitud (.txt)",
     choose_file: "Seleccionar archivo",
-    pdf_file: "Oficio Solicitud (.pdf, opcional)",
     no_file: "Ningún archivo seleccionado",
-    reference: "Referencia",
-    part: "Parte",
     season: "Temporada",
-    date: "Fecha de envío",
     airport: "Aeropuerto",
     responsible: "Responsable",
-    si: "S.I.",
-    gi: "G.I.",
     lines: "Líneas",
     save: "Guardar",
     cancel: "Cancelar",
@@ -94,8 +80,6 @@ export const logbookTexts = {
     positive: "Este campo debe ser mayor a cero",
     integer: "Ingrese un número entero",
     length: "Este campo debe tener %{length} caracteres",
-    wrong_txt: "El archivo de solicitud debe ser .txt",
-    wrong_pdf: "El oficio debe ser .pdf",
   },
   delete: {
     button: "Eliminar referencia",

@@ -9,6 +9,7 @@ import localizeEs from "ajv-i18n/localize/es";
 import { FORM_SCHEMAS, type FormSchemaName } from "../../generated/forms";
 import { VALIDATORS } from "../../generated/validators";
 import { translate } from "../i18n/i18nProvider";
+import "../i18n/formsTexts";
 
 const localize: Localizer = (errors) => localizeEs(errors ?? null);
 
@@ -37,20 +38,36 @@ const fieldSchema = (schema: RJSFSchema, property: string | undefined): Record<s
 };
 
 /**
+ * A file's limit as a person reads it: a data URL of `length` characters carries at most three
+ * quarters of them in bytes (base64), written in MB, KB or bytes ("5 MB", "2.9 KB").
+ */
+export function fileSize(length: number): string {
+  const bytes = Math.floor((length * 3) / 4);
+  const [amount, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), "MB"] : bytes >= 1024 ? [bytes / 1024, "KB"] : [bytes, "bytes"];
+  // Down, never up: the limit named is one the file can really have.
+  const shown = Math.floor(amount * 10) / 10;
+  return `${new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 }).format(shown)} ${unit}`;
+}
+
+/**
  * Our sentences for the common keywords; anything else keeps ajv-i18n's Spanish. A person never
  * reads a field's code name: `required` (whose Ajv text names the property) is always ours, and a
- * value off its pattern is explained by the field's help (the contract's `x-help`).
+ * value off its pattern is explained by the field's help (the contract's `x-help`), and a file
+ * (`format: data-url`) over its `maxLength` is named by the size it may have.
  */
 export function spanishErrors(errors: RJSFValidationError[], schema: RJSFSchema = {}): RJSFValidationError[] {
   return errors.map((error) => {
     const params: unknown = error.params;
     const limit = isObject(params) && typeof params.limit === "number" ? params.limit : 0;
     const format = isObject(params) && typeof params.format === "string" ? params.format : "";
-    const help = fieldSchema(schema, error.property)?.description;
+    const field = fieldSchema(schema, error.property);
+    const help = field?.description;
     const message =
       error.name === "required" || (error.name === "minLength" && limit <= 1)
         ? translate("slotdesk.forms.required")
-        : error.name === "maxLength"
+        : error.name === "maxLength" && field?.format === "data-url"
+          ? translate("slotdesk.forms.file_too_large", { size: fileSize(limit) })
+          : error.name === "maxLength"
           ? translate("slotdesk.forms.max_length", { limit })
           : error.name === "minimum"
             ? translate("slotdesk.forms.minimum", { limit })

@@ -6,6 +6,11 @@
  * save after someone else's is refused (409) with who and when, 'Recargar' shows what they saved,
  * and what this person typed stays in the fields. What was typed (reason and note) is also kept
  * for the tab in sessionStorage until it is saved, so closing the dialog by accident loses nothing.
+ *
+ * The fields are a form generated from the contract's `JustifyForm` (@rjsf/mui, its precompiled
+ * validator): the labels are its titles, the note's help its `x-help`, and the PDF's limit (size
+ * as the data URL's `maxLength`, type as its pattern) is the contract's, with Spanish messages.
+ * `justificationOf` turns what the form holds into the multipart operations' fields.
  */
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import DownloadIcon from "@mui/icons-material/Download";
@@ -23,8 +28,11 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import Form from "@rjsf/mui";
+import type { RegistryWidgetsType, RJSFSchema, RJSFValidationError, UiSchema, WidgetProps } from "@rjsf/utils";
 import { useId, useRef, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
+import { dataUrlName, dataUrlToFile, fileToDataUrl } from "../../client/files/dataUrl";
 import { saveDownload } from "../../client/files/download";
 import {
   downloadJustificationFile,
@@ -38,8 +46,13 @@ import {
 } from "../../client/queries/justifications";
 import { ApiFailure, failureText, type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
+import { BareField, StackedFields } from "../../client/forms/layout";
+import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
+import { FORM_SCHEMAS } from "../../generated/forms";
+import type { components } from "../../generated/openapi";
+import "../../client/i18n/formsTexts";
 import "../../client/i18n/justificationsTexts";
 
 export interface JustifyDialogProps {
@@ -59,9 +72,26 @@ export interface JustifyDialogProps {
   onDeleted?(): void;
 }
 
-/** The server's limit (a larger file is refused there too). */
-const MAX_PDF_BYTES = 5 * 1024 * 1024;
-const NOTE_MAX = 2000;
+type JustifyForm = components["schemas"]["JustifyForm"];
+type JustifyValues = Partial<JustifyForm>;
+
+const SCHEMA = FORM_SCHEMAS.JustifyForm;
+
+/** The form's values as the contract names them (rjsf hands back `unknown`). */
+const justifyValues = (value: unknown): JustifyValues => {
+  if (typeof value !== "object" || value === null) return {};
+  const reason = "reason_id" in value && typeof value.reason_id === "number" ? value.reason_id : undefined;
+  const note = "note" in value && typeof value.note === "string" ? value.note : undefined;
+  const file = "file" in value && typeof value.file === "string" ? value.file : undefined;
+  return { ...(reason !== undefined ? { reason_id: reason } : {}), ...(note !== undefined ? { note } : {}), ...(file !== undefined ? { file } : {}) };
+};
+
+/** What the form holds as the multipart operations take it: the PDF, a data URL, back to a file. */
+export const justificationOf = (values: JustifyForm): { reasonId: number; note: string; file: File | null } => ({
+  reasonId: values.reason_id,
+  note: values.note ?? "",
+  file: values.file ? dataUrlToFile(values.file) : null,
+});
 
 /** What the person typed, kept per slot for the tab until it is saved or discarded. */
 type Typed = { reasonId: number | ""; note: string };
@@ -108,7 +138,6 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const reasonsQuery = useJustificationReasons();
   const create = useCreateJustification();
   const update = useUpdateJustification();
@@ -118,10 +147,10 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
   const [base, setBase] = useState<Justification | null>(existing);
   const [typed, setTyped] = useState<Typed>(() => initialTyped(slotId, existing, proposal).typed);
   const [restored, setRestored] = useState(() => initialTyped(slotId, existing, proposal).restored);
-  const [file, setFile] = useState<File | null>(null);
+  /** The PDF chosen, as the form holds it (a data URL); not kept with the draft. */
+  const [file, setFile] = useState<string | undefined>(undefined);
   const [removeFile, setRemoveFile] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [stale, setStale] = useState<StaleVersion | null>(null);
   /** What another person saved, shown after 'Recargar' above the fields that keep what was typed. */
   const [savedNow, setSavedNow] = useState<Justification | null>(null);
@@ -137,10 +166,9 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
       setBase(existing);
       setTyped(start.typed);
       setRestored(start.restored);
-      setFile(null);
+      setFile(undefined);
       setRemoveFile(false);
       setMessage(null);
-      setSubmitted(false);
       setStale(null);
       setSavedNow(null);
     }
@@ -157,27 +185,11 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
   const proposed = proposal ? reasons.find((reason) => reason.id === proposal.reasonId) : undefined;
   // A reason no longer offered (or a proposal of one) is not a choice: the select shows none.
   const chosen = options.some((reason) => reason.id === typed.reasonId) ? typed.reasonId : "";
-  const reasonMissing = chosen === "";
+  const values: JustifyValues = { ...(chosen !== "" ? { reason_id: chosen } : {}), note: typed.note, ...(file !== undefined ? { file } : {}) };
 
   const change = (next: Typed) => {
     setTyped(next);
     keepDraft(slotId, next);
-  };
-
-  const chooseFile = (chosen: File | null) => {
-    if (fileInput.current) fileInput.current.value = "";
-    if (!chosen) return;
-    if (chosen.size > MAX_PDF_BYTES) {
-      setMessage(translate("slotdesk.justifications.file_too_large"));
-      return;
-    }
-    if (chosen.type !== "" && chosen.type !== "application/pdf" && !/\.pdf$/i.test(chosen.name)) {
-      setMessage(translate("slotdesk.justifications.file_not_pdf", { name: chosen.name }));
-      return;
-    }
-    setMessage(null);
-    setFile(chosen);
-    setRemoveFile(false);
   };
 
   /** A refused write: a stale version (or a slot justified meanwhile) offers 'Recargar'; anything else says why. */
@@ -208,20 +220,13 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
     onClose();
   };
 
-  const save = async () => {
-    setSubmitted(true);
+  const save = async (form: JustifyForm) => {
     setMessage(null);
-    if (chosen === "") return;
+    const { reasonId, note, file: pdf } = justificationOf(form);
     try {
       const saved = base
-        ? await update.mutateAsync({
-            id: base.id,
-            version: base.version,
-            reasonId: chosen,
-            note: typed.note,
-            file: file ?? (removeFile ? "remove" : null),
-          })
-        : await create.mutateAsync({ slotId, kind, reasonId: chosen, note: typed.note, file });
+        ? await update.mutateAsync({ id: base.id, version: base.version, reasonId, note, file: pdf ?? (removeFile ? "remove" : null) })
+        : await create.mutateAsync({ slotId, kind, reasonId, note, file: pdf });
       finish(saved);
     } catch (error) {
       refused(error);
@@ -257,6 +262,39 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
   };
 
   const attachedName = base?.file_name ?? null;
+  const formId = `${titleId}-form`;
+
+  const context: JustifyContext = {
+    reasons: options,
+    reasonsReady: Boolean(reasonsQuery.data),
+    hint: !reasonsQuery.data && !reasonsQuery.error
+      ? translate("slotdesk.justifications.reasons_loading")
+      : proposal && proposed && chosen === proposal.reasonId
+        ? translate("slotdesk.justifications.proposal_hint", { code: proposal.code })
+        : proposal && proposed
+          ? translate("slotdesk.justifications.proposal", { reason: proposed.label, code: proposal.code })
+          : " ",
+    attachedName,
+    removeFile,
+    busy,
+    onRemoveFile: setRemoveFile,
+    onDownload: () => void download(),
+  };
+
+  const uiSchema: UiSchema = {
+    "ui:submitButtonOptions": { norender: true },
+    reason_id: { "ui:widget": "reason", "ui:options": { label: false }, "ui:hideError": true },
+    note: { "ui:widget": "note", "ui:options": { label: false }, "ui:hideError": true },
+    file: { "ui:widget": "pdf", "ui:options": { label: false }, "ui:hideError": true },
+  };
+
+  // Spanish from the contract, and the seed's sentence for a reason not chosen.
+  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    spanishErrors(errors, SCHEMA).map((error) =>
+      error.name === "required" && error.property?.replace(/^\./, "") === "reason_id"
+        ? { ...error, message: translate("slotdesk.justifications.reason_required"), stack: translate("slotdesk.justifications.reason_required") }
+        : error,
+    );
 
   return (
     <>
@@ -311,80 +349,36 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
             {reasonsQuery.error ? (
               <Alert severity="error">{translate("slotdesk.justifications.reasons_failed", { message: reasonsQuery.error.message })}</Alert>
             ) : null}
-            <TextField
-              select
-              required
-              label={translate("slotdesk.justifications.reason")}
-              value={chosen}
-              onChange={(event) => change({ ...typed, reasonId: event.target.value === "" ? "" : Number(event.target.value) })}
-              error={submitted && reasonMissing}
-              disabled={!reasonsQuery.data || busy}
-              helperText={
-                submitted && reasonMissing
-                  ? translate("slotdesk.justifications.reason_required")
-                  : !reasonsQuery.data && !reasonsQuery.error
-                    ? translate("slotdesk.justifications.reasons_loading")
-                    : proposal && proposed && chosen === proposal.reasonId
-                      ? translate("slotdesk.justifications.proposal_hint", { code: proposal.code })
-                      : proposal && proposed
-                        ? translate("slotdesk.justifications.proposal", { reason: proposed.label, code: proposal.code })
-                        : " "
-              }
-            >
-              {options.map((reason) => (
-                <MenuItem key={reason.id} value={reason.id}>
-                  {reason.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={translate("slotdesk.justifications.note")}
-              value={typed.note}
-              onChange={(event) => change({ ...typed, note: event.target.value })}
-              multiline
-              minRows={2}
-              maxRows={6}
+            <Form
+              id={formId}
+              schema={SCHEMA}
+              uiSchema={uiSchema}
+              widgets={WIDGETS}
+              templates={{ ObjectFieldTemplate: StackedFields, FieldTemplate: BareField }}
+              formContext={context}
+              formData={values}
+              validator={formValidator("JustifyForm")}
+              transformErrors={transformErrors}
+              showErrorList={false}
+              noHtml5Validate
+              // The fields show their own messages; rjsf would also log them to the console.
+              onError={() => undefined}
               disabled={busy}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-              helperText={translate("slotdesk.justifications.note_hint")}
+              onChange={({ formData }) => {
+                const next = justifyValues(formData);
+                if (next.file !== file) {
+                  setFile(next.file);
+                  if (next.file !== undefined) setRemoveFile(false);
+                }
+                if (next.reason_id !== (chosen === "" ? undefined : chosen) || (next.note ?? "") !== typed.note) {
+                  change({ reasonId: next.reason_id ?? "", note: next.note ?? "" });
+                }
+              }}
+              onSubmit={({ formData }) => {
+                const form = justifyValues(formData);
+                if (form.reason_id !== undefined) void save({ ...form, reason_id: form.reason_id });
+              }}
             />
-            <Box>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="application/pdf,.pdf"
-                hidden
-                aria-label={translate(attachedName || file ? "slotdesk.justifications.replace" : "slotdesk.justifications.attach")}
-                onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-              />
-              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                <Button startIcon={<AttachFileIcon />} variant="outlined" size="small" disabled={busy} onClick={() => fileInput.current?.click()}>
-                  {translate(attachedName || file ? "slotdesk.justifications.replace" : "slotdesk.justifications.attach")}
-                </Button>
-                {file ? <Typography variant="body2">{translate("slotdesk.justifications.chosen", { name: file.name })}</Typography> : null}
-                {!file && attachedName && !removeFile ? (
-                  <>
-                    <Link component="button" type="button" variant="body2" onClick={() => void download()}>
-                      <DownloadIcon fontSize="inherit" sx={{ verticalAlign: "middle", mr: 0.5 }} />
-                      {translate("slotdesk.justifications.download", { name: attachedName })}
-                    </Link>
-                    <Button size="small" color="warning" disabled={busy} onClick={() => setRemoveFile(true)}>
-                      {translate("slotdesk.justifications.remove_file")}
-                    </Button>
-                  </>
-                ) : null}
-                {!file && attachedName && removeFile ? (
-                  <>
-                    <Typography variant="body2" color="warning.main">
-                      {translate("slotdesk.justifications.file_removed", { name: attachedName })}
-                    </Typography>
-                    <Button size="small" disabled={busy} onClick={() => setRemoveFile(false)}>
-                      {translate("slotdesk.justifications.keep_file")}
-                    </Button>
-                  </>
-                ) : null}
-              </Stack>
-            </Box>
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -396,7 +390,7 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
           <Button onClick={cancel} disabled={busy}>
             {translate("slotdesk.justifications.cancel")}
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={busy || !reasonsQuery.data}>
+          <Button type="submit" form={formId} variant="contained" disabled={busy || !reasonsQuery.data}>
             {translate("slotdesk.justifications.save")}
           </Button>
         </DialogActions>
@@ -413,5 +407,124 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
     </>
   );
 };
+
+/** What the fields need beyond their schema: the reasons offered, the hint, the PDF already attached. */
+interface JustifyContext {
+  reasons: ReadonlyArray<{ id: number; label: string }>;
+  reasonsReady: boolean;
+  /** The reason's help line: loading, or the proposal of the flight's delay codes. */
+  hint: string;
+  attachedName: string | null;
+  removeFile: boolean;
+  busy: boolean;
+  onRemoveFile(remove: boolean): void;
+  onDownload(): void;
+}
+
+type JustifyWidgetProps = WidgetProps<JustifyValues, RJSFSchema, JustifyContext>;
+
+/** The reason: a choice among the reasons the server offers (the contract names only its id). */
+function ReasonWidget({ id, value, label, required, disabled, rawErrors = [], onChange, registry }: JustifyWidgetProps) {
+  const { reasons, reasonsReady, hint } = registry.formContext;
+  const current: unknown = value;
+  return (
+    <TextField
+      id={id}
+      select
+      required={required}
+      label={label}
+      value={typeof current === "number" ? current : ""}
+      onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+      error={rawErrors.length > 0}
+      disabled={!reasonsReady || disabled}
+      helperText={rawErrors[0] ?? hint}
+    >
+      {reasons.map((reason) => (
+        <MenuItem key={reason.id} value={reason.id}>
+          {reason.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The note: a few lines, the contract's help under them. */
+function NoteWidget({ id, value, label, disabled, rawErrors = [], onChange, schema }: JustifyWidgetProps) {
+  const current: unknown = value;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={typeof current === "string" ? current : ""}
+      onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+      multiline
+      minRows={2}
+      maxRows={6}
+      disabled={disabled}
+      error={rawErrors.length > 0}
+      helperText={rawErrors[0] ?? schema.description}
+    />
+  );
+}
+
+/** The PDF: a button that reads the file into the form (a data URL), and the one attached before. */
+function PdfWidget({ value, label, disabled, rawErrors = [], onChange, registry }: JustifyWidgetProps) {
+  const translate = useTranslate();
+  const { attachedName, removeFile, busy, onRemoveFile, onDownload } = registry.formContext;
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const current: unknown = value;
+  const chosen = typeof current === "string" ? (dataUrlName(current) ?? "") : null;
+  const action = attachedName || chosen !== null ? translate("slotdesk.justifications.replace") : label;
+  const choose = async (picked: File | null) => {
+    if (fileInput.current) fileInput.current.value = "";
+    if (picked) onChange(await fileToDataUrl(picked));
+  };
+  return (
+    <Box>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        aria-label={action}
+        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+      />
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Button startIcon={<AttachFileIcon />} variant="outlined" size="small" disabled={disabled} onClick={() => fileInput.current?.click()}>
+          {action}
+        </Button>
+        {chosen !== null ? <Typography variant="body2">{translate("slotdesk.justifications.chosen", { name: chosen })}</Typography> : null}
+        {chosen === null && attachedName && !removeFile ? (
+          <>
+            <Link component="button" type="button" variant="body2" onClick={onDownload}>
+              <DownloadIcon fontSize="inherit" sx={{ verticalAlign: "middle", mr: 0.5 }} />
+              {translate("slotdesk.justifications.download", { name: attachedName })}
+            </Link>
+            <Button size="small" color="warning" disabled={busy} onClick={() => onRemoveFile(true)}>
+              {translate("slotdesk.justifications.remove_file")}
+            </Button>
+          </>
+        ) : null}
+        {chosen === null && attachedName && removeFile ? (
+          <>
+            <Typography variant="body2" color="warning.main">
+              {translate("slotdesk.justifications.file_removed", { name: attachedName })}
+            </Typography>
+            <Button size="small" disabled={busy} onClick={() => onRemoveFile(false)}>
+              {translate("slotdesk.justifications.keep_file")}
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+      {rawErrors.length > 0 ? (
+        <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
+          {rawErrors[0]}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+const WIDGETS: RegistryWidgetsType<JustifyValues, RJSFSchema, JustifyContext> = { reason: ReasonWidget, note: NoteWidget, pdf: PdfWidget };
 
 export default JustifyDialog;

@@ -29,7 +29,7 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useJustificationReasons, useJustifications } from "../../client/queries/justifications";
 import { type MonitoringWeek, useMonitoring } from "../../client/queries/monitoring";
@@ -47,10 +47,12 @@ import {
 } from "../../domain/monitoring/isoWeek";
 import { MatchViewerDialog } from "../match-viewer";
 import { DiscrepancyTable } from "./DiscrepancyTable";
-import { JustifyDialog } from "./JustifyDialog";
 import { EarlyWarning } from "./EarlyWarning";
 import { CATEGORY_HELP_KEYS, CATEGORY_KEYS, STATE_KEYS } from "./labels";
 import "./texts";
+
+/** Justifying is a generated form (@rjsf/mui): it loads when the dialog opens, not with Monitoreo. */
+const JustifyDialog = lazy(() => import("./JustifyDialog").then((module) => ({ default: module.JustifyDialog })));
 
 type CategoryFilter = MonitoringCategory | "all";
 
@@ -315,15 +317,17 @@ function JustifyRow({ row, slotId, onClose, onChanged }: { row: MonitoringRow; s
   // Wait for the justification to be read before opening on it, so the dialog starts from its version.
   if (row.justification && !existing.data) return null;
   return (
-    <JustifyDialog
-      open
-      slotId={slotId}
-      kind={row.category === "not_used" ? "not_used" : "off_tolerance"}
-      proposal={proposal}
-      existing={existing.data?.find((j) => j.slot_id === slotId) ?? null}
-      onClose={onClose}
-      onSaved={onChanged}
-      onDeleted={onChanged}
-    />
+    <Suspense fallback={null}>
+      <JustifyDialog
+        open
+        slotId={slotId}
+        kind={row.category === "not_used" ? "not_used" : "off_tolerance"}
+        proposal={proposal}
+        existing={existing.data?.find((j) => j.slot_id === slotId) ?? null}
+        onClose={onClose}
+        onSaved={onChanged}
+        onDeleted={onChanged}
+      />
+    </Suspense>
   );
 }

@@ -45,7 +45,14 @@ import { failureText } from "../../client/queries/request";
 import { ReadProblems } from "../../client/ui/ReadProblems";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/coordinatorListTexts";
-import FileDropZone from "./FileDropZone";
+import Form from "@rjsf/mui";
+import type { UiSchema } from "@rjsf/utils";
+import { dataUrlToFile } from "../../client/files/dataUrl";
+import { FileDropZoneWidget } from "../../client/forms/FileDropZoneWidget";
+import { refusedFile } from "../../client/forms/fileField";
+import { BareField, StackedFields } from "../../client/forms/layout";
+import { formValidator } from "../../client/schema/validator";
+import { FORM_SCHEMAS } from "../../generated/forms";
 
 type Series = components["schemas"]["CoordinatorListSeries"];
 type Difference = components["schemas"]["CoordinatorListDifference"];
@@ -81,6 +88,17 @@ const DIRECTION_KEYS: Record<Series["direction"], string> = {
 const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 type ListFile = { name: string; content: string };
+type CoordinatorListValues = Partial<components["schemas"]["CoordinatorListForm"]>;
+
+/** The zone, generated from the contract's CoordinatorListForm (its title, the file's size as the data URL's `maxLength`). */
+const SCHEMA = FORM_SCHEMAS.CoordinatorListForm;
+
+/** What the form holds as the comparison takes it (`CoordinatorListRequest`: the file's name and text). */
+export const coordinatorListFileOf = async (dataUrl: string): Promise<ListFile> => {
+  const file = dataUrlToFile(dataUrl);
+  if (!file) throw new Error("not a data URL");
+  return { name: file.name, content: await file.text() };
+};
 
 const SideLine = ({ side, which }: { side: Side | null; which: "here" | "there" }) => {
   const translate = useTranslate();
@@ -291,18 +309,59 @@ export default function CoordinatorListPanel() {
     [comparison],
   );
 
-  const take = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    try {
-      setFile({ name: chosen.name, content: await chosen.text() });
-    } catch {
-      notify("slotdesk.coordinatorList.file_unreadable", { type: "error", autoHideDuration: NOTICE_MS });
-      return;
-    }
+  /** The form's file (a data URL); `file` is its name and text once read. */
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  /** Changed when a refused file is dropped: rjsf keeps its own copy of values equal to the last ones given. */
+  const [formKey, setFormKey] = useState(0);
+
+  const clear = () => {
     setComparison(null);
     setSelected(new Set());
     compare.reset();
   };
+
+  const take = async (formData: unknown) => {
+    const value: unknown = typeof formData === "object" && formData !== null ? Reflect.get(formData, "file") : undefined;
+    const next = typeof value === "string" ? value : undefined;
+    if (next === chosen) return;
+    if (next === undefined) {
+      setChosen(undefined);
+      setFile(null);
+      clear();
+      return;
+    }
+    // A file the contract does not take (too large) is not kept: a notice says why.
+    const refused = refusedFile("CoordinatorListForm", "file", next);
+    if (refused) {
+      setFormKey((key) => key + 1);
+      notify(refused.message ?? "", { type: "error", autoHideDuration: NOTICE_MS });
+      return;
+    }
+    try {
+      setFile(await coordinatorListFileOf(next));
+      setChosen(next);
+    } catch {
+      setFormKey((key) => key + 1);
+      notify("slotdesk.coordinatorList.file_unreadable", { type: "error", autoHideDuration: NOTICE_MS });
+      return;
+    }
+    clear();
+  };
+
+  const uiSchema: UiSchema = {
+    "ui:submitButtonOptions": { norender: true },
+    file: {
+      "ui:widget": "dropZone",
+      "ui:options": {
+        label: false,
+        texts: "slotdesk.coordinatorList",
+        accept: ".txt,.sir,.sal,.shl,text/plain",
+        testIdPrefix: "coordinator-list",
+        sx: { mb: 2, maxWidth: 640 },
+      },
+    },
+  };
+  const values: CoordinatorListValues = chosen !== undefined ? { file: chosen } : {};
 
   const run = () => {
     if (!file) return;
@@ -367,21 +426,19 @@ export default function CoordinatorListPanel() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate("slotdesk.coordinatorList.intro")}
       </Typography>
-      <FileDropZone
-        label={translate("slotdesk.coordinatorList.zone")}
-        fileName={file ? file.name : null}
-        texts="slotdesk.coordinatorList"
-        accept=".txt,.sir,.sal,.shl,text/plain"
-        testIdPrefix="coordinator-list"
+      <Form
+        key={formKey}
+        tagName="div"
+        schema={SCHEMA}
+        uiSchema={uiSchema}
+        widgets={{ dropZone: FileDropZoneWidget }}
+        templates={{ ObjectFieldTemplate: StackedFields, FieldTemplate: BareField }}
+        formData={values}
+        validator={formValidator("CoordinatorListForm")}
+        showErrorList={false}
+        noHtml5Validate
         disabled={busy}
-        onChoose={(chosen) => void take(chosen)}
-        onRemove={() => {
-          setFile(null);
-          setComparison(null);
-          setSelected(new Set());
-          compare.reset();
-        }}
-        sx={{ mb: 2, maxWidth: 640 }}
+        onChange={({ formData }) => void take(formData)}
       />
       <Button
         variant="contained"

@@ -5,6 +5,10 @@
  * with Cancelar / Continuar (Continuar repeats the call with compute=true). When the request fails
  * and a reply is loaded, the user is asked whether to go on with the reply. Cancelling the reply
  * goes back to the state after the request; when no stage remains, the files are cleared.
+ *
+ * The two drop zones are a form generated from the contract's ReferenceFilesForm (its titles, and
+ * each file's limits: the .txt pattern and the size as the data URL's `maxLength`); a file the
+ * contract refuses is not taken, with the seed's notice or the Spanish size message.
  */
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
@@ -28,8 +32,16 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
+import Form from "@rjsf/mui";
+import type { ObjectFieldTemplateProps, UiSchema } from "@rjsf/utils";
+import { useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { dataUrlToFile } from "../../client/files/dataUrl";
+import { FileDropZoneWidget } from "../../client/forms/FileDropZoneWidget";
+import { refusedFile } from "../../client/forms/fileField";
+import { BareField } from "../../client/forms/layout";
+import { formValidator } from "../../client/schema/validator";
+import { FORM_SCHEMAS } from "../../generated/forms";
 import { previewReference, type ReferenceKind, type ReferenceSummary, useComputeReference } from "../../client/queries/references";
 import { useAirline } from "../../client/queries/settings";
 import { parseReferenceFileName, referenceFileName } from "../../domain/references";
@@ -39,10 +51,42 @@ import "../../client/i18n/logbookTexts";
 import { ReadProblems } from "../../client/ui/ReadProblems";
 import "../../client/i18n/coordinatorListTexts";
 import CoordinatorListPanel from "./CoordinatorListPanel";
-import FileDropZone from "./FileDropZone";
 
 type ErrorBody = components["schemas"]["Error"];
 type Kind = ReferenceKind;
+type ReferenceFilesValues = components["schemas"]["ReferenceFilesForm"];
+
+const SCHEMA = FORM_SCHEMAS.ReferenceFilesForm;
+/** Each kind's field in the form. */
+const FIELD: Record<Kind, keyof ReferenceFilesValues> = { request: "request_file", response: "response_file" };
+
+/** The form's values as the contract names them (rjsf hands back `unknown`). */
+const referenceFilesValues = (value: unknown): ReferenceFilesValues => {
+  const values: ReferenceFilesValues = {};
+  if (typeof value !== "object" || value === null) return values;
+  for (const field of Object.values(FIELD)) {
+    const item: unknown = Reflect.get(value, field);
+    if (typeof item === "string") values[field] = item;
+  }
+  return values;
+};
+
+/** What the form holds as the upload operations take it (`ReferenceUploadForm`, multipart): each data URL back to a file. */
+export const referenceFilesOf = (values: ReferenceFilesValues): Record<Kind, File | null> => ({
+  request: values.request_file ? dataUrlToFile(values.request_file) : null,
+  response: values.response_file ? dataUrlToFile(values.response_file) : null,
+});
+
+/** The two zones side by side, as the seed draws them. */
+const ZonesRow = ({ properties }: ObjectFieldTemplateProps) => (
+  <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 3 }}>
+    {properties.map((property) => (
+      <Box key={property.name} sx={{ flex: 1, minWidth: 300, display: "flex", "& > *": { flex: 1 } }}>
+        {property.content}
+      </Box>
+    ))}
+  </Stack>
+);
 
 /** The seed's stages, in order. */
 const STAGES = ["request", "compute_request", "response", "compute_response"] as const;
@@ -58,7 +102,6 @@ type Summary = ReferenceSummary;
 type Dialogs = { summary: Summary } | { askContinue: true } | null;
 
 const NOTICE_MS = 10_000;
-const isTxt = (file: File) => file.name.toLowerCase().endsWith(".txt");
 
 /** The seed's server messages and their Spanish (seed 002 §8). */
 const CODE_KEYS: Partial<Record<NonNullable<ErrorBody["code"]>, string>> = {
@@ -68,44 +111,6 @@ const CODE_KEYS: Partial<Record<NonNullable<ErrorBody["code"]>, string>> = {
   "response already computed": "slotdesk.references.errors.response_computed",
   "reference is not the next reference": "slotdesk.references.errors.not_next",
   "reference already exists": "slotdesk.references.errors.exists",
-};
-
-const DropZone = ({
-  kind,
-  file,
-  onFile,
-  disabled,
-}: {
-  kind: Kind;
-  file: File | null;
-  onFile: (file: File | null) => void;
-  disabled: boolean;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const label = translate(kind === "request" ? "slotdesk.references.request_zone" : "slotdesk.references.response_zone");
-  const take = (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (!isTxt(chosen)) {
-      notify("slotdesk.references.invalid_format", { type: "error", autoHideDuration: NOTICE_MS });
-      return;
-    }
-    onFile(chosen);
-  };
-  return (
-    <FileDropZone
-      label={label}
-      fileName={file ? file.name : null}
-      texts="slotdesk.references"
-      removeLabel={`${translate("slotdesk.references.remove")} (${label})`}
-      accept=".txt,text/plain"
-      testIdPrefix={kind}
-      disabled={disabled}
-      onChoose={take}
-      onRemove={() => onFile(null)}
-      sx={{ flex: 1, minWidth: 300 }}
-    />
-  );
 };
 
 const SummaryTable = ({ summary }: { summary: Summary }) => {
@@ -166,7 +171,10 @@ export default function ReferencesUploadView() {
   const translate = useTranslate();
   const airline = useAirline();
   const notify = useNotify();
-  const [files, setFiles] = useState<Record<Kind, File | null>>({ request: null, response: null });
+  const [values, setValues] = useState<ReferenceFilesValues>({});
+  /** Changed when a refused file is dropped: rjsf keeps its own copy of values equal to the last ones given. */
+  const [formKey, setFormKey] = useState(0);
+  const files = useMemo(() => referenceFilesOf(values), [values]);
   const { mutateAsync: computeReference } = useComputeReference();
   const [stage, setStage] = useState<Stage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -195,7 +203,7 @@ export default function ReferencesUploadView() {
   const finish = () => {
     setStage(null);
     setDialog(null);
-    setFiles({ request: null, response: null });
+    setValues({});
   };
 
   const preview = async (kind: Kind) => {
@@ -238,7 +246,7 @@ export default function ReferencesUploadView() {
       autoHideDuration: NOTICE_MS,
     });
     if (kind === "request") {
-      setFiles((current) => ({ ...current, request: null }));
+      setValues(({ request_file: _sent, ...current }) => current);
       if (files.response) {
         await preview("response");
         return;
@@ -257,6 +265,40 @@ export default function ReferencesUploadView() {
     setDialog(null);
     // Cancelling the reply returns to the stage after the request; the request's files stay.
     setStage(summary?.kind === "response" ? "compute_request" : null);
+  };
+
+  /** A file the contract does not take (not a .txt, too large) is not kept: a notice says why. */
+  const change = (formData: unknown) => {
+    const next = referenceFilesValues(formData);
+    for (const field of Object.values(FIELD)) {
+      const chosen = next[field];
+      if (chosen === undefined || chosen === values[field]) continue;
+      const refused = refusedFile("ReferenceFilesForm", field, chosen);
+      if (!refused) continue;
+      delete next[field];
+      setFormKey((key) => key + 1);
+      notify(refused.name === "pattern" ? "slotdesk.references.invalid_format" : (refused.message ?? ""), { type: "error", autoHideDuration: NOTICE_MS });
+    }
+    setValues(next);
+  };
+
+  const zone = (kind: Kind): UiSchema => {
+    const zoneLabel = translate(kind === "request" ? "slotdesk.references.request_zone" : "slotdesk.references.response_zone");
+    return {
+      "ui:widget": "dropZone",
+      "ui:options": {
+        label: false,
+        texts: "slotdesk.references",
+        removeLabel: `${translate("slotdesk.references.remove")} (${zoneLabel})`,
+        accept: ".txt,text/plain",
+        testIdPrefix: kind,
+      },
+    };
+  };
+  const uiSchema: UiSchema = {
+    "ui:submitButtonOptions": { norender: true },
+    request_file: zone("request"),
+    response_file: zone("response"),
   };
 
   const summary = dialog && "summary" in dialog ? dialog.summary : null;
@@ -289,10 +331,20 @@ export default function ReferencesUploadView() {
               </Step>
             ))}
           </Stepper>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 3 }}>
-            <DropZone kind="request" file={files.request} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, request: file }))} />
-            <DropZone kind="response" file={files.response} disabled={busy} onFile={(file) => setFiles((current) => ({ ...current, response: file }))} />
-          </Stack>
+          <Form
+            key={formKey}
+            tagName="div"
+            schema={SCHEMA}
+            uiSchema={uiSchema}
+            widgets={{ dropZone: FileDropZoneWidget }}
+            templates={{ ObjectFieldTemplate: ZonesRow, FieldTemplate: BareField }}
+            formData={values}
+            validator={formValidator("ReferenceFilesForm")}
+            showErrorList={false}
+            noHtml5Validate
+            disabled={busy}
+            onChange={({ formData }) => change(formData)}
+          />
           <Button
             variant="contained"
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <UploadFileIcon />}
@@ -341,7 +393,7 @@ export default function ReferencesUploadView() {
             variant="contained"
             onClick={() => {
               setDialog(null);
-              setFiles((current) => ({ ...current, request: null }));
+              setValues(({ request_file: _sent, ...current }) => current);
               void preview("response");
             }}
           >

@@ -6,8 +6,14 @@ import { VALIDATE_FNS as UserAddRequest } from "./UserAddRequest.js";
 import { VALIDATE_FNS as UserUpdateRequest } from "./UserUpdateRequest.js";
 import { VALIDATE_FNS as ContactCreateRequest } from "./ContactCreateRequest.js";
 import { VALIDATE_FNS as SeasonWrite } from "./SeasonWrite.js";
+import { VALIDATE_FNS as SeasonStartForm } from "./SeasonStartForm.js";
+import { VALIDATE_FNS as ReferenceFilesForm } from "./ReferenceFilesForm.js";
+import { VALIDATE_FNS as CoordinatorListForm } from "./CoordinatorListForm.js";
 import { VALIDATE_FNS as DataLoadForm } from "./DataLoadForm.js";
+import { VALIDATE_FNS as LogbookFilesForm } from "./LogbookFilesForm.js";
+import { VALIDATE_FNS as LogbookRecordForm } from "./LogbookRecordForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
+import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
 import { VALIDATE_FNS as ContactUpdateRequest } from "./ContactUpdateRequest.js";
 import { VALIDATE_FNS as SeasonUpdate } from "./SeasonUpdate.js";
 import { VALIDATE_FNS as JustificationReasonUpdate } from "./JustificationReasonUpdate.js";
@@ -20,8 +26,14 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   UserUpdateRequest,
   ContactCreateRequest,
   SeasonWrite,
+  SeasonStartForm,
+  ReferenceFilesForm,
+  CoordinatorListForm,
   DataLoadForm,
+  LogbookFilesForm,
+  LogbookRecordForm,
   JustificationReasonWrite,
+  JustifyForm,
   ContactUpdateRequest,
   SeasonUpdate,
   JustificationReasonUpdate,

@@ -24,7 +24,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useCallback, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { Confirm, useGetOne, useNotify, useTranslate } from "react-admin";
 import { apiErrorMessage } from "../../client/api/client";
 import { useDeleteLogbookRequest } from "../../client/queries/logbook";
@@ -35,9 +35,11 @@ import { SCR_TEXT } from "../../client/ui/scrText";
 import { localDateTime } from "../../client/dates/localDateTime";
 import { LOGBOOK_TYPE_KEYS, type LogbookPart } from "./data";
 import { LineStatusCell } from "./LineStatusCell";
-import { LogbookFiles } from "./LogbookFiles";
 import { LogbookNotes } from "./LogbookNotes";
 import { LineOffers } from "./LogbookOffers";
+
+/** The file groups are a generated form (@rjsf/mui): it loads with the part, not with the list of the Bitácora. */
+const LogbookFiles = lazy(() => import("./LogbookFiles").then((module) => ({ default: module.LogbookFiles })));
 import { Fact } from "../../client/ui/Fact";
 import "../../client/i18n/logbookTexts";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
@@ -81,7 +83,9 @@ const PartBody = ({ part, version, onWritten, onStale }: { part: LogbookPart } &
         onWritten={onWritten}
         onStale={onStale}
       />
-      <LogbookFiles part={part} />
+      <Suspense fallback={null}>
+        <LogbookFiles part={part} />
+      </Suspense>
 
       <Box>
         <Typography id={linesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -8,7 +8,7 @@
  */
 import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button, ListItemText, MenuItem, Typography } from "@mui/material";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   List,
   ReferenceInput,
@@ -25,8 +25,10 @@ import { ResourceGrid } from "../../client/schema/ResourceGrid";
 import { LOGBOOK_TYPE_KEYS, type LogbookRow } from "./data";
 import { LogbookPartDialog } from "./LogbookPartDialog";
 import { OpenOffers } from "./LogbookOffers";
-import { LogbookRequestForm } from "./LogbookRequestForm";
 import "../../client/i18n/logbookTexts";
+
+/** The new request is a generated form (@rjsf/mui): it loads when opened, not with the list. */
+const LogbookRequestForm = lazy(() => import("./LogbookRequestForm").then((module) => ({ default: module.LogbookRequestForm })));
 
 /** 'Nueva solicitud': the upload form for the season the list shows. */
 const NewRequestButton = ({ onOpen }: { onOpen: (seasonId: number) => void }) => {
@@ -152,12 +154,14 @@ const LogbookView = () => {
       ) : null}
 
       {creating !== null ? (
-        <LogbookRequestForm
-          seasonId={creating}
-          onClose={() => setCreating(null)}
-          // The save invalidated the list: it reads the new request.
-          onSaved={() => setCreating(null)}
-        />
+        <Suspense fallback={null}>
+          <LogbookRequestForm
+            seasonId={creating}
+            onClose={() => setCreating(null)}
+            // The save invalidated the list: it reads the new request.
+            onSaved={() => setCreating(null)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
