@@ -8,7 +8,6 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it, vi } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { currentSeason, renderApp, SEASONS, signInAs } from "./helpers";
@@ -18,26 +17,20 @@ import { useNodeForms } from "./nodeForms";
 /** The contract as a backend team could change it: the request's letter and txt limited to 400 characters (300 bytes). */
 vi.mock("../../src/generated/forms", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../src/generated/forms")>();
-  const limit = (schema: RJSFSchema, field: string): RJSFSchema => {
-    const properties = typeof schema.properties === "object" ? schema.properties : {};
-    const property = properties[field];
-    return typeof property === "object" ? { ...schema, properties: { ...properties, [field]: { ...property, maxLength: 400 } } } : schema;
-  };
+  const { withMaxLength } = await import("./support/changedForms");
   return {
     ...original,
     FORM_SCHEMAS: {
       ...original.FORM_SCHEMAS,
-      LogbookFilesForm: limit(original.FORM_SCHEMAS.LogbookFilesForm, "request_pdf"),
-      LogbookRecordForm: limit(original.FORM_SCHEMAS.LogbookRecordForm, "request_file"),
+      LogbookFilesForm: withMaxLength(original.FORM_SCHEMAS.LogbookFilesForm, "request_pdf", 400),
+      LogbookRecordForm: withMaxLength(original.FORM_SCHEMAS.LogbookRecordForm, "request_file", 400),
     },
   };
 });
 // The precompiled validator is the generated schema's: a changed schema is validated at run time.
 vi.mock("../../src/client/schema/validator", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/client/schema/validator")>();
-  const { customizeValidator } = await import("@rjsf/validator-ajv8");
-  const runtime = customizeValidator();
-  return { ...original, formValidator: () => runtime };
+  const { runtimeValidatorModule } = await import("./support/changedForms");
+  return runtimeValidatorModule(await importOriginal<typeof import("../../src/client/schema/validator")>());
 });
 
 type LogbookRow = components["schemas"]["LogbookRow"];

@@ -13,18 +13,13 @@ import { useNodeForms } from "./nodeForms";
 /** The contract as a backend team could change it: the season file limited to 400 characters (300 bytes). */
 vi.mock("../../src/generated/forms", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../src/generated/forms")>();
-  const schema = original.FORM_SCHEMAS.SeasonStartForm;
-  const properties = typeof schema.properties === "object" ? schema.properties : {};
-  const file = properties.file;
-  const changed = { ...schema, properties: { ...properties, file: typeof file === "object" ? { ...file, maxLength: 400 } : file } };
-  return { ...original, FORM_SCHEMAS: { ...original.FORM_SCHEMAS, SeasonStartForm: changed } };
+  const { withMaxLength } = await import("./support/changedForms");
+  return { ...original, FORM_SCHEMAS: { ...original.FORM_SCHEMAS, SeasonStartForm: withMaxLength(original.FORM_SCHEMAS.SeasonStartForm, "file", 400) } };
 });
 // The precompiled validator is the generated schema's: a changed schema is validated at run time.
 vi.mock("../../src/client/schema/validator", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/client/schema/validator")>();
-  const { customizeValidator } = await import("@rjsf/validator-ajv8");
-  const runtime = customizeValidator();
-  return { ...original, formValidator: () => runtime };
+  const { runtimeValidatorModule } = await import("./support/changedForms");
+  return runtimeValidatorModule(await importOriginal<typeof import("../../src/client/schema/validator")>());
 });
 
 useNodeForms();

@@ -25,6 +25,15 @@ describe("decodeDataUrl", () => {
     expect(decodeText(latin1)).toBe("Mérida;Cancún");
   });
 
+  it("reads a Windows-written file (CRLF, Windows-1252's dash and euro) one character per byte, so fixed columns stay put", () => {
+    // "VB 0123 – 9€\r\n" as Notepad on a Spanish Windows saves it, and a byte 1252 leaves undefined (0x81).
+    const line = Uint8Array.from([0x56, 0x42, 0x20, 0x30, 0x31, 0x32, 0x33, 0x20, 0x96, 0x20, 0x39, 0x80, 0x81, 0x0d, 0x0a]);
+    const text = decodeText(line);
+    expect(text.length).toBe(line.length);
+    expect(text.slice(0, 12)).toBe("VB 0123 – 9€");
+    expect(text.endsWith("\r\n")).toBe(true);
+  });
+
   it("drops a UTF-8 byte-order mark", () => {
     const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("flight_number;date")]);
     expect(decodeDataUrl(dataUrl(bytes, "vuelos.csv"))?.text).toBe("flight_number;date");

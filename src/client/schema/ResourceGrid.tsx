@@ -12,7 +12,7 @@ import { FunctionField, type RaRecord, useTranslate } from "react-admin";
 import { RECORD_SCHEMAS, RESOURCE_REGISTRY, RESOURCES, type ResourceName, type ResourceRecord } from "../../generated/resources";
 import { useStoredZone } from "../dates/rangeStorage";
 import { AdminGrid } from "../ui/grid";
-import { type FormatWords, formatValue, shownProperties } from "./records";
+import { type FormatWords, formatValue, shownProperties, sortField } from "./records";
 import "../i18n/formsTexts";
 
 export interface ColumnOverride<R> {
@@ -52,7 +52,7 @@ export function useResourceColumns<N extends ResourceName>(resource: N, cells: C
   const serverPaged = RESOURCE_REGISTRY[resource].operations.list?.[0]?.envelope === "page";
   return shownProperties(recordSchemaOf(resource), "list").map(([name, property]) => {
     const override = overrides[name];
-    const sortBy = serverPaged ? false : override?.sortBy ?? (property.type === "array" ? false : typeof property.properties === "object" ? `${name}.name` : name);
+    const sortBy = serverPaged ? false : (override?.sortBy ?? sortField(name, property) ?? false);
     const numeric = property.type === "integer" || property.type === "number";
     const align = override?.align ?? (numeric && !override?.render ? "right" : "left");
     return (
