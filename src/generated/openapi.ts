@@ -3243,10 +3243,10 @@ export interface components {
             source: components["schemas"]["DataLoadSource"];
             file_name: string;
             /**
-             * @description applied: loaded (perhaps leaving lines out) · refused: nothing loaded (a feed file that could not be read).
+             * @description applied: loaded (perhaps leaving lines out) · refused: nothing loaded (a feed file that could not be read) · unchanged: a feed file whose content was loaded before, moved aside without loading it again.
              * @enum {string}
              */
-            status: "applied" | "refused";
+            status: "applied" | "refused" | "unchanged";
             /** Format: date-time */
             loaded_at: string;
             /** @description Who loaded it; null for the feed folder and commands. */
@@ -3255,7 +3255,7 @@ export interface components {
             rematch_dates: string[];
             warnings: number;
             errors: number;
-            /** @description Why a refused load loaded nothing; null when applied. */
+            /** @description Why a refused load loaded nothing (with the reader's first reason), or which load an unchanged one repeats; null when applied. */
             message: string | null;
             /** @description The load's warnings and errors (at most 2,000). */
             problems: components["schemas"]["ReadProblem"][];

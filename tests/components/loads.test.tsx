@@ -157,6 +157,29 @@ describe("Cargas de datos", () => {
     expect(within(row).getByRole("button", { name: "Descargar las líneas omitidas de invierno.ssim" })).toBeInTheDocument();
   });
 
+  it("shows a re-dropped feed file as 'Sin cambios' naming the first load, and a refused one's left-out lines", async () => {
+    const refused: DataLoad = {
+      ...FEED_LOAD,
+      id: 3,
+      file_name: "comas.csv",
+      errors: 1,
+      counts: { ...FEED_LOAD.counts, skipped: 1 },
+      message: "comas.csv: ninguna línea del archivo se puede cargar (línea 1, columna 1: El separador de columnas debe ser el punto y coma (;), no la coma).",
+    };
+    const unchanged: DataLoad = { ...FEED_LOAD, id: 5, kind: "schedule", file_name: "itinerario.ssim", status: "unchanged", message: "sin cambios: ya cargado el 24/11 06:00 (carga 4)" };
+    server.use(http.get("/api/loads/", ({ response }) => response(200).json([unchanged, refused])));
+    await open();
+    const history = await screen.findByRole("table", { name: "Historial de cargas" });
+    const again = within(history).getByRole("row", { name: /itinerario\.ssim/ });
+    expect(within(again).getByText("Sin cambios")).toBeInTheDocument();
+    expect(again).toHaveTextContent("sin cambios: ya cargado el 24/11 06:00 (carga 4)");
+    expect(again).not.toHaveTextContent("Rechazado");
+    const comas = within(history).getByRole("row", { name: /comas\.csv/ });
+    expect(comas).toHaveTextContent("Rechazado");
+    expect(comas).toHaveTextContent("línea 1, columna 1: El separador de columnas debe ser el punto y coma (;)");
+    expect(within(comas).getByRole("button", { name: "Descargar las líneas omitidas de comas.csv" })).toBeInTheDocument();
+  });
+
   it("says 'Cargar' for a clean file, sends flights when chosen, and Cancelar discards the preview", async () => {
     const clean: DataLoadPreview = { ...PREVIEW, kind: "flights", counts: { ...PREVIEW.counts, skipped: 0, pending: 0 }, problems: [], warnings: 0, errors: 0 };
     const sent = serve(clean);

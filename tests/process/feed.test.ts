@@ -2,7 +2,7 @@
  * The feed folder (issue 22 item 6): a file dropped in FEEDS_DIR is loaded exactly once — by one
  * of two server instances on one PostgreSQL database (on the embedded database, one instance:
  * it has one owner) — moved to `procesados/`, recorded in the loads' history; the same file
- * dropped again after a restart is not loaded again. A file with a bad line goes to
+ * dropped again after a restart is not loaded again, and recorded once as "sin cambios". A file with a bad line goes to
  * `con-errores/` with a report beside it, its other lines loaded.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -60,13 +60,16 @@ describe("the feed folder", () => {
     expect(await store.count("data_loads", "source = 'feed' and status = 'applied'")).toBe(1);
     expect(await store.count("flights")).toBe(27);
 
-    // The same file again, after a restart: taken already, moved aside, not loaded twice.
+    // The same file again, after a restart: taken already, moved aside, not loaded twice, and
+    // recorded once as a load without changes that names the first.
     servers.push(await startServer(env()));
     drop("itinerario.ssim", EXAMPLE);
-    await firstToSay(/ya estaba cargado/);
+    await firstToSay(/itinerario\.ssim → carga \d+ \(unchanged\)/);
     await servers[0]?.stop();
     servers.splice(0);
-    expect(await store.count("data_loads")).toBe(1);
+    expect(await store.count("data_loads")).toBe(2);
+    expect(await store.count("data_loads", "status = 'unchanged' and message like 'sin cambios: ya cargado el %'")).toBe(1);
+    expect(await store.count("flights")).toBe(27);
     expect(readdirSync(join(feeds, "procesados")).sort()).toEqual(["itinerario-2.ssim", "itinerario.ssim"]);
   });
 

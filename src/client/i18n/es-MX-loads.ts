@@ -72,6 +72,7 @@ export const loadsTexts = {
     status: "Estado",
     applied: "Cargado",
     refused: "Rechazado",
+    unchanged_status: "Sin cambios",
     skipped_lines: "Líneas omitidas",
     download_original: "Descargar %{file}",
     download_skipped: "Descargar las líneas omitidas de %{file}",

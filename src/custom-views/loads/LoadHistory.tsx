@@ -37,6 +37,13 @@ const KIND_KEYS: Record<DataLoad["kind"], string> = {
   mvt: "slotdesk.loads.history.kinds.mvt",
 };
 
+/** What became of it: loaded, refused, or a feed file whose content was loaded before. */
+const STATUS: Record<DataLoad["status"], { key: string; color: "success" | "error" | "default" }> = {
+  applied: { key: "slotdesk.loads.history.applied", color: "success" },
+  refused: { key: "slotdesk.loads.history.refused", color: "error" },
+  unchanged: { key: "slotdesk.loads.history.unchanged_status", color: "default" },
+};
+
 /** Who loaded it: the person, else the feed folder or the command that did. */
 const loaderKey = (load: DataLoad): string | null =>
   load.loaded_by ? null : load.source === "feed" ? "slotdesk.loads.history.feed_user" : load.source === "cli" ? "slotdesk.loads.history.cli_user" : "slotdesk.loads.history.unknown_user";
@@ -122,17 +129,17 @@ export function LoadHistory() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={load.status === "applied" ? "success" : "error"}
-                        label={translate(load.status === "applied" ? "slotdesk.loads.history.applied" : "slotdesk.loads.history.refused")}
+                        color={STATUS[load.status].color}
+                        label={translate(STATUS[load.status].key)}
                       />
                       {load.message ? (
-                        <Typography variant="body2" color="error" sx={{ mt: 0.5, maxWidth: 320 }}>
+                        <Typography variant="body2" color={load.status === "refused" ? "error" : "text.secondary"} sx={{ mt: 0.5, maxWidth: 320 }}>
                           {load.message}
                         </Typography>
                       ) : null}
                     </TableCell>
                     <TableCell>
-                      {load.status === "applied" && load.errors > 0 ? (
+                      {load.status !== "unchanged" && load.errors > 0 ? (
                         <Link
                           component="button"
                           type="button"

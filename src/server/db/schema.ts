@@ -802,14 +802,22 @@ export const dataLoads = pgTable(
     /** The lines left out for their errors, each after a comment with its line and reason. */
     skippedText: text("skipped_text"),
     message: text("message"),
+    /**
+     * A feed file's drop (its inode, modification time and size with its content hash): every
+     * record of one drop carries it, so several instances seeing the same drop record it once.
+     */
+    dropKey: text("drop_key"),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("data_loads_feed_claim").on(table.contentHash).where(sql`${table.source} = 'feed'`),
+    // The feed's claim of a content: one loaded (or refused) record per content; a later drop of
+    // the same content is recorded as `unchanged`, once per drop.
+    uniqueIndex("data_loads_feed_claim").on(table.contentHash).where(sql`${table.source} = 'feed' and ${table.status} <> 'unchanged'`),
+    uniqueIndex("data_loads_drop_key").on(table.dropKey),
     index("data_loads_created_at").on(table.createdAt),
     check("data_loads_kind", sql`${table.kind} in ('schedule', 'flights', 'mvt')`),
     check("data_loads_source", sql`${table.source} in ('web', 'feed', 'cli')`),
-    check("data_loads_status", sql`${table.status} in ('applied', 'refused')`),
+    check("data_loads_status", sql`${table.status} in ('applied', 'refused', 'unchanged')`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { rematch } from "../matching/rematch";
 import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
+import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
 import { planFlights } from "./plan";
 import { type LoadKind, type LoadReading, readLoadFile } from "./read";
 
@@ -95,7 +96,29 @@ export const contentHash = (content: string) => createHash("sha256").update(cont
 export const problemDetails = (problems: readonly ReadProblem[]) =>
   problems.slice(0, MAX_PROBLEMS).map((p) => ({ line: p.line, column: p.column, message: p.message }));
 
-export class LoadRefused extends HttpError {}
+/** A load refused whole; `problems` are the reader's reasons, kept with a feed file's record. */
+export class LoadRefused extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    errors?: ReturnType<typeof problemDetails>,
+    readonly problems: readonly ReadProblem[] = [],
+  ) {
+    super(status, message, errors);
+  }
+}
+
+/** "(línea 1, columna 1: El separador…)": the first error's place and reason, for a refusal's message. */
+function firstReason(problems: readonly ReadProblem[]): string {
+  const first = problems.find((p) => p.severity === "error");
+  return first ? ` (línea ${first.line}, columna ${first.column}: ${first.message})` : "";
+}
+
+/** Nothing in the file can be loaded: refused with every reason the reader gave. */
+function refuseAll(fileName: string, what: string, problems: readonly ReadProblem[]): LoadRefused {
+  const errors = problems.filter((p) => p.severity === "error");
+  return new LoadRefused(400, `${fileName}: ${what}${firstReason(problems)}.`, problemDetails(errors), problems);
+}
 
 /** What every load's record says of its file and who brought it. */
 function fileValues(input: LoadInput, source: LoadSource, loader: Loader) {
@@ -131,13 +154,13 @@ function refuseErrors(fileName: string, problems: readonly ReadProblem[]): LoadR
 export async function applyLoad(
   db: Database,
   input: LoadInput,
-  options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date },
+  options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date; dropKey?: string },
 ): Promise<LoadRecord | null> {
   const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);
-  if (reading.flights.length === 0 && !reading.movements) throw new LoadRefused(400, `${input.fileName}: ninguna línea del archivo se puede cargar.`);
+  if (reading.flights.length === 0 && !reading.movements) throw refuseAll(input.fileName, "ninguna línea del archivo se puede cargar", reading.problems);
 
   return db.transaction(async (tx) => {
     const { warnings } = countProblems(reading.problems);
@@ -151,15 +174,13 @@ export async function applyLoad(
       problems: reading.problems.slice(0, MAX_PROBLEMS),
       skippedText: skippedText(input.content, reading.problems),
       message: null,
+      dropKey: options.dropKey ?? null,
       createdAt: options.now,
     };
+    // The feed's claims: its content (data_loads_feed_claim) and its drop (data_loads_drop_key).
     const claimed =
       options.source === "feed"
-        ? await tx
-            .insert(dataLoads)
-            .values(base)
-            .onConflictDoNothing({ target: dataLoads.contentHash, where: sql`${dataLoads.source} = 'feed'` })
-            .returning({ id: dataLoads.id })
+        ? await tx.insert(dataLoads).values(base).onConflictDoNothing().returning({ id: dataLoads.id })
         : await tx.insert(dataLoads).values(base).returning({ id: dataLoads.id });
     const id = claimed[0]?.id;
     if (id === undefined) return null;
@@ -170,7 +191,7 @@ export async function applyLoad(
       const found = linesInError(plan.problems);
       if (found > 0 && !options.skipErrors) throw refuseErrors(input.fileName, plan.problems);
       if (plan.counts.changed + plan.counts.unchanged + plan.counts.pending === 0) {
-        throw new LoadRefused(400, `${input.fileName}: ningún mensaje del archivo se puede aplicar.`, problemDetails(plan.problems));
+        throw refuseAll(input.fileName, "ningún mensaje del archivo se puede aplicar", plan.problems);
       }
       const rematched = await applyMovementPlan(tx, plan, id, options.now);
       await tx
@@ -202,27 +223,77 @@ export async function applyLoad(
   });
 }
 
-/** Records a feed file that could not be read at all, claimed like a loaded one (null: taken). */
-export async function recordRefusedFeed(db: Database, input: LoadInput, message: string, now: Date): Promise<LoadRecord | null> {
+/**
+ * Records a feed file that could not be loaded at all, with the reader's reasons (line, column,
+ * message), claimed like a loaded one (null: taken).
+ */
+export async function recordRefusedFeed(
+  db: Database,
+  input: LoadInput,
+  refusal: { message: string; problems: readonly ReadProblem[] },
+  now: Date,
+  dropKey: string | null = null,
+): Promise<LoadRecord | null> {
+  const problems = refusal.problems.slice(0, MAX_PROBLEMS);
   const values = {
     ...fileValues(input, "feed", null),
     status: "refused",
+    counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: linesInError(problems), pending: 0 },
+    rematchDates: [],
+    warnings: countProblems(problems).warnings,
+    errors: linesInError(problems),
+    problems,
+    skippedText: skippedText(input.content, problems),
+    message: refusal.message,
+    dropKey,
+    createdAt: now,
+  };
+  const [claimed] = await db.insert(dataLoads).values(values).onConflictDoNothing().returning({ id: dataLoads.id });
+  if (!claimed) return null;
+  const [row] = await loadRows(db, claimed.id);
+  return row ?? null;
+}
+
+/** The feed's record of a content: the load or refusal that claimed it. */
+async function feedClaimOf(db: Database, hash: string): Promise<{ id: number; status: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ id: dataLoads.id, status: dataLoads.status, createdAt: dataLoads.createdAt })
+    .from(dataLoads)
+    .where(sql`${dataLoads.source} = 'feed' and ${dataLoads.status} <> 'unchanged' and ${dataLoads.contentHash} = ${hash}`);
+  return row ?? null;
+}
+
+/**
+ * Records a feed file whose content the feed took before as an `unchanged` load: "sin cambios: ya
+ * cargado el dd/mm hh:mm (carga N)". Claimed by its drop: null when this drop is recorded already
+ * (another instance, or this one before a restart) or the content has no earlier record.
+ */
+export async function recordUnchangedFeed(
+  db: Database,
+  input: LoadInput,
+  dropKey: string,
+  now: Date,
+): Promise<{ record: LoadRecord; earlier: "applied" | "refused" } | null> {
+  const earlier = await feedClaimOf(db, contentHash(input.content));
+  if (!earlier) return null;
+  const when = zonedDateTime(earlier.createdAt.getTime(), LOCAL_ZONE);
+  const verb = earlier.status === "refused" ? "ya rechazado" : "ya cargado";
+  const values = {
+    ...fileValues(input, "feed", null),
+    status: "unchanged",
     counts: { lines: 0, new: 0, changed: 0, unchanged: 0, skipped: 0, pending: 0 },
     rematchDates: [],
     warnings: 0,
     errors: 0,
     problems: [],
-    message,
+    message: `sin cambios: ${verb} el ${when.date.slice(0, 5)} ${when.time} (carga ${earlier.id})`,
+    dropKey,
     createdAt: now,
   };
-  const [claimed] = await db
-    .insert(dataLoads)
-    .values(values)
-    .onConflictDoNothing({ target: dataLoads.contentHash, where: sql`${dataLoads.source} = 'feed'` })
-    .returning({ id: dataLoads.id });
+  const [claimed] = await db.insert(dataLoads).values(values).onConflictDoNothing().returning({ id: dataLoads.id });
   if (!claimed) return null;
   const [row] = await loadRows(db, claimed.id);
-  return row ?? null;
+  return row ? { record: row, earlier: earlier.status === "refused" ? "refused" : "applied" } : null;
 }
 
 /** A record as the drivers answer it: jsonb may come back as text. */

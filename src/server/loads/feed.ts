@@ -4,8 +4,11 @@
  * or, with a report beside it, to `con-errores/` (lines left out, or nothing loaded at all).
  *
  * Once: a file is claimed in PostgreSQL by its content hash inside the load's transaction
- * (src/server/loads/apply.ts), so two server instances watching one folder never both load it,
- * and a restart after a crash between the commit and the move finds it taken and only moves it.
+ * (src/server/loads/apply.ts), so two server instances watching one folder never both load it.
+ * Each drop is claimed too (its drop key: inode, modification time, size and content hash): a
+ * content the feed took before is recorded once per drop as a load "sin cambios: ya cargado el
+ * dd/mm hh:mm (carga N)", and a restart after a crash between the commit and the move finds the
+ * drop taken and only moves it. A refused file's record and report keep the reader's reasons.
  * Nobody is there to choose, so the feed leaves out the lines in error (kept with the load and in
  * the report) rather than hold back a whole day's file for one bad line.
  *
@@ -18,7 +21,7 @@ import { type FSWatcher, watch } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Database } from "../db/client";
-import { applyLoad, LoadRefused, recordRefusedFeed, type LoadRecord } from "./apply";
+import { applyLoad, contentHash, LoadRefused, recordRefusedFeed, recordUnchangedFeed, type LoadRecord } from "./apply";
 import type { LoadKind } from "./read";
 
 export const PROCESSED_DIR = "procesados";
@@ -68,12 +71,16 @@ async function freeName(dir: string, name: string): Promise<string> {
 function report(fileName: string, record: LoadRecord | null, refusal: string | null): string {
   const lines = [`Archivo: ${fileName}`];
   if (refusal) lines.push(`No se cargó: ${refusal}`);
-  if (record) {
+  if (record && record.status === "applied") {
     const c = record.counts;
     lines.push(
       record.kind === "mvt"
         ? `Carga ${record.id}: ${c.changed} mensajes aplicados, ${c.unchanged} sin cambios, ${c.pending} pendientes de su vuelo; ${c.skipped} mensajes omitidos.`
         : `Carga ${record.id}: ${c.new} vuelos nuevos, ${c.changed} modificados, ${c.unchanged} sin cambios; ${c.skipped} líneas omitidas por error.`,
+    );
+  }
+  if (record) {
+    lines.push(
       "",
       ...record.problems.map((p) => `línea ${p.line}, columna ${p.column} (${p.severity}): ${p.message}\n  ${p.text}`),
     );
@@ -163,26 +170,38 @@ export class FeedFolder {
     const { dir, db } = this.options;
     const path = join(dir, name);
     let bytes: Buffer;
+    let dropKey: string;
     try {
+      const stats = await stat(path);
       bytes = await readFile(path);
+      dropKey = `${stats.ino}:${stats.mtimeMs}:${bytes.length}:${contentHash(decodeText(bytes))}`;
     } catch {
       return; // moved by another instance
     }
     const content = decodeText(bytes);
     const kind = feedKind(name, content);
+    const input = { kind: kind ?? "flights", fileName: name, content };
     let record: LoadRecord | null;
     let refusal: string | null = null;
     if (!kind) {
       refusal = "no se reconoce el tipo de archivo (use la extensión .ssim para un itinerario SSIM, .csv para vuelos o .mvt para mensajes de movimiento).";
-      record = await recordRefusedFeed(db, { kind: "flights", fileName: name, content }, refusal, this.options.now());
+      record = await recordRefusedFeed(db, input, { message: refusal, problems: [] }, this.options.now(), dropKey);
     } else {
       try {
-        record = await applyLoad(db, { kind, fileName: name, content }, { source: "feed", loader: null, skipErrors: true, now: this.options.now() });
+        record = await applyLoad(db, input, { source: "feed", loader: null, skipErrors: true, now: this.options.now(), dropKey });
       } catch (error) {
         if (!(error instanceof LoadRefused)) throw error;
         refusal = error.message;
-        record = await recordRefusedFeed(db, { kind, fileName: name, content }, refusal, this.options.now());
+        record = await recordRefusedFeed(db, input, { message: refusal, problems: error.problems }, this.options.now(), dropKey);
       }
+    }
+    if (record === null) {
+      // Taken: this content was loaded (or refused) before. A new drop of it is recorded once;
+      // null again when this very drop is recorded already (another instance, or a restart).
+      refusal = null;
+      const unchanged = await recordUnchangedFeed(db, input, dropKey, this.options.now());
+      record = unchanged?.record ?? null;
+      if (unchanged?.earlier === "refused") refusal = unchanged.record.message;
     }
     const failed = refusal !== null || (record !== null && record.errors > 0);
     const target = await freeName(join(dir, failed ? FAILED_DIR : PROCESSED_DIR), name);
