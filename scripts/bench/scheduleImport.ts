@@ -1,7 +1,7 @@
 /**
  * Schedule import bench (issue 15 item 4): the demo season's flights written as an IATA SSIM
  * Chapter 7 file (one leg record per dated flight, time mode U: the worst case for the reader,
- * about 30,000 records) and sent to POST /api/schedule/import/ on PGlite with the demo season
+ * about 30,000 records) and sent to POST /api/loads/ (kind schedule) on PGlite with the demo season
  * loaded, through the app (app.inject: session, CSRF, contract, reading, expansion, one transaction
  * with the upserts and the re-match). Three figures:
  *  - the first import of a season: the file into a database with the season's slots and no
@@ -25,7 +25,10 @@ import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import { DEMO_SEED, loadDemoSeason } from "../../src/server/demo/season";
+import type { components } from "../../src/generated/openapi";
 import { signInByInject } from "./inProcess";
+
+type DataLoad = components["schemas"]["DataLoad"];
 import { quantile } from "./stats";
 
 const SEASON = "W26";
@@ -81,19 +84,19 @@ export async function benchScheduleImport(): Promise<void> {
       const started = performance.now();
       const response = await app.inject({
         method: "POST",
-        url: "/api/schedule/import/",
+        url: "/api/loads/",
         headers: { "content-type": "application/json", ...session.headers },
-        payload: JSON.stringify({ file_name: "temporada.ssim", content: text }),
+        payload: JSON.stringify({ kind: "schedule", file_name: "temporada.ssim", content: text }),
       });
       const elapsed = performance.now() - started;
       if (response.statusCode !== 200) throw new Error(`import answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-      return { elapsed, result: response.json<{ rows: number; updated: number; rematched_dates: string[] }>() };
+      return { elapsed, result: response.json<DataLoad>() };
     };
     // The first import of a season: the slots are there, the flights are not yet.
     await handle.db.execute(sql`delete from flights`);
     const first = await post(files[1]?.text ?? "");
     const times: number[] = [];
-    let last = { rows: 0, updated: 0, rematched_dates: [] as string[] };
+    let last: DataLoad | null = null;
     for (let run = 0; run < RUNS; run++) {
       const { elapsed, result } = await post(files[run % 2]?.text ?? "");
       times.push(elapsed);
@@ -103,11 +106,11 @@ export async function benchScheduleImport(): Promise<void> {
     const { text, legs } = files[0] ?? { text: "", legs: 0 };
     console.log(
       `schedule import (SSIM, PGlite), the ${SEASON} demo season as ${legs} leg records (${(text.length / 1024 / 1024).toFixed(1)} MiB): ` +
-        `first import (${first.result.rows - first.result.updated} new flights, ${first.result.rematched_dates.length} dates matched) ` +
+        `first import (${first.result.counts.new} new flights, ${first.result.rematch_dates.length} dates matched) ` +
         `${first.elapsed.toFixed(0)} ms; ` +
-        `every flight changed (${last.updated} updated, ${last.rematched_dates.length} dates re-matched): ` +
+        `every flight changed (${last?.counts.changed ?? 0} changed, ${last?.rematch_dates.length ?? 0} dates re-matched): ` +
         `p50 ${quantile(times, 0.5).toFixed(0)} ms (best ${Math.min(...times).toFixed(0)} ms, ${RUNS} runs); ` +
-        `unchanged re-import ${unchanged.elapsed.toFixed(0)} ms (${unchanged.result.rematched_dates.length} dates re-matched)  [budget 3 s]`,
+        `unchanged re-import ${unchanged.elapsed.toFixed(0)} ms (${unchanged.result.rematch_dates.length} dates re-matched)  [budget 3 s]`,
     );
   } finally {
     await app.close();

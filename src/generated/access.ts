@@ -748,22 +748,6 @@ export const OPERATIONS = {
       "Admin"
     ]
   },
-  "importFlights": {
-    "method": "post",
-    "path": "/api/flights/import/",
-    "roles": [
-      "Admin",
-      "Slot"
-    ]
-  },
-  "importSchedule": {
-    "method": "post",
-    "path": "/api/schedule/import/",
-    "roles": [
-      "Admin",
-      "Slot"
-    ]
-  },
   "listDataLoads": {
     "method": "get",
     "path": "/api/loads/",

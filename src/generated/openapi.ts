@@ -1254,56 +1254,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/flights/import/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Load or update flights from the operations feed (CSV) and re-match the dates touched
-         * @description The CSV format is documented in the README ("Flight import"). Same flight, date and
-         *     direction → update. A file with any error is refused whole, with the line and column of
-         *     each error, and changes nothing.
-         */
-        post: operations["importFlights"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/schedule/import/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Load or update the planned flights at MEX from the airline's schedule (SSIM Chapter 7)
-         * @description The file is an IATA SSIM Chapter 7 schedule (README, "Schedule import (SSIM)"): fixed
-         *     200-character records 1–5. Every leg (record 3) arriving at or leaving MEX is expanded over
-         *     its period and days of operation into dated planned flights (UTC times, from the record's
-         *     UTC/local variation). Same flight, date and direction → update of the schedule fields (what
-         *     AIMS reported is kept). The reader is tolerant: what it assumed (an overnight arrival with a
-         *     blank date variation, an open-ended period, legs of other airlines skipped) comes back in
-         *     `warnings` and the file loads. A file with any error (a line it cannot understand) is
-         *     refused whole, with the line and column of each error, and changes nothing. The dates
-         *     touched are re-matched.
-         */
-        post: operations["importSchedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/loads/": {
         parameters: {
             query?: never;
@@ -3028,16 +2978,6 @@ export interface components {
             /** @description What the reader assumed to read a SAL/SHL text list (severity aviso), line by line; the season was loaded. Absent when it assumed nothing (always for the spreadsheet). */
             warnings?: components["schemas"]["ReadProblem"][];
         };
-        FlightImportRequest: {
-            file_name?: string;
-            /** @description The CSV text (UTF-8). */
-            content: string;
-        };
-        ScheduleImportRequest: {
-            file_name?: string;
-            /** @description The SSIM Chapter 7 text (ASCII, one 200-character record a line). */
-            content: string;
-        };
         /**
          * @description schedule: the airline's planned schedule (SSIM Chapter 7) · flights: the operations feed (CSV) · mvt: movement messages (IATA AHM 780), applied to the flights they name.
          * @enum {string}
@@ -3259,14 +3199,6 @@ export interface components {
             message: string | null;
             /** @description The load's warnings and errors (at most 2,000). */
             problems: components["schemas"]["ReadProblem"][];
-        };
-        FlightImportResult: {
-            rows: number;
-            inserted: number;
-            updated: number;
-            rematched_dates: string[];
-            /** @description What the reader assumed to read the file (severity aviso), line by line; the file was loaded. Absent when it assumed nothing. */
-            warnings?: components["schemas"]["ReadProblem"][];
         };
         /**
          * @description One problem of a file read from the world (src/domain/reading): `aviso` when the line was
@@ -6640,64 +6572,6 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            default: components["responses"]["Error"];
-        };
-    };
-    importFlights: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FlightImportRequest"];
-            };
-        };
-        responses: {
-            /** @description What was loaded. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlightImportResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            default: components["responses"]["Error"];
-        };
-    };
-    importSchedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ScheduleImportRequest"];
-            };
-        };
-        responses: {
-            /** @description What was loaded. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlightImportResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            413: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -31,7 +31,6 @@ import {
   analyzeLogRequestFile,
   createLogbookRequest,
 } from "./logbook/handlers";
-import { importFlights } from "./flights/handlers";
 import {
   createJustification,
   createJustificationReason,
@@ -42,7 +41,6 @@ import {
   updateJustification,
   updateJustificationReason,
 } from "./justifications/handlers";
-import { importSchedule } from "./schedule/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
 import { downloadHistory, listHistory } from "./history/handlers";
 import { getMonitoring, getMonitoringRetime } from "./monitoring/handlers";
@@ -146,8 +144,6 @@ export const handlers: Handlers = {
   listAffectations,
   updateAffectation,
   updateRealDates,
-  importFlights,
-  importSchedule,
   previewDataLoad,
   applyDataLoad,
   listDataLoads,

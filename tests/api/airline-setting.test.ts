@@ -117,9 +117,9 @@ describe("the airline setting", () => {
     expect(skipped).toMatchObject({ loadable: false, warnings: 1 });
     expect(skipped.counts).toMatchObject({ new: 0 });
     expect(skipped.problems.find((p) => p.severity === "aviso")?.message).toMatch(/de otras aerolíneas: VB.*Solo se leen los de Y4 \/ VOI\./);
-    const refused = await slot.fail("importSchedule", { body: { content: EXAMPLE } });
+    const refused = await slot.fail("applyDataLoad", { body: { kind: "schedule", content: EXAMPLE } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain("no tiene ningún tramo");
+    expect(refused.body.errors?.[0]?.message).toContain("no tiene ningún tramo");
 
     // Back to the demo's airline: the same file loads as before.
     await admin.ok("modifySetting", { body: { id: settingId, value: { iata: "VB", icao: "VIV", other_designators: [] } } });

@@ -14,7 +14,7 @@ const FLIGHTS_CSV = [
   "VB1234;2026-11-20;L;MTY;MEX;2026-11-20 14:00;2026-11-20 15:30;2026-11-20 14:20;2026-11-20 15:55;XA-VBA;320;180;D",
   "VB1235;2026-11-20;S;MEX;MTY;2026-11-20 16:30;2026-11-20 18:00;;;XA-VBA;320;180;D",
 ].join("\n");
-const importBody = { file_name: "vuelos.csv", content: FLIGHTS_CSV };
+const importBody = { kind: "flights", file_name: "vuelos.csv", content: FLIGHTS_CSV };
 
 let store: TestStore;
 let server: ServerProcess | null = null;
@@ -50,13 +50,13 @@ describe("killed with SIGKILL", () => {
     expect(await store.count("matches")).toBe(0);
   });
 
-  it("during a flight import: none of the file's flights is there, the rest is", async () => {
+  it("during a flights load: none of the file's flights is there, the rest is", async () => {
     await killedAt("flights.import", async (running) => {
       const created = await runCli("user-create", ["--email", ADMIN.email, "--role", "Admin", "--password", ADMIN.password], store.env);
       expect(created.stderr).toBe("");
       expect(created.code).toBe(0);
       const admin = await signIn(running.url, ADMIN.email, ADMIN.password);
-      return admin.call("POST", "/api/flights/import/", importBody);
+      return admin.call("POST", "/api/loads/", importBody);
     });
     expect(await store.count("users", `email = '${ADMIN.email}'`)).toBe(1);
     expect(await store.count("flights")).toBe(0);
@@ -94,7 +94,7 @@ describe("killed with SIGKILL", () => {
   it("right after an import it reported done: the flights are there after the restart, and the server serves", async () => {
     server = await startServer({ ...store.env, DEMO_DATA: "0" });
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const imported = await admin.call("POST", "/api/flights/import/", importBody);
+    const imported = await admin.call("POST", "/api/loads/", importBody);
     expect(imported.status).toBe(200);
     await server.kill();
     server = null;
@@ -103,8 +103,8 @@ describe("killed with SIGKILL", () => {
     server = await startServer({ ...store.env, DEMO_DATA: "0" });
     const again = await signIn(server.url, ADMIN.email, ADMIN.password);
     expect((await again.call("GET", "/api/health/")).status).toBe(200);
-    const reimported = await again.call("POST", "/api/flights/import/", importBody);
-    expect(reimported.body).toMatchObject({ rows: 2, inserted: 0, updated: 2 });
+    const reimported = await again.call("POST", "/api/loads/", importBody);
+    expect(reimported.body).toMatchObject({ status: "applied", counts: { new: 0, changed: 0, unchanged: 2 } });
     await server.stop();
     server = null;
   });

@@ -76,8 +76,8 @@ describe("live updates between processes", () => {
     const names = (here.body as PresentUser[]).map((p) => `${p.name} ${p.last_name}`);
     expect(names).toEqual(expect.arrayContaining(["Ana Pérez", "Beto Ruiz"]));
 
-    // Ana imports flights on the first instance; Beto's stream on the second hears of it.
-    const imported = await ana.call("POST", "/api/flights/import/", { file_name: "vuelos.csv", content: CSV });
+    // Ana loads flights on the first instance; Beto's stream on the second hears of it.
+    const imported = await ana.call("POST", "/api/loads/", { kind: "flights", file_name: "vuelos.csv", content: CSV });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const flight = message(await betoStream.next(isChange("flight"), 30_000));
     expect(flight.ids).toHaveLength(1);

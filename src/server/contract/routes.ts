@@ -176,13 +176,10 @@ function finiteNumbers(schema: unknown) {
 }
 
 /**
- * Operations whose request body may exceed the app's 1 MiB default: a flight import carries a
- * whole CSV file (the contract allows 20,000,000 characters; JSON escaping adds a little), a
- * season start upload a spreadsheet.
+ * Operations whose request body may exceed the app's 1 MiB default: a data load carries a whole
+ * file, a season start upload a spreadsheet.
  */
 export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
-  importFlights: 32 * 1024 * 1024,
-  importSchedule: 32 * 1024 * 1024,
   // Cargas de datos: a file of up to 20,000,000 characters (DataLoadRequest.content), as JSON
   // (every line break escaped, accented letters two bytes).
   previewDataLoad: 48 * 1024 * 1024,

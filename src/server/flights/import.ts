@@ -1,43 +1,14 @@
 /**
- * The flight import (README, "Flight import (CSV)"): the file read by the domain's parser
- * (`src/domain/flights`) is refused whole on any problem. Otherwise, in one transaction, each
- * flight is inserted or updated (same flight number, date and direction → update), its AIMS delay
- * codes are replaced, and the dates it touches (before and after the change) are re-matched.
+ * The flights' store: the apply step of a data load (src/server/loads, read → plan → apply →
+ * rematch) inserts or updates each flight (same flight number, date and direction → update) and
+ * replaces its AIMS delay codes; the demo season inserts its flights in bulk. The load re-matches.
  */
 import { sql } from "drizzle-orm";
-import { type ImportedFlight, type ImportError, parseFlightCsv } from "../../domain/flights";
+import type { ImportedFlight } from "../../domain/flights";
 import type { Database } from "../db/client";
 import { failpoint } from "../failpoints";
-import { rematch } from "../matching/rematch";
-import { applyPendingMovements } from "../movements/apply";
 import { syncAffectations } from "./delays";
 import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "../db/sql";
-
-const MAX_ERRORS = 500;
-
-/** The first MAX_ERRORS problems, and a line saying there are more. */
-function capped(errors: ImportError[]): ImportError[] {
-  if (errors.length <= MAX_ERRORS) return errors;
-  const shown = errors.slice(0, MAX_ERRORS);
-  shown.push({ line: shown[shown.length - 1]?.line ?? 1, message: `Se muestran los primeros ${MAX_ERRORS} errores.` });
-  return shown;
-}
-
-/** A file refused whole: every problem, with line and column. */
-export class FlightImportError extends Error {
-  constructor(readonly errors: ImportError[]) {
-    super(
-      errors.length === 1
-        ? `El archivo tiene un error y no se cargó: ${errors[0]?.message ?? ""}`
-        : `El archivo tiene ${errors.length} errores y no se cargó ningún vuelo.`,
-    );
-    this.name = "FlightImportError";
-  }
-}
-
-const sortedUnion = (a: readonly string[], b: readonly string[]) => (b.length === 0 ? [...a] : [...new Set([...a, ...b])].sort());
-
-export type FlightImportResult = { rows: number; inserted: number; updated: number; rematched_dates: string[] };
 
 /** A flight as the flights table's row (FLIGHT_COLUMNS' names). */
 export function flightRecord(f: ImportedFlight): Record<string, unknown> {
@@ -105,16 +76,6 @@ const NEW_SOURCES = sql.raw(
     .map((d) => `case when actual_${d} is null then null else 'csv' end, case when actual_${d} is null then null else now() end`)
     .join(", "),
 );
-
-/**
- * Loads a CSV text: refuses it whole (FlightImportError) on any problem; otherwise upserts the
- * flights, replaces their AIMS delay codes and re-matches the dates touched, in one transaction.
- */
-export async function importFlightCsv(db: Database, text: string): Promise<FlightImportResult> {
-  const { flights, errors } = parseFlightCsv(text);
-  if (errors.length > 0) throw new FlightImportError(capped(errors));
-  return storeFlights(db, flights, "operations");
-}
 
 /** The columns a schedule (planned) import may change on a flight that already exists. */
 export const SCHEDULE_COLUMNS = new Set([
@@ -241,31 +202,5 @@ export async function upsertFlights(
     await syncAffectations(tx, ids);
     await failpoint("flights.import");
     return { updated, dates: [...dates].sort() };
-  });
-}
-
-/**
- * Upserts parsed flights (same flight number, date and direction → update) and re-matches the
- * dates they touch, in one transaction. `operations` (the AIMS feed) writes every column and
- * replaces the delay codes; `schedule` (the airline's planned schedule, SSIM) writes a new flight
- * whole but changes only the schedule columns of an existing one, so a re-import of the plan never
- * wipes what AIMS already reported (estimates, actual times, registration, status, delays).
- */
-export async function storeFlights(
-  db: Database,
-  flights: readonly ImportedFlight[],
-  source: "operations" | "schedule",
-): Promise<FlightImportResult> {
-  return db.transaction(async (tx) => {
-    const stored = await upsertFlights(tx, flights, source);
-    const matched = await rematch(tx, stored.dates);
-    // Movement messages that waited for these flights (issue 23).
-    const pending = await applyPendingMovements(tx);
-    return {
-      rows: flights.length,
-      inserted: flights.length - stored.updated,
-      updated: stored.updated,
-      rematched_dates: sortedUnion(matched.dates, pending),
-    };
   });
 }

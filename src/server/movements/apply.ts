@@ -197,17 +197,9 @@ export async function applyMovementPlan(db: Database, plan: MovementPlan, loadId
 /**
  * Applies the pending messages whose flight is known now, oldest first, and deletes them (a
  * message in error against its flight too: its load keeps the original). Runs in the caller's
- * transaction, after flights were stored; answers the dates re-matched.
- */
-export async function applyPendingMovements(db: Database): Promise<string[]> {
-  const dates = await applyPendingMovementsUnmatched(db);
-  return dates.length === 0 ? [] : (await rematch(db, dates)).dates;
-}
-
-/**
- * The same, leaving the re-match to the caller: a load applies its flights and the messages that
- * waited for them, then re-matches every date once (read → plan → apply → rematch). Answers the
- * movement dates the messages touched.
+ * transaction, after flights were stored, and leaves the re-match to it: a load applies its
+ * flights and the messages that waited for them, then re-matches every date once (read → plan →
+ * apply → rematch). Answers the movement dates the messages touched.
  */
 export async function applyPendingMovementsUnmatched(db: Database): Promise<string[]> {
   const rows = await pendingWithFlight(db);
