@@ -87,11 +87,22 @@ export function useSendStatus() {
 }
 
 /**
- * The message the send would e-mail, built by the server without sending (`send_request: false`).
- * The whole result: the caller shows the field errors of a refusal.
+ * The message the send would e-mail, built by the server without sending (`send_request: false`),
+ * kept per request text; `body` null asks nothing. A refusal fails with an ApiFailure, whose body
+ * carries the field errors the view lists.
  */
-export const previewRequest = (body: GenerateRequest, signal: AbortSignal) =>
-  apiClient.POST("/api/turnover/requests/generate_request/", { body: { ...body, send_request: false }, signal });
+export function useRequestPreview(body: GenerateRequest | null) {
+  const text = body ? JSON.stringify(body) : null;
+  return useQuery({
+    queryKey: [...queryKeys.drafts, "preview", text],
+    queryFn: ({ signal }) => {
+      if (!body) throw new Error("no request to preview");
+      return dataOf(apiClient.POST("/api/turnover/requests/generate_request/", { body: { ...body, send_request: false }, signal }));
+    },
+    enabled: body !== null,
+    ...ONE_CALL,
+  });
+}
 
 /**
  * Sends the SCR. It answers the call's whole result, since a refusal's code decides what the view

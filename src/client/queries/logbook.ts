@@ -4,6 +4,7 @@
  * roots: a write invalidates what it changed there, and the open offers live under the list's root.
  */
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { apiClient, taskClient } from "../api/client";
 import type { components, operations } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -17,13 +18,35 @@ type LineStatus = components["schemas"]["ReferenceLineStatusChange"]["new_status
 /** Which of a part's four files: the request's or the response's, its text or its letter. */
 export type LogbookFileFlags = operations["downloadLogbookFile"]["parameters"]["query"];
 
-/** The season's next free reference (`next_available`); the whole result for the caller to read. */
-export const nextReference = (season: number, signal?: AbortSignal) =>
-  apiClient.GET("/api/logbook/references/next_available/", { params: { query: { season } }, signal });
-
-/** Whether a reference is free in the season, else the next free one (`check_availability`). */
-export const checkReference = (season: number, reference: number) =>
-  apiClient.GET("/api/logbook/references/check_availability/", { params: { query: { season, reference } } });
+/**
+ * The request references of a season, asked now (a reference taken a second ago by someone else
+ * must not read as free): the next free one (`next_available`), and whether one is free, else the
+ * next free one to try (`check_availability`). One hook for every form that proposes or checks a
+ * reference (SCR send, Bitácora's request by hand). A refusal rejects with its Spanish sentence.
+ */
+export function useReferenceChecks() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      next: (season: number) =>
+        queryClient.fetchQuery({
+          queryKey: [...queryKeys.logbook, "references", "next", season],
+          queryFn: ({ signal }) => dataOf(apiClient.GET("/api/logbook/references/next_available/", { params: { query: { season } }, signal })),
+          staleTime: 0,
+          ...ONE_CALL,
+        }),
+      check: (season: number, reference: number) =>
+        queryClient.fetchQuery({
+          queryKey: [...queryKeys.logbook, "references", "check", season, reference],
+          queryFn: ({ signal }) =>
+            dataOf(apiClient.GET("/api/logbook/references/check_availability/", { params: { query: { season, reference } }, signal })),
+          staleTime: 0,
+          ...ONE_CALL,
+        }),
+    }),
+    [queryClient],
+  );
+}
 
 /** What the server reads in a request file (lines, date, S.I., G.I., reference): a reading, not stored. */
 export const analyseRequestFile = (type: RequestType, file: File) =>

@@ -3,6 +3,7 @@
  * (the report template), the send and the download.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { apiClient, apiErrorMessage } from "../api/client";
 import type { components, paths } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -15,6 +16,7 @@ export type ReportTemplateUpdate = components["schemas"]["ReportTemplateUpdate"]
 export type ReportSendRequest = components["schemas"]["ReportDownloadRequest"];
 export type ReportRun = components["schemas"]["ReportRun"];
 export type ReportQuery = NonNullable<paths["/api/reports/{type}/get_report/"]["get"]["parameters"]["query"]>;
+export type ReportAddRecord = components["schemas"]["ReportAddRecord"];
 export type AddRecordsQuery = NonNullable<paths["/api/reports/add_records/"]["get"]["parameters"]["query"]>;
 
 /** A report with nothing in its range answers 404: an empty report, not a failure. */
@@ -39,8 +41,20 @@ export function useReport(type: ReportType, query: ReportQuery) {
   });
 }
 
-/** The matches of the range that fit the search ('Añadir registro'), asked on the user's click. */
-export const searchAddRecords = (query: AddRecordsQuery) => dataOf(apiClient.GET("/api/reports/add_records/", { params: { query } }));
+/** The matches of the range that fit the search ('Añadir registro'), asked now on the user's click. */
+export function useSearchAddRecords(): (query: AddRecordsQuery) => Promise<ReportAddRecord[]> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (query: AddRecordsQuery) =>
+      queryClient.fetchQuery({
+        queryKey: [...queryKeys.reports, "addRecords", query],
+        queryFn: ({ signal }) => dataOf(apiClient.GET("/api/reports/add_records/", { params: { query }, signal })),
+        staleTime: 0,
+        ...ONE_CALL,
+      }),
+    [queryClient],
+  );
+}
 
 /** The report's send settings (frequency, hours, recipient). */
 export function useReportTemplate(reportName: ReportType) {

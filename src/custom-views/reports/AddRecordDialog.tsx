@@ -26,7 +26,7 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-da
 import { esES } from "@mui/x-data-grid/locales";
 import { useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
-import { searchAddRecords } from "../../client/queries/reports";
+import { useSearchAddRecords } from "../../client/queries/reports";
 import { failureText } from "../../client/queries/request";
 import type { DateRange } from "../../domain/dateRange";
 import { DEFAULT_HOUR_RANGE, type ReportAddRecord, type ReportTimeZone } from "../../domain/reports";
@@ -60,6 +60,7 @@ export interface AddRecordDialogProps {
 
 export const AddRecordDialog = ({ open, range, timezone, onClose, onAdd }: AddRecordDialogProps) => {
   const translate = useTranslate();
+  const searchAddRecords = useSearchAddRecords();
   const frequencyLabel = useId();
   const [flights, setFlights] = useState("");
   const [hourFrom, setHourFrom] = useState<string>(DEFAULT_HOUR_RANGE[0]);

@@ -44,7 +44,7 @@ import { refusedFile } from "../../client/forms/fileField";
 import { BareField } from "../../client/forms/layout";
 import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { FORM_SCHEMAS } from "../../generated/forms";
-import { analyseRequestFile, checkReference as checkAvailability, nextReference, useCreateLogbookRequest } from "../../client/queries/logbook";
+import { analyseRequestFile, useCreateLogbookRequest, useReferenceChecks } from "../../client/queries/logbook";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { getStoredUser } from "../../client/auth/session";
 import { SCR_TEXT } from "../../client/ui/scrText";
@@ -327,6 +327,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
   const [busy, setBusy] = useState<"analysing" | "saving" | null>(null);
   const [closing, setClosing] = useState(false);
   const { mutateAsync: createRequest } = useCreateLogbookRequest();
+  const references = useReferenceChecks();
   const validator = formValidator("LogbookRecordForm");
 
   const close = () => (dirty ? setClosing(true) : onClose());
@@ -337,7 +338,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       setErrors((current) => ({ ...current, reference: translate(problem) }));
       return;
     }
-    const { data } = await checkAvailability(seasonId, Number(value)).catch(() => ({ data: undefined }));
+    const data = await references.check(seasonId, Number(value)).catch(() => null);
     if (!data) return;
     setErrors((current) => ({
       ...current,
@@ -375,8 +376,8 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
     }));
     let proposed = analysis.reference;
     if (proposed === null) {
-      const next = await nextReference(seasonId).catch(() => ({ data: undefined }));
-      proposed = next.data?.next_reference ?? null;
+      const next = await references.next(seasonId).catch(() => null);
+      proposed = next?.next_reference ?? null;
     }
     if (proposed !== null) {
       const reference = String(proposed);

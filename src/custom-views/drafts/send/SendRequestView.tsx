@@ -29,14 +29,15 @@ import {
 import { format } from "date-fns";
 import { type ChangeEvent, type JSX, useEffect, useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { apiErrorMessage } from "../../../client/api/client";
+import { failureText } from "../../../client/queries/request";
 import { getStoredUser } from "../../../client/auth/session";
 import { greeting as greetingOf } from "../../../domain/scr";
 import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { useContacts } from "../../../client/queries/contacts";
 import { useSendRequest } from "../../../client/queries/drafts";
-import { type DelayCode, loadDelayCodes } from "../../../client/api/delayCodes";
+import type { DelayCode } from "../../../client/api/delayCodes";
+import { useDelayCodes } from "../../../client/queries/delayCodes";
 import { CoordinatorAddress } from "./CoordinatorAddress";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
 import { LinesSummary, MessagePreview, unchangedRows } from "./SendSummary";
@@ -115,8 +116,6 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
     : null;
   const sendRequest = useSendRequest();
   const [cc, setCc] = useState<Contact[]>([]);
-  const [delayCodes, setDelayCodes] = useState<DelayCode[]>([]);
-  const [delayCodesError, setDelayCodesError] = useState<string | null>(null);
   const [delayCode, setDelayCode] = useState<DelayCode | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [sending, setSending] = useState(false);
@@ -132,20 +131,10 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   }, []);
   const [today] = useState(() => format(new TZDate(Date.now(), DEFAULT_TIME_ZONE), "dd/MM/yyyy"));
 
-  useEffect(() => {
-    if (!isCancel) return undefined;
-    let live = true;
-    loadDelayCodes()
-      .then((codes) => {
-        if (live) setDelayCodes(codes);
-      })
-      .catch((error: unknown) => {
-        if (live) setDelayCodesError(`${translate("slotdesk.send.errors.delay_codes")}: ${apiErrorMessage(error)}`);
-      });
-    return () => {
-      live = false;
-    };
-  }, [isCancel, translate]);
+  // The codes a cancellation names (read once per page, only when the request cancels).
+  const codes = useDelayCodes(isCancel);
+  const delayCodes = codes.data ?? [];
+  const delayCodesError = codes.error ? `${translate("slotdesk.send.errors.delay_codes")}: ${failureText(codes.error)}` : null;
 
   const dirty = si.trim() !== "" || cc.length > 0 || delayCode !== null || confirmed;
   useEffect(() => {

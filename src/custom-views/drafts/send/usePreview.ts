@@ -2,9 +2,9 @@
  * The exact message the send would e-mail, asked of the server with `send_request: false`
  * (nothing changes there). Asked again, after a pause in typing, whenever the request changes.
  */
-import { useEffect, useEffectEvent, useState } from "react";
-import { apiErrorMessage } from "../../../client/api/client";
-import { previewRequest } from "../../../client/queries/drafts";
+import { useEffect, useState } from "react";
+import { useRequestPreview } from "../../../client/queries/drafts";
+import { ApiFailure, failureText } from "../../../client/queries/request";
 import type { components } from "../../../generated/openapi";
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];
@@ -22,35 +22,20 @@ const PAUSE_MS = 500;
 export function usePreview(body: GenerateRequest | null): PreviewState {
   // The body is a new object on every render; its text says when the request really changed.
   const key = body ? JSON.stringify(body) : null;
-  // The answer and the request it answers: an answer to an older request reads as "loading".
-  const [answer, setAnswer] = useState<{ key: string; state: PreviewState } | null>(null);
-
-  const ask = useEffectEvent(async (asked: string, signal: AbortSignal) => {
-    if (!body) return;
-    try {
-      const { data, error } = await previewRequest(body, signal);
-      if (signal.aborted) return;
-      setAnswer({
-        key: asked,
-        state: data
-          ? { kind: "ready", parts: data.parts }
-          : { kind: "failed", message: apiErrorMessage(error), details: (error?.errors ?? []).map((e) => e.message) },
-      });
-    } catch {
-      if (!signal.aborted) setAnswer({ key: asked, state: { kind: "failed", message: apiErrorMessage(null), details: [] } });
-    }
-  });
-
+  // The request text once typing paused: only that one is asked (an older answer reads as "loading").
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
     if (key === null) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => void ask(key, controller.signal), PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = setTimeout(() => setSettled(key), PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [key]);
+  const preview = useRequestPreview(settled !== null && settled === key ? body : null);
 
   if (key === null) return { kind: "idle" };
-  return answer?.key === key ? answer.state : { kind: "loading" };
+  if (settled !== key || preview.isPending) return { kind: "loading" };
+  if (preview.error) {
+    const details = preview.error instanceof ApiFailure ? (preview.error.body?.errors ?? []).map((e) => e.message) : [];
+    return { kind: "failed", message: failureText(preview.error), details };
+  }
+  return { kind: "ready", parts: preview.data.parts };
 }

@@ -4,8 +4,8 @@
  * when the check or the send says so. Only a reference known to be free lets the send go on.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiErrorMessage } from "../../../client/api/client";
-import { checkReference, nextReference } from "../../../client/queries/logbook";
+import { useReferenceChecks } from "../../../client/queries/logbook";
+import { failureText } from "../../../client/queries/request";
 
 export type ReferenceState =
   | { kind: "loading" }
@@ -31,27 +31,27 @@ export function useReference(seasonId: number) {
   const [state, setState] = useState<ReferenceState>({ kind: "loading" });
   // Each check bumps the sequence, so a late answer about an older value is ignored.
   const sequence = useRef(0);
+  const references = useReferenceChecks();
 
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     // The view is mounted for one season (the state starts as "loading").
     const run = ++sequence.current;
-    nextReference(seasonId, controller.signal)
-      .then(({ data, error }) => {
-        if (run !== sequence.current) return;
-        if (data) {
-          setValueState(String(data.next_reference));
-          // The server's next free reference needs no second check.
-          setState({ kind: "available" });
-        } else {
-          setState({ kind: "error", message: apiErrorMessage(error) });
-        }
-      })
-      .catch(() => {
-        if (run === sequence.current && !controller.signal.aborted) setState({ kind: "error", message: apiErrorMessage(null) });
-      });
-    return () => controller.abort();
-  }, [seasonId]);
+    references.next(seasonId).then(
+      (data) => {
+        if (!live || run !== sequence.current) return;
+        setValueState(String(data.next_reference));
+        // The server's next free reference needs no second check.
+        setState({ kind: "available" });
+      },
+      (error: unknown) => {
+        if (live && run === sequence.current) setState({ kind: "error", message: failureText(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [seasonId, references]);
 
   /** Typing: digits only; whatever was known about the previous value no longer holds. */
   const setValue = useCallback((text: string) => {
@@ -73,20 +73,16 @@ export function useReference(seasonId: number) {
       setState({ kind: "checking" });
       let next: ReferenceState;
       try {
-        const { data, error } = await checkReference(seasonId, reference);
-        next = data
-          ? data.is_available
-            ? { kind: "available" }
-            : { kind: "in_use", next: data.recommended_reference }
-          : { kind: "error", message: apiErrorMessage(error) };
-      } catch {
-        next = { kind: "error", message: apiErrorMessage(null) };
+        const data = await references.check(seasonId, reference);
+        next = data.is_available ? { kind: "available" } : { kind: "in_use", next: data.recommended_reference };
+      } catch (error) {
+        next = { kind: "error", message: failureText(error) };
       }
       if (run !== sequence.current) return { kind: "unchecked" };
       setState(next);
       return next;
     },
-    [seasonId],
+    [seasonId, references],
   );
 
   /** The send found the reference taken (by someone else meanwhile). */
