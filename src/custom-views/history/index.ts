@@ -4,3 +4,4 @@
  */
 export { ProposalDraftButton } from "./ProposalDraftButton";
 export { DeviationChart, punctualityLines, type SeriesOperation } from "./Punctuality";
+export { view } from "./view";

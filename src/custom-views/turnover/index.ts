@@ -4,3 +4,4 @@ export { NomenclatureDialog } from "./NomenclatureDialog";
 export { NomenclatureButton, RefreshControl, ZoneToggle } from "./TurnoverToolbar";
 export { useTurnoverRows } from "./useTurnoverRows";
 export { VisibilityFilter } from "./VisibilityFilter";
+export { view } from "./view";

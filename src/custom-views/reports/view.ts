@@ -1,0 +1,14 @@
+/** The room's view as the shell's one list of views reads it (src/app/views.ts). */
+import SummarizeIcon from "@mui/icons-material/Summarize";
+import { lazy } from "react";
+import type { ViewDefinition } from "../../client/rooms/view";
+
+export const view: ViewDefinition = {
+  id: "reports",
+  path: "/reports",
+  labelKey: "slotdesk.views.reports",
+  icon: SummarizeIcon,
+  capability: "reports",
+  topBar: "report",
+  component: lazy(() => import("./ReportsView")),
+};

@@ -1,0 +1,14 @@
+/** The room's view as the shell's one list of views reads it (src/app/views.ts). */
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import { lazy } from "react";
+import type { ViewDefinition } from "../../client/rooms/view";
+
+export const view: ViewDefinition = {
+  id: "turnover",
+  path: "/turnover",
+  labelKey: "slotdesk.views.turnover",
+  icon: SwapHorizIcon,
+  capability: "turnover",
+  topBar: "table",
+  component: lazy(() => import("./TurnoverView")),
+};
