@@ -1,7 +1,6 @@
 import { Box, CircularProgress, CssBaseline, Typography } from "@mui/material";
 import { createTheme, ThemeProvider } from "@mui/material/styles";
-import { useCallback, useEffect } from "react";
-import { SetPasswordPage } from "./account/SetPasswordPage";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { LoginPage, type SignIn } from "./auth/LoginPage";
 import { getStoredRole, getStoredUser, HOME_PATH, LOGIN_PATH, SET_PASSWORD_PATH } from "../client/auth/session";
 import { signIn } from "./auth/signIn";
@@ -9,6 +8,9 @@ import { useTranslate } from "../client/i18n/translate";
 import { ResolutionGuard } from "./layout/ResolutionGuard";
 import { Redirect, useNavigation } from "./navigation";
 import { theme } from "./theme";
+
+/** The e-mailed link's page, with its query cache, loaded only when a link is opened. */
+const SetPasswordPage = lazy(() => import("./account/SetPasswordPage").then((module) => ({ default: module.SetPasswordPage })));
 
 /**
  * The pages outside the shell, and what a page load that starts on them shows (main.tsx): no
@@ -57,7 +59,13 @@ export const PublicPages = ({ signIn: signInWith }: { signIn?: SignIn }) => {
   return (
     <ThemeProvider theme={publicTheme}>
       <CssBaseline enableColorScheme />
-      {normalise(pathname) === SET_PASSWORD_PATH ? <SetPasswordPage /> : <LoginPage signIn={signInWith} />}
+      {normalise(pathname) === SET_PASSWORD_PATH ? (
+        <Suspense fallback={<ShellLoading />}>
+          <SetPasswordPage />
+        </Suspense>
+      ) : (
+        <LoginPage signIn={signInWith} />
+      )}
     </ThemeProvider>
   );
 };

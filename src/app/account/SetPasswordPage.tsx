@@ -1,10 +1,12 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
-import { type FormEvent, useEffect, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { useTranslate } from "../../client/i18n/translate";
 import { PageLink, useNavigation } from "../navigation";
 import type { components } from "../../generated/openapi";
 import { apiErrorMessage } from "../../client/api/client";
-import { readAccountToken, setPasswordWithToken } from "../../client/queries/accountLinks";
+import { publicQueryClient, setPasswordWithToken, useAccountToken } from "../../client/queries/accountLinks";
+import { failureText } from "../../client/queries/request";
 import { LOGIN_PATH } from "../../client/auth/session";
 import { usePageTitle } from "../../client/ui/usePageTitle";
 import { checkNewPassword, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "./accountRules";
@@ -44,16 +46,28 @@ export const SetPasswordPage = () => {
   const { search } = useNavigation();
   const token = new URLSearchParams(search).get("token")?.trim() ?? "";
   // A new token is a new link: start over.
-  return <SetPasswordLink key={token} token={token} />;
+  return (
+    <QueryClientProvider client={publicQueryClient}>
+      <SetPasswordLink key={token} token={token} />
+    </QueryClientProvider>
+  );
 };
 
 const SetPasswordLink = ({ token }: { token: string }) => {
   const translate = useTranslate();
-  const [link, setLink] = useState<LinkState>(() =>
+  const checked = useAccountToken(token);
+  // The link found unusable when the password was set (used meanwhile, expired).
+  const [goneMessage, setGoneMessage] = useState<string | null>(null);
+  const link: LinkState =
     token === ""
       ? { status: "gone", message: translate("slotdesk.account.missing_token") }
-      : { status: "checking" },
-  );
+      : goneMessage !== null
+        ? { status: "gone", message: goneMessage }
+        : checked.data
+          ? { status: "ready", account: checked.data }
+          : checked.error
+            ? { status: "gone", message: failureText(checked.error) }
+            : { status: "checking" };
 
   const titleKey =
     link.status === "ready" && link.account.purpose === "invitation"
@@ -61,24 +75,8 @@ const SetPasswordLink = ({ token }: { token: string }) => {
       : TITLE_KEYS[link.status];
   usePageTitle(titleKey);
 
-  useEffect(() => {
-    if (token === "") return undefined;
-    let current = true;
-    readAccountToken(token).then(
-      ({ data, error }) => {
-        if (!current) return;
-        setLink(data ? { status: "ready", account: data } : { status: "gone", message: apiErrorMessage(error) });
-      },
-      () => {
-        if (current) setLink({ status: "gone", message: apiErrorMessage(null) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
 
-  const gone = (message: string) => setLink({ status: "gone", message });
+  const gone = (message: string) => setGoneMessage(message);
 
   return (
     <AuthCard titleKey={titleKey}>
