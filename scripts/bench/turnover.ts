@@ -28,6 +28,7 @@ import pg from "pg";
 import { rangeInstants } from "../../src/domain/dateRange";
 import { addDays } from "../../src/domain/seasons";
 import { LOCAL_ZONE } from "../../src/domain/zones";
+import { signInOverHttp } from "./httpSession";
 import { buildApp } from "../../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
@@ -164,21 +165,10 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
       role: "Slot",
       password,
     });
-    const csrf = await fetch(`${address}/api/auth/csrf/`);
-    const token = ((await csrf.json()) as { csrftoken: string }).csrftoken;
-    const login = await fetch(`${address}/api/auth/login/`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
-      body: JSON.stringify({ email: user.email, password }),
-    });
-    const session = /slotdesk_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const { headers } = await signInOverHttp(address, user.email, password);
     // The HTTP client runs in a worker thread, as a browser would in a process of its own: reading
     // 7.9 MB responses on the server's thread would leave its garbage for the server to collect.
-    const client = httpClientWorker(`${address}/api/turnover/`, {
-      "content-type": "application/json",
-      "x-csrftoken": token,
-      cookie: `csrftoken=${token}; slotdesk_session=${session}`,
-    }, JSON.stringify({ ...WINDOW, airport: "MEX" }));
+    const client = httpClientWorker(`${address}/api/turnover/`, headers, JSON.stringify({ ...WINDOW, airport: "MEX" }));
     const call = () => client.call();
     let started = performance.now();
     const first = await call();

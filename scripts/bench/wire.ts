@@ -23,6 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { addDays, todayInZone } from "../../src/domain/seasons";
 import { startBenchApp } from "./app";
+import { signInOverHttp } from "./httpSession";
 import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from "../../src/server/http/wire";
 
 const PORT = 8398;
@@ -104,22 +105,10 @@ function postRaw(
 }
 
 async function benchTurnoverWire(user: { email: string; password: string }): Promise<void> {
-  const csrf = await fetch(`${BASE}/api/auth/csrf/`);
-  const token = ((await csrf.json()) as { csrftoken: string }).csrftoken;
-  const login = await fetch(`${BASE}/api/auth/login/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrftoken": token, cookie: `csrftoken=${token}` },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  const session = /slotdesk_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const { headers } = await signInOverHttp(BASE, user.email, user.password);
   // The default view's window: the 28 Mexico City days around today.
   const start = addDays(todayInZone(new Date()), -13);
   const window = { start, end: addDays(start, 27), time_zone: "America/Mexico_City", airport: "MEX" };
-  const headers = {
-    "content-type": "application/json",
-    "x-csrftoken": token,
-    cookie: `csrftoken=${token}; slotdesk_session=${session}`,
-  };
   const body = JSON.stringify(window);
   const answer = await fetch(`${BASE}/api/turnover/`, { method: "POST", headers, body });
   if (!answer.ok) throw new Error(`getTurnover answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
