@@ -17,7 +17,8 @@ import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
 import { planFlights } from "./plan";
-import { type LoadKind, type LoadReading, readLoadFile } from "./read";
+import { runHeavy } from "../workers/pool";
+import type { LoadKind, LoadReading } from "./read";
 
 export type LoadSource = components["schemas"]["DataLoadSource"];
 export type LoadCounts = components["schemas"]["DataLoadCounts"];
@@ -74,7 +75,7 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading, n
 
 /** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
 export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<LoadPreview> {
-  const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
   if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
   return previewOf(db, input, reading, now);
 }
@@ -133,7 +134,7 @@ export async function applyLoad(
   input: LoadInput,
   options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date },
 ): Promise<LoadRecord | null> {
-  const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);
