@@ -101,23 +101,24 @@ function largestSchedule(wide: boolean): { text: string; legs: number } {
 type Poll = { times: number[]; failures: number };
 
 /**
- * Asks `ask` until `done`, each ask POLL_GAP_MS after the previous answer. A round trip is timed
+ * Asks `ask` until `done` (once more after it), each ask POLL_GAP_MS after the previous answer. A round trip is timed
  * from when the ask was due, not from when this thread got round to sending it: a client elsewhere
  * would have sent it on time and waited for as long as the server's thread was held.
  */
 async function poll(ask: () => Promise<number>, done: () => boolean): Promise<Poll> {
   const result: Poll = { times: [], failures: 0 };
   let due = performance.now();
-  while (!done()) {
+  for (;;) {
     const status = await ask();
     const answered = performance.now();
     result.times.push(answered - due);
     if (status !== 200) result.failures++;
+    if (done()) return result;
     due = answered + POLL_GAP_MS;
-    // When the thread is held, this timer fires late, and the lateness counts in the next ask.
+    // When the thread is held, this timer fires late, and the lateness counts in the next ask
+    // (asked even when the heavy request ended meanwhile).
     await new Promise((resolveGap) => setTimeout(resolveGap, POLL_GAP_MS));
   }
-  return result;
 }
 
 const pollFigures = (name: string, p: Poll) =>
