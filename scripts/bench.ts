@@ -50,6 +50,10 @@
  * 21. Monitoreo on the demo season, PGlite and PostgreSQL: one week's discrepancies (budget p50
  *     ≤ 300 ms) and the early warning over the whole season (budget p50 ≤ 1 s), the API call that
  *     answers both and a series' retime lines, server time (scripts/bench/monitoring.ts).
+ * 22. Nobody freezes the server: while a 30,000-line SAL is compared, four ~41 MiB schedule previews
+ *     run at once, or one 99,400-leg preview runs, /api/health/ and a one-day turnover from another
+ *     user, p50/p99/max (budget p99 ≤ 300 ms), the heavy requests' time and the peak memory, in the
+ *     request thread (as before) and in the worker pool, PGlite and PostgreSQL (scripts/bench/freeze.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -68,6 +72,7 @@ import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
 import { benchCoordinatorList } from "./bench/coordinatorList";
+import { benchFreeze } from "./bench/freeze";
 import { benchReadLoad } from "./bench/readLoad";
 import { benchReferences } from "./bench/references";
 import { benchScr } from "./bench/scr";
@@ -229,3 +234,5 @@ console.log("");
 await benchTimelineScroll();
 console.log("");
 await benchLive();
+console.log("");
+await benchFreeze();

@@ -32,9 +32,10 @@ await import("./server.js");
  * bundle keeps only what the server uses. These are loaded from node_modules as they are: PGlite
  * finds its WebAssembly files beside its own module, pg and nodemailer are loaded only when
  * configured (DATABASE_URL, SMTP_URL), swagger-ui-dist is files to serve, exceljs (large, CommonJS
- * with its own zip and stream packages) is imported only by the spreadsheet uploads and downloads.
+ * with its own zip and stream packages) is imported only by the spreadsheet uploads and downloads,
+ * piscina starts its threads from its own worker file beside its module.
  */
-const LOADED_AS_IS = new Set(["@electric-sql/pglite", "pg", "nodemailer", "swagger-ui-dist", "node", "exceljs"]);
+const LOADED_AS_IS = new Set(["@electric-sql/pglite", "pg", "nodemailer", "swagger-ui-dist", "node", "exceljs", "piscina"]);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 const external = Object.keys(pkg.dependencies)
@@ -44,7 +45,8 @@ const external = Object.keys(pkg.dependencies)
 /** Bundles the server into `outdir` (dist-server for `npm start`; the process tests use their own). */
 export async function buildServer(outdir = "dist-server"): Promise<void> {
   await build({
-    entryPoints: { server: join(ROOT, "src/server/main.ts") },
+    // The worker pool's threads load worker.js beside the bundle (src/server/workers/pool.ts).
+    entryPoints: { server: join(ROOT, "src/server/main.ts"), worker: join(ROOT, "src/server/workers/worker.ts") },
     outdir,
     bundle: true,
     platform: "node",

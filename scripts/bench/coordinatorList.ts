@@ -70,8 +70,8 @@ function line(slots: readonly SlotRow[], change: { time?: string; seats?: number
     : `K ${flight} ${period} ${days} ${capacity} ${time}${first.route} ${first.service_type}`;
 }
 
-/** The season's held slots as a SIR of `LINES` lines, a few of them changed. */
-async function sirOf(handle: DatabaseHandle): Promise<{ text: string; season: string; changed: number }> {
+/** The season's held slots as a list (a SIR, or `type`) of `count` lines, a few of them changed. */
+export async function sirOf(handle: DatabaseHandle, count = LINES, type = "SIR"): Promise<{ text: string; season: string; changed: number }> {
   const rows = await queryRows<SlotRow>(
     handle.db,
     sql`select serie, flight_number, date::text as date, time, is_arrival, route, aircraft_type, seats, service_type, season
@@ -93,13 +93,13 @@ async function sirOf(handle: DatabaseHandle): Promise<{ text: string; season: st
   if (run.length > 0) runs.push(run);
   // Split the longest runs until there are enough lines (a series written week by week, or finer).
   runs.sort((a, b) => b.length - a.length);
-  while (runs.length < LINES && (runs[0]?.length ?? 0) > 1) {
+  while (runs.length < count && (runs[0]?.length ?? 0) > 1) {
     const longest = runs.shift() ?? [];
     const half = Math.ceil(longest.length / 2);
     runs.push(longest.slice(0, half), longest.slice(half));
     runs.sort((a, b) => b.length - a.length);
   }
-  const chosen = runs.slice(0, LINES);
+  const chosen = runs.slice(0, count);
   let changed = 0;
   const lines = chosen.map((slots, index) => {
     if (index % 50 === 1) {
@@ -116,7 +116,7 @@ async function sirOf(handle: DatabaseHandle): Promise<{ text: string; season: st
     }
     return line(slots);
   });
-  const header = ["SIR", "/coordinacion@bench.example", season, "21NOV", "MEX"];
+  const header = [type, "/coordinacion@bench.example", season, "21NOV", "MEX"];
   return { text: [...header, ...lines, "SI BENCH"].join("\n"), season, changed };
 }
 

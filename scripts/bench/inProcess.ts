@@ -33,7 +33,9 @@ export async function signInByInject(
     payload: JSON.stringify({ email: user.email, password }),
   });
   const session = login.cookies.find((c) => c.name === "slotdesk_session")?.value ?? "";
-  return { token, session, headers: { "x-csrftoken": token, cookie: `csrftoken=${token}; slotdesk_session=${session}` } };
+  // Signing in renews the CSRF token for the new session (auth/csrf.ts): the old one is refused.
+  const renewed = login.cookies.find((c) => c.name === "csrftoken")?.value ?? token;
+  return { token: renewed, session, headers: { "x-csrftoken": renewed, cookie: `csrftoken=${renewed}; slotdesk_session=${session}` } };
 }
 
 /**

@@ -19,6 +19,7 @@ import { registerMultipart } from "./http/multipart";
 import { registerWire, staticCacheHeaders } from "./http/wire";
 import { CONTRACT_FILE, SWAGGER_UI_DIR } from "./paths";
 import type { Services } from "./services";
+import { holdHeavyWork } from "./workers/pool";
 
 /** Paths that belong to the API or the task service: never answered with the browser app. */
 const SERVICE_PREFIXES = ["/api/", "/references/", "/tasks/"];
@@ -93,6 +94,8 @@ export async function buildApp({ contract, services, logger = false }: AppOption
 
   app.setErrorHandler(handleError);
   app.addHook("onClose", async () => services.mailer.close());
+  // The worker pool for big files (workers/pool.ts): stopped with the last app that holds it.
+  app.addHook("onClose", holdHeavyWork());
   // Open event streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => services.live.close());
   await app.register(fastifyCookie);

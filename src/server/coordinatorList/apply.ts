@@ -76,7 +76,7 @@ function chosen(differences: readonly PlannedDifference[], keys: readonly string
 export async function applyDifferences(services: Services, user: AuthenticatedUser, read: ReadList, airline: Airline, keys: readonly string[]): Promise<ApplyCounts> {
   if (keys.length === 0) throw new HttpError(400, "Seleccione al menos una diferencia para aplicar.");
   const now = services.now();
-  const requestType = read.list.source.charAt(0).toUpperCase() + read.list.source.slice(1);
+  const requestType = read.source.charAt(0).toUpperCase() + read.source.slice(1);
   const texts = read.input.content.split(/\r\n|\n|\r/);
   const lineText = (slot: ListSlot) => (texts[slot.line - 1] ?? "").trim();
   const history = (slotId: number, actual: string | null, request: string | null, response: string): SlotHistoryRow => ({
@@ -141,7 +141,7 @@ export async function applyDifferences(services: Services, user: AuthenticatedUs
       action: "season.coordinator_list",
       targetType: "season",
       targetId: read.season.id,
-      targetLabel: `${read.season.name} ${read.list.source}`,
+      targetLabel: `${read.season.name} ${read.source}`,
       details: { season: read.season.name, file: read.input.fileName, differences: picked.length, lines: rows.length },
     });
     return { applied: picked.length, created: created.length, changed: changes.size, cancelled: cancelled.size, dates: dates.size };

@@ -1,30 +1,33 @@
 /**
  * The comparison of a coordinator's list with the register, as the three operations need it: the
  * file read (or refused whole with the reason, 400, naming the line and column), the season's held
- * slots read (locked when an apply follows), and the domain's comparison.
+ * slots read (locked when an apply follows), and the domain's comparison. Reading and comparing
+ * run in the worker pool (work.ts, src/server/workers): a 30,000-line list takes seconds, and the
+ * request thread keeps answering others meanwhile. The database is read here, on the main thread.
  */
 import type { Airline } from "../../domain/airline";
-import { compareCoordinatorList, readCoordinatorList, type CoordinatorListMessage, type CoordinatorListResult } from "../../domain/coordinatorList";
+import type { CoordinatorListResult } from "../../domain/coordinatorList";
 import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
+import { runHeavy } from "../workers/pool";
 import { heldSlots, type SeasonRow, seasonsByName } from "./queries";
+import type { ListText } from "./work";
 
 export type ListInput = { fileName: string; content: string; season?: string | undefined };
 
-export type ReadList = { list: CoordinatorListMessage; season: SeasonRow; input: ListInput };
+/** A list that can be compared: its season, what it calls itself in the history (`source`), the text. */
+export type ReadList = { source: string; season: SeasonRow; input: ListInput; text: ListText };
 
 /** The list read for comparing, or a 400 with the reason (nothing is compared). */
 export async function readList(db: Database, input: ListInput): Promise<ReadList> {
   const seasons = await seasonsByName(db);
-  const read = readCoordinatorList(input.content, input.fileName, {
-    expectedSeason: input.season,
-    knownSeason: (name) => seasons.has(name),
-  });
+  const text: ListText = { fileName: input.fileName, content: input.content, season: input.season, knownSeasons: [...seasons.keys()] };
+  const read = await runHeavy("readListVerdict", text);
   if (read.refused) {
     throw new HttpError(
       400,
-      read.message,
-      read.details.map((detail) => ({
+      read.refusal.message,
+      read.refusal.details.map((detail) => ({
         field: detail.line === undefined ? input.fileName : `${input.fileName}, línea ${detail.line}`,
         ...(detail.line === undefined ? {} : { line: detail.line }),
         ...(detail.column === undefined ? {} : { column: detail.column }),
@@ -34,20 +37,16 @@ export async function readList(db: Database, input: ListInput): Promise<ReadList
   }
   const season = seasons.get(read.season);
   if (!season) throw new Error("a known season was not found");
-  return { list: read, season, input };
+  return { source: read.source, season, input, text };
 }
 
-/** The comparison of a read list with the season's held slots (`lock`: for an apply). */
+/**
+ * The comparison of a read list with the season's held slots (`lock`: for an apply, which also
+ * needs the differences' slots; the others get the comparison and no differences).
+ */
 export async function compareWithRegister(db: Database, read: ReadList, airline: Airline, lock = false): Promise<CoordinatorListResult> {
   const register = await heldSlots(db, read.season.name, lock);
-  return compareCoordinatorList({
-    list: read.list,
-    fileName: read.input.fileName,
-    text: read.input.content,
-    season: read.season,
-    airline,
-    register,
-  });
+  return runHeavy("compareListWithRegister", { list: read.text, seasonRow: read.season, airline, register, withDifferences: lock });
 }
 
 /** The name a file is called by in messages when the browser sent none. */

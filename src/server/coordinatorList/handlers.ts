@@ -29,7 +29,7 @@ export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDiffe
       slots_changed: counts.changed,
       slots_cancelled: counts.cancelled,
       rematched_dates: counts.dates,
-      source: read.list.source,
+      source: read.source,
       comparison,
     },
   };

@@ -18,7 +18,8 @@ import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading
 import { storedAirline } from "../settings/airline";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
 import { planFlights } from "./plan";
-import { type LoadKind, type LoadReading, readLoadFile } from "./read";
+import { runHeavy } from "../workers/pool";
+import type { LoadKind, LoadReading } from "./read";
 
 export type LoadSource = components["schemas"]["DataLoadSource"];
 export type LoadCounts = components["schemas"]["DataLoadCounts"];
@@ -75,7 +76,7 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading, n
 
 /** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
 export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<LoadPreview> {
-  const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
   if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
   return previewOf(db, input, reading, now);
 }
@@ -156,7 +157,7 @@ export async function applyLoad(
   input: LoadInput,
   options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date; dropKey?: string },
 ): Promise<LoadRecord | null> {
-  const reading = readLoadFile(input.kind, input.content, await storedAirline(db));
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);

@@ -21,7 +21,12 @@ export type LoadPlan = {
   dates: string[];
 };
 
-const CHUNK = 5_000;
+/**
+ * Flights compared per query. On the embedded database a query runs in this thread: 5,000 rows
+ * held it for a second and more (issue 34), 500 for about a tenth of that; and between chunks
+ * other requests get their turn.
+ */
+const CHUNK = 500;
 const KEY_COLUMNS = ["flight_number", "date", "is_arrival"];
 
 const delaysText = (f: ImportedFlight) =>
@@ -46,6 +51,7 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
   const dates = new Set<string>();
   const counts = { new: 0, changed: 0, unchanged: 0 };
   for (let start = 0; start < flights.length; start += CHUNK) {
+    if (start > 0) await new Promise((next) => setImmediate(next));
     const chunk = flights.slice(start, start + CHUNK);
     const rows = await queryRows<{ i: number; found: boolean; differs: boolean; old_date: string | null; delays: string }>(
       db,
