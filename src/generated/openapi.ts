@@ -4011,10 +4011,10 @@ export interface components {
          */
         MonitoringCategory: "no_slot" | "not_used" | "schedule_vs_slot" | "off_tolerance" | "aircraft";
         /**
-         * @description unjustified: sin justificar · justified: justificado (the slot has a justification) · corrected: corregido (a corrective SCR was sent after the discrepancy).
+         * @description unjustified: sin justificar · justified: justificado (the slot has a justification) · requested: solicitado (a corrective SCR was sent after the discrepancy and the coordinator has not answered it yet) · corrected: corregido (the correction took effect: the coordinator's reply granting it was applied, or the register changed the slot).
          * @enum {string}
          */
-        MonitoringState: "unjustified" | "justified" | "corrected";
+        MonitoringState: "unjustified" | "justified" | "requested" | "corrected";
         MonitoringDraftSlot: {
             slot_id: number;
             /**
@@ -4078,13 +4078,18 @@ export interface components {
                 /** @enum {string} */
                 kind: "not_used" | "off_tolerance";
             } | null;
-            /** @description The first corrective SCR sent after the discrepancy. */
+            /** @description The corrective SCR sent after the discrepancy: the first one that took effect, else the first one still waiting for the coordinator's answer. */
             correction: {
                 reference: number | null;
                 /** @description Modificación or Cancelación. */
                 type: string;
                 /** Format: date-time */
                 sent_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the correction took effect (the coordinator's granting reply applied, or the register changed); null while the request waits for an answer.
+                 */
+                applied_at: string | null;
                 /** @description The slot the SCR was about (this one or a later one of its series). */
                 slot_id: number;
             } | null;
@@ -4100,6 +4105,7 @@ export interface components {
             total: number;
             unjustified: number;
             justified: number;
+            requested: number;
             corrected: number;
         };
         /** @description An SCR sent that corrected rows of the week. */
@@ -4386,13 +4392,15 @@ export interface components {
             direction: string;
             /** @description The slot's UTC time, HH:mm. */
             slot: string | null;
-            /** @description The flight's UTC time, actual else scheduled, HH:mm. */
+            /** @description The flight's UTC time the difference is computed from, HH:mm: the actual time for off_tolerance, the scheduled one for schedule_vs_slot; for the other categories the actual time, else the scheduled one. */
             time: string | null;
-            /** @description Minutes off the slot. */
+            /** @description Which time `time` is: Real or Programada; null without flight. */
+            time_basis: string | null;
+            /** @description Minutes off the slot: `time` − `slot`. */
             difference: number | null;
             /** @description The delay codes, comma-separated (the team's evaluation, else AIMS's). */
             codes: string;
-            /** @description Sin justificar, Justificado or Corregido. */
+            /** @description Sin justificar, Justificado, Solicitado (REF n) or Corregido. */
             state: string;
             /** @description The justification's reason. */
             reason: string | null;
@@ -4413,6 +4421,7 @@ export interface components {
                 total: number;
                 unjustified: number;
                 justified: number;
+                requested: number;
                 corrected: number;
             }[];
             /** @description Modification and cancellation requests sent in the range about its slots. */

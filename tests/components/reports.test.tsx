@@ -54,14 +54,14 @@ const WEEKLY: ReportAnswer = {
   rows: [
     {
       id: 7, key: "not_used:7", status_new: null, category: "Slots no utilizados", date: LAST_WEEK.start, serie: 12, flight: "VB120",
-      direction: "L", slot: "09:00", time: null, difference: null, codes: "71", state: "Justificado", reason: "Meteorología",
+      direction: "L", slot: "09:00", time: null, time_basis: null, difference: null, codes: "71", state: "Justificado", reason: "Meteorología",
     },
   ],
   sections: null,
   monitoring: {
     week: "2026-W47",
     deadline: "2999-01-08",
-    counts: [{ category: "not_used", label: "Slots no utilizados", total: 1, unjustified: 0, justified: 1, corrected: 0 }],
+    counts: [{ category: "not_used", label: "Slots no utilizados", total: 1, unjustified: 0, justified: 1, requested: 0, corrected: 0 }],
     corrective_scrs: 2,
   },
 };
@@ -262,7 +262,7 @@ describe("Reportes", () => {
     expect(screen.getByText("Responder al coordinador antes del 08/01/2999")).toBeInTheDocument();
     expect(screen.getByText("SCR correctivas enviadas: 2")).toBeInTheDocument();
     const counts = screen.getByRole("table", { name: "Resumen de la semana" });
-    expect(within(counts).getByRole("rowheader", { name: "Slots no utilizados" }).closest("tr")?.textContent).toBe("Slots no utilizados1010");
+    expect(within(counts).getByRole("rowheader", { name: "Slots no utilizados" }).closest("tr")?.textContent).toBe("Slots no utilizados10100");
     // Rows are not added by hand to the coordinator's week.
     expect(screen.queryByRole("button", { name: "Añadir registro" })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Semana anterior" }));

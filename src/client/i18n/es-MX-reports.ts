@@ -32,6 +32,7 @@ export const reportTexts = {
     total: "Total",
     unjustified: "Sin justificar",
     justified: "Justificado",
+    requested: "Solicitado",
     corrected: "Corregido",
   },
   /** The sub-tabs of Fin de mes (the sheets of its workbook, which the server writes too). */

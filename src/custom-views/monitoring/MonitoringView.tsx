@@ -102,6 +102,7 @@ const WeekSummary = ({ data, onPick }: { data: MonitoringWeek; onPick: (category
                 {count.unjustified}
               </TableCell>
               <TableCell align="right">{count.justified}</TableCell>
+              <TableCell align="right">{count.requested}</TableCell>
               <TableCell align="right">{count.corrected}</TableCell>
             </TableRow>
           ))}
