@@ -176,7 +176,10 @@ describe("Reportes", () => {
     expect(calls.reports[0]).toBe(`slot_assignment?start=${TURNOVER_DAY}&end=${TURNOVER_DAY}&timezone=zulu&airport=MEX`);
     expect(screen.getByRole("combobox", { name: "Temporada" })).toHaveTextContent("Todas");
     expect(screen.getByRole("combobox", { name: "Zona horaria" })).toHaveTextContent("ZULU");
-    expect(screen.getByText(/Actualizado: \d\d:\d\d:\d\d/)).toBeInTheDocument();
+    // In ZULU too, the moment it was read is told in local time (issue 36, texts).
+    const updated = screen.getByText(/Actualizado: \d\d:\d\d:\d\d \(hora local\)/).textContent ?? "";
+    const localHour = new Date().toLocaleTimeString("es-MX", { timeZone: "America/Mexico_City", hour12: false }).slice(0, 2);
+    expect(updated.slice("Actualizado: ".length, "Actualizado: ".length + 2)).toBe(localHour);
 
     await goTo("D. completas");
     await waitFor(() => expect(flightsShown()).toHaveLength(2));

@@ -8,7 +8,7 @@ import { reportSectionTexts } from "../../domain/reports/columnTexts";
 
 export const reportTexts = {
   refresh: "Actualizar",
-  last_update: "Actualizado: %{time}",
+  last_update: "Actualizado: %{time} (hora local)",
   not_updated: "Sin actualizar",
   tabs: {
     assignment: "Asignación de slots",
