@@ -37,9 +37,15 @@ const KIND_KEYS: Record<DataLoad["kind"], string> = {
   mvt: "slotdesk.loads.history.kinds.mvt",
 };
 
-/** Who loaded it: the person, else the feed folder or the command that did. */
-const loaderKey = (load: DataLoad): string | null =>
-  load.loaded_by ? null : load.source === "feed" ? "slotdesk.loads.history.feed_user" : load.source === "cli" ? "slotdesk.loads.history.cli_user" : "slotdesk.loads.history.unknown_user";
+/** Who loaded it: the person; a load by no person (the feed folder, a command) is named once, by its origin. */
+const loaderKey = (load: DataLoad): string | null => (load.loaded_by ? null : "slotdesk.loads.history.unknown_user");
+
+/** A load's outcome: refused, loaded whole (green), or loaded with lines left out (not the same green). */
+function statusChip(load: DataLoad): { color: "success" | "warning" | "error"; key: string; count?: number } {
+  if (load.status !== "applied") return { color: "error", key: "slotdesk.loads.history.refused" };
+  if (load.errors > 0) return { color: "warning", key: "slotdesk.loads.history.applied_partly", count: load.errors };
+  return { color: "success", key: "slotdesk.loads.history.applied" };
+}
 
 export function LoadHistory() {
   const translate = useTranslate();
@@ -122,8 +128,8 @@ export function LoadHistory() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={load.status === "applied" ? "success" : "error"}
-                        label={translate(load.status === "applied" ? "slotdesk.loads.history.applied" : "slotdesk.loads.history.refused")}
+                        color={statusChip(load).color}
+                        label={translate(statusChip(load).key, { smart_count: statusChip(load).count ?? 0 })}
                       />
                       {load.message ? (
                         <Typography variant="body2" color="error" sx={{ mt: 0.5, maxWidth: 320 }}>
