@@ -259,6 +259,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own screen preferences
+         * @description What a person chose for their screens, kept on the server so it follows them to any
+         *     browser (issue 36 item 10): the columns of Entrega de turno they hid. A user who never
+         *     chose has the defaults (nothing hidden) at version 0.
+         */
+        get: operations["getOwnPreferences"];
+        /**
+         * Save the signed-in user's own screen preferences
+         * @description From the version read: a save made from an older one (the same person's other tab saved
+         *     in between) is refused with 409. A column that Entrega de turno does not have is refused
+         *     with 400 and changes nothing.
+         */
+        put: operations["saveOwnPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password/": {
         parameters: {
             query?: never;
@@ -2236,6 +2264,21 @@ export interface components {
         Notice: {
             /** @description One sentence in Spanish. */
             message: string;
+        };
+        UserPreferences: {
+            /**
+             * Columnas ocultas de Entrega de turno
+             * @description The fields of Entrega de turno's columns the person hid (flight_route, slot_type…).
+             */
+            turnover_hidden_columns: string[];
+            /** @description 0 until the person first saves. */
+            version: number;
+        };
+        UserPreferencesUpdate: {
+            /** Columnas ocultas de Entrega de turno */
+            turnover_hidden_columns: string[];
+            /** @description The version the preferences were read at. */
+            version: number;
         };
         ChangeNameRequest: {
             name: string;
@@ -4914,6 +4957,57 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOwnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferences"];
+                };
+            };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveOwnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences as saved, with their new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferences"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
