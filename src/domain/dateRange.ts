@@ -1,4 +1,15 @@
-import { addDays, DEFAULT_TIME_ZONE, daysInMonth, isCalendarDate, isoWeekday, parseDate, todayInZone } from "./seasons";
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  daysInMonth,
+  isCalendarDate,
+  isoWeekday,
+  parseDate,
+  previousSeasonCode,
+  seasonBounds,
+  seasonCodeForDate,
+  todayInZone,
+} from "./seasons";
 import { type DayZone, startOfDayMs, zonedDateTime } from "./zones";
 
 /**
@@ -8,7 +19,9 @@ import { type DayZone, startOfDayMs, zonedDateTime } from "./zones";
  * with locale es-MX. The picker inputs are read-only. It is shown only for the dashboard, table and report
  * views. Presets: Semana P., Ayer, Hoy, Esta semana, Este mes, Temporada, Próximas 24h, 48h and 72h. The
  * dashboard omits Este mes and Temporada. 'Temp. Pasada', 'Mes pasado' and 'Personalizado' are also
- * handled. 'Temporada' is a range of 6 months ahead. 'Temp. Pasada' is 6 months back. The next-hours
+ * handled. 'Temporada' is a range of 6 months ahead. 'Temp. Pasada' is 6 months back.
+ * [Slotdesk: a slot team's season is the IATA season, so 'Temporada' is the season holding today
+ * (W26 = 25/10/2026–27/03/2027) and 'Temp. Pasada' the one before it — issue 36 item 3.] The next-hours
  * presets add 1, 2 or 3 days. 'Personalizado' appears after the arrows are used or after a custom range is
  * picked. A preset change stores the date range under 'range' (two dates). The report date range is taken
  * from the stored range, from start of day to end of day (end 23:59:59.999 UTC). Without a stored range,
@@ -48,8 +61,6 @@ export type RangeView = "dashboard" | "table" | "report";
 /** One day counts as 86,400,000 ms. */
 export const DAY_MS = 86_400_000;
 
-/** Months covered by 'Temporada' (ahead) and 'Temp. Pasada' (back). */
-export const SEASON_PRESET_MONTHS = 6;
 
 /** Presets with a rule, in menu order (every preset but `custom`). */
 const ALL_PRESETS: readonly RangePreset[] = RANGE_PRESETS.filter((preset) => preset !== "custom");
@@ -124,10 +135,14 @@ export function rangeForPreset(preset: RangePreset, now: Date, timeZone: string 
       return monthRange(today);
     case "last_month":
       return monthRange(addMonthsClamped(today, -1));
-    case "season":
-      return { start: today, end: addMonthsClamped(today, SEASON_PRESET_MONTHS) };
-    case "last_season":
-      return { start: addMonthsClamped(today, -SEASON_PRESET_MONTHS), end: today };
+    case "season": {
+      const season = seasonBounds(seasonCodeForDate(today));
+      return { start: season.start_date, end: season.end_date };
+    }
+    case "last_season": {
+      const season = seasonBounds(previousSeasonCode(seasonCodeForDate(today)));
+      return { start: season.start_date, end: season.end_date };
+    }
     case "next_24h":
       return { start: today, end: addDays(today, 1) };
     case "next_48h":

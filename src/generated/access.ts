@@ -270,6 +270,26 @@ export const OPERATIONS = {
       "Reportes"
     ]
   },
+  "getOwnPreferences": {
+    "method": "get",
+    "path": "/api/account/preferences/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
+  "saveOwnPreferences": {
+    "method": "put",
+    "path": "/api/account/preferences/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento",
+      "Reportes"
+    ]
+  },
   "changeOwnPassword": {
     "method": "post",
     "path": "/api/auth/change-password/",

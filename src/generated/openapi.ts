@@ -259,6 +259,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own screen preferences
+         * @description What a person chose for their screens, kept on the server so it follows them to any
+         *     browser (issue 36 item 10): the columns of Entrega de turno they hid. A user who never
+         *     chose has the defaults (nothing hidden) at version 0.
+         */
+        get: operations["getOwnPreferences"];
+        /**
+         * Save the signed-in user's own screen preferences
+         * @description From the version read: a save made from an older one (the same person's other tab saved
+         *     in between) is refused with 409. A column that Entrega de turno does not have is refused
+         *     with 400 and changes nothing.
+         */
+        put: operations["saveOwnPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password/": {
         parameters: {
             query?: never;
@@ -2187,6 +2215,21 @@ export interface components {
             /** @description One sentence in Spanish. */
             message: string;
         };
+        UserPreferences: {
+            /**
+             * Columnas ocultas de Entrega de turno
+             * @description The fields of Entrega de turno's columns the person hid (flight_route, slot_type…).
+             */
+            turnover_hidden_columns: string[];
+            /** @description 0 until the person first saves. */
+            version: number;
+        };
+        UserPreferencesUpdate: {
+            /** Columnas ocultas de Entrega de turno */
+            turnover_hidden_columns: string[];
+            /** @description The version the preferences were read at. */
+            version: number;
+        };
         ChangeNameRequest: {
             name: string;
             last_name?: string;
@@ -3943,10 +3986,10 @@ export interface components {
          */
         MonitoringCategory: "no_slot" | "not_used" | "schedule_vs_slot" | "off_tolerance" | "aircraft";
         /**
-         * @description unjustified: sin justificar · justified: justificado (the slot has a justification) · corrected: corregido (a corrective SCR was sent after the discrepancy).
+         * @description unjustified: sin justificar · justified: justificado (the slot has a justification) · requested: solicitado (a corrective SCR was sent after the discrepancy and the coordinator has not answered it yet) · corrected: corregido (the correction took effect: the coordinator's reply granting it was applied, or the register changed the slot).
          * @enum {string}
          */
-        MonitoringState: "unjustified" | "justified" | "corrected";
+        MonitoringState: "unjustified" | "justified" | "requested" | "corrected";
         MonitoringDraftSlot: {
             slot_id: number;
             /**
@@ -4010,13 +4053,18 @@ export interface components {
                 /** @enum {string} */
                 kind: "not_used" | "off_tolerance";
             } | null;
-            /** @description The first corrective SCR sent after the discrepancy. */
+            /** @description The corrective SCR sent after the discrepancy: the first one that took effect, else the first one still waiting for the coordinator's answer. */
             correction: {
                 reference: number | null;
                 /** @description Modificación or Cancelación. */
                 type: string;
                 /** Format: date-time */
                 sent_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the correction took effect (the coordinator's granting reply applied, or the register changed); null while the request waits for an answer.
+                 */
+                applied_at: string | null;
                 /** @description The slot the SCR was about (this one or a later one of its series). */
                 slot_id: number;
             } | null;
@@ -4032,6 +4080,7 @@ export interface components {
             total: number;
             unjustified: number;
             justified: number;
+            requested: number;
             corrected: number;
         };
         /** @description An SCR sent that corrected rows of the week. */
@@ -4318,13 +4367,15 @@ export interface components {
             direction: string;
             /** @description The slot's UTC time, HH:mm. */
             slot: string | null;
-            /** @description The flight's UTC time, actual else scheduled, HH:mm. */
+            /** @description The flight's UTC time the difference is computed from, HH:mm: the actual time for off_tolerance, the scheduled one for schedule_vs_slot; for the other categories the actual time, else the scheduled one. */
             time: string | null;
-            /** @description Minutes off the slot. */
+            /** @description Which time `time` is: Real or Programada; null without flight. */
+            time_basis: string | null;
+            /** @description Minutes off the slot: `time` − `slot`. */
             difference: number | null;
             /** @description The delay codes, comma-separated (the team's evaluation, else AIMS's). */
             codes: string;
-            /** @description Sin justificar, Justificado or Corregido. */
+            /** @description Sin justificar, Justificado, Solicitado (REF n) or Corregido. */
             state: string;
             /** @description The justification's reason. */
             reason: string | null;
@@ -4345,6 +4396,7 @@ export interface components {
                 total: number;
                 unjustified: number;
                 justified: number;
+                requested: number;
                 corrected: number;
             }[];
             /** @description Modification and cancellation requests sent in the range about its slots. */
@@ -4837,6 +4889,57 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOwnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferences"];
+                };
+            };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveOwnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences as saved, with their new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreferences"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -3,7 +3,9 @@ import {
   changeOwnName,
   changeOwnPassword,
   getAccountToken,
+  getOwnPreferences,
   requestPasswordReset,
+  saveOwnPreferences,
   setPasswordWithToken,
 } from "./account/handlers";
 import { listAuditLog, listOutbox } from "./audit/handlers";
@@ -103,6 +105,8 @@ export const handlers: Handlers = {
   listSettings,
   modifySetting,
   changeOwnName,
+  getOwnPreferences,
+  saveOwnPreferences,
   changeOwnPassword,
   requestPasswordReset,
   getAccountToken,

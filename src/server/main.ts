@@ -5,6 +5,7 @@
  * demo season into a database with no slots and flights (unless DEMO_DATA=0), runs the commands of
  * other processes on the embedded database, and serves the API and the browser app on PORT.
  */
+import { resolve } from "node:path";
 import { readConfig } from "./config";
 import { configuredDatabase, openDatabase, startEmbeddedDatabase } from "./db/client";
 import { acquireDataDir } from "./owner/lock";
@@ -98,19 +99,30 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ port: config.port, host: config.host });
-  scheduler?.start();
-  await feed?.start();
+  // What a person starting the server reads, printed at once after listening and before anything
+  // else runs, so no request's log line can come between its lines: the address, the demo
+  // season, the feed folder watched, and last the demo users' passwords as one framed block.
   const url = address.replace("127.0.0.1", "localhost");
   console.log(
     `\nSlotdesk ${services.version} escuchando en ${url}  ·  Node.js ${process.version}  ·  base de datos: ${describeDatabase(config)}`,
   );
   console.log(`Listo en ${Math.round(performance.now() - startedAt)} ms. Referencia de la API: ${url}/api/docs/`);
   if (demoSeason) console.log(demoLoadedMessage(demoSeason));
-  if (demo.length > 0) {
-    console.log("\nUsuarios de demostración (las contraseñas se muestran solo esta vez):");
-    for (const user of demo) console.log(`  ${user.role.padEnd(12)} ${user.email.padEnd(32)} ${user.password}`);
-    console.log("");
-  }
+  if (config.feedsDir) console.log(feedFolderLine(config.feedsDir));
+  if (demo.length > 0) console.log(demoUsersBlock(demo));
+  scheduler?.start();
+  await feed?.start();
+}
+
+/** The start's line about the feed folder (issue 36 item 14). */
+const feedFolderLine = (dir: string): string => `Carpeta de cargas: vigilando la carpeta ${resolve(dir)}`;
+
+/** The demo users and their passwords, once, as a block framed apart from the request log (issue 36 item 14). */
+function demoUsersBlock(users: readonly { role: string; email: string; password: string }[]): string {
+  const lines = users.map((user) => `  ${user.role.padEnd(12)} ${user.email.padEnd(32)} ${user.password}`);
+  const title = "Usuarios de demostración (las contraseñas se muestran solo esta vez):";
+  const rule = "=".repeat(Math.max(title.length, ...lines.map((line) => line.length)));
+  return ["", rule, title, ...lines, rule, ""].join("\n");
 }
 
 main().catch((error: unknown) => {

@@ -123,6 +123,32 @@ describe("GET /api/monitoring/ (getMonitoring)", () => {
     expect(answer.corrective_scrs).toEqual([{ season: "W26", reference: 71, type: "Cancelación", sent_at: "2026-11-20T10:00:00.000Z", rows: 1 }]);
   });
 
+  it("a corrective SCR sent and not answered is 'Solicitado (REF n)', not 'Corregido'; the coordinator's K makes it corrected, a U undoes it (issue 36 item 1)", async () => {
+    const db = server.handle.db;
+    const later = ids["s10-2026-11-30"] ?? 0;
+    // A retime of the series' next Monday, sent on Friday and still in the outbox: nobody answered it.
+    await addSlotHistory(db, later, { at: "2026-11-20T10:00:00Z", reference: 72, requestType: "Modificación", actual: "C", request: "R", response: null });
+    try {
+      const stateOf = async () => (await week(seguimiento)).rows.find((r) => r.category === "off_tolerance" && r.flight_number === "VB100");
+      expect(await stateOf()).toMatchObject({ state: "requested", correction: { reference: 72, applied_at: null } });
+      const pending = await week(seguimiento);
+      expect(pending.counts.find((c) => c.category === "off_tolerance")).toMatchObject({ unjustified: 1, requested: 1, corrected: 0 });
+      expect(pending.corrective_scrs.map((scr) => scr.reference)).toEqual([71]);
+      const report = await reportes.ok("getReport", { params: { type: "weekly_monitoring" }, query: { start: "2026-11-16", end: "2026-11-22", timezone: "zulu", airport: "MEX" } });
+      expect(report.rows.flatMap((row) => ("key" in row && row.flight === "VB100" ? [row.state] : []))).toEqual(["Solicitado (REF 72)"]);
+
+      // The coordinator granted it: the register changed, the row is corrected.
+      await addSlotHistory(db, later, { at: "2026-11-21T10:00:00Z", reference: 72, requestType: "Modificación", actual: "C", request: "K", response: "K" });
+      expect(await stateOf()).toMatchObject({ state: "corrected", correction: { reference: 72, applied_at: "2026-11-21T10:00:00.000Z" } });
+      await db.execute(sql`delete from slot_history where slot_id = ${later} and response = 'K'`);
+      // Refused: the request corrects nothing.
+      await addSlotHistory(db, later, { at: "2026-11-21T10:00:00Z", reference: 72, requestType: "Modificación", actual: "C", request: "U", response: "U" });
+      expect((await stateOf())?.state).toBe("unjustified");
+    } finally {
+      await db.execute(sql`delete from slot_history where slot_id = ${later}`);
+    }
+  });
+
   it("lists the flagged series of the season with their operations and the proposed retime", async () => {
     const { early_warning } = await week(slot, { week: "2026-W47" });
     expect(early_warning.map((s) => s.serie)).toEqual([10]);
@@ -206,7 +232,7 @@ describe("Monitoreo semanal, the seventh report (issue 27 item 5)", () => {
     // Sunday 22 Nov + five working days: Friday 27 Nov.
     expect(report.monitoring).toMatchObject({ week: "2026-W47", deadline: "2026-11-27", corrective_scrs: 1 });
     expect(report.monitoring?.counts.find((c) => c.category === "not_used")).toEqual({
-      category: "not_used", label: "Slots no utilizados", total: 3, unjustified: 1, justified: 1, corrected: 1,
+      category: "not_used", label: "Slots no utilizados", total: 3, unjustified: 1, justified: 1, requested: 0, corrected: 1,
     });
   });
 
@@ -228,6 +254,55 @@ describe("Monitoreo semanal, the seventh report (issue 27 item 5)", () => {
     expect(values(5)?.slice(1, 6)).toEqual(["Fuera de tolerancia", 1, 1, 0, 0]);
     expect(values(3)?.slice(1, 3)).toEqual(["Slots no utilizados", 0]);
     expect(workbook.getWorksheet("Discrepancias")?.rowCount).toBe(2);
+  });
+
+  it("shows the time each difference is computed from: planned for 'Programado distinto', actual for 'Fuera de tolerancia' (issue 36 item 2)", async () => {
+    const db = server.handle.db;
+    // VB150 planned 20 minutes after its slot (12:20) but flown at 12:38.
+    await db.execute(sql`update flights set actual_arrival = ${at("2026-11-20", "12:38")} where id = ${ids["planned-flight"] ?? 0}`);
+    try {
+      const response = await reportes.call("downloadReport", { params: { type: "weekly_monitoring" }, body: { ...weekQuery, new_match_ids: [] } });
+      expect(response.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(response.bytes).buffer);
+      const sheet = workbook.getWorksheet("Discrepancias");
+      const header = (sheet?.getRow(1).values ?? []) as unknown[];
+      const column = (name: string) => header.indexOf(name);
+      expect(column("Hora comparada")).toBeGreaterThan(0);
+      expect(column("Tipo de hora")).toBeGreaterThan(0);
+      expect(header).not.toContain("Hora del vuelo");
+      const minutes = (value: unknown) => {
+        const text = value instanceof Date ? value.toISOString().slice(11, 16) : String(value);
+        return Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+      };
+      const rows: { category: string; time: unknown; basis: unknown; difference: unknown }[] = [];
+      let checked = 0;
+      sheet?.eachRow((row, number) => {
+        if (number === 1) return;
+        const values = row.values as unknown[];
+        const difference = values[column("Diferencia (min)")];
+        rows.push({ category: String(values[column("Categoría")]), time: values[column("Hora comparada")], basis: values[column("Tipo de hora")], difference });
+        if (typeof difference !== "number") return;
+        // Every row's difference is its shown time minus its slot time (within a day either way).
+        const shown = minutes(values[column("Hora comparada")]) - minutes(values[column("Slot")]);
+        expect(((shown - difference) % 1440 + 1440) % 1440).toBe(0);
+        checked += 1;
+      });
+      expect(checked).toBe(3);
+      const vb150 = rows.filter((row) => row.category === "Programado distinto del slot" || (row.category === "Fuera de tolerancia" && row.difference === 38));
+      expect(vb150.map((row) => [row.category, row.basis, row.difference])).toEqual([
+        ["Programado distinto del slot", "Programada", 20],
+        ["Fuera de tolerancia", "Real", 38],
+      ]);
+      // On screen, the same: the answer's rows carry the compared time and what it is.
+      const report = await reportes.ok("getReport", { params: { type: "weekly_monitoring" }, query: weekQuery });
+      expect(report.rows.flatMap((row) => ("key" in row && row.flight === "VB150" && row.difference !== null ? [[row.time, row.time_basis, row.difference]] : []))).toEqual([
+        ["12:20", "Programada", 20],
+        ["12:38", "Real", 38],
+      ]);
+    } finally {
+      await db.execute(sql`update flights set actual_arrival = ${at("2026-11-20", "12:20")} where id = ${ids["planned-flight"] ?? 0}`);
+    }
   });
 
   it("builds a scheduled send's workbook as of the scheduler's clock, not the machine's", async () => {

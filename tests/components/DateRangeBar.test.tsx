@@ -89,8 +89,8 @@ describe("DateRangeBar", () => {
     expect(storedPreset()).toBe("today");
     expect(events).toEqual([{ start: "2026-11-22", end: "2026-11-22" }]);
     expect(presetSelect().textContent).toBe("Hoy");
-    expect(input("Desde").value).toBe("nov 22, 2026");
-    expect(input("Hasta").value).toBe("nov 22, 2026");
+    expect(input("Desde").value).toBe("22/11/2026");
+    expect(input("Hasta").value).toBe("22/11/2026");
   });
 
   it.each([
@@ -106,7 +106,7 @@ describe("DateRangeBar", () => {
 
     expect(storedRangeText()).toBe('["2026-11-22","2026-11-22"]');
     expect(storedPreset()).toBe("today");
-    expect(input("Desde").value).toBe("nov 22, 2026");
+    expect(input("Desde").value).toBe("22/11/2026");
   });
 
   it("choosing 'Ayer' stores yesterday's range and announces it", async () => {
@@ -121,8 +121,8 @@ describe("DateRangeBar", () => {
     expect(storedPreset()).toBe("yesterday");
     expect(events).toEqual([{ start: "2026-11-21", end: "2026-11-21" }]);
     expect(presetSelect().textContent).toBe("Ayer");
-    expect(input("Desde").value).toBe("nov 21, 2026");
-    expect(input("Hasta").value).toBe("nov 21, 2026");
+    expect(input("Desde").value).toBe("21/11/2026");
+    expect(input("Hasta").value).toBe("21/11/2026");
   });
 
   it("choosing 'Esta semana' stores Monday..Sunday", async () => {
@@ -134,8 +134,8 @@ describe("DateRangeBar", () => {
 
     expect(storedRangeText()).toBe('["2026-11-16","2026-11-22"]');
     expect(storedPreset()).toBe("this_week");
-    expect(input("Desde").value).toBe("nov 16, 2026");
-    expect(input("Hasta").value).toBe("nov 22, 2026");
+    expect(input("Desde").value).toBe("16/11/2026");
+    expect(input("Hasta").value).toBe("22/11/2026");
   });
 
   it("the arrows shift the range by one day and switch to 'Personalizado'", async () => {
@@ -148,8 +148,8 @@ describe("DateRangeBar", () => {
     expect(storedRangeText()).toBe('["2026-11-20","2026-11-22"]');
     expect(storedPreset()).toBe("custom");
     expect(presetSelect().textContent).toBe("Personalizado");
-    expect(input("Desde").value).toBe("nov 20, 2026");
-    expect(input("Hasta").value).toBe("nov 22, 2026");
+    expect(input("Desde").value).toBe("20/11/2026");
+    expect(input("Hasta").value).toBe("22/11/2026");
 
     await user.click(screen.getByRole("button", { name: "Día siguiente" }));
     await user.click(screen.getByRole("button", { name: "Día siguiente" }));
@@ -164,7 +164,7 @@ describe("DateRangeBar", () => {
 
     await user.click(screen.getByRole("button", { name: "Día siguiente" }));
     expect(storedRangeText()).toBe('["2027-01-01","2027-01-01"]');
-    expect(input("Desde").value).toBe("ene 01, 2027");
+    expect(input("Desde").value).toBe("01/01/2027");
   });
 
   it("the dashboard's preset list has no 'Este mes' nor 'Temporada'", async () => {
@@ -216,8 +216,8 @@ describe("DateRangeBar", () => {
     const events = captureRangeEvents();
     render(<DateRangeBar view="table" now={clock} />);
 
-    expect(input("Desde").value).toBe("nov 21, 2026");
-    expect(input("Hasta").value).toBe("dic 05, 2026");
+    expect(input("Desde").value).toBe("21/11/2026");
+    expect(input("Hasta").value).toBe("05/12/2026");
     expect(presetSelect().textContent).toBe("Personalizado");
     expect(storedRangeText()).toBe('["2026-11-21","2026-12-05"]');
     expect(events).toEqual([]);
@@ -228,8 +228,8 @@ describe("DateRangeBar", () => {
     render(<DateRangeBar view="dashboard" now={clock} />);
 
     expect(presetSelect().textContent).toBe("Personalizado");
-    expect(input("Desde").value).toBe("nov 01, 2026");
-    expect(input("Hasta").value).toBe("nov 30, 2026");
+    expect(input("Desde").value).toBe("01/11/2026");
+    expect(input("Hasta").value).toBe("30/11/2026");
     expect(storedRangeText()).toBe('["2026-11-01","2026-11-30"]');
     expect(storedPreset()).toBe("this_month");
   });
@@ -249,7 +249,7 @@ describe("DateRangeBar", () => {
     for (const label of ["Desde", "Hasta"] as const) {
       expect(input(label).readOnly).toBe(true);
       await user.type(input(label), "12");
-      expect(input(label).value).toBe("nov 21, 2026");
+      expect(input(label).value).toBe("21/11/2026");
     }
     expect(storedRangeText()).toBe('["2026-11-21","2026-11-21"]');
     expect(storedPreset()).toBe("yesterday");
@@ -266,8 +266,38 @@ describe("DateRangeBar", () => {
 
     expect(storedRangeText()).toBe('["2026-11-21","2026-11-25"]');
     expect(storedPreset()).toBe("custom");
-    expect(input("Hasta").value).toBe("nov 25, 2026");
+    expect(input("Hasta").value).toBe("25/11/2026");
     expect(presetSelect().textContent).toBe("Personalizado");
+  });
+
+  it("picking the same 'Hasta' again after a preset changed it is not ignored (issue 36 item 3)", async () => {
+    const user = userEvent.setup();
+    store(["2026-11-21", "2026-11-22"], "last_week");
+    render(<DateRangeBar view="table" now={clock} />);
+
+    await user.click(input("Hasta"));
+    await user.click(within(await screen.findByRole("grid")).getByRole("gridcell", { name: "25" }));
+    expect(storedRangeText()).toBe('["2026-11-21","2026-11-25"]');
+
+    await user.click(presetSelect());
+    await user.click(screen.getByRole("option", { name: "Ayer" }));
+    expect(storedRangeText()).toBe('["2026-11-21","2026-11-21"]');
+
+    await user.click(input("Hasta"));
+    await user.click(within(await screen.findByRole("grid")).getByRole("gridcell", { name: "25" }));
+    expect(storedRangeText()).toBe('["2026-11-21","2026-11-25"]');
+    expect(storedPreset()).toBe("custom");
+    expect(input("Hasta").value).toBe("25/11/2026");
+  });
+
+  it("'Temporada' is the IATA season holding today: W26, 25/10/2026 to 27/03/2027", async () => {
+    const user = userEvent.setup();
+    render(<DateRangeBar view="table" now={clock} />);
+    await user.click(presetSelect());
+    await user.click(screen.getByRole("option", { name: "Temporada" }));
+    expect(storedRangeText()).toBe('["2026-10-25","2027-03-27"]');
+    expect(input("Desde").value).toBe("25/10/2026");
+    expect(input("Hasta").value).toBe("27/03/2027");
   });
 
   it("picking a start after the end moves the end to the start", async () => {
@@ -280,8 +310,8 @@ describe("DateRangeBar", () => {
     await user.click(within(calendar).getByRole("gridcell", { name: "20" }));
 
     expect(storedRangeText()).toBe('["2026-11-20","2026-11-20"]');
-    expect(input("Desde").value).toBe("nov 20, 2026");
-    expect(input("Hasta").value).toBe("nov 20, 2026");
+    expect(input("Desde").value).toBe("20/11/2026");
+    expect(input("Hasta").value).toBe("20/11/2026");
   });
 
   it("picking an end before the start moves the start to the end", async () => {
@@ -294,7 +324,7 @@ describe("DateRangeBar", () => {
     await user.click(within(calendar).getByRole("gridcell", { name: "3" }));
 
     expect(storedRangeText()).toBe('["2026-11-03","2026-11-03"]');
-    expect(input("Desde").value).toBe("nov 03, 2026");
+    expect(input("Desde").value).toBe("03/11/2026");
   });
 });
 
@@ -372,7 +402,7 @@ describe("the days of the zone the user looks in (DESIGN.md §6)", () => {
   it("'Hoy' at 18:30 local is the Mexico City day with LOCAL (the default), and says so", () => {
     render(<DateRangeBar view="table" now={evening} />);
     expect(storedRangeText()).toBe('["2026-11-22","2026-11-22"]');
-    expect(input("Desde").value).toBe("nov 22, 2026");
+    expect(input("Desde").value).toBe("22/11/2026");
     expect(screen.getByTestId("range-zone")).toHaveTextContent("Hora local");
     expect(readStoredZone()).toBe("local");
   });

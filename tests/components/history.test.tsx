@@ -138,7 +138,8 @@ describe("Histórico", () => {
     expect(shownSeries()).toEqual(["Serie 1", "Serie 2", "Serie 3"]);
     expect(levels()).toEqual(["warn", "ok", "alert"]);
     const daily = within(card(1) as HTMLElement);
-    expect(daily.getByText(/^A este ritmo puede perder \d+ vuelos? más$/)).toBeInTheDocument();
+    // Said as the margin it is, not as a forecast of losses (issue 36, texts).
+    expect(daily.getByText(/^Margen: puede perder \d+ vuelos? más sin bajar del umbral$/)).toBeInTheDocument();
     // A series at risk says what it must fly to get back, never how many it "can lose".
     const atRisk = within(card(3) as HTMLElement);
     expect(atRisk.getByText("En riesgo")).toBeInTheDocument();

@@ -61,7 +61,7 @@ function setup() {
   const onSaved = vi.fn();
   render(
     <AdminContext i18nProvider={i18nProvider} theme={theme}>
-      <JustifyDialog open slotId={501} kind="not_used" proposal={{ reasonId: 1, code: "71" }} onClose={vi.fn()} onSaved={onSaved} />
+      <JustifyDialog open slotId={501} slot={{ flight: "VB120", date: "2026-11-18", time: "09:00", isArrival: true }} kind="not_used" proposal={{ reasonId: 1, code: "71" }} onClose={vi.fn()} onSaved={onSaved} />
     </AdminContext>,
   );
   return { user: userEvent.setup({ applyAccept: false }), sent, onSaved };

@@ -48,7 +48,16 @@ function setup(props: Partial<JustifyDialogProps> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const onDeleted = vi.fn();
-  const all: JustifyDialogProps = { open: true, slotId: 501, kind: "not_used", onClose, onSaved, onDeleted, ...props };
+  const all: JustifyDialogProps = {
+    open: true,
+    slotId: 501,
+    slot: { flight: "VB120", date: "2026-11-18", time: "09:00", isArrival: true },
+    kind: "not_used",
+    onClose,
+    onSaved,
+    onDeleted,
+    ...props,
+  };
   const view = render(
     <AdminContext i18nProvider={i18nProvider} theme={theme}>
       <JustifyDialog {...all} />
@@ -61,6 +70,12 @@ const reasonSelect = () => screen.getByRole("combobox", { name: /^Motivo/ });
 const noteField = () => screen.getByRole("textbox", { name: "Nota" });
 
 describe("justifying a slot", () => {
+  it("names the slot it is for: flight, date and slot time (issue 36 item 12)", async () => {
+    setup();
+    const dialog = await screen.findByRole("dialog", { name: /Justificar slot no usado/ });
+    expect(within(dialog).getByText("VB120 · 18/11/2026 · slot 09:00 UTC (llegada)")).toBeInTheDocument();
+  });
+
   it("pre-selects the proposed reason with its hint and sends the reason, the note and the PDF", async () => {
     const sent: Array<Record<string, string>> = [];
     server.use(

@@ -5,6 +5,7 @@
  */
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiClient } from "../../src/client/api/client";
 import { USERS, findHeading, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
 import { TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
@@ -37,6 +38,12 @@ beforeEach(() => {
 afterEach(() => {
   Object.defineProperty(globalThis, "EventSource", { configurable: true, writable: true, value: original });
 });
+
+/** A write sent from this tab (the user renames themself), answered by the server. */
+async function writeInThisTab(): Promise<void> {
+  server.use(http.post("/api/auth/change-name/", ({ response }) => response(200).json({ ...USERS.Slot })));
+  await apiClient.POST("/api/auth/change-name/", { body: { name: USERS.Slot.name, last_name: USERS.Slot.last_name } });
+}
 
 const gridRow = (id: number) => document.querySelector<HTMLElement>(`.MuiDataGrid-row[data-id="${id}"]`);
 
@@ -71,7 +78,8 @@ describe("live updates", () => {
     expect(source.url).toMatch(/\/api\/live\/events\/$/);
     const before = calls;
 
-    // The user's own change: their mutation already refreshed what it touched.
+    // The user's own change made in this tab: their mutation already refreshed what it touched.
+    await act(() => writeInThisTab());
     act(() => source.emit({ type: "change", id: 5, kind: "match", ids: [202], actor_id: USERS.Slot.id, at: "2026-11-20T10:00:00Z" }));
     await new Promise((done) => setTimeout(done, 400));
     expect(calls).toBe(before);
@@ -140,7 +148,7 @@ describe("live updates", () => {
     await waitFor(() => expect(screen.getByTestId("presence")).toHaveAttribute("aria-label", expect.stringContaining("Bruno Díaz")));
   });
 
-  it("reads Histórico again when Admin changes the season's rule, not when the user changed it", async () => {
+  it("follows the same user's change made in their other tab: a justification there reads Histórico again here (issue 36 item 8)", async () => {
     let historyCalls = 0;
     server.use(
       http.get("/api/history/", ({ response }) => {
@@ -155,6 +163,27 @@ describe("live updates", () => {
     const source = FakeEventSource.opened[0];
     if (!source) throw new Error("the shell opened no EventSource");
 
+    // Bruno (Slot) justifies a slot in his other tab: this tab sent nothing, and follows it.
+    act(() => source.emit({ type: "change", id: 9, kind: "slot", ids: [101], actor_id: USERS.Slot.id, at: "2026-11-20T10:00:00Z" }));
+    await waitFor(() => expect(historyCalls).toBe(2));
+  });
+
+  it("reads Histórico again when Admin changes the season's rule, not when the user changed it in this tab", async () => {
+    let historyCalls = 0;
+    server.use(
+      http.get("/api/history/", ({ response }) => {
+        historyCalls += 1;
+        return response(200).json([]);
+      }),
+    );
+    signInAs("Slot");
+    renderApp("/history");
+    await findHeading("Histórico");
+    await waitFor(() => expect(historyCalls).toBe(1));
+    const source = FakeEventSource.opened[0];
+    if (!source) throw new Error("the shell opened no EventSource");
+
+    await act(() => writeInThisTab());
     act(() => source.emit({ type: "change", id: 7, kind: "season", ids: [1], actor_id: USERS.Slot.id, at: "2026-11-20T10:00:00Z" }));
     await new Promise((done) => setTimeout(done, 400));
     expect(historyCalls).toBe(1);

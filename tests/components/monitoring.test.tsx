@@ -70,7 +70,8 @@ const { rows, counts, correctiveScrs } = weekDiscrepancies({
   week: WEEK,
   matches: MATCHES,
   seriesSlots: [{ id: 903, season: "W26", serie: 103, date: "2026-12-02", time: "09:00", isArrival: true, status: "D" }],
-  sent: [],
+  // A retime of the late series' next slot, sent and not answered by the coordinator yet.
+  sent: [{ slotId: 903, reference: 88, type: "Modificación", sentAt: "2026-11-20T09:00:00Z", appliedAt: null, refused: false }],
   toleranceOf: () => 15,
   now: new Date("2026-11-23T12:00:00Z"),
 });
@@ -161,13 +162,17 @@ describe("Monitoreo", () => {
     expect(screen.getByText("Semana 47: 16/11/2026 – 22/11/2026 (UTC)")).toBeInTheDocument();
     const summary = screen.getByRole("region", { name: "Resumen de la semana" });
     const notUsed = within(summary).getByRole("button", { name: "Slots no utilizados" }).closest("tr") as HTMLElement;
-    expect(within(notUsed).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Slots no utilizados", "2", "1", "1", "0"]);
+    expect(within(notUsed).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Slots no utilizados", "2", "1", "1", "0", "0"]);
+    const late = within(summary).getByRole("button", { name: "Fuera de tolerancia" }).closest("tr") as HTMLElement;
+    // Unjustified 0, justified 0, requested 1, corrected 0: a request not answered is not a correction (issue 36 item 1).
+    expect(within(late).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Fuera de tolerancia", "1", "0", "0", "1", "0"]);
 
     expect(bodyRows()).toHaveLength(3);
     await userEvent.click(screen.getByRole("tab", { name: "Fuera de tolerancia (1)" }));
     expect(bodyRows()).toHaveLength(1);
     expect(within(bodyRows()[0]!).getByText("+25 min")).toBeInTheDocument();
-    expect(within(bodyRows()[0]!).getByText("Sin justificar")).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText("Solicitado (REF 88)")).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).queryByText("Corregido")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("tab", { name: "Todas (3)" }));
     await userEvent.click(screen.getByRole("combobox", { name: "Estado" }));

@@ -17,6 +17,8 @@ export const server = setupServer(
   // Who is here (the top bar) and what a match viewer shows (issue 25 item 3).
   http.get("/api/live/presence/", ({ response }) => response(200).json([])),
   http.put("/api/live/viewing/", ({ response }) => response(204).empty()),
+  // The person's own screen preferences (Entrega de turno's columns): the defaults.
+  http.get("/api/account/preferences/", ({ response }) => response(200).json({ turnover_hidden_columns: [], version: 0 })),
   http.get("/api/user-list/", ({ response }) => response(200).json([])),
   http.get("/api/roles/", ({ response }) => response(200).json([])),
   // The drafts modal, opened from the Borradores menu: empty drafts until a test says otherwise.

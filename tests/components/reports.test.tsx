@@ -54,14 +54,14 @@ const WEEKLY: ReportAnswer = {
   rows: [
     {
       id: 7, key: "not_used:7", status_new: null, category: "Slots no utilizados", date: LAST_WEEK.start, serie: 12, flight: "VB120",
-      direction: "L", slot: "09:00", time: null, difference: null, codes: "71", state: "Justificado", reason: "Meteorología",
+      direction: "L", slot: "09:00", time: null, time_basis: null, difference: null, codes: "71", state: "Justificado", reason: "Meteorología",
     },
   ],
   sections: null,
   monitoring: {
     week: "2026-W47",
     deadline: "2999-01-08",
-    counts: [{ category: "not_used", label: "Slots no utilizados", total: 1, unjustified: 0, justified: 1, corrected: 0 }],
+    counts: [{ category: "not_used", label: "Slots no utilizados", total: 1, unjustified: 0, justified: 1, requested: 0, corrected: 0 }],
     corrective_scrs: 2,
   },
 };
@@ -176,7 +176,10 @@ describe("Reportes", () => {
     expect(calls.reports[0]).toBe(`slot_assignment?start=${TURNOVER_DAY}&end=${TURNOVER_DAY}&timezone=zulu&airport=MEX`);
     expect(screen.getByRole("combobox", { name: "Temporada" })).toHaveTextContent("Todas");
     expect(screen.getByRole("combobox", { name: "Zona horaria" })).toHaveTextContent("ZULU");
-    expect(screen.getByText(/Actualizado: \d\d:\d\d:\d\d/)).toBeInTheDocument();
+    // In ZULU too, the moment it was read is told in local time (issue 36, texts).
+    const updated = screen.getByText(/Actualizado: \d\d:\d\d:\d\d \(hora local\)/).textContent ?? "";
+    const localHour = new Date().toLocaleTimeString("es-MX", { timeZone: "America/Mexico_City", hour12: false }).slice(0, 2);
+    expect(updated.slice("Actualizado: ".length, "Actualizado: ".length + 2)).toBe(localHour);
 
     await goTo("D. completas");
     await waitFor(() => expect(flightsShown()).toHaveLength(2));
@@ -262,7 +265,7 @@ describe("Reportes", () => {
     expect(screen.getByText("Responder al coordinador antes del 08/01/2999")).toBeInTheDocument();
     expect(screen.getByText("SCR correctivas enviadas: 2")).toBeInTheDocument();
     const counts = screen.getByRole("table", { name: "Resumen de la semana" });
-    expect(within(counts).getByRole("rowheader", { name: "Slots no utilizados" }).closest("tr")?.textContent).toBe("Slots no utilizados1010");
+    expect(within(counts).getByRole("rowheader", { name: "Slots no utilizados" }).closest("tr")?.textContent).toBe("Slots no utilizados10100");
     // Rows are not added by hand to the coordinator's week.
     expect(screen.queryByRole("button", { name: "Añadir registro" })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Semana anterior" }));

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { resetOwnWrites } from "../../src/client/api/ownWrites";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { forgetSessionVerification } from "../../src/app/auth/signIn";
@@ -78,6 +79,7 @@ afterEach(() => {
   forgetCsrfToken();
   forgetSessionVerification();
   forgetDelayCodes();
+  resetOwnWrites();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

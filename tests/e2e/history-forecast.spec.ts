@@ -58,7 +58,7 @@ test("an Admin sets the season's threshold: at-risk series say what they must op
     await setThreshold(page, 0);
     await openHistory(page);
     await expect(cards.filter({ hasText: "En riesgo" })).toHaveCount(0);
-    await expect(cards.first()).toContainText(/A este ritmo puede perder \d+ vuelos? más/);
+    await expect(cards.first()).toContainText(/Margen: puede perder \d+ vuelos? más sin bajar del umbral/);
     await expect(page.locator('[data-level="alert"]')).toHaveCount(0);
   } finally {
     await setThreshold(page, 80);

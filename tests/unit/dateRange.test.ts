@@ -33,8 +33,8 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       last_week: ["2026-01-19", "2026-01-25"],
       this_month: ["2026-01-01", "2026-01-31"],
       last_month: ["2025-12-01", "2025-12-31"],
-      season: ["2026-01-31", "2026-07-31"],
-      last_season: ["2025-07-31", "2026-01-31"],
+      season: ["2025-10-26", "2026-03-28"],
+      last_season: ["2025-03-30", "2025-10-25"],
       next_24h: ["2026-01-31", "2026-02-01"],
       next_48h: ["2026-01-31", "2026-02-02"],
       next_72h: ["2026-01-31", "2026-02-03"],
@@ -50,8 +50,6 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       last_week: ["2026-02-16", "2026-02-22"],
       this_month: ["2026-02-01", "2026-02-28"],
       last_month: ["2026-01-01", "2026-01-31"],
-      season: ["2026-02-28", "2026-08-28"],
-      last_season: ["2025-08-28", "2026-02-28"],
       next_24h: ["2026-02-28", "2026-03-01"],
       next_48h: ["2026-02-28", "2026-03-02"],
       next_72h: ["2026-02-28", "2026-03-03"],
@@ -67,8 +65,6 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       last_week: ["2026-08-24", "2026-08-30"],
       this_month: ["2026-08-01", "2026-08-31"],
       last_month: ["2026-07-01", "2026-07-31"],
-      season: ["2026-08-31", "2027-02-28"],
-      last_season: ["2026-02-28", "2026-08-31"],
       next_72h: ["2026-08-31", "2026-09-03"],
     },
   },
@@ -82,8 +78,6 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       last_week: ["2026-12-21", "2026-12-27"],
       this_month: ["2026-12-01", "2026-12-31"],
       last_month: ["2026-11-01", "2026-11-30"],
-      season: ["2026-12-31", "2027-06-30"],
-      last_season: ["2026-06-30", "2026-12-31"],
       next_24h: ["2026-12-31", "2027-01-01"],
       next_48h: ["2026-12-31", "2027-01-02"],
       next_72h: ["2026-12-31", "2027-01-03"],
@@ -97,7 +91,6 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       yesterday: ["2026-12-30", "2026-12-30"],
       this_month: ["2026-12-01", "2026-12-31"],
       last_month: ["2026-11-01", "2026-11-30"],
-      season: ["2026-12-31", "2027-06-30"],
       next_24h: ["2026-12-31", "2027-01-01"],
     },
   },
@@ -111,8 +104,6 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       last_week: ["2026-12-21", "2026-12-27"],
       this_month: ["2027-01-01", "2027-01-31"],
       last_month: ["2026-12-01", "2026-12-31"],
-      season: ["2027-01-01", "2027-07-01"],
-      last_season: ["2026-07-01", "2027-01-01"],
       next_48h: ["2027-01-01", "2027-01-03"],
     },
   },
@@ -154,20 +145,18 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
       last_week: ["2028-02-21", "2028-02-27"],
       this_month: ["2028-02-01", "2028-02-29"],
       last_month: ["2028-01-01", "2028-01-31"],
-      season: ["2028-02-29", "2028-08-29"],
-      last_season: ["2027-08-29", "2028-02-29"],
       next_24h: ["2028-02-29", "2028-03-01"],
     },
   },
   {
     name: "August 31 + 6 months lands on a leap day (2027-08-31)",
     now: "2027-08-31T18:00:00Z",
-    expected: { season: ["2027-08-31", "2028-02-29"] },
+    expected: { this_month: ["2027-08-01", "2027-08-31"] },
   },
   {
     name: "last month of a leap March (2028-03-31)",
     now: "2028-03-31T18:00:00Z",
-    expected: { last_month: ["2028-02-01", "2028-02-29"], last_season: ["2027-09-30", "2028-03-31"] },
+    expected: { last_month: ["2028-02-01", "2028-02-29"] },
   },
   {
     name: "first day of W26 (Sun 2026-10-25)",
@@ -175,8 +164,6 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
     expected: {
       today: ["2026-10-25", "2026-10-25"],
       this_week: ["2026-10-19", "2026-10-25"],
-      season: ["2026-10-25", "2027-04-25"],
-      last_season: ["2026-04-25", "2026-10-25"],
     },
   },
   {
@@ -185,12 +172,26 @@ const CASES: Array<{ name: string; now: string; expected: Expectations }> = [
     expected: {
       today: ["2027-03-27", "2027-03-27"],
       this_week: ["2027-03-22", "2027-03-28"],
-      season: ["2027-03-27", "2027-09-27"],
-      last_season: ["2026-09-27", "2027-03-27"],
       next_24h: ["2027-03-27", "2027-03-28"],
     },
   },
 ];
+
+describe("'Temporada' and 'Temp. Pasada' are the current and previous IATA seasons (issue 36 item 3)", () => {
+  it.each([
+    // W26 runs 25/10/2026–27/03/2027; S26 from the last Sunday of March to the Saturday before the last Sunday of October.
+    { now: "2026-11-28T18:00:00Z", season: ["2026-10-25", "2027-03-27"], last: ["2026-03-29", "2026-10-24"] },
+    { now: "2026-10-25T18:00:00Z", season: ["2026-10-25", "2027-03-27"], last: ["2026-03-29", "2026-10-24"] },
+    { now: "2026-10-24T18:00:00Z", season: ["2026-03-29", "2026-10-24"], last: ["2025-10-26", "2026-03-28"] },
+    { now: "2027-03-27T18:00:00Z", season: ["2026-10-25", "2027-03-27"], last: ["2026-03-29", "2026-10-24"] },
+    { now: "2027-03-28T18:00:00Z", season: ["2027-03-28", "2027-10-30"], last: ["2026-10-25", "2027-03-27"] },
+    // Saturday night in Mexico City is already Sunday in UTC: the day is Mexico City's.
+    { now: "2026-10-25T03:00:00Z", season: ["2026-03-29", "2026-10-24"], last: ["2025-10-26", "2026-03-28"] },
+  ])("at $now", ({ now, season, last }) => {
+    expect(rangeForPreset("season", new Date(now))).toEqual({ start: season[0], end: season[1] });
+    expect(rangeForPreset("last_season", new Date(now))).toEqual({ start: last[0], end: last[1] });
+  });
+});
 
 const ROWS = CASES.flatMap(({ name, now, expected }) =>
   Object.entries(expected).map(([preset, range]) => ({ name, now, preset, range })),
@@ -412,8 +413,8 @@ describe("independence from the process time zone", () => {
     expect(rangeForPreset("today", now)).toEqual({ start: "2026-12-31", end: "2026-12-31" });
     expect(rangeForPreset("this_week", now)).toEqual({ start: "2026-12-28", end: "2027-01-03" });
     expect(rangeForPreset("season", new Date("2026-08-31T18:00:00Z"))).toEqual({
-      start: "2026-08-31",
-      end: "2027-02-28",
+      start: "2026-03-29",
+      end: "2026-10-24",
     });
     expect(reportRange(null, now, UTC_ZONE)).toEqual({ start: "2027-01-01T00:00:00.000Z", end: "2027-01-02T00:00:00.000Z" });
     expect(rangeInstants({ start: "2026-11-22", end: "2026-11-22" }, LOCAL_ZONE)).toEqual({

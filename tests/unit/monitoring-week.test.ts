@@ -20,6 +20,7 @@ import {
   weekDiscrepancies,
   weekFollowUpKeys,
 } from "../../src/domain/monitoring/week";
+import { monitoringStateLabel } from "../../src/domain/monitoring/labels";
 import { planCorrectiveDraft, requestLetterOf, slotsWithoutLines, withHeldLines } from "../../src/domain/monitoring/drafts";
 import { isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/retime";
 import { flaggedSeries } from "../../src/domain/monitoring/warning";
@@ -231,7 +232,14 @@ describe("the state of a row and its corrective draft", () => {
   });
 
   it("is corrected by a modification of a later slot on its weekday sent after it, not before nor of another kind or weekday", () => {
-    const sent = (slotId: number, sentAt: string, type = "Modificación", reference = 40): ScrSent => ({ slotId, reference, type, sentAt });
+    const sent = (slotId: number, sentAt: string, type = "Modificación", reference = 40): ScrSent => ({
+      slotId,
+      reference,
+      type,
+      sentAt,
+      appliedAt: "2026-11-23T10:00:00Z",
+      refused: false,
+    });
     const state = (list: ScrSent[]) => run([flown], { seriesSlots: refs, sent: list });
     expect(state([sent(next!.id, "2026-11-17T09:00:00Z")]).rows[0]?.state).toBe("unjustified");
     expect(state([sent(next!.id, "2026-11-20T09:00:00Z", "Cancelación")]).rows[0]?.state).toBe("unjustified");
@@ -239,7 +247,7 @@ describe("the state of a row and its corrective draft", () => {
     const corrected = state([sent(last!.id, "2026-11-22T08:00:00Z", "Modificación", 41), sent(next!.id, "2026-11-20T09:00:00Z")]);
     expect(corrected.rows[0]).toMatchObject({
       state: "corrected",
-      correction: { reference: 40, type: "Modificación", sent_at: "2026-11-20T09:00:00.000Z", slot_id: next!.id },
+      correction: { reference: 40, type: "Modificación", sent_at: "2026-11-20T09:00:00.000Z", applied_at: "2026-11-23T10:00:00.000Z", slot_id: next!.id },
     });
     expect(corrected.correctiveScrs).toEqual([{ season: "W26", reference: 40, type: "Modificación", sent_at: "2026-11-20T09:00:00.000Z", rows: 1 }]);
     expect(corrected.counts.find((c) => c.category === "off_tolerance")).toEqual({
@@ -247,20 +255,45 @@ describe("the state of a row and its corrective draft", () => {
       total: 1,
       unjustified: 0,
       justified: 0,
+      requested: 0,
       corrected: 1,
     });
   });
 
+  it("a corrective SCR not answered yet is 'Solicitado (REF n)', not corrected; a refused one corrects nothing", () => {
+    const base = { slotId: next!.id, reference: 40, type: "Modificación", sentAt: "2026-11-20T09:00:00Z" };
+    const pending = run([flown], { seriesSlots: refs, sent: [{ ...base, appliedAt: null, refused: false }] });
+    expect(pending.rows[0]).toMatchObject({ state: "requested", correction: { reference: 40, applied_at: null } });
+    expect(monitoringStateLabel(pending.rows[0]!.state, pending.rows[0]!.correction?.reference ?? null)).toBe("Solicitado (REF 40)");
+    expect(pending.counts.find((c) => c.category === "off_tolerance")).toMatchObject({ requested: 1, corrected: 0 });
+    expect(pending.correctiveScrs).toEqual([]);
+    const refused = run([flown], { seriesSlots: refs, sent: [{ ...base, appliedAt: null, refused: true }] });
+    expect(refused.rows[0]?.state).toBe("unjustified");
+    // A later request that took effect wins over an earlier one still waiting.
+    const both = run([flown], {
+      seriesSlots: refs,
+      sent: [
+        { ...base, appliedAt: null, refused: false },
+        { ...base, slotId: last!.id, reference: 41, sentAt: "2026-11-21T09:00:00Z", appliedAt: "2026-11-22T09:00:00Z", refused: false },
+      ],
+    });
+    expect(both.rows[0]).toMatchObject({ state: "corrected", correction: { reference: 41 } });
+  });
+
   it("a slot not used is corrected by its late cancellation", () => {
     const unused = slot({ date: "2026-11-17", time: "06:00", flightNumber: "VB710", status: "CAN", cancellationSentAt: "2026-11-18T10:00:00Z" });
-    const { rows } = run([pair(unused, null)], { sent: [{ slotId: unused.id, reference: 55, type: "Cancelación", sentAt: "2026-11-18T10:00:00Z" }] });
+    const { rows } = run([pair(unused, null)], {
+      sent: [{ slotId: unused.id, reference: 55, type: "Cancelación", sentAt: "2026-11-18T10:00:00Z", appliedAt: "2026-11-18T12:00:00Z", refused: false }],
+    });
     expect(rows[0]).toMatchObject({ category: "not_used", state: "corrected", correction: { reference: 55, type: "Cancelación" } });
   });
 
   it("a planned difference is corrected by a modification sent after the planned flight was loaded", () => {
     const planned = slot({ date: "2026-11-19", time: "20:00", flightNumber: "VB720" });
     const f = flight(off(planned, 20), { actualAt: off(planned, 20), loadedAt: "2026-11-01T00:00:00Z" });
-    const { rows } = run([pair(planned, f)], { sent: [{ slotId: planned.id, reference: 60, type: "Modificación", sentAt: "2026-11-02T10:00:00Z" }] });
+    const { rows } = run([pair(planned, f)], {
+      sent: [{ slotId: planned.id, reference: 60, type: "Modificación", sentAt: "2026-11-02T10:00:00Z", appliedAt: "2026-11-03T10:00:00Z", refused: false }],
+    });
     expect(rows.map((r) => [r.category, r.state])).toEqual([
       ["schedule_vs_slot", "corrected"],
       ["off_tolerance", "unjustified"],

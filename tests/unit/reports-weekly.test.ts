@@ -37,7 +37,7 @@ describe("Monitoreo semanal: the week a send reports and the day to answer by", 
   it("counts the kept discrepancies by category and state, and gives five working days after the Sunday", () => {
     const row = (key: string) => ({
       id: 1, key, status_new: null, category: "", date: "2026-11-16", serie: 1, flight: "VB1", direction: "L",
-      slot: "10:00", time: null, difference: null, codes: "", state: "", reason: null,
+      slot: "10:00", time: null, time_basis: null, difference: null, codes: "", state: "", reason: null,
     });
     const summary = monitoringSummary(
       categories,
@@ -56,8 +56,8 @@ describe("Monitoreo semanal: the week a send reports and the day to answer by", 
       // Sunday 22 Nov + 5 working days = Friday 27 Nov.
       deadline: "2026-11-27",
       counts: [
-        { category: "no_slot", label: "Vuelos sin slot", total: 0, unjustified: 0, justified: 0, corrected: 0 },
-        { category: "not_used", label: "Slots no utilizados", total: 3, unjustified: 1, justified: 1, corrected: 1 },
+        { category: "no_slot", label: "Vuelos sin slot", total: 0, unjustified: 0, justified: 0, requested: 0, corrected: 0 },
+        { category: "not_used", label: "Slots no utilizados", total: 3, unjustified: 1, justified: 1, requested: 0, corrected: 1 },
       ],
       corrective_scrs: 2,
     });

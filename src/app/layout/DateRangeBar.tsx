@@ -35,8 +35,8 @@ export type DateRangeBarProps = {
   compact?: boolean;
 };
 
-/** Display format of the picker inputs (es-MX: "nov 21, 2026"). */
-export const RANGE_INPUT_FORMAT = "MMM dd, yyyy";
+/** Display format of the picker inputs: dd/mm/aaaa, as the grids show dates (21/11/2026). */
+export const RANGE_INPUT_FORMAT = "dd/MM/yyyy";
 
 const pickerLocaleText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -92,8 +92,11 @@ export function DateRangeBar({ view, now = defaultNow, compact = false }: DateRa
     writeStoredRange(edge === "start" ? withStart(range, date) : withEnd(range, date), "custom");
   };
 
+  // Keyed by its date: a preset or the arrows that change the date give a fresh picker, whose last
+  // accepted value is the date shown — else picking the date it held before is taken as no change.
   const picker = (edge: Edge, label: string) => (
     <DesktopDatePicker
+      key={`${edge}-${range[edge]}`}
       label={label}
       value={toPickerDate(range[edge])}
       format={RANGE_INPUT_FORMAT}

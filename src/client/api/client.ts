@@ -3,6 +3,7 @@ import type { paths } from "../../generated/openapi";
 import { clearTabSession } from "../auth/session";
 import { apiBaseUrl, taskBaseUrl } from "./config";
 import { translate } from "../i18n/translate";
+import { ownWritesMiddleware } from "./ownWrites";
 import { notifySessionExpired } from "./sessionExpiry";
 
 const CSRF_COOKIE = "csrftoken";
@@ -87,7 +88,7 @@ const createApiClient = <P extends object>(baseUrl: string) => {
     // Resolve `fetch` at call time, so request interception (msw in tests) sees every call.
     fetch: (request) => globalThis.fetch(request),
   });
-  client.use(csrfMiddleware, sessionMiddleware);
+  client.use(csrfMiddleware, sessionMiddleware, ownWritesMiddleware);
   return client;
 };
 

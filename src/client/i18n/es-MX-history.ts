@@ -56,7 +56,7 @@ export const historyTexts = {
     new_chargeable: "Altas imputable",
     rating: "Calificación",
     forecast: "Pronóstico al cierre: %{value} %",
-    can_lose: "A este ritmo puede perder %{smart_count} vuelo más |||| A este ritmo puede perder %{smart_count} vuelos más",
+    can_lose: "Margen: puede perder %{smart_count} vuelo más sin bajar del umbral |||| Margen: puede perder %{smart_count} vuelos más sin bajar del umbral",
     must_operate: "Debe operar %{needed} del %{smart_count} restante |||| Debe operar %{needed} de los %{smart_count} restantes",
     cannot_recover: "No vuelve al %{threshold} % aunque opere el %{smart_count} restante |||| No vuelve al %{threshold} % aunque opere los %{smart_count} restantes",
     at_risk: "En riesgo",
@@ -118,7 +118,7 @@ export const historyTexts = {
     chargeable: "Imputable: proporción de esos slots que la coordinación no le imputa a la aerolínea. Se imputan las cancelaciones y, si la regla no las cuenta como usadas, las operaciones fuera de la tolerancia, salvo que un código de demora fuera del control de la aerolínea (meteorología, ATFM, aeropuerto y autoridades, impacto de ave o rayo, huelga ajena) las justifique.",
     new_chargeable: "Altas imputable: lo mismo, sólo sobre los slots nuevos (ADD) de la serie.",
     rating: "Calificación: el menor entre uso e imputable. Debajo del umbral de la temporada, alerta (rojo: la serie pierde su histórico); desde el umbral y debajo del nivel de advertencia, advertencia (ámbar); desde el nivel de advertencia, cumple (verde). Con el nivel en 100 sólo el 100 es verde.",
-    forecast: "Pronóstico: la calificación al cierre de la temporada si los slots restantes siguen el ritmo de los últimos 28 días. A ese ritmo, una serie en el umbral de la temporada o arriba dice cuántos vuelos más puede perder y aún cerrar ahí («A este ritmo puede perder N vuelos más»); una serie en riesgo dice cuántos de sus slots restantes debe operar a tiempo para volver al umbral («Debe operar N de los M restantes»).",
+    forecast: "Pronóstico: la calificación al cierre de la temporada si los slots restantes siguen el ritmo de los últimos 28 días. A ese ritmo, una serie en el umbral de la temporada o arriba dice cuántos vuelos más puede perder y aún cerrar ahí («Margen: puede perder N vuelos más sin bajar del umbral»: un margen, no un pronóstico de pérdidas); una serie en riesgo dice cuántos de sus slots restantes debe operar a tiempo para volver al umbral («Debe operar N de los M restantes»).",
     cells: "Semanas: Imputable (operación fuera de tolerancia sin justificar), Alta (slot nuevo operado), Cancelado (slot sin vuelo o vuelo cancelado), Justificado (no uso u operación fuera de tolerancia justificados); vacío si se operó en tiempo o aún no llega.",
   },
 };

@@ -7,6 +7,10 @@ export const justificationsTexts = {
   title_not_used: "Justificar slot no usado",
   title_off_tolerance: "Justificar operación fuera de tolerancia",
   title_edit: "Justificación",
+  /** Under the title: the slot the justification is for (issue 36 item 12). */
+  slot_named: "%{flight} · %{date} · slot %{time} UTC (%{direction})",
+  arrival: "llegada",
+  departure: "salida",
   kinds: {
     not_used: "Slot no usado",
     off_tolerance: "Operación fuera de tolerancia",

@@ -32,6 +32,8 @@ export const monitoringTexts = {
   states: { all: "Todos los estados", ...MONITORING_STATE_LABELS },
   state_filter: "Estado",
   corrected_by: "SCR REF %{reference} (%{type}) enviada el %{date} UTC",
+  requested_ref: "Solicitado (REF %{reference})",
+  requested_by: "SCR REF %{reference} (%{type}) enviada el %{date} UTC; el coordinador aún no responde",
   columns: {
     category: "Categoría",
     date: "Fecha (UTC)",

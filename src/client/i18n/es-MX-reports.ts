@@ -8,7 +8,7 @@ import { reportSectionTexts } from "../../domain/reports/columnTexts";
 
 export const reportTexts = {
   refresh: "Actualizar",
-  last_update: "Actualizado: %{time}",
+  last_update: "Actualizado: %{time} (hora local)",
   not_updated: "Sin actualizar",
   tabs: {
     assignment: "Asignación de slots",
@@ -32,6 +32,7 @@ export const reportTexts = {
     total: "Total",
     unjustified: "Sin justificar",
     justified: "Justificado",
+    requested: "Solicitado",
     corrected: "Corregido",
   },
   /** The sub-tabs of Fin de mes (the sheets of its workbook, which the server writes too). */

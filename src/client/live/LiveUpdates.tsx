@@ -19,6 +19,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiBaseUrl } from "../api/config";
+import { mayBeThisTabsWrite } from "../api/ownWrites";
 import { getStoredUser } from "../auth/session";
 import { queryKeys } from "../queries/keys";
 import { announceMatchChange, liveFetch, type LiveMessage, liveMessageOf } from "./messages";
@@ -114,7 +115,9 @@ export const LiveUpdates = () => {
         want({ turnover: true, drafts: true, logbook: true, reportRuns: true, seasons: true, reasons: true });
         return;
       }
-      if (message.type !== "change" || (me !== null && message.actor_id === me)) return;
+      // The user's change made in this very tab already refreshed what it touched; made in their
+      // other tab, it is followed like anyone else's (issue 36 item 8).
+      if (message.type !== "change" || (me !== null && message.actor_id === me && mayBeThisTabsWrite())) return;
       switch (message.kind) {
         case "match":
           void queryClient.invalidateQueries({ queryKey: queryKeys.matchViewer, refetchType: "none" });

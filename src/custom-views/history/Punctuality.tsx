@@ -57,6 +57,15 @@ export const PunctualityChart = ({ series }: { series: HistorySeries }) => (
  * The early warning's picture of a series (Histórico's detail, Monitoreo): each operation's
  * deviation by date, the tolerance band, the mean and its 90 % interval, and what the flag says.
  */
+/**
+ * The minutes axis of the deviation chart: symmetric about 0, with 0 always a tick (on time is the
+ * line people read the dots against), in steps of 5 minutes or more that cover `extent`.
+ */
+export function deviationTicks(extent: number): number[] {
+  const step = Math.max(5, Math.ceil(extent / 2 / 5) * 5);
+  return [-2 * step, -step, 0, step, 2 * step];
+}
+
 export const DeviationChart = ({ punctuality: p, operations }: { punctuality: Punctuality; operations: readonly SeriesOperation[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -74,7 +83,8 @@ export const DeviationChart = ({ punctuality: p, operations }: { punctuality: Pu
           upper: signed(p.upper ?? 0),
           tolerance: p.tolerance,
         });
-  const extent = Math.max(p.tolerance + 5, ...points.map((point) => Math.abs(point.y) + 5));
+  const ticks = deviationTicks(Math.max(p.tolerance + 5, ...points.map((point) => Math.abs(point.y) + 5)));
+  const extent = ticks[ticks.length - 1] ?? 0;
   return (
     <Box component="section" aria-label={translate("slotdesk.history.punctuality.chart_title")} sx={{ mb: 2 }}>
       <Typography variant="subtitle2">{translate("slotdesk.history.punctuality.chart_title")}</Typography>
@@ -101,7 +111,7 @@ export const DeviationChart = ({ punctuality: p, operations }: { punctuality: Pu
                 name={translate("slotdesk.history.punctuality.axis_date")}
                 fontSize={11}
               />
-              <YAxis type="number" dataKey="y" domain={[-extent, extent]} fontSize={11} width={40} name={translate("slotdesk.history.punctuality.axis_minutes")} />
+              <YAxis type="number" dataKey="y" domain={[-extent, extent]} ticks={ticks} interval={0} fontSize={11} width={40} name={translate("slotdesk.history.punctuality.axis_minutes")} />
               <ReferenceArea y1={-p.tolerance} y2={p.tolerance} fill={theme.palette.success.light} fillOpacity={0.15} ifOverflow="extendDomain" />
               {p.lower !== null && p.upper !== null ? (
                 <ReferenceArea y1={p.lower} y2={p.upper} fill={theme.palette.warning.main} fillOpacity={0.2} />

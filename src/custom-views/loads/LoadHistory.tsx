@@ -37,16 +37,19 @@ const KIND_KEYS: Record<DataLoad["kind"], string> = {
   mvt: "slotdesk.loads.history.kinds.mvt",
 };
 
-/** What became of it: loaded, refused, or a feed file whose content was loaded before. */
-const STATUS: Record<DataLoad["status"], { key: string; color: "success" | "error" | "default" }> = {
-  applied: { key: "slotdesk.loads.history.applied", color: "success" },
-  refused: { key: "slotdesk.loads.history.refused", color: "error" },
-  unchanged: { key: "slotdesk.loads.history.unchanged_status", color: "default" },
-};
+/** Who loaded it: the person; a load by no person (the feed folder, a command) is named once, by its origin. */
+const loaderKey = (load: DataLoad): string | null => (load.loaded_by ? null : "slotdesk.loads.history.unknown_user");
 
-/** Who loaded it: the person, else the feed folder or the command that did. */
-const loaderKey = (load: DataLoad): string | null =>
-  load.loaded_by ? null : load.source === "feed" ? "slotdesk.loads.history.feed_user" : load.source === "cli" ? "slotdesk.loads.history.cli_user" : "slotdesk.loads.history.unknown_user";
+/**
+ * A load's outcome: refused, a feed file whose content was loaded before (grey), loaded whole
+ * (green), or loaded with lines left out (not the same green).
+ */
+function statusChip(load: DataLoad): { color: "success" | "warning" | "error" | "default"; key: string; count?: number } {
+  if (load.status === "unchanged") return { color: "default", key: "slotdesk.loads.history.unchanged_status" };
+  if (load.status !== "applied") return { color: "error", key: "slotdesk.loads.history.refused" };
+  if (load.errors > 0) return { color: "warning", key: "slotdesk.loads.history.applied_partly", count: load.errors };
+  return { color: "success", key: "slotdesk.loads.history.applied" };
+}
 
 export function LoadHistory() {
   const translate = useTranslate();
@@ -129,8 +132,8 @@ export function LoadHistory() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={STATUS[load.status].color}
-                        label={translate(STATUS[load.status].key)}
+                        color={statusChip(load).color}
+                        label={translate(statusChip(load).key, { smart_count: statusChip(load).count ?? 0 })}
                       />
                       {load.message ? (
                         <Typography variant="body2" color={load.status === "refused" ? "error" : "text.secondary"} sx={{ mt: 0.5, maxWidth: 320 }}>

@@ -104,9 +104,13 @@ export const DiscrepancyTable = ({ rows, showCategory, onViewMatch, onJustify }:
                     flight: aircraftText(row.flight_aircraft, row.flight_seats),
                   })
                 : (row.flight_aircraft ?? row.slot_aircraft ?? "");
-            const correction = row.state === "corrected" ? row.correction : null;
+            const correction = row.state === "corrected" || row.state === "requested" ? row.correction : null;
+            const stateLabel =
+              row.state === "requested" && row.correction?.reference != null
+                ? translate("slotdesk.monitoring.requested_ref", { reference: row.correction.reference })
+                : translate(STATE_KEYS[row.state]);
             const stateChip = (
-              <Chip size="small" variant={row.state === "unjustified" ? "outlined" : "filled"} color={STATE_COLORS[row.state]} label={translate(STATE_KEYS[row.state])} />
+              <Chip size="small" variant={row.state === "unjustified" ? "outlined" : "filled"} color={STATE_COLORS[row.state]} label={stateLabel} />
             );
             return (
               <TableRow key={row.id} hover>
@@ -135,7 +139,7 @@ export const DiscrepancyTable = ({ rows, showCategory, onViewMatch, onJustify }:
                 <TableCell>
                   {correction ? (
                     <Tooltip
-                      title={translate("slotdesk.monitoring.corrected_by", {
+                      title={translate(row.state === "requested" ? "slotdesk.monitoring.requested_by" : "slotdesk.monitoring.corrected_by", {
                         reference: correction.reference ?? translate("slotdesk.monitoring.no_reference"),
                         type: correction.type,
                         date: `${formatDate(correction.sent_at.slice(0, 10))} ${correction.sent_at.slice(11, 16)}`,

@@ -49,6 +49,7 @@ import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 import { BareField, StackedFields } from "../../client/forms/layout";
 import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
+import { formatDate } from "../../domain/dateRange";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import type { components } from "../../generated/openapi";
@@ -58,6 +59,8 @@ import "../../client/i18n/justificationsTexts";
 export interface JustifyDialogProps {
   open: boolean;
   slotId: number;
+  /** The slot it is for, named under the title: flight, UTC date and time, arrival or departure. */
+  slot: { flight: string; date: string; time: string; isArrival: boolean };
   /** What is justified; an existing justification's own kind wins. */
   kind: JustificationKind;
   /** The reason the flight's delay codes propose (`proposeJustification` in src/domain/monitoring/justification.ts). */
@@ -134,7 +137,7 @@ function initialTyped(slotId: number, existing: Justification | null, proposal: 
   return { typed: { reasonId: proposal?.reasonId ?? "", note: "" }, restored: false };
 }
 
-export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = null, onClose, onSaved, onDeleted }: JustifyDialogProps) => {
+export const JustifyDialog = ({ open, slotId, slot, kind, proposal = null, existing = null, onClose, onSaved, onDeleted }: JustifyDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -310,6 +313,14 @@ export const JustifyDialog = ({ open, slotId, kind, proposal = null, existing = 
           <DialogCloseButton onClick={onClose} disabled={busy} label={translate("slotdesk.justifications.close")} />
         </DialogTitle>
         <DialogContent>
+          <Typography variant="body2" color="text.secondary" data-testid="justify-slot" sx={{ mb: 1 }}>
+            {translate("slotdesk.justifications.slot_named", {
+              flight: slot.flight,
+              date: formatDate(slot.date),
+              time: slot.time,
+              direction: translate(slot.isArrival ? "slotdesk.justifications.arrival" : "slotdesk.justifications.departure"),
+            })}
+          </Typography>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {base

@@ -102,6 +102,7 @@ const WeekSummary = ({ data, onPick }: { data: MonitoringWeek; onPick: (category
                 {count.unjustified}
               </TableCell>
               <TableCell align="right">{count.justified}</TableCell>
+              <TableCell align="right">{count.requested}</TableCell>
               <TableCell align="right">{count.corrected}</TableCell>
             </TableRow>
           ))}
@@ -321,6 +322,7 @@ function JustifyRow({ row, slotId, onClose, onChanged }: { row: MonitoringRow; s
       <JustifyDialog
         open
         slotId={slotId}
+        slot={{ flight: row.flight_number, date: row.date, time: row.slot_at?.slice(11, 16) ?? "", isArrival: row.is_arrival }}
         kind={row.category === "not_used" ? "not_used" : "off_tolerance"}
         proposal={proposal}
         existing={existing.data?.find((j) => j.slot_id === slotId) ?? null}

@@ -22,12 +22,14 @@ export const CATEGORY_HELP_KEYS: Readonly<Record<MonitoringCategory, string>> = 
 export const STATE_KEYS: Readonly<Record<MonitoringState, string>> = {
   unjustified: "slotdesk.monitoring.states.unjustified",
   justified: "slotdesk.monitoring.states.justified",
+  requested: "slotdesk.monitoring.states.requested",
   corrected: "slotdesk.monitoring.states.corrected",
 };
 
-export const STATE_COLORS: Readonly<Record<MonitoringState, "error" | "success" | "info">> = {
+export const STATE_COLORS: Readonly<Record<MonitoringState, "error" | "success" | "warning" | "info">> = {
   unjustified: "error",
   justified: "success",
+  requested: "warning",
   corrected: "info",
 };
 

@@ -62,6 +62,7 @@ export function WeeklyCounts({ summary }: { summary: ReportMonitoringSummary }) 
           <TableCell align="right">{translate("slotdesk.reports.weekly.total")}</TableCell>
           <TableCell align="right">{translate("slotdesk.reports.weekly.unjustified")}</TableCell>
           <TableCell align="right">{translate("slotdesk.reports.weekly.justified")}</TableCell>
+          <TableCell align="right">{translate("slotdesk.reports.weekly.requested")}</TableCell>
           <TableCell align="right">{translate("slotdesk.reports.weekly.corrected")}</TableCell>
         </TableRow>
       </TableHead>
@@ -74,6 +75,7 @@ export function WeeklyCounts({ summary }: { summary: ReportMonitoringSummary }) 
             <TableCell align="right">{count.total}</TableCell>
             <TableCell align="right">{count.unjustified}</TableCell>
             <TableCell align="right">{count.justified}</TableCell>
+            <TableCell align="right">{count.requested}</TableCell>
             <TableCell align="right">{count.corrected}</TableCell>
           </TableRow>
         ))}

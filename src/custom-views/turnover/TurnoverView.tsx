@@ -9,6 +9,7 @@
  * every row it is given — all of them, since the server answers the whole range — and still
  * virtualises rows and columns and sorts and filters on the client.
  */
+import { useColumnChoice } from "./useColumnChoice";
 import { Alert, Box, Typography } from "@mui/material";
 import {
   createRowSelectionManager,
@@ -136,6 +137,8 @@ const TurnoverView = () => {
     () => buildColumns({ zone, translate, onEditRealDates: canEditRealDates ? setRealDatesRow : undefined }),
     [zone, translate, canEditRealDates],
   );
+  // The flight pinned at the left and the person's saved column choice (issue 36 item 10).
+  const columnChoice = useColumnChoice(columns, canSelect);
 
   const searchable = useMemo(() => rows.map((row) => ({ row, text: searchText(row, zone) })), [rows, zone]);
   const visibleRows = useMemo(() => {
@@ -247,7 +250,8 @@ const TurnoverView = () => {
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <DataGrid<TurnoverRow>
           rows={visibleRows}
-          columns={columns}
+          columns={columnChoice.columns}
+          {...columnChoice.gridProps}
           loading={loading}
           density="compact"
           checkboxSelection={canSelect}
@@ -268,7 +272,7 @@ const TurnoverView = () => {
           }}
           localeText={localeText}
           aria-label={translate("slotdesk.views.turnover")}
-          sx={GRID_SX}
+          sx={{ ...GRID_SX, ...columnChoice.pinSx }}
         />
       </Box>
       {legendOpen ? (

@@ -21,7 +21,7 @@ export const MONITORING_CATEGORIES = [
   "aircraft",
 ] as const satisfies readonly MonitoringCategory[];
 
-export const MONITORING_STATES = ["unjustified", "justified", "corrected"] as const satisfies readonly MonitoringState[];
+export const MONITORING_STATES = ["unjustified", "justified", "requested", "corrected"] as const satisfies readonly MonitoringState[];
 
 // ---- ISO weeks ---------------------------------------------------------------------------------
 

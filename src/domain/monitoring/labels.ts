@@ -15,5 +15,12 @@ export const MONITORING_CATEGORY_LABELS = {
 export const MONITORING_STATE_LABELS = {
   unjustified: "Sin justificar",
   justified: "Justificado",
+  requested: "Solicitado",
   corrected: "Corregido",
 } as const satisfies Record<MonitoringState, string>;
+
+/** A row's state as a person reads it: a request waiting for the coordinator names its reference, "Solicitado (REF 12)". */
+export function monitoringStateLabel(state: MonitoringState, reference: number | null): string {
+  if (state === "requested" && reference !== null) return `${MONITORING_STATE_LABELS.requested} (REF ${reference})`;
+  return MONITORING_STATE_LABELS[state];
+}

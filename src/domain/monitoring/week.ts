@@ -25,7 +25,9 @@
  * both COORD/STT and COORD/ACTUAL, as the coordinator counts them).
  *
  * **The state** of a row: `justified` when its slot has a justification (issue 27 item 2);
- * else `corrected` when its corrective request — a cancellation for a slot not used, a
+ * else `corrected` when its corrective request took effect (the coordinator's granting reply was
+ * applied, or the register changed the slot); else `requested` ("Solicitado (REF n)") when it was
+ * sent and not answered yet; a refused request corrects nothing. The corrective request — a cancellation for a slot not used, a
  * modification for the others — about its slot, or about a later slot of its series on the same
  * weekday (where the corrective SCR of a past slot goes), was sent after the discrepancy — the slot's time, or for a planned difference (`schedule_vs_slot`,
  * `aircraft`) the moment the planned flight was loaded; else `unjustified`. A flight without slot
@@ -123,11 +125,20 @@ export type WeekMatch = {
 /** A slot of a series of the week, from the week's first day on: where corrections and drafts go. */
 export type SeriesSlotRef = { id: number; season: string; serie: number; date: string; time: string; isArrival: boolean; status: string };
 
-/** A modification or cancellation request sent about a slot (`slot_history`: the first row of each reference). */
-export type ScrSent = { slotId: number; reference: number | null; type: string; sentAt: string };
+/**
+ * A modification or cancellation request sent about a slot (`slot_history`: the first row of each
+ * reference), with when it took effect: `appliedAt` is the first reply row of that reference that
+ * granted it (K, KH, T, X), or a later change of the slot by the register (the coordinator's list);
+ * null while the coordinator has not answered. `refused` when the coordinator answered without
+ * granting it (U, W…): it corrects nothing.
+ */
+export type ScrSent = { slotId: number; reference: number | null; type: string; sentAt: string; appliedAt: string | null; refused: boolean };
 
 /** Request types that correct a discrepancy (REQUEST_TYPE_NAME of the send). */
 export const CORRECTIVE_REQUEST_TYPES: readonly string[] = ["Modificación", "Cancelación"];
+
+/** The coordinator's reply codes that grant a request (SSIM Ch. 6): the correction took effect. */
+export const GRANTING_REPLIES: readonly string[] = ["K", "KH", "T", "X"];
 
 /** The request that corrects a category: a slot not used is handed back, the others are retimed or changed. */
 export const correctiveType = (category: MonitoringCategory): string => (category === "not_used" ? "Cancelación" : "Modificación");
@@ -259,19 +270,24 @@ export function weekDiscrepancies(input: WeekInput): WeekDiscrepancies {
       // When the discrepancy was there to be corrected: the slot's time, or the planned flight's loading.
       const since =
         (category === "schedule_vs_slot" || category === "aircraft") && flight ? instantEpochMinutes(flight.loadedAt) : instant;
+      // The first correction that took effect, else the first request still waiting for an answer.
       let correction: MonitoringRow["correction"] = null;
       if (slot) {
         for (const target of family) {
           for (const sent of sentBySlot.get(target.id) ?? []) {
-            if (sent.type !== correctiveType(category) || instantEpochMinutes(sent.sentAt) <= since) continue;
+            if (sent.refused || sent.type !== correctiveType(category) || instantEpochMinutes(sent.sentAt) <= since) continue;
             const sentAt = new Date(sent.sentAt).toISOString();
-            if (!correction || sentAt < correction.sent_at) {
-              correction = { reference: sent.reference, type: sent.type, sent_at: sentAt, slot_id: target.id };
-            }
+            const appliedAt = sent.appliedAt === null ? null : new Date(sent.appliedAt).toISOString();
+            const better =
+              !correction ||
+              (appliedAt !== null && correction.applied_at === null) ||
+              ((appliedAt === null) === (correction.applied_at === null) && sentAt < correction.sent_at);
+            if (better) correction = { reference: sent.reference, type: sent.type, sent_at: sentAt, applied_at: appliedAt, slot_id: target.id };
           }
         }
       }
-      const state: MonitoringState = slot && match.justification ? "justified" : correction ? "corrected" : "unjustified";
+      const state: MonitoringState =
+        slot && match.justification ? "justified" : correction ? (correction.applied_at !== null ? "corrected" : "requested") : "unjustified";
       let draft: MonitoringRow["draft"] = null;
       if (slot && category === "not_used") {
         if (!NOT_DRAFTABLE.has(slot.status)) draft = { kind: "cancel", slots: [{ slot_id: slot.id, date: slot.date }] };
@@ -328,7 +344,14 @@ export function countRows(rows: readonly MonitoringRow[]): MonitoringCount[] {
   return MONITORING_CATEGORIES.map((category) => {
     const own = rows.filter((row) => row.category === category);
     const count = (state: MonitoringState) => own.filter((row) => row.state === state).length;
-    return { category, total: own.length, unjustified: count("unjustified"), justified: count("justified"), corrected: count("corrected") };
+    return {
+      category,
+      total: own.length,
+      unjustified: count("unjustified"),
+      justified: count("justified"),
+      requested: count("requested"),
+      corrected: count("corrected"),
+    };
   });
 }
 

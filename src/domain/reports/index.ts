@@ -40,7 +40,7 @@ export { tovarReport } from "./tovar";
 export { platesReport } from "./plates";
 export { endOfMonthReport, MONTHLY_SELECTORS, type MonthlySections } from "./endOfMonth";
 export { appearanceReport, suffixOf } from "./appearance";
-export { isoWeekLabel, monitoringSummary, MONITORING_ANSWER_WORKING_DAYS, weeklyReportRange } from "./monitoring";
+export { isoWeekLabel, MONITORING_TIME_BASIS, monitoringSummary, MONITORING_ANSWER_WORKING_DAYS, weeklyReportRange } from "./monitoring";
 
 /** The labels of seed 001 §7 ("Report names by view"). */
 export const REPORT_LABELS: Readonly<Record<ReportType, string>> = {

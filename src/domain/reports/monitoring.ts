@@ -31,7 +31,10 @@ export function isoWeekLabel(start: string, end: string): string | null {
 }
 
 /** A discrepancy as the summary counts it: its category (server name and label) and state. */
-export type SummaryEntry = { category: string; label: string; state: "unjustified" | "justified" | "corrected" };
+export type SummaryEntry = { category: string; label: string; state: "unjustified" | "justified" | "requested" | "corrected" };
+
+/** What the weekly report's compared time is ("Tipo de hora"): the actual or the planned movement. */
+export const MONITORING_TIME_BASIS = { actual: "Real", planned: "Programada" } as const;
 
 /**
  * The week's answer: every category in `categories` order (those without rows count 0), the rows
@@ -45,7 +48,7 @@ export function monitoringSummary(
   correctiveScrs: number,
 ): ReportMonitoringSummary {
   const keys = new Set(kept.map((row) => row.key));
-  const counts = categories.map(({ category, label }) => ({ category, label, total: 0, unjustified: 0, justified: 0, corrected: 0 }));
+  const counts = categories.map(({ category, label }) => ({ category, label, total: 0, unjustified: 0, justified: 0, requested: 0, corrected: 0 }));
   for (const entry of entries) {
     if (!keys.has(entry.key)) continue;
     const count = counts.find((c) => c.category === entry.category);

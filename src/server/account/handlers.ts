@@ -7,6 +7,7 @@ import { HttpError } from "../http/errors";
 import { toSessionUser } from "../auth/sessions";
 import { throttleResetRequest } from "../auth/throttle";
 import { passwordHashOf, renameOwnUser, setOwnPassword, userAccount } from "../users/queries";
+import { checkTurnoverColumns, ownPreferences, saveOwnPreferences as savePreferences } from "./preferences";
 import { emailResetLink, passwordFromLink } from "./queries";
 import { findLiveToken } from "./tokens";
 
@@ -88,4 +89,15 @@ export const setPasswordWithToken: Handler<"setPasswordWithToken"> = async ({ bo
   };
   if (!(await passwordFromLink(services.db, body.token, hash, names, services.now()))) throw new HttpError(410, LINK_GONE);
   return { status: 204 };
+};
+
+export const getOwnPreferences: Handler<"getOwnPreferences"> = async ({ user, services }) => ({
+  status: 200,
+  body: await ownPreferences(services.db, user.id),
+});
+
+export const saveOwnPreferences: Handler<"saveOwnPreferences"> = async ({ body, user, services }) => {
+  checkTurnoverColumns(body.turnover_hidden_columns);
+  const who = `${user.name} ${user.lastName}`.trim();
+  return { status: 200, body: await savePreferences(services.db, user.id, who, body, services.now()) };
 };

@@ -8,7 +8,8 @@
  * read one schema; and who owns a table is a matter of who writes it, which no file layout
  * enforces. Each table is written (insert, update, delete) by one concept only; others call that
  * concept's functions (`npx tsx scripts/sql-ownership.ts --owners` lists it from the code):
- * - auth: sessions, login_failures, reset_requests · users: users · account: account_tokens
+ * - auth: sessions, login_failures, reset_requests · users: users · account: account_tokens,
+ *   user_preferences
  * - seasons: seasons · settings: settings · contacts: contacts · audit: audit_log · mail: outbox
  * - slots: slots, slot_history · flights: flights, flight_delays, flight_delay_evaluations,
  *   affectations · matching: matches · matchViewer: manual_decisions · turnover: turnover_row_cache
@@ -216,6 +217,20 @@ export const accountTokens = pgTable(
     check("account_tokens_purpose", sql`${table.purpose} in ('invitation', 'reset')`),
   ],
 );
+
+/**
+ * A person's own screen preferences (issue 36 item 10): the columns of Entrega de turno they hid.
+ * Kept per user on the server, so they follow the person to any browser; versioned like every
+ * record a person edits.
+ */
+export const userPreferences = pgTable("user_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  turnoverHiddenColumns: jsonb("turnover_hidden_columns").$type<string[]>().notNull().default([]),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The coordinator directory: every SCR and report can be copied to these addresses. */
 export const contacts = pgTable(

@@ -52,7 +52,7 @@ export async function historyWorkbook(season: HistorySeason, series: HistorySeri
     `Pronóstico uso %`,
     `Pronóstico imputable %`,
     `Pronóstico calificación %`,
-    `A este ritmo puede perder (umbral ${threshold} %)`,
+    `Margen: vuelos que puede perder sin bajar del umbral (${threshold} %)`,
     "En riesgo",
     "Debe operar a tiempo",
     "Restantes",

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { IsoWeek, ScrSent, SeriesSlotRef, WeekMatch } from "../../domain/monitoring/week";
-import { CORRECTIVE_REQUEST_TYPES } from "../../domain/monitoring/week";
+import { CORRECTIVE_REQUEST_TYPES, GRANTING_REPLIES } from "../../domain/monitoring/week";
 import type { RetimeSlot } from "../../domain/monitoring/retime";
 import type { Database } from "../db/client";
 import { slots } from "../db/schema";
@@ -139,16 +139,33 @@ export async function seriesSlotsFrom(db: Database, keys: readonly string[], fro
   return rows.map(([id, season, serie, date, time, isArrival, status]) => ({ id, season, serie, date, time, isArrival, status }));
 }
 
-/** The modification and cancellation requests about these slots: one per slot and reference, when first recorded. */
+/**
+ * The modification and cancellation requests about these slots: one per slot and reference, when
+ * first recorded, when it took effect — the first reply row of the same reference that granted it
+ * (K, KH, T, X), or a later granting change of the slot by the register (the coordinator's list,
+ * whose rows carry its source as type) — and whether the coordinator refused it.
+ */
 export async function correctiveRequests(db: Database, slotIds: readonly number[]): Promise<ScrSent[]> {
   if (slotIds.length === 0) return [];
+  const corrective = sql.join(CORRECTIVE_REQUEST_TYPES.map((type) => sql`${type}`), sql`, `);
+  const granting = sql.join(GRANTING_REPLIES.map((code) => sql`${code}`), sql`, `);
   return queryRows<ScrSent>(
     db,
-    sql`select slot_id as "slotId", reference, request_type as type, ${isoUtc(sql`min(changed_at)`)} as "sentAt"
-        from slot_history
-        where slot_id = any(${intArray(slotIds)})
-          and request_type in (${sql.join(CORRECTIVE_REQUEST_TYPES.map((type) => sql`${type}`), sql`, `)})
-        group by slot_id, reference, request_type`,
+    sql`with sent as (
+          select slot_id, reference, request_type, min(changed_at) as sent_at
+          from slot_history
+          where slot_id = any(${intArray(slotIds)}) and request_type in (${corrective})
+          group by slot_id, reference, request_type
+        )
+        select s.slot_id as "slotId", s.reference, s.request_type as type, ${isoUtc(sql`s.sent_at`)} as "sentAt",
+          ${isoUtc(sql`(select min(h.changed_at) from slot_history h
+             where h.slot_id = s.slot_id and h.changed_at >= s.sent_at and h.response in (${granting})
+               and ((h.reference is not distinct from s.reference and h.request_type = s.request_type)
+                    or h.request_type not in (${corrective}, 'Alta', 'Inicio de temporada')))`)} as "appliedAt",
+          exists (select 1 from slot_history h
+             where h.slot_id = s.slot_id and h.reference is not distinct from s.reference and h.request_type = s.request_type
+               and h.response is not null and h.response not in (${granting})) as refused
+        from sent s`,
   );
 }
 

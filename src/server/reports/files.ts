@@ -88,13 +88,14 @@ function summarySheet(workbook: Awaited<ReturnType<typeof newWorkbook>>, report:
     { header: t.total, width: 8 },
     { header: t.unjustified, width: 14 },
     { header: t.justified, width: 12 },
+    { header: t.requested, width: 12 },
     { header: t.corrected, width: 11 },
   ];
   const sheet = tableSheet(
     workbook,
     t.sheet,
     columns,
-    summary.counts.map((count) => [count.label, count.total, count.unjustified, count.justified, count.corrected]),
+    summary.counts.map((count) => [count.label, count.total, count.unjustified, count.justified, count.requested, count.corrected]),
   );
   sheet.addRow([]);
   sheet.addRow([t.corrective, summary.corrective_scrs]);

@@ -4,9 +4,9 @@
  * the week's answer — counts by category, justified and not, the corrective SCRs sent, the
  * deadline. A week without discrepancies is still a report (its summary says so), not a 404.
  */
-import { MONITORING_CATEGORY_LABELS, MONITORING_STATE_LABELS } from "../../domain/monitoring/labels";
+import { MONITORING_CATEGORY_LABELS, monitoringStateLabel } from "../../domain/monitoring/labels";
 import { isoWeekOf, MONITORING_CATEGORIES, type MonitoringRow } from "../../domain/monitoring/week";
-import { buildReport, monitoringSummary, REPORT_LABELS, type ReportAnswer, type ReportMonitoringRow } from "../../domain/reports";
+import { buildReport, MONITORING_TIME_BASIS, monitoringSummary, REPORT_LABELS, type ReportAnswer, type ReportMonitoringRow } from "../../domain/reports";
 import { UTC_ZONE } from "../../domain/zones";
 import type { Database } from "../db/client";
 import { seasonById } from "../history/read";
@@ -16,6 +16,18 @@ import { monitoringWeek } from "../monitoring/week";
 import type { ReportQuery } from "./data";
 
 const utcTime = (iso: string | null): string | null => (iso === null ? null : iso.slice(11, 16));
+
+/**
+ * The flight's time the row's difference is computed from: the planned one for a planned
+ * difference, the actual one for an operation off the tolerance, else the actual time once flown.
+ */
+function comparedTime(row: MonitoringRow): { time: string | null; basis: string | null } {
+  const planned = { time: utcTime(row.scheduled_at), basis: row.scheduled_at === null ? null : MONITORING_TIME_BASIS.planned };
+  const actual = { time: utcTime(row.actual_at), basis: MONITORING_TIME_BASIS.actual };
+  if (row.category === "schedule_vs_slot") return planned;
+  if (row.category === "off_tolerance" || row.actual_at !== null) return actual;
+  return planned;
+}
 
 function reportRow(row: MonitoringRow, reasons: ReadonlyMap<number, string>): ReportMonitoringRow {
   return {
@@ -28,10 +40,10 @@ function reportRow(row: MonitoringRow, reasons: ReadonlyMap<number, string>): Re
     flight: row.flight_number,
     direction: row.is_arrival ? "L" : "S",
     slot: utcTime(row.slot_at),
-    time: utcTime(row.actual_at ?? row.scheduled_at),
+    ...(({ time, basis }) => ({ time, time_basis: basis }))(comparedTime(row)),
     difference: row.difference,
     codes: row.delay_codes.join(","),
-    state: MONITORING_STATE_LABELS[row.state],
+    state: monitoringStateLabel(row.state, row.correction?.reference ?? null),
     reason: row.slot_id === null ? null : (reasons.get(row.slot_id) ?? null),
   };
 }

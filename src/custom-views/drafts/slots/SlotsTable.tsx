@@ -22,6 +22,7 @@ import { Confirm, useTranslate } from "react-admin";
 import { useTurnoverSlots } from "../../../client/queries/turnover";
 import { useStoredZone } from "../../../client/dates/rangeStorage";
 import type { components } from "../../../generated/openapi";
+import { isoWeekday } from "../../../domain/seasons";
 import { rowDateTimes, zoneOf } from "../../../domain/turnover";
 import "../../../client/i18n/draftsTexts";
 
@@ -129,7 +130,8 @@ export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = nul
                 <TableCell>{row.is_arrival ? "L" : "S"}</TableCell>
                 <TableCell>{name}</TableCell>
                 <TableCell>{shown.slot?.date ?? ""}</TableCell>
-                <TableCell>{row.slot_frequency ?? ""}</TableCell>
+                {/* The weekday of the date shown beside it (1 Monday … 7 Sunday), not of the slot's UTC date. */}
+                <TableCell>{shown.slot ? isoWeekday(shown.slot.day) : (row.slot_frequency ?? "")}</TableCell>
                 <TableCell>{row.slot_aircraft?.capacity ?? ""}</TableCell>
                 <TableCell>{row.slot_aircraft?.type ?? ""}</TableCell>
                 <TableCell>{row.slot_route ?? ""}</TableCell>
