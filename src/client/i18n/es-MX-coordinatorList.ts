@@ -61,10 +61,10 @@ export const coordinatorListTexts = {
   download_failed: "No se pudo descargar la comparación.",
   confirm: {
     title: "Aplicar diferencias al registro",
-    text: "Se aplicarán %{smart_count} diferencia al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están. |||| Se aplicarán %{smart_count} diferencias al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están.",
+    text: "Se aplicará %{smart_count} diferencia al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están. |||| Se aplicarán %{smart_count} diferencias al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están.",
     cancel: "Cancelar",
     apply: "Aplicar",
   },
   applied:
-    "Se aplicaron %{applied} diferencias %{source}: %{created} slots creados, %{changed} modificados, %{cancelled} cancelados.",
+    "Se aplicó %{smart_count} diferencia %{source}: %{created} slots creados, %{changed} modificados, %{cancelled} cancelados. |||| Se aplicaron %{smart_count} diferencias %{source}: %{created} slots creados, %{changed} modificados, %{cancelled} cancelados.",
 };

@@ -395,7 +395,7 @@ export default function CoordinatorListPanel() {
           setSelected(new Set());
           notify(
             translate("slotdesk.coordinatorList.applied", {
-              applied: result.applied,
+              smart_count: result.applied,
               source: result.source,
               created: result.slots_created,
               changed: result.slots_changed,
