@@ -1527,7 +1527,8 @@ export interface paths {
          *     history row and the season an audit entry, both saying "según {type} del coordinador
          *     dd/mm"; the touched dates are re-matched. A key that is not in the comparison any more
          *     (the register changed since), or of a slot in process (WIP), refuses the whole call (409
-         *     or 400) and nothing is written.
+         *     or 400) and nothing is written. Dates before today (UTC) are applied only with
+         *     `include_past`: by default they are left as they were and counted in `past_dates_left`.
          */
         post: operations["applyCoordinatorListDifferences"];
         delete?: never;
@@ -3056,6 +3057,13 @@ export interface components {
             season?: string;
             /** @description The `key` of each difference to apply, as the comparison gave it. */
             keys: string[];
+            /**
+             * @description Also apply the chosen differences' dates before today (UTC). By default only today on:
+             *     a past date changes what Monitoreo already reported for its week. A choice whose dates
+             *     are all past is refused (400) unless this is true.
+             * @default false
+             */
+            include_past: boolean;
         };
         /**
          * @description only_here: held in Slotdesk, not in the list · only_there: in the list, not in Slotdesk ·
@@ -3176,6 +3184,8 @@ export interface components {
             slots_changed: number;
             slots_cancelled: number;
             rematched_dates: number;
+            /** @description Dates of the chosen differences before today left as they were (`include_past` false); they stay in the comparison. */
+            past_dates_left: number;
             source: string;
             comparison: components["schemas"]["CoordinatorListComparison"];
         };

@@ -25,6 +25,11 @@ export interface ServerConfig {
   /** The From address of every e-mail. */
   mailFrom: string;
   /**
+   * The team's address on the SCR's creator line (`SCR_CREATOR`); null: MAIL_FROM's address when
+   * MAIL_FROM was set, else no creator line (requests/envelope.ts, scrCreator).
+   */
+  scrCreator: string | null;
+  /**
    * The address people open Slotdesk at, for the links in e-mails. Never taken from the request's
    * Host header: a forged header would send reset links to someone else's site.
    */
@@ -33,6 +38,16 @@ export interface ServerConfig {
   feedsDir: string | undefined;
   /** How long a dropped file's size must stay unchanged before it is loaded (ms). */
   feedsSettleMs: number;
+}
+
+/** MAIL_FROM when it is not set: an address nobody reads, never put on an SCR. */
+export const DEFAULT_MAIL_FROM = "Slotdesk <slotdesk@localhost>";
+
+function scrCreatorOf(value: string | undefined): string | null {
+  const address = value?.trim() ?? "";
+  if (address === "") return null;
+  if (!/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/.test(address)) throw new Error(`SCR_CREATOR must be an e-mail address (the team's); got "${value}"`);
+  return address;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -64,7 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     scryptLog2N: integer("SCRYPT_LOG2N", env.SCRYPT_LOG2N, 17, 10, 20),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || "Slotdesk <slotdesk@localhost>",
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    scrCreator: scrCreatorOf(env.SCR_CREATOR),
     publicAppUrl: publicAppUrl(env),
     feedsDir: env.FEEDS_DIR ? resolve(env.FEEDS_DIR) : undefined,
     feedsSettleMs: integer("FEEDS_SETTLE_MS", env.FEEDS_SETTLE_MS, 1_000, 0, 600_000),

@@ -18,6 +18,8 @@ type Comparison = components["schemas"]["CoordinatorListComparison"];
 type Kind = components["schemas"]["CoordinatorListKind"];
 
 const NOW = new Date("2026-11-21T15:00:00Z");
+/** The server's clock: NOW, but for the test of a list applied in the middle of its dates. */
+let now = NOW;
 const FIRST = "2026-12-07"; // a Monday
 const LAST = "2026-12-20"; // a Sunday
 const FILE = "SIR MEX W26.txt";
@@ -81,7 +83,7 @@ const differenceOf = (comparison: Comparison, flight: string, kind: Kind) =>
   comparison.series.find((series) => series.flight === flight)?.differences.find((difference) => difference.kind === kind);
 
 beforeAll(async () => {
-  server = await startServer({ now: () => NOW });
+  server = await startServer({ now: () => now });
   [slotUser, admin] = await Promise.all([server.signIn("Slot"), server.signIn("Admin")]);
   const rows = REGISTER.flatMap((held) =>
     dates().map((date) => ({
@@ -288,6 +290,41 @@ describe("refusals", () => {
         expect((await client.call(id, { body: { file_name: FILE, content: list() } })).status).toBe(403);
       }
       expect((await client.call("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(), keys: ["time-0123456789abcdef"] } })).status).toBe(403);
+    }
+  });
+});
+
+describe("a list applied over dates already past (issue 36 item 5)", () => {
+  it("applies from today on by default, names the past dates left, and applies them only when asked", async () => {
+    // 14 Dec: VB114's 07–13 Dec are past, 14–20 Dec to come; the list says service C, the register J.
+    now = new Date("2026-12-14T15:00:00Z");
+    try {
+      // A session of that day (the clock moved past the earlier sign-in's hours).
+      const slotUser = await server.signIn("Slot");
+      const comparison = await slotUser.ok("compareCoordinatorList", { body: { file_name: FILE, content: list() } });
+      const key = differenceOf(comparison, "VB114", "service_type")?.key ?? "";
+      const result = await slotUser.ok("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(), keys: [key] } });
+      expect(result).toMatchObject({ applied: 1, slots_changed: 7, past_dates_left: 7 });
+      const services = async () => (await slotsOf("VB114")).map((slot) => `${slot.date} ${slot.serviceType}`);
+      expect(await services()).toEqual(dates().map((date) => `${date} ${date < "2026-12-14" ? "J" : "C"}`));
+      // The past dates stay in the comparison, as one difference of their own.
+      const past = differenceOf(result.comparison, "VB114", "service_type");
+      expect(past?.dates.map((d) => d.date)).toEqual(dates(FIRST, "2026-12-13"));
+
+      // Only past dates chosen, without asking for them: refused, nothing written.
+      const before = await snapshot();
+      const refused = await slotUser.fail("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(), keys: [past?.key ?? ""] } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        "Todas las fechas de las diferencias elegidas ya pasaron (7 fechas, la última el 13/12/2026): no se aplicó nada. Para corregirlas, elija aplicar también las fechas pasadas; cambian las semanas que Monitoreo ya reportó.",
+      );
+      expect(await snapshot()).toEqual(before);
+
+      const asked = await slotUser.ok("applyCoordinatorListDifferences", { body: { file_name: FILE, content: list(), keys: [past?.key ?? ""], include_past: true } });
+      expect(asked).toMatchObject({ applied: 1, slots_changed: 7, past_dates_left: 0 });
+      expect((await slotsOf("VB114")).every((slot) => slot.serviceType === "C")).toBe(true);
+    } finally {
+      now = NOW;
     }
   });
 });

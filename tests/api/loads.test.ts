@@ -132,6 +132,15 @@ describe("Cargas de datos (/api/loads/)", () => {
     expect(preview.counts.new + preview.counts.changed + preview.counts.unchanged).toBe(27);
   });
 
+  it("says a schedule of another airline is that airline's, not that it has no leg at MEX, and loads nothing", async () => {
+    const otherAirline = EXAMPLE.replace(/^([235].)VB /gm, "$1XX ");
+    const preview = await slot.ok("previewDataLoad", { body: { kind: "schedule", file_name: "xx.ssim", content: otherAirline } });
+    expect(preview).toMatchObject({ loadable: false, errors: 1 });
+    expect(preview.problems.filter((p) => p.severity === "error").map((p) => [p.line, p.message])).toEqual([
+      [1, "Los 6 tramos de MEX son de la aerolínea XX; la aerolínea configurada es VB (VIV) — Ajustes. Revise el archivo o la aerolínea en Ajustes."],
+    ]);
+  });
+
   it("is for Admin and Slot only", async () => {
     for (const id of ["previewDataLoad", "applyDataLoad"] as const) {
       const refused = await seguimiento.fail(id, { body: { kind: "flights", content: CSV_WITH_BAD } });

@@ -377,7 +377,6 @@ describe("the coordinator's offers", () => {
     expect(answer).toMatchObject({ reference: 6, mail_status: "kept", line: { id: lineId, offer_answer: "A", offer_answer_request_id: answer.logbook_id } });
     expect(answer.text.split("\n")).toEqual([
       "SCR",
-      "/slotdesk@localhost",
       "W26",
       "25NOV",
       "MEX",

@@ -105,7 +105,8 @@ describe("the logbook of a season", () => {
     expect(part2.lines.map((l) => l.request)).toEqual(Array.from({ length: 5 }, (_, k) => DEC(50 + k)));
     const part1 = await seguimiento.ok("getLogbookPart", { params: { id: first ?? 0 } });
     expect(part1.lines).toHaveLength(40);
-    expect(part1.request_text?.split("\n").slice(0, 5)).toEqual(["SCR", "/slotdesk@localhost", "W26", "21NOV", "MEX"]);
+    // No team address configured (SCR_CREATOR, MAIL_FROM): no creator line rather than slotdesk@localhost.
+    expect(part1.request_text?.split("\n").slice(0, 4)).toEqual(["SCR", "W26", "21NOV", "MEX"]);
 
     expect(await seguimiento.ok("nextAvailableReference", { query: { season: w26 } })).toEqual({ next_reference: 11 });
     expect(await seguimiento.ok("checkReferenceAvailability", { query: { season: w26, reference: 5 } })).toEqual({
@@ -192,9 +193,9 @@ describe("the logbook of a season", () => {
     const mail = outbox.items.find((m) => m.subject === "SCR MEX W26 REF 3");
     expect(mail).toMatchObject({ purpose: "scr_request", to: [COORDINATOR], cc: [], status: "kept", sent_at: null });
     const lines = mail?.text.split("\n") ?? [];
-    expect(lines.slice(0, 7)).toEqual(["SCR", "/slotdesk@localhost", "W26", "21NOV", "MEX", DEC(1), "SI FAVOR DE CONFIRMAR"]);
-    expect(lines[7]).toMatch(/^GI SALUDOS\/N\. APELLIDO SEGUIMIENTO$/);
-    expect(lines).toHaveLength(8);
+    expect(lines.slice(0, 6)).toEqual(["SCR", "W26", "21NOV", "MEX", DEC(1), "SI FAVOR DE CONFIRMAR"]);
+    expect(lines[6]).toMatch(/^GI SALUDOS\/N\. APELLIDO SEGUIMIENTO$/);
+    expect(lines).toHaveLength(7);
   });
 
   it("takes a reference once per season, and the same number again in another season", async () => {

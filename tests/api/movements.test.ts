@@ -145,6 +145,32 @@ describe("MVT through Cargas de datos", () => {
     expect(row?.codes).toMatchObject({ first_code: "41", first_time: 8 });
   });
 
+  it("applies an out-station's estimate of the arrival at MEX (EA … MEX from MTY) to the inbound flight, and nothing else of it", async () => {
+    const estimated = async () => {
+      const [row] = await queryRows<{ estimated_arrival: string | null; actual_departure: string | null }>(
+        server.handle.db,
+        sql`select to_char(estimated_arrival at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as estimated_arrival,
+                   to_char(actual_departure at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as actual_departure
+              from flights where flight_number = 'VB100' and movement_date = '2026-11-21'`,
+      );
+      return row;
+    };
+    const before = await estimated();
+    // VB100 leaves Monterrey on the 21st; MTY's departure message gives its estimate at MEX.
+    const content = "MVT\nVB100/21.XAVBA.MTY\nAD0815/0822 EA211047 MEX\nDL93/0012";
+    const preview = await slot.ok("previewDataLoad", { body: { kind: "mvt", content } });
+    expect(preview.counts).toMatchObject({ changed: 1, skipped: 0 });
+    expect(preview.problems.map((p) => p.message)).toContain(
+      "El mensaje es de la estación MTY: de él se aplica solo la llegada estimada a MEX (EA 211047) al vuelo de llegada",
+    );
+    await slot.ok("applyDataLoad", { body: { kind: "mvt", content } });
+    // The estimate is MEX's; MTY's off-block is not the arrival flight's actual time at MEX.
+    expect(await estimated()).toEqual({ estimated_arrival: "2026-11-21T10:47Z", actual_departure: before?.actual_departure ?? null });
+    // A message of another station without an estimate for MEX stays skipped.
+    const other = await slot.ok("previewDataLoad", { body: { kind: "mvt", content: "MVT\nVB100/21.XAVBA.MTY\nAD0815/0822 EA1047 GDL" } });
+    expect(other.counts).toMatchObject({ changed: 0, skipped: 1 });
+  });
+
   it("is told apart in the feed folder by its extension or its first line", () => {
     expect(feedKind("0605.mvt", "QU MEXKOVB\n.MEXKOXH 260605\nMVT\n")).toBe("mvt");
     expect(feedKind("0605.txt", "\r\n  mvt\r\nVB104/20.XAVBA.MEX\r\n")).toBe("mvt");

@@ -574,6 +574,67 @@ describe("POST /api/turnover/requests/generate_request/ (generateRequest)", () =
     expect((await admin.ok("getDrafts")).modification_data).toEqual({ season: null, ids: [], action: 5, encoded: [] });
   });
 
+  it("sends the retime of a daily series, slot by slot in the draft, as one C and one R line per period in one e-mail (issue 36 item 4)", async () => {
+    // VB3300 from GDL at 09:00 every day of W26 from 01DEC to 27MAR, but 24DEC (a date not held).
+    const db = server.services.db;
+    const dates: string[] = [];
+    for (let t = Date.parse("2026-12-01T00:00:00Z"); t <= Date.parse("2027-03-27T00:00:00Z"); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      if (date !== "2026-12-24") dates.push(date);
+    }
+    const weekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const inserted = await db
+      .insert(slots)
+      .values(
+        dates.map((date) => ({
+          season: "W26",
+          serie: 33,
+          flightNumber: "VB3300",
+          date,
+          time: "09:00",
+          isArrival: true,
+          route: "GDL",
+          frequency: weekday(date),
+          aircraftType: "320",
+          seats: 180,
+          status: "K",
+        })),
+      )
+      .returning({ id: slots.id, date: slots.date });
+    const scrDate = (date: string) =>
+      `${date.slice(8, 10)}${["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"][Number(date.slice(5, 7)) - 1]}`;
+    const days = (date: string) => "0000000".split("").map((_, i) => (i + 1 === weekday(date) ? String(i + 1) : "0")).join("");
+    const rows = inserted.map(({ id: slotId, date }) => ({
+      id: String(slotId),
+      change: `CVB3300 ${scrDate(date)}${scrDate(date)} ${days(date)} 180320 GDL0900 J`,
+      request: `RVB3300 ${scrDate(date)}${scrDate(date)} ${days(date)} 180320 GDL0930 J`,
+    }));
+    expect(rows).toHaveLength(116);
+
+    const preview = await slot.ok("generateRequest", { body: modification(rows, 70, { send_request: false }) });
+    const expected = [
+      "CVB3300 01DEC23DEC 1234567 180320 GDL0900 J",
+      "RVB3300 01DEC23DEC 1234567 180320 GDL0930 J",
+      "CVB3300 25DEC27MAR 1234567 180320 GDL0900 J",
+      "RVB3300 25DEC27MAR 1234567 180320 GDL0930 J",
+    ];
+    expect(preview.parts).toHaveLength(1);
+    expect(preview.parts[0]?.lines).toBe(4);
+    expect(preview.parts[0]?.text.split("\n").slice(5, 9)).toEqual(expected);
+
+    const sent = await slot.ok("generateRequest", { body: modification(rows, 70) });
+    expect(sent.parts).toHaveLength(1);
+    const mail = await smtp.waitFor((m) => m.subject === "SCR MEX W26 REF 70");
+    expect(mail.text.split("\n").slice(5, 9)).toEqual(expected);
+    // Every slot of the series is in process, each with the period line it went out on.
+    const stored = await db.select({ id: slots.id, status: slots.status }).from(slots).where(eq(slots.serie, 33));
+    expect(stored.every((row) => row.status === "WIP")).toBe(true);
+    const firstId = inserted[0]?.id ?? 0;
+    const history = await db.select().from(slotHistory).where(eq(slotHistory.slotId, firstId));
+    expect(history).toMatchObject([{ reference: 70, actualLine: expected[0], requestLine: expected[1] }]);
+    expect(await countRows(db, "slot_history")).toBeGreaterThanOrEqual(116);
+  });
+
   it("rolls everything back when the SMTP server refuses the message", async () => {
     await smtp.close();
     const body = await expectRefused(modification([pair("leftover")], 40), 502, /^No se pudo enviar el correo a coordinacion@slots-mex\.example/);

@@ -145,7 +145,7 @@ describe("Cargas de datos", () => {
     expect(sent.apply).toEqual([]);
 
     await user.click(within(preview).getByRole("button", { name: "Cargar 1 línea y omitir 1 con error" }));
-    expect(await screen.findByText("Carga aplicada: 14 nuevos, 0 modificados, 0 sin cambios, 1 omitidos.")).toBeInTheDocument();
+    expect(await screen.findByText("Carga aplicada: 14 nuevos, 0 modificados, 0 sin cambios, 1 omitido.")).toBeInTheDocument();
     expect(sent.apply).toEqual([{ kind: "schedule", file_name: "invierno.ssim", content: FILE_TEXT, skip_errors: true }]);
     expect(screen.queryByRole("region", { name: /Vista previa de/ })).not.toBeInTheDocument();
 
@@ -197,14 +197,41 @@ describe("Cargas de datos", () => {
     expect(sent.apply).toEqual([]);
   });
 
-  it("disables the load when nothing in the file can be loaded, and says so", async () => {
-    const nothing: DataLoadPreview = { ...PREVIEW, counts: { lines: 1, new: 0, changed: 0, unchanged: 0, skipped: 1, pending: 0 }, rematch_dates: [], loadable: false };
+  it("offers no load button when nothing in the file can be loaded, and says why (another airline's file)", async () => {
+    const reason = "Los 431 tramos de MEX son de la aerolínea XX; la aerolínea configurada es VB (VIV) — Ajustes. Revise el archivo o la aerolínea en Ajustes.";
+    const nothing: DataLoadPreview = {
+      ...PREVIEW,
+      counts: { lines: 546, new: 0, changed: 0, unchanged: 0, skipped: 1, pending: 0 },
+      rematch_dates: [],
+      problems: [{ line: 1, column: 1, text: GOOD, severity: "error", message: reason }],
+      warnings: 0,
+      errors: 1,
+      loadable: false,
+    };
     serve(nothing);
     const user = await open();
     const preview = await previewFile(user);
-    expect(within(preview).getByText(/Nada de este archivo se puede cargar/)).toBeInTheDocument();
-    expect(within(preview).getByRole("button", { name: "Cargar 0 líneas y omitir 1 con error" })).toBeDisabled();
+    expect(within(preview).getByText(`Nada de este archivo se puede cargar. ${reason}`)).toBeInTheDocument();
+    expect(within(preview).queryByRole("button", { name: /^Cargar/ })).not.toBeInTheDocument();
+    expect(within(preview).getByRole("button", { name: "Cancelar" })).toBeEnabled();
     expect(within(preview).getByLabelText("Fechas que se volverán a emparejar")).toHaveTextContent("Ninguna");
+  });
+
+  it("speaks of messages for an MVT file: messages read, loaded and left out, each in the right number", async () => {
+    const mvt: DataLoadPreview = {
+      ...PREVIEW,
+      kind: "mvt",
+      counts: { lines: 7, new: 0, changed: 5, unchanged: 0, skipped: 1, pending: 1 },
+      problems: [{ line: 9, column: 1, text: "AD1015/1075", severity: "error", message: "Hora '1075' fuera de 0000–2359" }],
+      warnings: 0,
+      errors: 1,
+    };
+    serve(mvt);
+    const user = await open();
+    const preview = await previewFile(user);
+    expect(within(preview).getByLabelText("Mensajes leídos")).toHaveTextContent("7");
+    expect(within(preview).queryByLabelText("Líneas leídas")).not.toBeInTheDocument();
+    expect(within(preview).getByRole("button", { name: "Cargar 6 mensajes y omitir 1 mensaje" })).toBeEnabled();
   });
 
   it("shows a refusal in Spanish with the file's lines, never the raw answer", async () => {

@@ -44,7 +44,7 @@ test("an MVT loaded in Cargas de datos moves the AT column and the match viewer 
   await expect(preview).toBeVisible();
   await expect(preview.getByLabel("Modificados")).toHaveText("1");
   await preview.getByRole("button", { name: /^Cargar/ }).click();
-  await expect(page.getByText(/^Carga aplicada: 0 nuevos, 1 modificados/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Carga aplicada: 1 mensaje aplicado, /)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("table", { name: "Historial de cargas" }).getByRole("row").filter({ hasText: "mvt-ayer.txt" })).toContainText("Mensajes MVT");
 
   // Entrega de turno over yesterday, in UTC: the flight's AT is the message's off-block.

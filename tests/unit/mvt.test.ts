@@ -7,12 +7,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readMvt, type MvtMessage } from "../../src/domain/mvt";
+import { mvtFlightKey, mvtForStation, readMvt, type MvtMessage } from "../../src/domain/mvt";
 import type { ReadProblem } from "../../src/domain/reading";
 
 const fixture = (name: string) => readFileSync(join(__dirname, "../fixtures/mvt", name), "utf8");
 
 const EMPTY: Omit<MvtMessage, "line" | "flight" | "day" | "registration" | "station"> = {
+  legDay: null,
   correction: false,
   offBlock: null,
   airborne: null,
@@ -200,7 +201,7 @@ describe("readMvt on the AHM 780 fixtures", () => {
       ["7:8 error La llegada a calzos (1205) es anterior al aterrizaje (1210): el mensaje no se aplica"],
       ["10:8 error Día del mes '32' no válido: 1 a 31"],
       ["15:8 error Hora '1075' fuera de 0000–2359"],
-      ["20:1 error Elemento 'ZZ1234' desconocido: se esperaba AD, AA, ED, EA, NI, DL, PX, SI, DR, RR o FR"],
+      ["20:1 error Elemento 'ZZ1234' desconocido: se esperaba AD, AA, ED, EA, NI, DL, PX, SI, DR, RR, FR o FLD"],
       ["23:1 error Falta la línea MVT antes del vuelo: el mensaje no se aplica"],
       ["26:1 error Falta la línea del vuelo después de MVT: se esperaba p. ej. VB1234/26.XAVRA.MEX"],
       [
@@ -405,5 +406,73 @@ describe("readMvt tolerances and assumptions", () => {
         expect(p.column).toBeGreaterThanOrEqual(1);
       }
     }
+  });
+});
+
+describe("readMvt on the shapes real feeds still trip on (issue 36; sources in tests/fixtures/mvt/SOURCES.md)", () => {
+  it("reads FLD, the flight leg date, as the day the leg leaves, and finds the leg's flight by it", () => {
+    const reading = readMvt(fixture("flight-leg-date.mvt"), { station: "MEX", airlines: ["VB"] });
+    expect(reading.problems).toEqual([]);
+    expect(reading.items[0]).toMatchObject({ flight: "VB1270", day: 31, legDay: 1, offBlock: "0012", airborne: "0024" });
+    const message = reading.items[0];
+    if (message === undefined) throw new Error("no message");
+    expect(mvtFlightKey(message)).toEqual({ flightNumber: "VB1270", isArrival: false, day: 1 });
+    expect(shown(readMvt("MVT\nVB1270/31.XAVRK.MEX\nFLD32\nAD0012/0024").problems)).toEqual([
+      "3:4 error Fecha del tramo (FLD) '32' no válida: se esperaba el día del mes, 1 a 31 (p. ej. FLD21)",
+    ]);
+  });
+
+  it("reads FR, the return from airborne: touchdown and on-block back at the departure station", () => {
+    const message = only(fixture("return.mvt").split("\n\n")[1] ?? "");
+    expect(message).toMatchObject({ flight: "VB1251", offBlock: "1130", airborne: "1142", return: { kind: "airborne", touchdown: "1215", onBlock: "1224" } });
+    expect(message.problems).toEqual([]);
+  });
+
+  it("opens a SITA Type B envelope: the MVT under =SMI/=TEXT is read, the envelope lines are not errors, an LDM inside one is left out", () => {
+    const reading = readMvt(fixture("sita-envelope.mvt"), { station: "MEX", airlines: ["VB"] });
+    expect(reading.items).toHaveLength(1);
+    expect(reading.items[0]).toMatchObject({ line: 15, flight: "VB1234", day: 26, station: "MEX", offBlock: "1015", airborne: "1025", delays: [{ code: "11", minutes: 15 }] });
+    expect(shown(reading.problems)).toEqual([
+      "1:1 aviso Sobre SITA Type B (=HEADER, =PRIORITY, =DESTINATION, =ORIGIN, =SMI, =TEXT): se leyó el mensaje de =SMI y =TEXT; las líneas del sobre se ignoraron",
+      "20:1 aviso Sobre SITA Type B con un mensaje LDM, no MVT: ignorado",
+    ]);
+  });
+
+  it("reads a flight whose airline code is also an element name (AA1203/07.LNREG.BGO) as the flight line", () => {
+    const reading = readMvt(fixture("element-airline.mvt"));
+    expect(reading.problems).toEqual([]);
+    expect(reading.items.map((m) => [m.flight, m.day, m.registration, m.station])).toEqual([
+      ["AA1203", 7, "LNREG", "BGO"],
+      ["DL0591", 7, "N123DL", "MEX"],
+    ]);
+    expect(reading.items[1]).toMatchObject({ touchdown: "1440", onBlock: "1448" });
+  });
+
+  it("ends a message at a foreign one (LDM, CPM) instead of absorbing it into SI, and says so", () => {
+    const reading = readMvt(fixture("after-foreign.mvt"), { station: "MEX", airlines: ["VB"] });
+    expect(reading.items.map((m) => [m.line, m.flight, m.si])).toEqual([
+      [1, "VB1234", ["CREW LATE FROM HOTEL"]],
+      [8, "VB1235", []],
+      [16, "VB1237", []],
+    ]);
+    expect(shown(reading.problems)).toEqual([
+      "5:1 aviso Mensaje LDM, no MVT (líneas 5–7): ignorado; el mensaje anterior termina antes de él",
+      "12:1 aviso Mensaje CPM, no MVT (líneas 12–14): ignorado; el mensaje anterior termina antes de él",
+      "16:1 error Falta la línea MVT antes del vuelo: el mensaje no se aplica",
+    ]);
+  });
+
+  it("keeps an out-station's estimate of the arrival at MEX: only the EA, for the inbound flight", () => {
+    const reading = readMvt("MVT\nVB1281/28.XAVRA.MTY\nAD1435/1445 EA281612 MEX\nDL93/0010", { station: "MEX", airlines: ["VB"] });
+    expect(shown(reading.problems)).toEqual([
+      "2:17 aviso El mensaje es de la estación MTY: de él se aplica solo la llegada estimada a MEX (EA 281612) al vuelo de llegada",
+    ]);
+    const message = reading.items[0];
+    if (message === undefined) throw new Error("no message");
+    expect(mvtFlightKey(message)).toEqual({ flightNumber: "VB1281", isArrival: true, day: 28 });
+    expect(mvtForStation(message)).toMatchObject({ estimatedArrival: "281612", offBlock: null, airborne: null, delays: [] });
+    // Another destination: nothing of it is for MEX.
+    const elsewhere = only("MVT\nVB1281/28.XAVRA.MTY\nAD1435/1445 EA1612 GDL", { station: "MEX" });
+    expect(mvtFlightKey(elsewhere)).toBeNull();
   });
 });

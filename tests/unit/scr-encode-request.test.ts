@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_AIRLINE } from "../../src/domain/airline";
 import {
   composeScrRequest,
+  datePeriods,
   footerEntries,
   greeting,
   parseScr,
+  periodUnits,
   requestUnits,
   splitUnits,
   type RequestActionCode,
@@ -154,5 +156,38 @@ describe("composeScrRequest", () => {
       [2, 1],
     ]);
     expect(parts[1]?.text).toBe(["SCR", "/slots@airline.example", "W26", "21NOV", "MEX", N1, "SI IF NOT AVBL PLS OFFER NEAREST", "GI SALUDOS/J. PEREZ"].join("\n"));
+  });
+});
+
+describe("datePeriods and periodUnits: a series change in a few lines (issue 36 item 4)", () => {
+  const every = (from: string, to: string, weekdays: number[]) => {
+    const out: string[] = [];
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      if (weekdays.includes(((new Date(t).getUTCDay() + 6) % 7) + 1)) out.push(iso);
+    }
+    return out;
+  };
+
+  it("makes one period of contiguous dates with the same days, and starts another where a date is missing", () => {
+    expect(datePeriods(every("2026-11-02", "2027-03-26", [1, 5])).map(({ from, to, days }) => [from, to, days])).toEqual([["2026-11-02", "2027-03-26", "1000500"]]);
+    const gap = every("2026-12-01", "2026-12-31", [1, 2, 3, 4, 5, 6, 7]).filter((d) => d !== "2026-12-24");
+    expect(datePeriods(gap).map(({ from, to, days }) => [from, to, days])).toEqual([
+      ["2026-12-01", "2026-12-23", "1234567"],
+      ["2026-12-25", "2026-12-31", "1234567"],
+    ]);
+  });
+
+  it("writes one-date C/R units of one series as a C and an R per period, each unit carrying its slots", () => {
+    const units = ["01DEC", "02DEC", "03DEC"].map((date, k) => ({
+      id: String(k + 1),
+      actual: `CVB1102 ${date}${date} 0000000 180320 CUN1310 J`.replace("0000000", ["0200000", "0030000", "0004000"][k] ?? ""),
+      request: `RVB1102 ${date}${date} 0000000 180320 CUN1340 J`.replace("0000000", ["0200000", "0030000", "0004000"][k] ?? ""),
+    }));
+    const other = { id: "9", actual: "C VB1103 05DEC05DEC 0000060 180320 1445CUN J", request: "R VB1103 05DEC05DEC 0000060 180320 1500CUN J" };
+    expect(periodUnits([...units, other], "W26")).toEqual([
+      { id: "1", ids: ["1", "2", "3"], actual: "CVB1102 01DEC03DEC 0234000 180320 CUN1310 J", request: "RVB1102 01DEC03DEC 0234000 180320 CUN1340 J" },
+      other,
+    ]);
   });
 });

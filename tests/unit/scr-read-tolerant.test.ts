@@ -84,7 +84,7 @@ describe("a coordinator's reply as written (CRLF, REYT, tabs, lower case, blank 
         12,
         40,
         "aviso",
-        "Hora de llegada 2400: se leyó como el final del día (medianoche al terminar la fecha de la línea) y se conservó así; SSIM escribe las horas de 0000 a 2359",
+        "Hora de llegada 2400: se leyó como 0000 del día siguiente (13DEC, días 0000007); SSIM escribe las horas de 0000 a 2359",
       ],
       [
         13,
@@ -110,7 +110,8 @@ describe("a coordinator's reply as written (CRLF, REYT, tabs, lower case, blank 
       extra: "NO SLOTS AVBL 0600-0800",
     });
     // ICAO three-letter airline: SSIM's xx(a), read as written without a warning.
-    expect(icao).toMatchObject({ arrival: { flight: "VIV1238", origin: "CUN", time: "2400" }, seats: 180, aircraft: "320" });
+    // 2400 is 0000 of the next day: Saturday 12DEC at 2400 is Sunday 13DEC at 0000.
+    expect(icao).toMatchObject({ arrival: { flight: "VIV1238", origin: "CUN", time: "0000" }, from: "13DEC", to: "13DEC", days: "0000007", seats: 180, aircraft: "320" });
     expect(offer).toMatchObject({ action: "O", arrival: { time: "1015" }, extra: null });
     expect(noDays).toMatchObject({ action: "U", days: null, from: "01DEC", to: "31JAN", departure: { time: "0930" } });
   });
@@ -150,10 +151,38 @@ describe("tolerances one at a time", () => {
     ]);
   });
 
-  it("2400 on a departure", () => {
+  it("2400 on a departure: 0000 of the next day", () => {
     const read = parseScr(message("N VB1235 05DEC 180320 2400MTY J"));
-    expect(read.lines[0]?.departure?.time).toBe("2400");
-    expect(problemsOf(read)).toEqual([[6, 23, "aviso", expect.stringMatching(/^Hora de salida 2400: se leyó como el final del día/)]]);
+    expect(read.lines[0]).toMatchObject({ from: "06DEC", to: "06DEC", days: null, departure: { time: "0000", destination: "MTY" } });
+    expect(problemsOf(read)).toEqual([[6, 23, "aviso", "Hora de salida 2400: se leyó como 0000 del día siguiente (06DEC); SSIM escribe las horas de 0000 a 2359"]]);
+  });
+
+  it("2400 in a coordinator's period: the period and its days move to the next day, across the month and the year", () => {
+    const read = parseScr(message("KVB1240 07DEC28DEC 1000000 180320 MTY2400 J", "K VB1241 31DEC31DEC 0004000 180320 2400MTY J", "K VB1242 27FEB27FEB 0000060 180320 2400MTY J"));
+    expect(read.errors).toEqual([]);
+    expect(read.lines.map((l) => [l.from, l.to, l.days, l.arrival?.time ?? l.departure?.time])).toEqual([
+      ["08DEC", "29DEC", "0200000", "0000"],
+      ["01JAN", "01JAN", "0000500", "0000"],
+      ["28FEB", "28FEB", "0000007", "0000"],
+    ]);
+    expect(problemsOf(read)[0]).toEqual([6, 38, "aviso", "Hora de llegada 2400: se leyó como 0000 del día siguiente (08DEC–29DEC, días 0200000); SSIM escribe las horas de 0000 a 2359"]);
+  });
+
+  it("a turnaround's departure at 2400: 0000 with one more overnight day", () => {
+    const read = parseScr(message("KVB1240 VB1241 05DEC05DEC 0000060 180320 MTY2200 2400MTY JJ"));
+    expect(read.lines[0]).toMatchObject({ from: "05DEC", arrival: { time: "2200" }, departure: { time: "0000", overnight: 1 } });
+    expect(problemsOf(read).map((p) => p[3])).toEqual(["Hora de salida 2400: se leyó como 0000 del día siguiente (indicador de pernocta 1); SSIM escribe las horas de 0000 a 2359"]);
+  });
+
+  it("a coordinator's line with the aircraft type but no seats: the type is read, the seats unknown", () => {
+    const read = parseScr(message("KVB1260 10DEC10DEC 0004000 320 GDL1130 J"));
+    expect(read.errors).toEqual([]);
+    expect(read.lines[0]).toMatchObject({ seats: null, aircraft: "320", arrival: { origin: "GDL", time: "1130" } });
+    expect(problemsOf(read)).toEqual([
+      [6, 28, "aviso", "Tipo de aeronave '320' sin asientos (se esperaban 3 dígitos de asientos y el tipo, p. ej. 180320): se leyó el tipo; los asientos quedan sin dato"],
+    ]);
+    // An airline's own request still needs its seats.
+    expect(parseScr(message("NVB1260 10DEC10DEC 0004000 320 GDL1130 J")).errors).toHaveLength(1);
   });
 
   it("extra information not closed with '/', on the line and on the line after", () => {
@@ -228,5 +257,21 @@ describe("the builder stays strict and its output re-reads without a single warn
       gi: ["BRGDS"],
     });
     expect(parseScr(text).problems).toEqual([]);
+  });
+});
+
+describe("a SIR with the shapes real coordinators' feeds still write (tests/fixtures/scr/SOURCES.md)", () => {
+  it("reads the type without seats and 2400 as the next day's 0000, each with a warning at its column", () => {
+    const read = parseScr(fixture("sir-shapes.txt"));
+    expect(read.errors).toEqual([]);
+    expect(read.header).toMatchObject({ smi: "SIR", season: "W26" });
+    expect(read.lines.map((l) => [l.from, l.to, l.days, l.seats, l.aircraft, l.arrival?.time ?? l.departure?.time])).toEqual([
+      ["07DEC", "28DEC", "1000000", null, "320", "1130"],
+      ["08DEC", "29DEC", "0200000", 180, "320", "0000"],
+    ]);
+    expect(problemsOf(read).map((p) => [p[0], p[1], p[2]])).toEqual([
+      [6, 28, "aviso"],
+      [7, 36, "aviso"],
+    ]);
   });
 });

@@ -150,6 +150,32 @@ describe("each tolerance alone, on the builder's own file", () => {
   });
 });
 
+describe("the serial numbers (SSIM Chapter 7, columns 195–200: each record's number in sequence)", () => {
+  // tests/fixtures/schedule/example.ssim is written from the Chapter 7 record layout, records
+  // numbered 000001 (record 1) to 000010 (record 5).
+  const base = readFileSync(join(__dirname, "../fixtures/schedule/example.ssim"), "latin1").split("\n");
+  const renumbered = (from: number, shift: number) =>
+    base
+      .map((l, i) => (i >= from && /\d{6}$/.test(l) ? `${l.slice(0, 194)}${String(Number(l.slice(194)) + shift).padStart(6, "0")}` : l))
+      .join("\n");
+
+  it("names one repeated number once and resynchronises: the records after it are not all flagged", () => {
+    // Lines 12… repeat 000003 and go on from there (000003, 000003, 000004, …, 000009).
+    const read = readSsim7(renumbered(11, -1));
+    expect(read.legs).toHaveLength(7);
+    expect(read.problems.map((p) => [p.line, p.column, p.severity, p.message])).toEqual([
+      [12, 195, "aviso", "El número de serie es 000003; se esperaba 000004. Se leyó el registro igualmente: revise si falta alguno."],
+    ]);
+  });
+
+  it("names one missing number once (a record may be lost), then follows the sequence again", () => {
+    const read = readSsim7(renumbered(13, 1));
+    expect(read.problems.map((p) => [p.line, p.message])).toEqual([
+      [14, "El número de serie es 000007; se esperaba 000006. Se leyó el registro igualmente: revise si falta alguno."],
+    ]);
+  });
+});
+
 describe("what is still refused: an error for that line only", () => {
   const base = readFileSync(join(__dirname, "../fixtures/schedule/example.ssim"), "latin1").split("\n");
   const withLine = (index: number, text: string) => base.map((l, i) => (i === index ? text : l)).join("\n");

@@ -61,10 +61,15 @@ export const coordinatorListTexts = {
   download_failed: "No se pudo descargar la comparación.",
   confirm: {
     title: "Aplicar diferencias al registro",
-    text: "Se aplicarán %{smart_count} diferencia al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están. |||| Se aplicarán %{smart_count} diferencias al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están.",
+    text: "Se aplicará %{smart_count} diferencia al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están. |||| Se aplicarán %{smart_count} diferencias al registro de Slotdesk, %{source}, en una sola operación. Las demás quedan como están.",
     cancel: "Cancelar",
     apply: "Aplicar",
+    past:
+      "%{smart_count} fecha de lo elegido ya pasó (la última, %{last}). Por omisión se aplica solo de hoy en adelante: corregir una fecha pasada cambia las semanas que Monitoreo ya reportó. |||| %{smart_count} fechas de lo elegido ya pasaron (la última, %{last}). Por omisión se aplica solo de hoy en adelante: corregir fechas pasadas cambia las semanas que Monitoreo ya reportó.",
+    include_past: "Aplicar también la fecha pasada |||| Aplicar también las %{smart_count} fechas pasadas",
   },
+  past_left:
+    "%{smart_count} fecha pasada quedó sin aplicar: sigue en la comparación. |||| %{smart_count} fechas pasadas quedaron sin aplicar: siguen en la comparación.",
   applied:
-    "Se aplicaron %{applied} diferencias %{source}: %{created} slots creados, %{changed} modificados, %{cancelled} cancelados.",
+    "Se aplicó %{smart_count} diferencia %{source}: %{created} slots creados, %{changed} modificados, %{cancelled} cancelados. |||| Se aplicaron %{smart_count} diferencias %{source}: %{created} slots creados, %{changed} modificados, %{cancelled} cancelados.",
 };

@@ -37,6 +37,17 @@ type Failure = { message: string; details: string[] };
 type Pending = { request: DataLoadRequest; preview: DataLoadPreview };
 
 /** Lets React paint the progress before a long synchronous step (decoding a large file). */
+/** What a load did, each count with its noun in the right number; a movement load counts messages. */
+function doneCounts(load: DataLoad, translate: ReturnType<typeof useTranslate>): string {
+  const c = load.counts;
+  const part = (key: string, n: number) => translate(`slotdesk.loads.done_counts.${key}`, { smart_count: n });
+  const parts =
+    load.kind === "mvt"
+      ? [part("applied_messages", c.changed), part("unchanged", c.unchanged), part("pending_messages", c.pending), part("skipped_messages", c.skipped)]
+      : [part("new", c.new), part("changed", c.changed), part("unchanged", c.unchanged), part("skipped", c.skipped)];
+  return parts.join(", ");
+}
+
 const nextPaint = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 export default function DataLoadsView() {
@@ -148,12 +159,7 @@ export default function DataLoadsView() {
         ) : null}
         {done ? (
           <Alert severity="success" onClose={() => setDone(null)}>
-            {translate("slotdesk.loads.done", {
-              new: done.counts.new,
-              changed: done.counts.changed,
-              unchanged: done.counts.unchanged,
-              skipped: done.counts.skipped,
-            })}
+            {translate("slotdesk.loads.done", { counts: doneCounts(done, translate) })}
           </Alert>
         ) : null}
         {pending ? (

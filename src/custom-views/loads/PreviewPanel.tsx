@@ -70,13 +70,22 @@ export function PreviewPanel({
   const { counts, rematch_dates: dates } = preview;
   const first = dates[0];
   const last = dates[dates.length - 1];
+  // A movement file counts messages, not lines: what it loads and leaves out are messages.
+  const messages = preview.kind === "mvt";
   const loadLabel =
-    preview.errors > 0
-      ? translate("slotdesk.loads.preview.load_skipping", {
-          lines: translate("slotdesk.loads.preview.lines_count", { smart_count: loadingLines(preview) }),
-          errors: preview.errors,
-        })
-      : translate("slotdesk.loads.preview.load");
+    preview.errors === 0
+      ? translate("slotdesk.loads.preview.load")
+      : messages
+        ? translate("slotdesk.loads.preview.load_skipping_messages", {
+            messages: translate("slotdesk.loads.preview.messages_count", { smart_count: loadingLines(preview) }),
+            skipped: translate("slotdesk.loads.preview.messages_count", { smart_count: counts.skipped }),
+          })
+        : translate("slotdesk.loads.preview.load_skipping", {
+            lines: translate("slotdesk.loads.preview.lines_count", { smart_count: loadingLines(preview) }),
+            errors: preview.errors,
+          });
+  // Nothing loads: the one error that says why (e.g. another airline's file) is the reason shown.
+  const reason = preview.errors === 1 ? preview.problems.find((problem) => problem.severity === "error") : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-label={translate("slotdesk.loads.preview.title", { file: preview.file_name })}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -91,7 +100,7 @@ export function PreviewPanel({
         <Fact label={translate("slotdesk.loads.preview.unchanged")}>{counts.unchanged}</Fact>
         <Fact label={translate("slotdesk.loads.preview.skipped")}>{counts.skipped}</Fact>
         {counts.pending > 0 ? <Fact label={translate("slotdesk.loads.preview.pending")}>{counts.pending}</Fact> : null}
-        <Fact label={translate("slotdesk.loads.preview.lines")}>{counts.lines}</Fact>
+        <Fact label={translate(messages ? "slotdesk.loads.preview.messages" : "slotdesk.loads.preview.lines")}>{counts.lines}</Fact>
         <Fact label={translate("slotdesk.loads.preview.rematch")}>
           {first && last
             ? translate("slotdesk.loads.preview.rematch_range", { first: formatDate(first), last: formatDate(last), smart_count: dates.length })
@@ -104,7 +113,7 @@ export function PreviewPanel({
       </Stack>
       {!preview.loadable ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate("slotdesk.loads.preview.not_loadable")}
+          {reason ? translate("slotdesk.loads.preview.not_loadable_because", { reason: reason.message }) : translate("slotdesk.loads.preview.not_loadable")}
         </Alert>
       ) : preview.errors > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -132,9 +141,11 @@ export function PreviewPanel({
         <Button onClick={onCancel} disabled={busy}>
           {translate("slotdesk.loads.preview.cancel")}
         </Button>
-        <Button variant="contained" onClick={onLoad} disabled={busy || !preview.loadable}>
-          {loadLabel}
-        </Button>
+        {preview.loadable ? (
+          <Button variant="contained" onClick={onLoad} disabled={busy}>
+            {loadLabel}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );

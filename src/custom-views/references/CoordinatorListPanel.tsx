@@ -22,6 +22,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   IconButton,
   Paper,
   Stack,
@@ -42,6 +43,7 @@ import {
   useCompareCoordinatorList,
 } from "../../client/queries/coordinatorList";
 import { failureText } from "../../client/queries/request";
+import { formatDate } from "../../domain/dateRange";
 import { ReadProblems } from "../../client/ui/ReadProblems";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/coordinatorListTexts";
@@ -299,6 +301,8 @@ export default function CoordinatorListPanel() {
   const [comparison, setComparison] = useState<CoordinatorListComparison | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  /** The past dates of the chosen differences are applied too (asked for separately, with a warning). */
+  const [includePast, setIncludePast] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const compare = useCompareCoordinatorList();
   const apply = useApplyCoordinatorListDifferences();
@@ -384,25 +388,38 @@ export default function CoordinatorListPanel() {
       return next;
     });
 
+  // The chosen differences' dates before today (UTC, as the slots are dated): applied only when asked.
+  const today = new Date().toISOString().slice(0, 10);
+  const pastDates = useMemo(() => {
+    const out: string[] = [];
+    for (const series of comparison?.series ?? []) {
+      for (const difference of series.differences) {
+        if (selected.has(difference.key)) for (const entry of difference.dates) if (entry.date < today) out.push(entry.date);
+      }
+    }
+    return out.sort();
+  }, [comparison, selected, today]);
+  const lastPast = pastDates[pastDates.length - 1];
+
   const confirmApply = () => {
     if (!file) return;
     setConfirming(false);
     apply.mutate(
-      { file_name: file.name, content: file.content, keys: [...selected] },
+      { file_name: file.name, content: file.content, keys: [...selected], include_past: includePast && pastDates.length > 0 },
       {
         onSuccess: (result) => {
           setComparison(result.comparison);
           setSelected(new Set());
-          notify(
-            translate("slotdesk.coordinatorList.applied", {
-              applied: result.applied,
-              source: result.source,
-              created: result.slots_created,
-              changed: result.slots_changed,
-              cancelled: result.slots_cancelled,
-            }),
-            { type: "success", autoHideDuration: NOTICE_MS },
-          );
+          setIncludePast(false);
+          const applied = translate("slotdesk.coordinatorList.applied", {
+            smart_count: result.applied,
+            source: result.source,
+            created: result.slots_created,
+            changed: result.slots_changed,
+            cancelled: result.slots_cancelled,
+          });
+          const left = result.past_dates_left > 0 ? ` ${translate("slotdesk.coordinatorList.past_left", { smart_count: result.past_dates_left })}` : "";
+          notify(`${applied}${left}`, { type: "success", autoHideDuration: NOTICE_MS });
         },
         onError: (error) => notify(failureText(error), { type: "error", autoHideDuration: NOTICE_MS }),
       },
@@ -463,7 +480,10 @@ export default function CoordinatorListPanel() {
               variant="contained"
               disabled={busy || selected.size === 0}
               startIcon={apply.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                setIncludePast(false);
+                setConfirming(true);
+              }}
             >
               {translate("slotdesk.coordinatorList.apply", { smart_count: selected.size })}
             </Button>
@@ -498,6 +518,16 @@ export default function CoordinatorListPanel() {
           <Typography>
             {translate("slotdesk.coordinatorList.confirm.text", { smart_count: selected.size, source: comparison?.source ?? "" })}
           </Typography>
+          {pastDates.length > 0 && lastPast ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {translate("slotdesk.coordinatorList.confirm.past", { smart_count: pastDates.length, last: formatDate(lastPast) })}
+              <FormControlLabel
+                sx={{ display: "flex", mt: 1 }}
+                control={<Checkbox checked={includePast} onChange={(event) => setIncludePast(event.target.checked)} />}
+                label={translate("slotdesk.coordinatorList.confirm.include_past", { smart_count: pastDates.length })}
+              />
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{translate("slotdesk.coordinatorList.confirm.cancel")}</Button>

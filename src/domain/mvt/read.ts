@@ -38,7 +38,7 @@ import type { MvtDelay, MvtDiversion, MvtMessage, MvtReadOptions, MvtReturn } fr
 /** The widest gap an `HHMM` time may jump forward past midnight (AD2355/0005): six hours. */
 export const MIDNIGHT_CROSSING_MAX_MINUTES = 360;
 
-const ELEMENTS_ES = "AD, AA, ED, EA, NI, DL, PX, SI, DR, RR o FR";
+const ELEMENTS_ES = "AD, AA, ED, EA, NI, DL, PX, SI, DR, RR, FR o FLD";
 const TIME_HELP = "se esperaba HHMM o DDHHMM (p. ej. 1015 o 261015)";
 const FLIGHT_HELP = "se esperaba p. ej. VB1234/26.XAVRA.MEX";
 
@@ -203,6 +203,7 @@ const ELEMENT_BITS: Record<string, number> = {
   DR: 64,
   RR: 128,
   FR: 256,
+  FLD: 512,
 };
 
 const DATA_CODES = new Set([...Object.keys(ELEMENT_BITS), "DL", "EO", "EB"]);
@@ -219,6 +220,10 @@ type Draft = {
   stamps: Partial<Record<TimeKey, Stamp>>;
   /** The MVT line as written (for problems about the whole message). */
   text: string;
+  /** The flight line names another station than the one asked for (MvtReadOptions.station). */
+  otherStation?: { line: number; column: number; text: string; station: string };
+  /** The flight is of another airline than those asked for (MvtReadOptions.airlines). */
+  otherAirline?: boolean;
 };
 
 function newMessage(line: number, correction: boolean): MvtMessage {
@@ -226,6 +231,7 @@ function newMessage(line: number, correction: boolean): MvtMessage {
     line,
     flight: null,
     day: null,
+    legDay: null,
     registration: null,
     station: null,
     correction,
@@ -297,9 +303,28 @@ function looksLikeFlightLine(up: string): boolean {
   return isDigit(up.charCodeAt(skipBlanks(up, i + 1)));
 }
 
+/**
+ * Is the line a flight line beyond doubt: designator, '/', a day of one or two digits, then '.'
+ * or a blank and more (`AA1203/07.LNREG.BGO`)? An airline whose code is also an element name
+ * (AA, DL, EA, …) then reads as the flight, not as the element: an element's value after '/' is a
+ * time of four or six digits, never a day.
+ */
+function isFlightLine(up: string): boolean {
+  if (!looksLikeFlightLine(up)) return false;
+  let i = skipBlanks(up, up.indexOf("/") + 1);
+  const dayStart = i;
+  while (i < up.length && isDigit(up.charCodeAt(i))) i++;
+  if (i - dayStart < 1 || i - dayStart > 2) return false;
+  const next = skipBlanks(up, i);
+  if (up.charCodeAt(next) === 46) return true;
+  // `VB1234/26 XAVRA MEX` (blanks for dots): more fields, and no further '/' (DL11/93 / 0015).
+  return next > i && next < up.length && isAlnum(up.charCodeAt(next)) && up.indexOf("/", next) < 0;
+}
+
 /** Does the line start with a data element followed by a digit (`AD1015`, `AA 1210`)? */
 function looksLikeDataLine(up: string): boolean {
   const i = skipBlanks(up, 0);
+  if (up.startsWith("FLD", i) && isDigit(up.charCodeAt(skipBlanks(up, i + 3)))) return true;
   const code = up.slice(i, i + 2);
   if (!DATA_CODES.has(code) && code !== "SI") return false;
   const next = skipBlanks(up, i + 2);
@@ -417,9 +442,11 @@ function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, optio
   }
   if (options.airlines !== undefined && options.airlines.length > 0 && !options.airlines.includes(airline)) {
     problems.push(warning(lineNo, start + 1, raw, `El vuelo ${flight} es de otra aerolínea (se esperaba ${options.airlines.join(" o ")}): no se aplica`));
+    d.otherAirline = true;
   }
   if (options.station !== undefined && options.station !== "" && m.station !== options.station) {
-    problems.push(warning(lineNo, stationStart + 1, raw, `El mensaje es de la estación ${m.station}, no de ${options.station}: no se aplica`));
+    // Said when the message ends: its EA may be the arrival at the station (finish).
+    d.otherStation = { line: lineNo, column: stationStart + 1, text: raw, station: options.station };
   }
 }
 
@@ -465,6 +492,7 @@ type LineValues = {
   diversion?: MvtDiversion;
   ret?: MvtReturn["kind"];
   cor?: boolean;
+  legDay?: number;
 };
 
 function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
@@ -490,6 +518,21 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
       values.cor = true;
       warn(st, i + 1, "COR fuera de su lugar (va en la línea antes o después de MVT): se lee el mensaje como corrección");
       i = skipBlanks(up, end);
+      continue;
+    }
+    if (up.startsWith("FLD", i)) {
+      // FLD: the flight leg date (AHM 780), the day of month of this leg's departure.
+      const from = skipBlanks(up, i + 3);
+      const to = tokenEnd(up, from);
+      const day = Number(up.slice(from, to));
+      if (to - from < 1 || to - from > 2 || !allOf(up, from, to, isDigit) || day < 1 || day > 31) {
+        fail(st, from + 1, from < n ? `Fecha del tramo (FLD) '${up.slice(from, to)}' no válida: se esperaba el día del mes, 1 a 31 (p. ej. FLD21)` : "Falta el día del mes después de FLD (p. ej. FLD21)");
+        break;
+      }
+      if ((d.seen & 512) !== 0) warn(st, i + 1, "FLD aparece otra vez en el mensaje: vale este");
+      d.seen |= 512;
+      values.legDay = day;
+      i = skipBlanks(up, to);
       continue;
     }
     const isExtraDelay = up.startsWith("EDL", i);
@@ -643,6 +686,7 @@ function readDataLine(d: Draft, raw: string, up: string, lineNo: number): void {
   if (values.passengers !== undefined) m.passengers = values.passengers;
   if (values.diversion !== undefined) m.diversion = values.diversion;
   if (values.cor) m.correction = true;
+  if (values.legDay !== undefined) m.legDay = values.legDay;
   if (values.si !== undefined) {
     d.inSi = true;
     if (values.si !== "") m.si.push(values.si);
@@ -715,6 +759,22 @@ function finish(d: Draft): MvtMessage {
     problems.push(warning(m.line, 1, d.text, "El mensaje no trae datos de movimiento (AD, AA, ED, EA, NI, DL, PX, DR, RR o FR)"));
   }
   if (m.day !== null) checkTimes(d, m.day);
+  const other = d.otherStation;
+  if (other !== undefined) {
+    // An out-station's message whose EA is the arrival at our station (`EA281612 MEX` from MTY)
+    // tells the inbound flight's estimate; nothing else of it is ours.
+    const inbound = d.otherAirline !== true && m.destination === other.station && m.estimatedArrival !== null && m.diversion === null;
+    problems.push(
+      warning(
+        other.line,
+        other.column,
+        other.text,
+        inbound
+          ? `El mensaje es de la estación ${m.station}: de él se aplica solo la llegada estimada a ${other.station} (EA ${m.estimatedArrival}) al vuelo de llegada`
+          : `El mensaje es de la estación ${m.station}, no de ${other.station}: no se aplica`,
+      ),
+    );
+  }
   sortProblems(problems);
   return m;
 }
@@ -779,6 +839,78 @@ function capitalized(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+// ---- envelopes and other messages --------------------------------------------------------------
+
+/**
+ * A SITA Type B envelope, as a Type B gateway writes a received message to a file (SITA Type B
+ * Service Reference Manual): section markers each on their own line, `=HEADER` (`RCV,date time`),
+ * `=PRIORITY` (`QU`), `=DESTINATION TYPE B` (`STX,address` lines), `=ORIGIN`, `=DBLSIG`,
+ * `=MSGID`, `=SMI` (the message identifier: `MVT`) and `=TEXT` (the message itself, to the next
+ * `=HEADER` or the end). True when `up` (upper case, trimmed) is such a marker.
+ */
+function envelopeMarker(up: string): string | null {
+  if (up.charCodeAt(0) !== 61) return null; // '='
+  const word = up.slice(1).trim();
+  if (word === "" || !allOf(word, 0, word.length, (c) => isUpper(c) || c === 32)) return null;
+  return word;
+}
+
+/**
+ * Type B message identifiers that are not movement messages (AHM and SSIM): a block that starts
+ * with one of them, alone on its line, is another message; its lines are not an MVT's.
+ */
+const FOREIGN_SMIS = new Set([
+  "LDM", "CPM", "UCM", "SCM", "PSM", "PTM", "TPM", "DIV", "ASM", "SSM", "SCR", "SIR", "SAL", "SHL",
+  "SMA", "BSM", "BTM", "BPM", "BUM", "PNL", "ADL", "PFS", "PRL", "ETL", "FWB", "FHL", "FFM", "FSU",
+  "NTM", "SLS", "ALI", "RQL", "DLS", "SAM", "MVTX",
+]);
+
+/**
+ * Lines of `lines` (upper case in `ups`) that belong to SITA Type B envelopes, blanked in place
+ * (the message under `=SMI`/`=TEXT` stays where it was, so lines and columns are the file's), with
+ * one warning per envelope; an envelope whose `=SMI` is not MVT or MVA has its text blanked too.
+ */
+function openEnvelopes(lines: string[], ups: string[], problems: ReadProblem[]): void {
+  let section: string | null = null;
+  let envelope: { line: number; text: string; smi: string | null; textFrom: number } | null = null;
+  // textFrom: the first line of the message (its =SMI or =TEXT marker), -1 before it.
+  const closeEnvelope = (end: number) => {
+    if (envelope === null) return;
+    const { smi } = envelope;
+    if (smi !== null && smi !== "MVT" && smi !== "MVA") {
+      for (let k = Math.max(envelope.textFrom, 0); k < end; k++) lines[k] = ups[k] = "";
+      problems.push(warning(envelope.line, 1, envelope.text, `Sobre SITA Type B con un mensaje ${smi}, no MVT: ignorado`));
+    } else {
+      problems.push(warning(envelope.line, 1, envelope.text, "Sobre SITA Type B (=HEADER, =PRIORITY, =DESTINATION, =ORIGIN, =SMI, =TEXT): se leyó el mensaje de =SMI y =TEXT; las líneas del sobre se ignoraron"));
+    }
+    envelope = null;
+  };
+  for (let k = 0; k < lines.length; k++) {
+    const up = (ups[k] ?? "").trim();
+    const marker = envelopeMarker(up);
+    if (marker !== null) {
+      if (marker === "HEADER" || envelope === null) {
+        closeEnvelope(k);
+        envelope = { line: k + 1, text: lines[k] ?? "", smi: null, textFrom: -1 };
+      }
+      section = marker;
+      lines[k] = ups[k] = "";
+      if ((marker === "SMI" || marker === "TEXT") && envelope.textFrom < 0) envelope.textFrom = k;
+      continue;
+    }
+    if (section === null || section === "TEXT") continue;
+    if (section === "SMI") {
+      if (up !== "" && envelope !== null && envelope.smi === null) {
+        envelope.smi = up.split(/\s+/)[0] ?? up;
+        continue; // the identifier line stays: it is the message's MVT line
+      }
+      if (up === "") continue;
+    }
+    lines[k] = ups[k] = "";
+  }
+  closeEnvelope(lines.length);
+}
+
 // ---- the text ---------------------------------------------------------------------------------
 
 /**
@@ -786,15 +918,19 @@ function capitalized(s: string): string {
  * own problems; `problems` are all of them plus those of lines outside any message, in line order.
  */
 export function readMvt(text: string, options: MvtReadOptions = {}): Reading<MvtMessage> {
-  const lines = splitLines(text);
+  const lines = splitLines(text).slice();
   const count = lines.length;
   const ups: string[] = new Array<string>(count);
   const kinds = new Uint8Array(count);
+  const outside: ReadProblem[] = [];
+  let enveloped = false;
   for (let k = 0; k < count; k++) {
     const up = upper(lines[k] ?? "");
     ups[k] = up;
-    kinds[k] = classify(up);
+    if (!enveloped && up.charCodeAt(skipBlanks(up, 0)) === 61) enveloped = envelopeMarker(up.trim()) !== null;
   }
+  if (enveloped) openEnvelopes(lines, ups, outside);
+  for (let k = 0; k < count; k++) kinds[k] = classify(ups[k] ?? "");
   // nextStop[k]: the first line from k on that is blank or an MVT line (count when none).
   const nextStop = new Int32Array(count + 1);
   nextStop[count] = count;
@@ -804,7 +940,6 @@ export function readMvt(text: string, options: MvtReadOptions = {}): Reading<Mvt
   }
 
   const messages: MvtMessage[] = [];
-  const outside: ReadProblem[] = [];
   let draft: Draft | null = null;
   let blankBefore = true;
   // Header lines of the next message (telex addresses, COR), kept until its MVT line.
@@ -843,6 +978,24 @@ export function readMvt(text: string, options: MvtReadOptions = {}): Reading<Mvt
       continue;
     }
 
+    // Another kind of message (LDM, CPM, …): its lines, to the next blank or MVT line, are not an
+    // MVT's. The message before it ends there (its SI does not absorb them); one warning names them.
+    const identifier = up.trim();
+    if (FOREIGN_SMIS.has(identifier) && (draft === null || !draft.expectFlight)) {
+      const after = draft === null ? "" : "; el mensaje anterior termina antes de él";
+      close();
+      let end = k + 1;
+      while (end < count && ((kinds[end] ?? OTHER) & 3) !== BLANK && ((kinds[end] ?? OTHER) & 3) !== MVT) end++;
+      const range = end - 1 > k ? `líneas ${lineNo}–${end}` : `línea ${lineNo}`;
+      outside.push(warning(lineNo, skipBlanks(up, 0) + 1, raw, `Mensaje ${identifier}, no MVT (${range}): ignorado${after}`));
+      headerCor = false;
+      headerProblems = [];
+      blankBefore = false;
+      orphanWarned = true;
+      k = end - 1;
+      continue;
+    }
+
     // A line after a blank line (or outside a message) whose block leads to an MVT line belongs to
     // that next message's header; so does a COR line right before an MVT line.
     const inHeader = headerProblems.length > 0 || headerCor;
@@ -871,7 +1024,7 @@ export function readMvt(text: string, options: MvtReadOptions = {}): Reading<Mvt
       if (kind === COR) {
         draft.message.correction = true;
         draft.expectFlight = true;
-      } else if (looksLikeDataLine(up)) {
+      } else if (looksLikeDataLine(up) && !isFlightLine(up)) {
         draft.message.problems.push(readError(draft.message.line, 1, draft.text, `Falta la línea del vuelo después de MVT: ${FLIGHT_HELP}`));
         readDataLine(draft, raw, up, lineNo);
       } else readFlightLine(draft, raw, up, lineNo, options);
@@ -880,7 +1033,7 @@ export function readMvt(text: string, options: MvtReadOptions = {}): Reading<Mvt
     }
 
     // A flight line after a blank line, or outside any message: a message whose MVT line is missing.
-    if ((draft === null || (blankBefore && !draft.inSi)) && looksLikeFlightLine(up) && !looksLikeDataLine(up)) {
+    if ((draft === null || (blankBefore && !draft.inSi)) && looksLikeFlightLine(up) && (!looksLikeDataLine(up) || isFlightLine(up))) {
       close();
       draft = newDraft(lineNo, false, raw);
       draft.expectFlight = false;

@@ -63,11 +63,43 @@ const MAX_DELAYS = 4;
  * flight or day): the caller skips it. An arrival when the message reports touchdown or on-block.
  */
 export function mvtFlightKey(message: MvtMessage, station = HOME_STATION): MvtFlightKey | null {
-  if (message.flight === null || message.day === null || message.station !== station) return null;
+  if (message.flight === null || message.day === null) return null;
   const flightNumber = normaliseFlightNumber(message.flight);
   if (flightNumber === null) return null;
+  // FLD names the leg's own departure day when it is not the flight's (a pending message stored
+  // before FLD was read has no legDay).
+  const day = message.legDay ?? message.day;
+  if (message.station !== station) return isInboundEstimate(message, station) ? { flightNumber, isArrival: true, day } : null;
   const isArrival = (message.touchdown !== null || message.onBlock !== null) && message.return === null;
-  return { flightNumber, isArrival, day: message.day };
+  return { flightNumber, isArrival, day };
+}
+
+/**
+ * Whether a message of another station carries the estimated arrival at `station` (`EA281612 MEX`
+ * in a departure message from MTY): the inbound flight's estimate, the one thing of it that is ours.
+ */
+export function isInboundEstimate(message: MvtMessage, station = HOME_STATION): boolean {
+  return message.station !== station && message.destination === station && message.estimatedArrival !== null && message.diversion === null;
+}
+
+/**
+ * What of a message applies at `station`: all of it when it is the station's own; of another
+ * station's, only its estimated arrival at `station` (and the aircraft), for the inbound flight.
+ */
+export function mvtForStation(message: MvtMessage, station = HOME_STATION): MvtMessage {
+  if (!isInboundEstimate(message, station)) return message;
+  return {
+    ...message,
+    offBlock: null,
+    airborne: null,
+    touchdown: null,
+    onBlock: null,
+    estimatedDeparture: null,
+    nextInformation: null,
+    delays: [],
+    return: null,
+    correction: false,
+  };
 }
 
 /** `VB1234/26`: how a message names its flight to a person. */

@@ -40,6 +40,11 @@ export type MvtMessage = {
   flight: string | null;
   /** Day of month of the flight's scheduled departure (UTC), from the flight line. */
   day: number | null;
+  /**
+   * `FLD` (flight leg date, AHM 780): the day of month of this leg's scheduled departure when it
+   * is not the flight's (a later leg of a flight that crosses midnight); null when absent.
+   */
+  legDay: number | null;
   /** Aircraft registration without dot or hyphen (`XAVRA`). */
   registration: string | null;
   /** Station of the movement: the departure airport for AD/ED/RR/FR, the arrival one for AA. */

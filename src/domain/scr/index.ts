@@ -84,9 +84,12 @@ export {
 } from "./encode";
 export {
   composeScrRequest,
+  datePeriods,
+  type DatePeriod,
   footerEntries,
   greeting,
   MAX_LINES_PER_PART,
+  periodUnits,
   requestUnits,
   splitUnits,
   type RequestActionCode,

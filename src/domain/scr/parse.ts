@@ -11,9 +11,11 @@
  * `/ … /` extra information on the line or on the line after.
  * Read with a warning naming the assumption: lower-case fields (upper-cased; free texts are kept
  * as written); a period whose first or last date is not an operating day (the operating dates
- * are the listed days within the period); `2400` (the end of the day, kept as written); a reply
- * line that refuses or deletes (U, X, H, W) without time, seats or days; extra information not
- * closed with `/`; unknown text after the last field (ignored).
+ * are the listed days within the period); `2400` (0000 of the next day: the line's period and
+ * days move one day, a turnaround's departure gets one more overnight day); a reply line that
+ * refuses or deletes (U, X, H, W) without time, seats or days; a coordinator's line with the
+ * aircraft subtype but no seats (`320`: seats null); extra information not closed with `/`;
+ * unknown text after the last field (ignored).
  * ICAO three-letter airlines (`VIV1234`) are SSIM's `xx(a)` designators and need no warning.
  *
  * Speed: the data-line tokenizer is hand-written over char codes of the whole text (no per-line
@@ -46,6 +48,7 @@ import {
 } from "./tokens";
 import {
   SCR_MESSAGE_TYPES,
+  SCR_REPLY_ACTIONS,
   type ScrAction,
   type ScrArrival,
   type ScrDataLine,
@@ -81,6 +84,16 @@ function note(column: number, message: string): Note {
 
 function isSmi(value: string): value is ScrMessageType {
   return READ_SMIS.has(value);
+}
+
+/** Coordinator → airline actions (K T U O X H W I). */
+function isReplyAction(action: ScrAction): boolean {
+  return (SCR_REPLY_ACTIONS as readonly string[]).includes(action);
+}
+
+function hasDigit(s: string, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (isDigit(s.charCodeAt(k))) return true;
+  return false;
 }
 
 /** Reply actions that refuse, delete or echo: their lines may leave out time, seats and days. */
@@ -613,7 +626,14 @@ function parseDataLine(
   let seats: number | null = null;
   let aircraft: string | null = null;
   const seatsShape = e - i === 6 && isDigits(s, i, i + 3);
-  if (partial && !seatsShape && (i >= end || isUpper(s.charCodeAt(i)) || (e - i >= 7 && isFourDigitsAt(s, i)))) {
+  // A coordinator's line with the aircraft type alone (`320` where `180320` is expected): the type
+  // is read, the seats stay unknown.
+  const typeOnly = isReplyAction(action) && e - i === 3 && isUpperAlnums(s, i, e) && hasDigit(s, i, e) && skipBlanks(s, e, end) < end;
+  if (typeOnly) {
+    aircraft = codeAt(s, i, 3);
+    notes.push(note(i - base, `Tipo de aeronave '${s.slice(i, e)}' sin asientos (se esperaban 3 dígitos de asientos y el tipo, p. ej. 180${s.slice(i, e)}): se leyó el tipo; los asientos quedan sin dato`));
+    i = e;
+  } else if (partial && !seatsShape && (i >= end || isUpper(s.charCodeAt(i)) || (e - i >= 7 && isFourDigitsAt(s, i)))) {
     notes.push(note(i - base, `Línea de respuesta ${action} sin asientos ni tipo de aeronave: se leyó sin ellos`));
   } else {
     if (i >= end) return err(lineNo, i - base, "Faltan los asientos y el tipo de aeronave (p. ej. 180320)");
@@ -630,6 +650,8 @@ function parseDataLine(
   }
 
   // Arrival part: station (3 or 6 letters) + HHMM
+  let arrival2400 = -1;
+  let departure2400 = -1;
   i = skipBlanks(s, i, end);
   e = tokenEnd(s, i, end);
   let arrival: ScrArrival | null = null;
@@ -660,7 +682,7 @@ function parseDataLine(
       if (!is2400At(s, e - 4)) {
         return err(lineNo, e - 4 - base, `Hora de llegada '${s.slice(e - 4, e)}' no válida: HHMM entre 0000 y 2359`);
       }
-      notes.push(note(e - 4 - base, `Hora de llegada 2400: ${TIME_2400}`));
+      arrival2400 = e - 4 - base;
     }
     arrival = {
       flight: s.slice(arrA, arrB),
@@ -711,7 +733,7 @@ function parseDataLine(
     }
     if (!isTimeAt(s, i)) {
       if (!is2400At(s, i)) return err(lineNo, i - base, `Hora de salida '${s.slice(i, i + 4)}' no válida: HHMM entre 0000 y 2359`);
-      notes.push(note(i - base, `Hora de salida 2400: ${TIME_2400}`));
+      departure2400 = i - base;
     }
     const six = e - stationAt === 6;
     departure = {
@@ -776,5 +798,66 @@ function parseDataLine(
     }
   }
 
-  return { line: lineNo, action, arrival, departure, from, to, days, seats, aircraft, service, frequencyRate, extra };
+  const read: ScrDataLine = { line: lineNo, action, arrival, departure, from, to, days, seats, aircraft, service, frequencyRate, extra };
+  if (arrival2400 >= 0 || departure2400 >= 0) return after2400(read, arrival2400, departure2400, notes, resolver);
+  return read;
+}
+
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+/** The `DDMMM` after `ddmmm` (in the season's years when known, so 28FEB is followed by 29FEB in a leap year). */
+function nextDdmmm(ddmmm: string, resolver: ScrDateResolver | null): string {
+  const info = resolver?.resolve(ddmmm);
+  const at = info ? Date.parse(`${info.iso}T00:00:00Z`) : Date.UTC(2001, MONTHS.indexOf(ddmmm.slice(2, 5)), Number(ddmmm.slice(0, 2)));
+  const next = new Date(at + 86_400_000);
+  return `${String(next.getUTCDate()).padStart(2, "0")}${MONTHS[next.getUTCMonth()] ?? ""}`;
+}
+
+/** Days of operation one day later: Monday's flight at 2400 is Tuesday's at 0000. */
+function nextDays(days: string): string {
+  const out = ["0", "0", "0", "0", "0", "0", "0"];
+  for (let n = 1; n <= 7; n++) if (days.charAt(n - 1) !== "0") out[n % 7] = String((n % 7) + 1);
+  return out.join("");
+}
+
+/**
+ * `2400` as a coordinator writes it: 0000 of the next day (SSIM writes 0000–2359). A line with one
+ * part moves to the next day (period and days); a turnaround's departure at 2400 becomes 0000 with
+ * one more overnight day. A turnaround's arrival at 2400 is kept as written (its departure is
+ * counted from the arrival's date), with a warning saying so.
+ */
+function after2400(line: ScrDataLine, arrivalAt: number, departureAt: number, notes: Note[], resolver: ScrDateResolver | null): ScrDataLine {
+  const { arrival, departure } = line;
+  if (arrival !== null && departure !== null) {
+    if (arrivalAt >= 0) {
+      notes.push(note(arrivalAt, `Hora de llegada 2400: ${TIME_2400}`));
+      return line;
+    }
+    const overnight = (departure.overnight ?? 0) + 1;
+    if (overnight > 9) {
+      notes.push(note(departureAt, `Hora de salida 2400: ${TIME_2400}`));
+      return line;
+    }
+    notes.push(note(departureAt, `Hora de salida 2400: se leyó como 0000 del día siguiente (indicador de pernocta ${overnight}); SSIM escribe las horas de 0000 a 2359`));
+    return { ...line, departure: { ...departure, time: "0000", overnight } };
+  }
+  const from = nextDdmmm(line.from, resolver);
+  const to = line.to === line.from ? from : nextDdmmm(line.to, resolver);
+  const days = line.days === null ? null : nextDays(line.days);
+  const period = from === to ? from : `${from}–${to}`;
+  const what = arrival !== null ? "llegada" : "salida";
+  notes.push(
+    note(
+      arrival !== null ? arrivalAt : departureAt,
+      `Hora de ${what} 2400: se leyó como 0000 del día siguiente (${period}${days === null ? "" : `, días ${days}`}); SSIM escribe las horas de 0000 a 2359`,
+    ),
+  );
+  return {
+    ...line,
+    from,
+    to,
+    days,
+    arrival: arrival === null ? null : { ...arrival, time: "0000" },
+    departure: departure === null ? null : { ...departure, time: "0000" },
+  };
 }

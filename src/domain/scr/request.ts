@@ -8,7 +8,7 @@ import type { components } from "../../generated/openapi";
 import type { Airline } from "../airline";
 import type { SeasonBounds } from "../seasons";
 import { buildScr, buildScrLine, ScrBuildError } from "./build";
-import { isoToScrDate } from "./dates";
+import { isoToScrDate, scrDateToIso } from "./dates";
 import { validateDraftLine, type DraftLineKind } from "./lineValidator";
 import { parseScr } from "./parse";
 import type { ScrDataLine } from "./types";
@@ -23,6 +23,11 @@ export type RequestRow = { id: string; change: string | null; request: string | 
 export type RequestUnit = {
   /** The row id of the unit's first line (the C line of a modification). */
   id: string;
+  /**
+   * Every row (slot) the unit speaks for, when it is a period made of several rows
+   * (`periodUnits`); absent: just `id`.
+   */
+  ids?: string[];
   actual: string | null;
   request: string;
 };
@@ -136,8 +141,8 @@ export function footerEntries(text: string): string[] {
 }
 
 export type ScrRequestInput = {
-  /** The sender's address (the creator-reference line). */
-  creator: string;
+  /** The sender's address (the creator-reference line); null leaves the line out (SSIM: optional). */
+  creator: string | null;
   /** Season code, e.g. `W26`. */
   season: string;
   /** The message date, `yyyy-MM-dd` (UTC). */
@@ -215,6 +220,7 @@ export function composeScrRequest(input: ScrRequestInput): ScrRequestPart[] {
       if (actual) data.push(actual);
       data.push(request);
       written.push({
+        ...(unit.ids ? { ids: unit.ids } : {}),
         id: unit.id,
         actual: actual ? buildScrLine(actual, input.season) : null,
         request: buildScrLine(request, input.season),
@@ -222,5 +228,111 @@ export function composeScrRequest(input: ScrRequestInput): ScrRequestPart[] {
     }
     const text = buildScr({ header, lines: data, si: input.si, gi: input.gi });
     return { part: index + 1, text, lines: data.length, units: written, data };
+  });
+}
+
+// ---- periods ------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+const isoAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const msOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+/** SSIM's day of operation: 1 Monday … 7 Sunday. */
+const weekdayOf = (iso: string) => ((new Date(msOf(iso)).getUTCDay() + 6) % 7) + 1;
+
+/** A period of dates: first, last, the days of operation, the dates it holds (all of them). */
+export type DatePeriod = { from: string; to: string; days: string; dates: string[] };
+
+/**
+ * The fewest periods, in date order, that say exactly `dates` (ISO): contiguous dates with the
+ * same days of operation make one period, as the coordinators' guides write a series (one line
+ * from its first to its last date with its days); a date missing inside a period's days starts
+ * another. A daily series is one period; Mondays and Fridays, one period with days 1000500.
+ */
+export function datePeriods(dates: readonly string[]): DatePeriod[] {
+  const sorted = [...new Set(dates)].sort();
+  const have = new Set(sorted);
+  const out: { from: string; to: string; days: Set<number>; dates: string[] }[] = [];
+  let current: (typeof out)[number] | null = null;
+  for (const date of sorted) {
+    if (current !== null) {
+      const days = new Set(current.days).add(weekdayOf(date));
+      let whole = true;
+      for (let t = msOf(current.from); t <= msOf(date) && whole; t += DAY_MS) {
+        const iso = isoAt(t);
+        if (days.has(weekdayOf(iso)) && !have.has(iso)) whole = false;
+      }
+      if (whole) {
+        current.days = days;
+        current.to = date;
+        current.dates.push(date);
+        continue;
+      }
+      out.push(current);
+    }
+    current = { from: date, to: date, days: new Set([weekdayOf(date)]), dates: [date] };
+  }
+  if (current !== null) out.push(current);
+  return out.map((period) => ({
+    from: period.from,
+    to: period.to,
+    days: [1, 2, 3, 4, 5, 6, 7].map((d) => (period.days.has(d) ? String(d) : "0")).join(""),
+    dates: period.dates,
+  }));
+}
+
+/** What a one-date line says but its date: two such lines of two dates belong to one series. */
+function seriesKey(line: ScrDataLine): string {
+  const { line: _line, from: _from, to: _to, days: _days, ...rest } = line;
+  return JSON.stringify(rest);
+}
+
+/**
+ * The units of one-date lines written as periods (issue 36 item 4): units whose lines say the same
+ * but for their date (a retime of a series, slot by slot: a C and an R line per date) become one C
+ * and one R line per period of `datePeriods`, each unit carrying every row it speaks for (`ids`).
+ * Units of several dates, or whose C and R lines name different dates, stay as they are. Groups
+ * keep the place of their first unit. Lines the parser refuses are left for composeScrRequest to
+ * report.
+ */
+export function periodUnits(units: readonly RequestUnit[], season: string): RequestUnit[] {
+  const texts = units.flatMap((unit) => (unit.actual === null ? [unit.request] : [unit.actual, unit.request]));
+  const parsed = parseScr(["SCR", season, "01JAN", "MEX", ...texts].join("\n"));
+  if (parsed.errors.length > 0 || parsed.lines.length !== texts.length) return [...units];
+  type Group = { actual: ScrDataLine | null; request: ScrDataLine; rows: { id: string; date: string }[] };
+  const out: (RequestUnit | Group)[] = [];
+  const groups = new Map<string, Group>();
+  let at = 0;
+  for (const unit of units) {
+    const actual = unit.actual === null ? null : (parsed.lines[at++] ?? null);
+    const request = parsed.lines[at++];
+    const date = request ? scrDateToIso(request.from, season) : null;
+    const single = (line: ScrDataLine | null) => line === null || (line.from === line.to && line.from === request?.from);
+    if (!request || date === null || unit.ids !== undefined || !single(actual) || !single(request)) {
+      out.push(unit);
+      continue;
+    }
+    const key = `${actual ? seriesKey(actual) : ""}|${seriesKey(request)}`;
+    const group = groups.get(key);
+    if (group) group.rows.push({ id: unit.id, date });
+    else {
+      const created: Group = { actual, request, rows: [{ id: unit.id, date }] };
+      groups.set(key, created);
+      out.push(created);
+    }
+  }
+  return out.flatMap((entry): RequestUnit[] => {
+    if (!("rows" in entry)) return [entry];
+    if (entry.rows.length === 1) {
+      const only = units.find((unit) => unit.id === entry.rows[0]?.id);
+      if (only) return [only];
+    }
+    const byDate = new Map<string, string[]>();
+    for (const row of entry.rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row.id]);
+    return datePeriods(entry.rows.map((row) => row.date)).map((period) => {
+      const ids = period.dates.flatMap((date) => byDate.get(date) ?? []);
+      const write = (line: ScrDataLine) =>
+        buildScrLine({ ...line, from: isoToScrDate(period.from) ?? line.from, to: isoToScrDate(period.to) ?? line.to, days: period.days }, season);
+      return { id: ids[0] ?? "", ids, actual: entry.actual ? write(entry.actual) : null, request: write(entry.request) };
+    });
   });
 }

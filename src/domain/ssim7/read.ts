@@ -72,6 +72,8 @@ export type Ssim7File = {
   errors: Ssim7Problem[];
   /** Warnings and errors in file order, each with its record's text. */
   problems: ReadProblem[];
+  /** Legs skipped as another airline's that leave or reach `options.station`, per airline. */
+  skippedAtStation: { airline: string; legs: number }[];
 };
 
 export type Ssim7ReadOptions = {
@@ -80,6 +82,11 @@ export type Ssim7ReadOptions = {
    * are skipped with one warning naming them. Absent: every airline's legs are read.
    */
   airlines?: readonly string[];
+  /**
+   * The station the reader counts other airlines' skipped legs at (`MEX`): `skippedAtStation`
+   * names them, so a file of another airline can say so instead of "no leg at MEX".
+   */
+  station?: string;
 };
 
 export const NEXT_DAY_ARRIVAL_MESSAGE =
@@ -150,6 +157,8 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
   const legs: Ssim7Leg[] = [];
   const wanted = options.airlines ? new Set(options.airlines.map((a) => a.trim().toUpperCase())) : null;
   const skipped = new Map<string, number>();
+  const skippedAtStation = new Map<string, number>();
+  const countedStation = options.station?.trim().toUpperCase() ?? null;
   let firstSkipped: { line: number; text: string } | null = null;
   let warnings = 0;
   let warningsLeft = 0;
@@ -177,6 +186,8 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
   let state: "start" | "header" | "carrier" | "trailer" = "start";
   let carrier: { airline: string; timeMode: Ssim7TimeMode } | null = null;
   let records = 0;
+  /** The number of a record out of sequence: the next one may go on from it (resynchronise). */
+  let resync: number | null = null;
 
   for (let i = 0; i < lines.length && errors.length < MAX_ERRORS; i++) {
     const line = i + 1;
@@ -217,10 +228,19 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
     } else if (!/^\d{6}$/.test(serialText)) {
       const message = `El número de serie (columnas 195–200) debe tener seis dígitos; se recibió «${serialText}». Se leyó el registro igualmente.`;
       add({ line, column: 195, field: "número de serie", message }, "aviso");
-    } else if (Number(serialText) !== records) {
+    } else if (Number(serialText) === records) {
+      resync = null;
+    } else if (resync !== null && Number(serialText) === resync + 1) {
+      // Resynchronised: the record before was numbered off (a repeated or skipped number) and the
+      // sequence goes on from it; named once, not on every following record.
+      records = resync + 1;
+      resync = null;
+    } else {
       // The record itself is whole: it is read, and the gap is named (a record may be missing).
       const message = `El número de serie es ${serialText}; se esperaba ${String(records).padStart(6, "0")}. Se leyó el registro igualmente: revise si falta alguno.`;
       add({ line, column: 195, field: "número de serie", message }, "aviso");
+      // The next record may follow either the count or this number (one garbled number).
+      resync = Number(serialText);
     }
     if (type === "1") continue;
     if (type === "2") {
@@ -262,6 +282,9 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
     const airline = col(3, 5).trim();
     if (wanted && !wanted.has(airline)) {
       skipped.set(airline, (skipped.get(airline) ?? 0) + 1);
+      if (countedStation !== null && (col(37, 39) === countedStation || col(55, 57) === countedStation)) {
+        skippedAtStation.set(airline, (skippedAtStation.get(airline) ?? 0) + 1);
+      }
       firstSkipped ??= { line, text: written };
       continue;
     }
@@ -430,7 +453,12 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
   if (warningsLeft > 0) {
     problems.push(warning(lines.length, 1, "", `Se muestran los primeros ${MAX_WARNINGS} avisos; hay ${warningsLeft} más.`));
   }
-  return { legs, errors, problems: sortProblems(problems) };
+  return {
+    legs,
+    errors,
+    problems: sortProblems(problems),
+    skippedAtStation: [...skippedAtStation.entries()].map(([airline, legs]) => ({ airline, legs })).sort((a, b) => b.legs - a.legs),
+  };
 }
 
 const MINUTE_MS = 60_000;

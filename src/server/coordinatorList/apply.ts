@@ -21,7 +21,7 @@ import { cancelSlots, changeSlots, createSlots, type NewSlot, type SlotChange } 
 import { insertSlotHistory as writeHistory } from "../slots/register";
 import { highestSerie, type SlotHistoryRow } from "./queries";
 
-export type ApplyCounts = { applied: number; created: number; changed: number; cancelled: number; dates: number };
+export type ApplyCounts = { applied: number; created: number; changed: number; cancelled: number; dates: number; pastLeft: number };
 
 const FIELD_OF: Partial<Record<DifferenceKind, (change: SlotChange, there: ListSlot) => void>> = {
   time: (change, there) => {
@@ -72,10 +72,22 @@ function chosen(differences: readonly PlannedDifference[], keys: readonly string
   return picked;
 }
 
-/** Applies the differences named by `keys`. */
-export async function applyDifferences(services: Services, user: AuthenticatedUser, read: ReadList, airline: Airline, keys: readonly string[]): Promise<ApplyCounts> {
+/**
+ * Applies the differences named by `keys`: from today (UTC, the slots' dates) on, unless
+ * `includePast` also asks for the dates already past (they change Monitoreo's weeks). A choice
+ * whose every date is past, without `includePast`, is refused (400) and writes nothing.
+ */
+export async function applyDifferences(
+  services: Services,
+  user: AuthenticatedUser,
+  read: ReadList,
+  airline: Airline,
+  keys: readonly string[],
+  includePast = false,
+): Promise<ApplyCounts> {
   if (keys.length === 0) throw new HttpError(400, "Seleccione al menos una diferencia para aplicar.");
   const now = services.now();
+  const today = now.toISOString().slice(0, 10);
   const requestType = read.source.charAt(0).toUpperCase() + read.source.slice(1);
   const texts = read.input.content.split(/\r\n|\n|\r/);
   const lineText = (slot: ListSlot) => (texts[slot.line - 1] ?? "").trim();
@@ -94,7 +106,24 @@ export async function applyDifferences(services: Services, user: AuthenticatedUs
     // Two applies of one season wait for each other (the second then compares what the first left).
     await lockSeasonByName(tx, read.season.name);
     const { differences } = await compareWithRegister(tx, read, airline, true);
-    const picked = chosen(differences, keys);
+    const all = chosen(differences, keys);
+    // The past dates of each difference stay as they were unless asked for.
+    const isPast = (entry: PlannedDifference["entries"][number]) => (entry.here?.date ?? entry.there?.date ?? today) < today;
+    let pastLeft = 0;
+    const picked = includePast
+      ? all
+      : all.flatMap((difference) => {
+          const entries = difference.entries.filter((entry) => !isPast(entry));
+          pastLeft += difference.entries.length - entries.length;
+          return entries.length === 0 ? [] : [{ ...difference, entries }];
+        });
+    if (picked.length === 0) {
+      const last = all.flatMap((difference) => difference.entries.map((entry) => entry.here?.date ?? entry.there?.date ?? "")).sort().pop() ?? today;
+      throw new HttpError(
+        400,
+        `Todas las fechas de las diferencias elegidas ya pasaron (${pastLeft === 1 ? "1 fecha" : `${pastLeft} fechas`}, la última el ${formatDate(last)}): no se aplicó nada. Para corregirlas, elija aplicar también las fechas pasadas; cambian las semanas que Monitoreo ya reportó.`,
+      );
+    }
 
     const cancelled = new Map<number, RegisterSlot>();
     const changes = new Map<number, { before: RegisterSlot; change: SlotChange; there: ListSlot }>();
@@ -144,6 +173,6 @@ export async function applyDifferences(services: Services, user: AuthenticatedUs
       targetLabel: `${read.season.name} ${read.source}`,
       details: { season: read.season.name, file: read.input.fileName, differences: picked.length, lines: rows.length },
     });
-    return { applied: picked.length, created: created.length, changed: changes.size, cancelled: cancelled.size, dates: dates.size };
+    return { applied: picked.length, created: created.length, changed: changes.size, cancelled: cancelled.size, dates: dates.size, pastLeft };
   });
 }

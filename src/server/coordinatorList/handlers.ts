@@ -19,7 +19,7 @@ export const compareCoordinatorList: Handler<"compareCoordinatorList"> = async (
 export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDifferences"> = async ({ body, user, services }) => {
   const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
   const airline = await storedAirline(services.db);
-  const counts = await applyDifferences(services, user, read, airline, body.keys);
+  const counts = await applyDifferences(services, user, read, airline, body.keys, body.include_past ?? false);
   const { comparison } = await compareWithRegister(services.db, read, airline);
   return {
     status: 200,
@@ -29,6 +29,7 @@ export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDiffe
       slots_changed: counts.changed,
       slots_cancelled: counts.cancelled,
       rematched_dates: counts.dates,
+      past_dates_left: counts.pastLeft,
       source: read.source,
       comparison,
     },

@@ -68,6 +68,9 @@ async function freeName(dir: string, name: string): Promise<string> {
   }
 }
 
+/** `1 línea omitida`, `2 líneas omitidas`: a count with its noun in the right number. */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function report(fileName: string, record: LoadRecord | null, refusal: string | null): string {
   const lines = [`Archivo: ${fileName}`];
   if (refusal) lines.push(`No se cargó: ${refusal}`);
@@ -75,8 +78,8 @@ function report(fileName: string, record: LoadRecord | null, refusal: string | n
     const c = record.counts;
     lines.push(
       record.kind === "mvt"
-        ? `Carga ${record.id}: ${c.changed} mensajes aplicados, ${c.unchanged} sin cambios, ${c.pending} pendientes de su vuelo; ${c.skipped} mensajes omitidos.`
-        : `Carga ${record.id}: ${c.new} vuelos nuevos, ${c.changed} modificados, ${c.unchanged} sin cambios; ${c.skipped} líneas omitidas por error.`,
+        ? `Carga ${record.id}: ${counted(c.changed, "mensaje aplicado", "mensajes aplicados")}, ${c.unchanged} sin cambios, ${counted(c.pending, "pendiente", "pendientes")} de su vuelo; ${counted(c.skipped, "mensaje omitido", "mensajes omitidos")}.`
+        : `Carga ${record.id}: ${counted(c.new, "vuelo nuevo", "vuelos nuevos")}, ${counted(c.changed, "modificado", "modificados")}, ${c.unchanged} sin cambios; ${counted(c.skipped, "línea omitida", "líneas omitidas")} por error.`,
     );
   }
   if (record) {

@@ -102,7 +102,8 @@ export function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number
  * with a warning. Pure.
  */
 export function readSchedule(text: string, airline: Airline): { flights: ImportedFlight[]; problems: ReadProblem[] } {
-  const read = readSsim7(text, { airlines: airlineDesignators(airline) });
+  const designators = airlineDesignators(airline);
+  const read = readSsim7(text, { airlines: designators, station: MEX });
   const expanded = expandLegs(read.legs, MEX);
   const lines = expanded.errors.length > 0 ? splitLines(text) : [];
   const problems = sortProblems([
@@ -112,9 +113,24 @@ export function readSchedule(text: string, airline: Airline): { flights: Importe
   const bad = new Set(errorLines(problems));
   const flights = expanded.flights.filter((f) => !bad.has(f.line)).map(plannedFlight);
   if (flights.length === 0 && bad.size === 0) {
-    problems.push(readError(1, 1, lines[0] ?? splitLines(text)[0] ?? "", `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.`));
+    problems.push(readError(1, 1, lines[0] ?? splitLines(text)[0] ?? "", noLegMessage(read.skippedAtStation, designators)));
   }
   return { flights, problems };
+}
+
+/**
+ * Why a schedule has no leg at MEX: when every MEX leg is of another airline, which airline and
+ * which one is configured (a wrong `airline` setting, or another airline's file), not "no leg".
+ */
+export function noLegMessage(others: readonly { airline: string; legs: number }[], designators: readonly string[]): string {
+  const total = others.reduce((n, o) => n + o.legs, 0);
+  if (total === 0) return `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.`;
+  const names = others.map((o) => o.airline);
+  const whose = names.length === 1 ? `de la aerolínea ${names[0]}` : `de las aerolíneas ${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}`;
+  const legs = total === 1 ? `El único tramo de ${MEX} es` : `Los ${total} tramos de ${MEX} son`;
+  const [first = "", ...rest] = designators;
+  const configured = `la aerolínea configurada es ${first}${rest.length > 0 ? ` (${rest.join(", ")})` : ""}`;
+  return `${legs} ${whose}; ${configured} — Ajustes. Revise el archivo o la aerolínea en Ajustes.`;
 }
 
 /** Reads a load's file; a schedule keeps the legs of the airline's designators (`airline`, the setting). */

@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import type { Services } from "../services";
 import { logbookLines, logbookParts, logbookRequests } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { addressOf, coordinatorAddress, REQUEST_AIRPORT, subjectOf } from "../requests/envelope";
+import { coordinatorAddress, REQUEST_AIRPORT, scrCreator, subjectOf } from "../requests/envelope";
 import { findSeason } from "../seasons/find";
 import { insertLogbookLines, insertLogbookPart, insertLogbookRequest, lockLogbookLine } from "./records";
 import { nextReference } from "./references";
@@ -90,7 +90,7 @@ export async function answerOffer(services: Services, user: AuthenticatedUser, l
       const text = buildScr({
         header: {
           smi: "SCR",
-          creator: addressOf(services.config.mailFrom),
+          creator: scrCreator(services.config),
           season: season.name,
           date: isoToScrDate(todayInZone(now)),
           airport: REQUEST_AIRPORT,

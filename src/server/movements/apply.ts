@@ -19,6 +19,7 @@ import {
   applyMvt,
   HOME_STATION,
   mvtFlightKey,
+  mvtForStation,
   type MvtFlightKey,
   type MvtMessage,
   readMvt,
@@ -124,7 +125,7 @@ export async function planMovements(db: Database, reading: MovementReading, now:
     const key = mvtFlightKey(message, HOME_STATION);
     // In error, or for another station or airline (the reader's warning names why).
     if (hasErrors(message.problems) || key === null || !ours(message, reading.airlines)) skipped++;
-    else keyed.push({ message, key });
+    else keyed.push({ message: mvtForStation(message, HOME_STATION), key });
   }
   const candidates = await candidateFlights(
     db,

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import { settings } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { DEFAULT_MAIL_FROM, type ServerConfig } from "../config";
 import type { Services } from "../services";
 
 type Season = components["schemas"]["Season"];
@@ -22,6 +23,16 @@ const NO_COORDINATOR_MESSAGE =
 /** The address in `Name <address>` (MAIL_FROM), for the SCR's creator line. */
 export function addressOf(from: string): string {
   return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
+/**
+ * The SCR's creator line: the team's own address (`SCR_CREATOR`, else `MAIL_FROM`'s address when
+ * it was configured). Without either the line is left out (SSIM makes it optional) rather than
+ * name an address nobody reads, such as the default `slotdesk@localhost`.
+ */
+export function scrCreator(config: Pick<ServerConfig, "scrCreator" | "mailFrom">): string | null {
+  if (config.scrCreator !== null) return config.scrCreator;
+  return config.mailFrom === DEFAULT_MAIL_FROM ? null : addressOf(config.mailFrom);
 }
 
 /** The `coordinator_email` setting; null while unset. */

@@ -11,6 +11,7 @@ import {
   composeScrRequest,
   footerEntries,
   greeting,
+  periodUnits,
   requestUnits,
   ScrBuildError,
   scrDateToIso,
@@ -34,9 +35,9 @@ import type { Services } from "../services";
 import { storedAirline } from "../settings/airline";
 import { failpoint } from "../failpoints";
 import {
-  addressOf,
   coordinatorAddress,
   REFERENCE_IN_USE_MESSAGE,
+  scrCreator,
   REQUEST_AIRPORT,
   storedCoordinator,
   subjectOf,
@@ -222,11 +223,12 @@ async function prepare(body: GenerateRequest, user: AuthenticatedUser, services:
   let parts: ScrRequestPart[];
   try {
     parts = composeScrRequest({
-      creator: addressOf(services.config.mailFrom),
+      creator: scrCreator(services.config),
       season: season.name,
       date: services.now().toISOString().slice(0, 10),
       airport: REQUEST_AIRPORT,
-      units,
+      // A slot-by-slot modification or cancellation goes out as one C/R (or D) per period.
+      units: body.action_code === 2 ? units : periodUnits(units, season.name),
       si,
       gi,
     });
@@ -288,9 +290,11 @@ async function send(
       const stored = { id: await insertLogbookPart(tx, { requestId, partNumber: part.part, requestText: part.text }) };
       const lines = part.units.map((unit, index) => {
         const slotId = body.action_code === 2 ? null : Number(unit.id);
-        if (slotId !== null) {
+        // A period line speaks for every slot of its dates: each gets its history row.
+        const slotIds = body.action_code === 2 ? [] : (unit.ids ?? [unit.id]).map(Number);
+        for (const id of slotIds) {
           history.push({
-            slotId,
+            slotId: id,
             changedAt: now,
             reference: body.reference,
             part: part.part,
