@@ -119,7 +119,7 @@ describe("the airline setting", () => {
     expect(skipped.problems.find((p) => p.severity === "aviso")?.message).toMatch(/de otras aerolíneas: VB.*Solo se leen los de Y4 \/ VOI\./);
     const refused = await slot.fail("applyDataLoad", { body: { kind: "schedule", content: EXAMPLE } });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors?.[0]?.message).toContain("no tiene ningún tramo");
+    expect(refused.body.errors?.[0]?.message).toContain("son de la aerolínea VB; la aerolínea configurada es Y4");
 
     // Back to the demo's airline: the same file loads as before.
     await admin.ok("modifySetting", { body: { id: settingId, value: { iata: "VB", icao: "VIV", other_designators: [] } } });

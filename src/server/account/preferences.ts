@@ -39,7 +39,8 @@ export async function ownPreferences(db: Database, userId: number): Promise<OwnP
 
 /**
  * Saves the user's preferences from `version` (0: never saved). Refused with 409 when another save
- * (the same person's other tab) came first; `who` names the person in that message.
+ * (the same person's other tab) came first; `who` names the person in that message. The first
+ * save of all is taken at any version: there is no earlier one to lose.
  */
 export async function saveOwnPreferences(
   db: Database,
@@ -50,9 +51,9 @@ export async function saveOwnPreferences(
 ): Promise<OwnPreferences> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId)).for("update");
-    const currentVersion = current?.version ?? 0;
-    if (update.version !== currentVersion) {
-      throw staleVersion({ version: currentVersion, changedBy: who, changedAt: current?.updatedAt ?? now }, "sus preferencias de pantalla", "guardó", " Las guardó en otra pestaña.");
+    // Nothing saved yet means no earlier save to overwrite: the first save stands whatever it read.
+    if (current && update.version !== current.version) {
+      throw staleVersion({ version: current.version, changedBy: who, changedAt: current.updatedAt }, "sus preferencias de pantalla", "guardó", " Las guardó en otra pestaña.");
     }
     const columns = [...new Set(update.turnover_hidden_columns)];
     const [saved] = await tx
