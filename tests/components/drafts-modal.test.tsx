@@ -363,8 +363,9 @@ describe("Modificaciones", () => {
     await waitFor(() => expect(calls.saves.at(-1)?.modification_data?.encoded).toEqual([storedEntry(1101), storedEntry(1102)]));
     const table = within(dialog).getByRole("table", { name: "Slots del borrador" });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
-    // 03:30 UTC on the 10th is 21:30 on the 9th in Mexico City, as Entrega de turno shows it (LOCAL).
-    expect(within(table).getByRole("row", { name: /VB1101/ })).toHaveTextContent("LVB110109/11/20262180320MTYJ21:3021:300 min");
+    // 03:30 UTC on the 10th is 21:30 on the 9th in Mexico City, as Entrega de turno shows it (LOCAL);
+    // the frequency is the weekday of that shown date, Monday (1), not the UTC date's Tuesday.
+    expect(within(table).getByRole("row", { name: /VB1101/ })).toHaveTextContent("LVB110109/11/20261180320MTYJ21:3021:300 min");
   });
 
   it("shows a slot's date and times in the zone Entrega de turno shows, and says which (issue 11, item 4)", async () => {

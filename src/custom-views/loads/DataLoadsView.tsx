@@ -36,15 +36,24 @@ const MAX_DETAILS = 10;
 type Failure = { message: string; details: string[] };
 type Pending = { request: DataLoadRequest; preview: DataLoadPreview };
 
-/** Lets React paint the progress before a long synchronous step (decoding a large file). */
 /** What a load did, each count with its noun in the right number; a movement load counts messages. */
 function doneCounts(load: DataLoad, translate: ReturnType<typeof useTranslate>): string {
   const c = load.counts;
-  const part = (key: string, n: number) => translate(`slotdesk.loads.done_counts.${key}`, { smart_count: n });
+  const part = (key: string, n: number) => translate(key, { smart_count: n });
   const parts =
     load.kind === "mvt"
-      ? [part("applied_messages", c.changed), part("unchanged", c.unchanged), part("pending_messages", c.pending), part("skipped_messages", c.skipped)]
-      : [part("new", c.new), part("changed", c.changed), part("unchanged", c.unchanged), part("skipped", c.skipped)];
+      ? [
+          part("slotdesk.loads.done_counts.applied_messages", c.changed),
+          part("slotdesk.loads.done_counts.unchanged", c.unchanged),
+          part("slotdesk.loads.done_counts.pending_messages", c.pending),
+          part("slotdesk.loads.done_counts.skipped_messages", c.skipped),
+        ]
+      : [
+          part("slotdesk.loads.done_counts.new", c.new),
+          part("slotdesk.loads.done_counts.changed", c.changed),
+          part("slotdesk.loads.done_counts.unchanged", c.unchanged),
+          part("slotdesk.loads.done_counts.skipped", c.skipped),
+        ];
   return parts.join(", ");
 }
 
