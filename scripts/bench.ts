@@ -50,6 +50,10 @@
  * 21. Monitoreo on the demo season, PGlite and PostgreSQL: one week's discrepancies (budget p50
  *     ≤ 300 ms) and the early warning over the whole season (budget p50 ≤ 1 s), the API call that
  *     answers both and a series' retime lines, server time (scripts/bench/monitoring.ts).
+ * 22. Click → rows in Chromium at 1366×768 (issue 35): Entrega de turno for Hoy, a week, a month
+ *     and the season W26, the timeline (28 days), Histórico and Monitoreo, first rows visible and
+ *     idle, median of 5 (BENCH_RUNS), split into network, parse, query cache and render; and a
+ *     live change of one flight on an open month (scripts/bench/clickToRows.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -67,6 +71,7 @@ import { benchLive } from "./bench/live";
 import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
+import { benchClickToRows } from "./bench/clickToRows";
 import { benchCoordinatorList } from "./bench/coordinatorList";
 import { benchReadLoad } from "./bench/readLoad";
 import { benchReferences } from "./bench/references";
@@ -229,3 +234,5 @@ console.log("");
 await benchTimelineScroll();
 console.log("");
 await benchLive();
+console.log("");
+await benchClickToRows();

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
+import { timedRead } from "../perf/marks";
 import { dataOf, ONE_CALL } from "./request";
 
 export type TurnoverRow = components["schemas"]["TurnoverRow"];
@@ -45,7 +46,7 @@ export function keepUnchangedRows(previous: unknown, next: unknown): unknown {
 export function useTurnoverRowsQuery(request: TurnoverRequest) {
   return useQuery({
     queryKey: [...rowsKey, request],
-    queryFn: ({ signal }) => dataOf(apiClient.POST("/api/turnover/", { body: request, signal })),
+    queryFn: ({ signal }) => timedRead("turnover", () => dataOf(apiClient.POST("/api/turnover/", { body: request, signal }))),
     structuralSharing: keepUnchangedRows,
     ...ONE_CALL,
   });

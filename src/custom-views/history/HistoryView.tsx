@@ -39,6 +39,7 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
+import { markRead } from "../../client/perf/marks";
 import { downloadHistory, useHistory } from "../../client/queries/history";
 import { type Season, type SeasonDetail, useSeasons } from "../../client/queries/seasons";
 import { apiErrorMessage } from "../../client/api/client";
@@ -115,6 +116,7 @@ export default function HistoryView() {
     if (!season) return { status: "idle" };
     if (history.isFetching || history.isPending) return { status: "loading" };
     if (history.isError) return { status: "error", message: history.error.message };
+    markRead("history", "data");
     return { status: "ready", series: history.data, at: new Date(history.dataUpdatedAt) };
   }, [season, history.isFetching, history.isPending, history.isError, history.error, history.data, history.dataUpdatedAt]);
   const [threshold, setThreshold] = useState(INITIAL_THRESHOLD);

@@ -32,6 +32,7 @@ import {
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useJustificationReasons, useJustifications } from "../../client/queries/justifications";
+import { markRead } from "../../client/perf/marks";
 import { type MonitoringWeek, useMonitoring } from "../../client/queries/monitoring";
 import { proposeJustification } from "../../domain/monitoring/justification";
 import { formatDate } from "../../domain/dateRange";
@@ -147,10 +148,10 @@ export default function MonitoringView() {
   const shown = useMemo(() => (data ? parseIsoWeek(data.week) : null), [data]);
   const current = useMemo(() => currentIsoWeek(new Date()), []);
 
-  const rows = useMemo(
-    () => (data?.rows ?? []).filter((row) => (category === "all" || row.category === category) && (state === "all" || row.state === state)),
-    [data, category, state],
-  );
+  const rows = useMemo(() => {
+    if (data) markRead("monitoring", "data");
+    return (data?.rows ?? []).filter((row) => (category === "all" || row.category === category) && (state === "all" || row.state === state));
+  }, [data, category, state]);
   const totalOf = (c: CategoryFilter) => (data ? (c === "all" ? data.rows.length : data.rows.filter((row) => row.category === c).length) : 0);
 
   // The weeks to choose from: the last year up to this week, and the one shown when older.

@@ -1,6 +1,7 @@
 /** The turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { isLiveFetching } from "../../client/live/messages";
+import { markRead } from "../../client/perf/marks";
 import type { DateRange } from "../../domain/dateRange";
 import { type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
 import { type TurnoverRow, useTurnoverRowsQuery } from "../../client/queries/turnover";
@@ -64,6 +65,7 @@ export function useTurnoverRows(range: DateRange, zone: TimeZoneMode, filters: V
   const error = query.status === "error" ? query.error.message : query.isPending ? shown.error : null;
   if (rows !== shown.rows || at !== shown.at || error !== shown.error) {
     // The same range read again (a live update, 'Actualizar'): the rows that changed are marked.
+    if (rows !== shown.rows && rows.length > 0) markRead("turnover", "data");
     const changedIds = rows !== shown.rows && asked === shown.asked ? changedRows(shown.rows, rows) : shown.changedIds;
     setShown({ rows, at, error, asked: query.data === undefined ? shown.asked : asked, changedIds });
   }
