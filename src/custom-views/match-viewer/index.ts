@@ -1,3 +1,6 @@
-/** The match viewer's front door: the dialog other views open, and the changes panel the reports show. */
+/**
+ * The match viewer's front door: the viewer other views open (its dialog loads when first opened),
+ * and the changes panel the reports show.
+ */
 export { ChangesPanel } from "./ChangesPanel";
-export { MatchViewerDialog } from "./MatchViewerDialog";
+export { MatchViewer } from "./MatchViewer";

@@ -46,7 +46,7 @@ import {
   parseIsoWeek,
   shiftIsoWeek,
 } from "../../domain/monitoring/isoWeek";
-import { MatchViewerDialog } from "../match-viewer";
+import { MatchViewer } from "../match-viewer";
 import { DiscrepancyTable } from "./DiscrepancyTable";
 import { EarlyWarning } from "./EarlyWarning";
 import { CATEGORY_HELP_KEYS, CATEGORY_KEYS, STATE_KEYS } from "./labels";
@@ -287,15 +287,7 @@ export default function MonitoringView() {
         <CircularProgress aria-label={translate("ra.page.loading")} />
       ) : null}
 
-      {viewerId !== null ? (
-        <MatchViewerDialog
-          key={viewerId}
-          matchId={viewerId}
-          zone="utc"
-          onClose={() => setViewerId(null)}
-          onChanged={() => void monitoring.refetch()}
-        />
-      ) : null}
+      <MatchViewer matchId={viewerId} zone="utc" onClose={() => setViewerId(null)} onChanged={() => void monitoring.refetch()} />
       {justifying?.slot_id ? (
         <JustifyRow key={justifying.id} row={justifying} slotId={justifying.slot_id} onClose={() => setJustifying(null)} onChanged={() => void monitoring.refetch()} />
       ) : null}

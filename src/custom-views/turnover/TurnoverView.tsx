@@ -41,15 +41,12 @@ import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneTo
 import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";
 import { VisibilityFilter } from "./VisibilityFilter";
+import { MatchViewer } from "../match-viewer";
 
 /** The Admin's real-dates editor (date-time pickers) loads when first opened, not with the table. */
 const RealDatesEditor = lazy(() => import("./RealDatesEditor").then((module) => ({ default: module.RealDatesEditor })));
 /** The legend (its tables) loads when first asked for. */
 const NomenclatureDialog = lazy(() => import("./NomenclatureDialog").then((module) => ({ default: module.NomenclatureDialog })));
-/** The match viewer loads with the first match opened: the table shows without it. */
-const MatchViewerDialog = lazy(() =>
-  import("../match-viewer").then((module) => ({ default: module.MatchViewerDialog })),
-);
 
 const NO_IDS: ReadonlySet<GridRowId> = new Set();
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -281,11 +278,7 @@ const TurnoverView = () => {
           <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} />
         </Suspense>
       ) : null}
-      {viewerId !== null ? (
-        <Suspense fallback={null}>
-          <MatchViewerDialog key={viewerId} matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
-        </Suspense>
-      ) : null}
+      <MatchViewer matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
     </Box>
   );
 };
