@@ -134,10 +134,13 @@ const TurnoverView = () => {
     [zone, translate, canEditRealDates],
   );
 
-  const searchable = useMemo(() => rows.map((row) => ({ row, text: searchText(row, zone) })), [rows, zone]);
+  // Each row's search text is built once per rows and zone, when the first search is typed: a
+  // season's rows show without it.
+  const searching = deferredSearch.trim() !== "";
+  const searchable = useMemo(() => (searching ? rows.map((row) => ({ row, text: searchText(row, zone) })) : null), [searching, rows, zone]);
   const visibleRows = useMemo(() => {
     const query = fold(deferredSearch.trim());
-    if (!query) return rows;
+    if (!query || !searchable) return rows;
     return searchable.filter((entry) => entry.text.includes(query)).map((entry) => entry.row);
   }, [rows, searchable, deferredSearch]);
 
