@@ -23,6 +23,7 @@
  * row patched on screen, and whether the page read the whole range again.
  *
  * BENCH_RUNS (default 5) runs per case; the median is printed, with the machine's load average.
+ * BENCH_CASES=W26,Monitoreo runs only the cases whose name holds one of those words.
  * Runs alone: `npx tsx scripts/bench/clickToRows.ts` (after `npm run build`).
  */
 import { loadavg } from "node:os";
@@ -206,7 +207,8 @@ export async function benchClickToRows(): Promise<void> {
       `click → rows, Chromium headless 1366×768, signed in as Slot, median of ${RUNS} (ms; split: before the read, network, ` +
         `parse, query cache, render; long tasks before the rows)`,
     );
-    for (const c of clickCases()) {
+    const only = process.env.BENCH_CASES;
+    for (const c of clickCases().filter((c) => !only || only.split(",").some((part) => c.name.includes(part)))) {
       // One warm-up click loads the view's code into the browser's cache, as on any later visit.
       await clickToRows(page, baseUrl, c);
       const runs: Run[] = [];

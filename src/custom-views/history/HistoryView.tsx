@@ -35,11 +35,12 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
 import { markRead } from "../../client/perf/marks";
+import { useFirstScreen } from "../../client/ui/useFirstScreen";
 import { downloadHistory, useHistory } from "../../client/queries/history";
 import { type Season, type SeasonDetail, useSeasons } from "../../client/queries/seasons";
 import { apiErrorMessage } from "../../client/api/client";
@@ -99,6 +100,17 @@ function ChecksFieldset<T extends string | number>({
       </FormGroup>
     </FormControl>
   );
+}
+
+/** About the cards a 1366×768 screen shows, with room to spare. */
+const FIRST_SCREEN_CARDS = 24;
+
+/**
+ * The season's cards, first screen first (issue 35): mounted with the answer, it draws the cards
+ * in view at once and the hundreds below them right after, without holding the page.
+ */
+function FirstScreenFirst<T>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
+  return useFirstScreen(items, FIRST_SCREEN_CARDS).map(render);
 }
 
 const timeText = (at: Date) => at.toLocaleTimeString("es-MX", { hour: "2-digit", minute: "2-digit", hour12: false });
@@ -343,11 +355,14 @@ export default function HistoryView() {
                 gridTemplateColumns: { xs: "repeat(4, minmax(0, 1fr))", xl: "repeat(5, minmax(0, 1fr))" },
               }}
             >
-              {visible.map((series) => (
-                <Box role="listitem" key={series.serie}>
-                  <SeriesCard series={series} levels={levels} season={season} onOpen={setOpened} />
-                </Box>
-              ))}
+              <FirstScreenFirst
+                items={visible}
+                render={(series) => (
+                  <Box role="listitem" key={series.serie}>
+                    <SeriesCard series={series} levels={levels} season={season} onOpen={setOpened} />
+                  </Box>
+                )}
+              />
             </Box>
           )}
         </>
