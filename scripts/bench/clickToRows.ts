@@ -191,12 +191,115 @@ export function clickCases(now = new Date()): Case[] {
   ];
 }
 
+/** Runs in the page before any script: the time each live change reaches the page's event stream. */
+const LIVE_PROBE = `(() => {
+  const Native = window.EventSource;
+  if (!Native) return;
+  window.__live = [];
+  window.EventSource = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", (event) => {
+        if (String(event.data).includes('"change"')) window.__live.push(performance.now());
+      });
+    }
+  };
+})()`;
+
+/** Runs in the page: resolves when row `id` is marked as changed by a live update. */
+const ROW_MARKED = (id: string) => `new Promise((resolve) => {
+  const look = () => {
+    if (document.querySelector('.MuiDataGrid-row[data-id="${id}"].live-changed')) {
+      const marked = performance.now();
+      const event = window.__live.filter((t) => t <= marked).at(-1) ?? NaN;
+      const reads = performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/turnover/") && e.startTime >= event);
+      const mark = (name) => performance.getEntriesByName(name).filter((e) => e.startTime >= event)[0]?.startTime ?? NaN;
+      const fetchAt = mark("slotdesk:turnover-patch:fetch");
+      const parsed = mark("slotdesk:turnover-patch:parsed");
+      resolve({
+        eventToRow: marked - event,
+        gather: fetchAt - event,
+        read: parsed - fetchAt,
+        render: marked - parsed,
+        reads: reads.length,
+        bytes: reads.reduce((n, e) => n + e.decodedBodySize, 0),
+      });
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  look();
+})`;
+
+interface LiveRun {
+  eventToRow: number;
+  /** The change's event → the patch's read starts (the events of one commit gathered). */
+  gather: number;
+  /** The read of the changed rows, by id (request, server, answer). */
+  read: number;
+  /** The rows patched → the row marked on screen (query cache, React, the grid). */
+  render: number;
+  writeToRow: number;
+  reads: number;
+  bytes: number;
+}
+
+/**
+ * Item 4: Slot has 'Este mes' open; Admin corrects one shown flight's real times through the API
+ * (as the match viewer does). Measured: the change's event reaching Slot's page → that row marked
+ * on screen, the answer of the write → the row marked, and what Slot's page read meanwhile.
+ */
+async function benchLiveChange(page: Page, admin: Page, baseUrl: string): Promise<void> {
+  const month = clickCases().find((c) => c.name.includes("Este mes"));
+  if (!month) throw new Error("no month case");
+  await clickToRows(page, baseUrl, month);
+  const ids = await page.locator(".MuiDataGrid-row[data-id]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
+  const field = (value: unknown, key: string): unknown => (typeof value === "object" && value !== null ? Reflect.get(value, key) : null);
+  const instant = (row: unknown, actual: string, scheduled: string) => Date.parse(String(field(row, actual) ?? field(row, scheduled) ?? ""));
+  const csrf: unknown = await (await admin.request.get(`${baseUrl}/api/auth/csrf/`)).json();
+  const token = String(field(csrf, "csrftoken"));
+  let target: { id: string; dep: number; arr: number } | null = null;
+  for (const id of ids) {
+    const answer: unknown = await (await admin.request.get(`${baseUrl}/api/turnover/${id}/`)).json();
+    const row: unknown = Array.isArray(answer) ? answer[0] : null;
+    const dep = instant(row, "flight_actual_datetime_dep", "flight_scheduled_datetime_dep");
+    const arr = instant(row, "flight_actual_datetime_arr", "flight_scheduled_datetime_arr");
+    if (field(row, "flight_id") && dep < arr) {
+      target = { id, dep, arr };
+      break;
+    }
+  }
+  if (!target) throw new Error("no flight among the rows shown");
+  const runs: LiveRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const minutes = (i % 2 === 0 ? 1 : -1) * 60_000;
+    target = { ...target, dep: target.dep + minutes, arr: target.arr + minutes };
+    const marked = page.evaluate<Omit<LiveRun, "writeToRow">>(ROW_MARKED(target.id));
+    const response = await admin.request.put(`${baseUrl}/api/turnover/${target.id}/real_dates/`, {
+      headers: { "X-CSRFToken": token },
+      data: { actual_dep: new Date(target.dep).toISOString(), actual_arr: new Date(target.arr).toISOString() },
+    });
+    const written = Date.now();
+    if (!response.ok()) throw new Error(`the real dates' correction answered ${response.status()}: ${await response.text()}`);
+    const run = await marked;
+    runs.push({ ...run, writeToRow: Date.now() - written });
+    // The mark lasts 4 s: the next change starts unmarked.
+    await page.waitForTimeout(4_500);
+  }
+  const m = (key: keyof LiveRun) => quantile(runs.map((run) => run[key]), 0.5);
+  console.log(
+    `  ${"live change of one flight, month open".padEnd(58)} event → row marked ${f(m("eventToRow"))} ms, write answered → row marked ` +
+      `${f(m("writeToRow"))} ms (gather ${f(m("gather"))}, read ${f(m("read"))}, patch and render ${f(m("render"))}) | turnover reads ${f(m("reads"))}, ${(m("bytes") / 1e6).toFixed(3)} MB | load ${load()}`,
+  );
+}
+
 export async function benchClickToRows(): Promise<void> {
   const { browser, users, baseUrl, stop } = await startBenchApp(PORT);
   try {
     const user = users.Slot;
     if (!user) throw new Error("the e2e server wrote no Slot user");
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, timezoneId: "America/Mexico_City" });
+    await context.addInitScript(LIVE_PROBE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel("Correo electrónico").fill(user.email);
@@ -224,6 +327,20 @@ export async function benchClickToRows(): Promise<void> {
           `(${f(median(runs, "longTaskMs"))} ms) | answer ${(median(runs, "bytes") / 1e6).toFixed(2)} MB, ` +
           `${(median(runs, "wire") / 1e6).toFixed(2)} MB on the wire | load ${loads[loads.length >> 1]}`,
       );
+    }
+    if (!only || "live".includes(only)) {
+      const adminUser = users.Admin;
+      if (!adminUser) throw new Error("the e2e server wrote no Admin user");
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await admin.goto(`${baseUrl}/auth/login`);
+      await admin.getByLabel("Correo electrónico").fill(adminUser.email);
+      await admin.getByLabel("Contraseña").fill(adminUser.password);
+      await admin.getByRole("button", { name: "Iniciar sesión" }).click();
+      await admin.waitForURL(/\/turnover$/);
+      await admin.goto(`${baseUrl}/references-upload`);
+      await benchLiveChange(page, admin, baseUrl);
+      await adminContext.close();
     }
     await context.close();
   } finally {
