@@ -33,7 +33,7 @@ import { rangeForPreset } from "../../src/domain/dateRange";
 import { startBenchApp } from "./app";
 import { quantile } from "./stats";
 
-const PORT = Number(process.env.BENCH_CLICK_PORT ?? 8494);
+const PORT = Number(process.env.BENCH_CLICK_PORT ?? 8597);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The IATA season W26, as a custom range. */
 const W26 = { start: "2026-10-25", end: "2027-03-27" };
