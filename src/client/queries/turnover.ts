@@ -103,14 +103,25 @@ export async function patchTurnoverRows(queryClient: QueryClient, ids: readonly 
   );
 }
 
+const rowsQuery = (request: TurnoverRequest) => ({
+  queryKey: [...rowsKey, request],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    timedRead("turnover", () => dataOf(apiClient.POST("/api/turnover/", { body: request, signal }))),
+  structuralSharing: keepUnchangedRows,
+  ...ONE_CALL,
+});
+
 /** The rows of a range, zone and filters (Entrega de turno, the timeline). */
 export function useTurnoverRowsQuery(request: TurnoverRequest) {
-  return useQuery({
-    queryKey: [...rowsKey, request],
-    queryFn: ({ signal }) => timedRead("turnover", () => dataOf(apiClient.POST("/api/turnover/", { body: request, signal }))),
-    structuralSharing: keepUnchangedRows,
-    ...ONE_CALL,
-  });
+  return useQuery(rowsQuery(request));
+}
+
+/**
+ * Starts the read `useTurnoverRowsQuery(request)` will make, unless its rows are already kept or
+ * on their way: the shell asks while the view's code downloads (issue 35).
+ */
+export function prefetchTurnoverRows(queryClient: QueryClient, request: TurnoverRequest): void {
+  void queryClient.prefetchQuery({ ...rowsQuery(request), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** The turnover rows of these slots (`filter_slots`); none is asked for an empty list. */

@@ -42,19 +42,23 @@ function changedRows(previous: readonly TurnoverRow[], next: readonly TurnoverRo
   return changed.size === 0 ? NO_CHANGES : changed;
 }
 
+/** What the rows of a range, zone and filters are asked with (the view and the shell's early read). */
+export const turnoverRowsRequest = (range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters) =>
+  ({
+    start: range.start,
+    end: range.end,
+    time_zone: zoneOf(zone),
+    airport: "MEX",
+    ...toTurnoverRequestFilters(filters),
+  }) as const;
+
 /**
  * `range` holds days of `zone` (LOCAL: Mexico City days; UTC: UTC days), and is sent with that
  * zone, so the server answers the rows of exactly those days. A sent SCR request, a real dates'
  * correction or a line's K/U switch changes the cached rows (their mutations say how).
  */
 export function useTurnoverRows(range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters): TurnoverRowsState {
-  const request = {
-    start: range.start,
-    end: range.end,
-    time_zone: zoneOf(zone),
-    airport: "MEX",
-    ...toTurnoverRequestFilters(filters),
-  } as const;
+  const request = turnoverRowsRequest(range, zone, filters);
   const query = useTurnoverRowsQuery(request);
   const asked = JSON.stringify(request);
   const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
