@@ -156,7 +156,7 @@ describe("Histórico", () => {
     expect(within(card(1) as HTMLElement).queryByText("Aviso de puntualidad")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Serie 2" }));
     const dialog = await screen.findByRole("dialog");
-    expect(await within(dialog).findByTestId("punctuality-summary")).toHaveTextContent(
+    expect(within(dialog).getByTestId("punctuality-summary")).toHaveTextContent(
       "4 operaciones · media +12 min · intervalo al 90 %: +12 a +12 min · tolerancia ±15 min",
     );
   });

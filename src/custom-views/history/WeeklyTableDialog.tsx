@@ -24,7 +24,7 @@ import { addDays, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
 import { MatchViewer } from "../match-viewer";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
-import { PunctualityChart } from "./charts";
+import { PunctualityChart } from "./Punctuality";
 import type { HistorySeries } from "./SeriesCard";
 import "./texts";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
