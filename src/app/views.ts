@@ -10,9 +10,7 @@ import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { QueryClient } from "@tanstack/react-query";
 import type { Capability } from "../generated/access";
-import { prefetchTurnover } from "../custom-views/turnover/prefetch";
 
 /** The three views the top bar switches between, and that show the date-range bar. */
 export type TopBarView = "dashboard" | "table" | "report";
@@ -32,8 +30,6 @@ export interface ViewDefinition {
   topBar?: TopBarView;
   /** The view itself, lazy-loaded; absent while the view is not built (a "Próximamente" panel). */
   component?: LazyExoticComponent<ComponentType>;
-  /** Starts the view's first read while its code downloads (issue 35). */
-  prefetch?: (queryClient: QueryClient) => void;
 }
 
 /**
@@ -49,7 +45,6 @@ export const VIEWS: readonly ViewDefinition[] = [
     capability: "turnover",
     topBar: "table",
     component: lazy(() => import("../custom-views/turnover/TurnoverView")),
-    prefetch: prefetchTurnover,
   },
   {
     id: "timeline",

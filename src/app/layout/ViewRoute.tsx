@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Loading, useTranslate } from "react-admin";
 import { AccessDenied } from "./AccessDenied";
 import { ComingSoon } from "./ComingSoon";
@@ -10,14 +9,10 @@ import { usePageTitle } from "../../client/ui/usePageTitle";
 export const ViewRoute = ({ view }: { view: ViewDefinition }) => {
   const translate = useTranslate();
   const { role, isPending } = useRole();
-  const queryClient = useQueryClient();
   usePageTitle(view.labelKey);
 
   if (isPending) return <Loading />;
   if (!hasCapability(role, view.capability)) return <AccessDenied />;
-  // The view's first read leaves with its code's download, not after it (idempotent: a read kept
-  // or on its way is not asked again).
-  view.prefetch?.(queryClient);
   const View = view.component;
   if (View) return <View />;
   return (

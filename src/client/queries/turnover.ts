@@ -116,14 +116,6 @@ export function useTurnoverRowsQuery(request: TurnoverRequest) {
   return useQuery(rowsQuery(request));
 }
 
-/**
- * Starts the read `useTurnoverRowsQuery(request)` will make, unless its rows are already kept or
- * on their way: the shell asks while the view's code downloads (issue 35).
- */
-export function prefetchTurnoverRows(queryClient: QueryClient, request: TurnoverRequest): void {
-  void queryClient.prefetchQuery({ ...rowsQuery(request), staleTime: Number.POSITIVE_INFINITY });
-}
-
 /** The turnover rows of these slots (`filter_slots`); none is asked for an empty list. */
 export function useTurnoverSlots(slotIds: readonly number[]) {
   return useQuery({

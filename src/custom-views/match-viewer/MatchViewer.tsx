@@ -4,7 +4,7 @@
  * opened, so a view shows its rows without it; a new match opens a fresh dialog (nothing of the
  * previous one's typing stays).
  */
-import { lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense } from "react";
 import type { MatchViewerDialogProps } from "./MatchViewerDialog";
 
 const MatchViewerDialog = lazy(() => import("./MatchViewerDialog").then((module) => ({ default: module.MatchViewerDialog })));
@@ -20,3 +20,12 @@ export const MatchViewer = ({ matchId, ...props }: MatchViewerProps) =>
       <MatchViewerDialog key={matchId} matchId={matchId} {...props} />
     </Suspense>
   );
+
+const LazyChangesPanel = lazy(() => import("./ChangesPanel").then((module) => ({ default: module.ChangesPanel })));
+
+/** The slot's changes (the reports' dialog), loaded when first shown: the views that only open the viewer carry none of it. */
+export const ChangesPanel = (props: ComponentProps<typeof LazyChangesPanel>) => (
+  <Suspense fallback={null}>
+    <LazyChangesPanel {...props} />
+  </Suspense>
+);

@@ -1,6 +1,5 @@
 /**
- * The match viewer's front door: the viewer other views open (its dialog loads when first opened),
- * and the changes panel the reports show.
+ * The match viewer's front door: the viewer other views open and the changes panel the reports
+ * show, each loaded when first shown (a view that only opens the viewer carries none of its code).
  */
-export { ChangesPanel } from "./ChangesPanel";
-export { MatchViewer } from "./MatchViewer";
+export { ChangesPanel, MatchViewer } from "./MatchViewer";
