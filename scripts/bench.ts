@@ -54,6 +54,10 @@
  *     run at once, or one 99,400-leg preview runs, /api/health/ and a one-day turnover from another
  *     user, p50/p99/max (budget p99 ≤ 300 ms), the heavy requests' time and the peak memory, in the
  *     request thread (as before) and in the worker pool, PGlite and PostgreSQL (scripts/bench/freeze.ts).
+ * 23. Click → rows in Chromium at 1366×768 (issue 35): Entrega de turno for Hoy, a week, a month
+ *     and the season W26, the timeline (28 days), Histórico and Monitoreo, first rows visible and
+ *     idle, median of 5 (BENCH_RUNS), split into network, parse, query cache and render; and a
+ *     live change of one flight on an open month (scripts/bench/clickToRows.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
@@ -71,6 +75,7 @@ import { benchLive } from "./bench/live";
 import { benchLoads } from "./bench/loads";
 import { benchMvt } from "./bench/mvt";
 import { benchMvtLoads } from "./bench/mvtLoads";
+import { benchClickToRows } from "./bench/clickToRows";
 import { benchCoordinatorList } from "./bench/coordinatorList";
 import { benchFreeze } from "./bench/freeze";
 import { benchReadLoad } from "./bench/readLoad";
@@ -236,3 +241,5 @@ console.log("");
 await benchLive();
 console.log("");
 await benchFreeze();
+console.log("");
+await benchClickToRows();

@@ -2648,6 +2648,8 @@ export interface components {
             airport?: "MEX";
             filter_difference?: components["schemas"]["DifferenceClass"][];
             filter_status?: components["schemas"]["TurnoverFilters"];
+            /** @description Only these matches, among the rows of the range that pass the filters: a live update reads again just the rows another user changed (a match no longer in the range or the filters is not answered, so the view drops it). */
+            ids?: number[];
             /** @description Accepted for the seed's callers; times are always UTC ISO 8601 and the browser shows them local or UTC. */
             aims_format?: boolean;
         };

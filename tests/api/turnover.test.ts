@@ -161,6 +161,22 @@ describe("rows by ids and one match", () => {
     expect((await seguimiento.fail("getTurnoverByIds", { query: { ...day, ids: "1,x" } })).status).toBe(400);
   });
 
+  it("answers, for a live update, only the asked matches that are in the range and pass the filters (issue 35 item 4)", async () => {
+    const pair = await fixture.matchOfSlot("pair");
+    const noSlot = await fixture.matchOfFlight("noSlot");
+    const nextDay = await fixture.matchOfSlot("nextDay");
+    const ids = (rows: Row[]) => rows.map((r) => r.id);
+    const asked = { ...day, airport: "MEX", ids: [pair, noSlot, nextDay, 999_999] } as const;
+    expect(ids(await slot.ok("getTurnover", { body: asked }))).toEqual(
+      ids(await slot.ok("getTurnover", { body: { ...day } })).filter((id) => id === pair || id === noSlot),
+    );
+    // The filters still apply: the flight without slot (X) is not a row of 'A' only.
+    expect(ids(await slot.ok("getTurnover", { body: { ...asked, filter_status: { general_status: ["X"] } } }))).toEqual([noSlot]);
+    const tooMany = await slot.fail("getTurnover", { body: { ...day, ids: Array.from({ length: 501 }, (_, i) => i + 1) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/ids/);
+  });
+
   it("answers a list whose first item is the match, and a Spanish 404 for an unknown id", async () => {
     const id = await fixture.matchOfFlight("noSlot");
     const [row] = await reportes.ok("getMatch", { params: { id } });

@@ -6,8 +6,10 @@
  *
  * A change made by this user is skipped: the mutation that made it already refreshed what it
  * touched. What a change refreshes:
- *  - matches, slots, flights: the turnover rows shown (Entrega de turno, the timeline) are read
- *    again quietly (each changed row is marked by the view), Histórico and the justifications
+ *  - matches, slots, flights: the turnover rows shown (Entrega de turno, the timeline) are patched
+ *    quietly — the changed matches' rows read by id, not the whole range (issue 35 item 4); a
+ *    change of many, or a flight or slot with no match event, reads the range again — and each
+ *    changed row is marked by the view; Histórico and the justifications
  *    (announced as their slot's change) read again, reports and
  *    viewers' copies are marked stale, and an open match viewer is told (it says so and offers
  *    to reload: what the user typed stays);
@@ -16,22 +18,35 @@
  *  - a season (its rule, calendar or state): the seasons, Histórico and Monitoreo read again; the
  *    justification reasons: their lists and Monitoreo.
  */
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiBaseUrl } from "../api/config";
 import { mayBeThisTabsWrite } from "../api/ownWrites";
 import { getStoredUser } from "../auth/session";
 import { queryKeys } from "../queries/keys";
+import { isTurnoverRowsKey, patchTurnoverRows } from "../queries/turnover";
 import { announceMatchChange, liveFetch, type LiveMessage, liveMessageOf } from "./messages";
 import { presenceKey } from "./presence";
 
 /** Changes arriving within this time are applied together (an import is several statements). */
 const GATHER_MS = 250;
+/**
+ * Matches changed by id (one transaction is one event per kind, its flight's and slot's events
+ * beside it) are patched after this long: enough for the events of the same commit to arrive.
+ */
+const PATCH_GATHER_MS = 15;
+/** Up to how many changed matches the rows on screen are patched; more are read again whole. */
+const PATCH_MAX = 500;
 /** After a refused stream (signed out, server restarting), try again after this long. */
 const RETRY_MS = 10_000;
 
 interface Pending {
+  /** The turnover rows on screen read again whole (a change of many, a reload). */
   turnover: boolean;
+  /** Matches changed by id: the rows on screen patched (issue 35 item 4). */
+  matchIds: readonly number[];
+  /** A flight or slot changed: covered by its matches' event, else the rows are read again whole. */
+  flightOrSlot: boolean;
   drafts: boolean;
   logbook: boolean;
   reportRuns: boolean;
@@ -39,15 +54,27 @@ interface Pending {
   reasons: boolean;
 }
 
-const NONE: Pending = { turnover: false, drafts: false, logbook: false, reportRuns: false, seasons: false, reasons: false };
+const NONE: Pending = { turnover: false, matchIds: [], flightOrSlot: false, drafts: false, logbook: false, reportRuns: false, seasons: false, reasons: false };
 
 function apply(queryClient: QueryClient, pending: Pending): void {
-  if (pending.turnover) {
+  const patch = !pending.turnover && pending.matchIds.length > 0 && pending.matchIds.length <= PATCH_MAX;
+  const whole = pending.turnover || pending.matchIds.length > PATCH_MAX || (pending.flightOrSlot && pending.matchIds.length === 0);
+  if (patch) {
+    // The rows of the changed matches, read again and patched into each range on screen.
+    void liveFetch(() => patchTurnoverRows(queryClient, pending.matchIds));
+    // The turnover's other reads (a draft's slots) as before.
+    const others = { queryKey: queryKeys.turnover, predicate: (query: Query) => !isTurnoverRowsKey(query.queryKey) };
+    void queryClient.invalidateQueries({ ...others, refetchType: "none" });
+    for (const query of queryClient.getQueryCache().findAll({ ...others, type: "active" })) void liveFetch(() => query.fetch());
+  }
+  if (whole) {
     // The turnover rows on screen are read again in the background; the others when next shown.
     void queryClient.invalidateQueries({ queryKey: queryKeys.turnover, refetchType: "none" });
     for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.turnover, type: "active" })) {
       void liveFetch(() => query.fetch());
     }
+  }
+  if (patch || whole) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.history });
     // A justification is announced as a change of its slot (migration 0020).
     void queryClient.invalidateQueries({ queryKey: queryKeys.justifications });
@@ -88,9 +115,15 @@ export const LiveUpdates = () => {
       pending = NONE;
       apply(queryClient, now);
     };
-    const want = (more: Partial<Pending>) => {
-      pending = { ...pending, ...more };
-      gather ??= setTimeout(flush, GATHER_MS);
+    let flushAt = 0;
+    const want = (more: Partial<Pending>, after = GATHER_MS) => {
+      pending = { ...pending, ...more, matchIds: [...pending.matchIds, ...(more.matchIds ?? [])] };
+      // A patch flushes sooner than the gathering already waiting (its flight's event came first).
+      const at = Date.now() + after;
+      if (gather && at >= flushAt) return;
+      if (gather) clearTimeout(gather);
+      flushAt = at;
+      gather = setTimeout(flush, after);
     };
 
     // A read of who is here still in flight may have left before this change reached the server
@@ -122,11 +155,14 @@ export const LiveUpdates = () => {
         case "match":
           void queryClient.invalidateQueries({ queryKey: queryKeys.matchViewer, refetchType: "none" });
           announceMatchChange(message.ids ?? null, message.actor_id ?? null);
-          want({ turnover: true });
+          // Known ids (at most 200 per event): those rows are patched; "many": everything is read again.
+          if (message.ids) want({ matchIds: message.ids }, PATCH_GATHER_MS);
+          else want({ turnover: true });
           break;
         case "slot":
         case "flight":
-          want({ turnover: true });
+          // Its matches' rows changed with it (a trigger bumps them): their own event patches them.
+          want({ flightOrSlot: true });
           break;
         case "draft":
           want({ drafts: true });

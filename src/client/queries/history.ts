@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import { queryKeys } from "./keys";
+import { timedRead } from "../perf/marks";
 import { dataOf, ONE_CALL } from "./request";
 
 /** MEX, the one airport the console serves. */
@@ -11,7 +12,10 @@ const MEX_AIRPORT_ID = 2;
 export function useHistory(seasonId: number | null) {
   return useQuery({
     queryKey: [...queryKeys.history, seasonId],
-    queryFn: () => dataOf(apiClient.GET("/api/history/", { params: { query: { season_id: seasonId ?? 0, airport_id: MEX_AIRPORT_ID } } })),
+    queryFn: () =>
+      timedRead("history", () =>
+        dataOf(apiClient.GET("/api/history/", { params: { query: { season_id: seasonId ?? 0, airport_id: MEX_AIRPORT_ID } } })),
+      ),
     enabled: seasonId !== null,
     ...ONE_CALL,
   });

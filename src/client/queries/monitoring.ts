@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
+import { timedRead } from "../perf/marks";
 import { dataOf, ONE_CALL } from "./request";
 
 export type MonitoringWeek = components["schemas"]["MonitoringWeek"];
@@ -13,7 +14,8 @@ export type MonitoringSeriesWarning = components["schemas"]["MonitoringSeriesWar
 export function useMonitoring(week: string | null) {
   return useQuery({
     queryKey: [...queryKeys.monitoring, week],
-    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/monitoring/", { params: { query: week === null ? {} : { week } }, signal })),
+    queryFn: ({ signal }) =>
+      timedRead("monitoring", () => dataOf(apiClient.GET("/api/monitoring/", { params: { query: week === null ? {} : { week } }, signal }))),
     // Moving to another week keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
     ...ONE_CALL,

@@ -35,10 +35,12 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
+import { markRead } from "../../client/perf/marks";
+import { useFirstScreen } from "../../client/ui/useFirstScreen";
 import { downloadHistory, useHistory } from "../../client/queries/history";
 import { type Season, type SeasonDetail, useSeasons } from "../../client/queries/seasons";
 import { apiErrorMessage } from "../../client/api/client";
@@ -100,6 +102,17 @@ function ChecksFieldset<T extends string | number>({
   );
 }
 
+/** About the cards a 1366×768 screen shows, with room to spare. */
+const FIRST_SCREEN_CARDS = 24;
+
+/**
+ * The season's cards, first screen first (issue 35): mounted with the answer, it draws the cards
+ * in view at once and the hundreds below them right after, without holding the page.
+ */
+function FirstScreenFirst<T>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
+  return useFirstScreen(items, FIRST_SCREEN_CARDS).map(render);
+}
+
 const timeText = (at: Date) => at.toLocaleTimeString("es-MX", { hour: "2-digit", minute: "2-digit", hour12: false });
 
 export default function HistoryView() {
@@ -115,6 +128,7 @@ export default function HistoryView() {
     if (!season) return { status: "idle" };
     if (history.isFetching || history.isPending) return { status: "loading" };
     if (history.isError) return { status: "error", message: history.error.message };
+    markRead("history", "data");
     return { status: "ready", series: history.data, at: new Date(history.dataUpdatedAt) };
   }, [season, history.isFetching, history.isPending, history.isError, history.error, history.data, history.dataUpdatedAt]);
   const [threshold, setThreshold] = useState(INITIAL_THRESHOLD);
@@ -341,11 +355,14 @@ export default function HistoryView() {
                 gridTemplateColumns: { xs: "repeat(4, minmax(0, 1fr))", xl: "repeat(5, minmax(0, 1fr))" },
               }}
             >
-              {visible.map((series) => (
-                <Box role="listitem" key={series.serie}>
-                  <SeriesCard series={series} levels={levels} season={season} onOpen={setOpened} />
-                </Box>
-              ))}
+              <FirstScreenFirst
+                items={visible}
+                render={(series) => (
+                  <Box role="listitem" key={series.serie}>
+                    <SeriesCard series={series} levels={levels} season={season} onOpen={setOpened} />
+                  </Box>
+                )}
+              />
             </Box>
           )}
         </>

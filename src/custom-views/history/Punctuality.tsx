@@ -5,7 +5,7 @@
  * Monitoreo shows the same picture through the room's front door (index.ts).
  */
 import { Box, Stack, Typography, useTheme } from "@mui/material";
-import { type TranslateFunction, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import {
   CartesianGrid,
   ReferenceArea,
@@ -19,22 +19,10 @@ import {
 } from "recharts";
 import type { components } from "../../generated/openapi";
 import type { HistorySeries } from "./SeriesCard";
+import { punctualityLines, signed } from "./punctualityLines";
 import "./texts";
 
 type Punctuality = components["schemas"]["HistoryPunctuality"];
-
-const signed = (minutes: number) => `${minutes > 0 ? "+" : ""}${minutes.toLocaleString("es-MX")}`;
-
-/** What the flag says, one sentence per reason, and the proposed retime. */
-export function punctualityLines(translate: TranslateFunction, p: Punctuality): string[] {
-  if (!p.flagged) return [];
-  const lines: string[] = [];
-  if (p.verdict === "late" && p.mean !== null) lines.push(translate("slotdesk.history.punctuality.late", { minutes: p.mean.toLocaleString("es-MX") }));
-  if (p.verdict === "early" && p.mean !== null) lines.push(translate("slotdesk.history.punctuality.early", { minutes: signed(p.mean) }));
-  if (p.repeated) lines.push(translate("slotdesk.history.punctuality.repeated", { tolerance: p.tolerance, smart_count: p.off_tolerance }));
-  if (p.proposal) lines.push(translate("slotdesk.history.punctuality.proposal", { time: p.proposal.time, shift: signed(p.proposal.shift) }));
-  return lines;
-}
 
 /** `dd/MM` of a `yyyy-MM-dd` date. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;

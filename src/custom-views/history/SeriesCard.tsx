@@ -11,7 +11,7 @@ import { LEVEL_COLORS } from "../../domain/history/colors";
 import type { components } from "../../generated/openapi";
 import { weekdayLabels } from "./labels";
 import { ProposalDraftButton } from "./ProposalDraftButton";
-import { punctualityLines } from "./Punctuality";
+import { punctualityLines } from "./punctualityLines";
 import "./texts";
 
 export type HistorySeries = components["schemas"]["HistorySeries"];

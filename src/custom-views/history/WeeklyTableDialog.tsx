@@ -22,7 +22,7 @@ import { useTranslate } from "react-admin";
 import { CELL_COLORS } from "../../domain/history/colors";
 import { addDays, todayInZone } from "../../domain/seasons";
 import type { components } from "../../generated/openapi";
-import { MatchViewerDialog } from "../match-viewer";
+import { MatchViewer } from "../match-viewer";
 import { CELL_KEYS, WEEKDAY_KEYS } from "./labels";
 import { PunctualityChart } from "./Punctuality";
 import type { HistorySeries } from "./SeriesCard";
@@ -169,16 +169,7 @@ export const WeeklyTableDialog = ({
           </TableContainer>
         </DialogContent>
       </Dialog>
-      {viewerId !== null ? (
-        <MatchViewerDialog
-          key={viewerId}
-          matchId={viewerId}
-          zone="utc"
-          initialPanel="changes"
-          onClose={() => setViewerId(null)}
-          onChanged={onChanged}
-        />
-      ) : null}
+      <MatchViewer matchId={viewerId} zone="utc" initialPanel="changes" onClose={() => setViewerId(null)} onChanged={onChanged} />
     </>
   );
 };

@@ -3,5 +3,7 @@
  * puts its proposal into the modification draft, which Monitoreo shows too.
  */
 export { ProposalDraftButton } from "./ProposalDraftButton";
-export { DeviationChart, punctualityLines, type SeriesOperation } from "./Punctuality";
+export { DeviationChart } from "./charts";
+export { punctualityLines } from "./punctualityLines";
+export type { SeriesOperation } from "./Punctuality";
 export { view } from "./view";

@@ -55,7 +55,7 @@ const PANEL_TITLES: Readonly<Record<Panel, string>> = {
   affectations: "slotdesk.match_viewer.affectations.title",
 };
 
-interface MatchViewerDialogProps {
+export interface MatchViewerDialogProps {
   matchId: number;
   zone: TimeZoneMode;
   onClose: () => void;

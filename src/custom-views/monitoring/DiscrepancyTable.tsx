@@ -8,6 +8,7 @@ import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, Table
 import { useState } from "react";
 import { useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
+import { useFirstScreen } from "../../client/ui/useFirstScreen";
 import type { MonitoringRow } from "../../client/queries/monitoring";
 import { formatDate } from "../../domain/dateRange";
 import { CATEGORY_KEYS, signedMinutes, STATE_COLORS, STATE_KEYS } from "./labels";
@@ -36,6 +37,9 @@ export interface DiscrepancyTableProps {
   onJustify?: ((row: MonitoringRow) => void) | undefined;
 }
 
+/** About what the table shows at 1366×768 before scrolling, with room to spare. */
+const FIRST_SCREEN = 30;
+
 export const DiscrepancyTable = ({ rows, showCategory, onViewMatch, onJustify }: DiscrepancyTableProps) => {
   const translate = useTranslate();
   const canJustify = useCapability("justify");
@@ -43,6 +47,8 @@ export const DiscrepancyTable = ({ rows, showCategory, onViewMatch, onJustify }:
   const canCancel = useCapability("draftCancel");
   const addToDraft = useCorrectiveDraft();
   const [busy, setBusy] = useState<string | null>(null);
+  // A week's hundreds of rows: the first screen's at once, the others right after.
+  const shown = useFirstScreen(rows, FIRST_SCREEN);
 
   const draftTip = (row: MonitoringRow): string => {
     const draft = row.draft;
@@ -94,7 +100,7 @@ export const DiscrepancyTable = ({ rows, showCategory, onViewMatch, onJustify }:
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
+          {shown.map((row) => {
             const draftAllowed = row.draft !== null && (row.draft.kind === "modify" ? canModify : canCancel);
             const justifiable = onJustify !== undefined && canJustify && row.slot_id !== null && (row.category === "not_used" || row.category === "off_tolerance");
             const aircraft =

@@ -32,6 +32,7 @@ import {
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useJustificationReasons, useJustifications } from "../../client/queries/justifications";
+import { markRead } from "../../client/perf/marks";
 import { type MonitoringWeek, useMonitoring } from "../../client/queries/monitoring";
 import { proposeJustification } from "../../domain/monitoring/justification";
 import { formatDate } from "../../domain/dateRange";
@@ -45,7 +46,7 @@ import {
   parseIsoWeek,
   shiftIsoWeek,
 } from "../../domain/monitoring/isoWeek";
-import { MatchViewerDialog } from "../match-viewer";
+import { MatchViewer } from "../match-viewer";
 import { DiscrepancyTable } from "./DiscrepancyTable";
 import { EarlyWarning } from "./EarlyWarning";
 import { CATEGORY_HELP_KEYS, CATEGORY_KEYS, STATE_KEYS } from "./labels";
@@ -148,10 +149,10 @@ export default function MonitoringView() {
   const shown = useMemo(() => (data ? parseIsoWeek(data.week) : null), [data]);
   const current = useMemo(() => currentIsoWeek(new Date()), []);
 
-  const rows = useMemo(
-    () => (data?.rows ?? []).filter((row) => (category === "all" || row.category === category) && (state === "all" || row.state === state)),
-    [data, category, state],
-  );
+  const rows = useMemo(() => {
+    if (data) markRead("monitoring", "data");
+    return (data?.rows ?? []).filter((row) => (category === "all" || row.category === category) && (state === "all" || row.state === state));
+  }, [data, category, state]);
   const totalOf = (c: CategoryFilter) => (data ? (c === "all" ? data.rows.length : data.rows.filter((row) => row.category === c).length) : 0);
 
   // The weeks to choose from: the last year up to this week, and the one shown when older.
@@ -287,15 +288,7 @@ export default function MonitoringView() {
         <CircularProgress aria-label={translate("ra.page.loading")} />
       ) : null}
 
-      {viewerId !== null ? (
-        <MatchViewerDialog
-          key={viewerId}
-          matchId={viewerId}
-          zone="utc"
-          onClose={() => setViewerId(null)}
-          onChanged={() => void monitoring.refetch()}
-        />
-      ) : null}
+      <MatchViewer matchId={viewerId} zone="utc" onClose={() => setViewerId(null)} onChanged={() => void monitoring.refetch()} />
       {justifying?.slot_id ? (
         <JustifyRow key={justifying.id} row={justifying} slotId={justifying.slot_id} onClose={() => setJustifying(null)} onChanged={() => void monitoring.refetch()} />
       ) : null}

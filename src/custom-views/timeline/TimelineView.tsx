@@ -8,7 +8,7 @@
  * visibility filter the table sends; the grid keeps the ones inside the window.
  */
 import { Alert, Box, Typography } from "@mui/material";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import { fetchRange, hourlyLoad, layoutTimeline, NOW_REFRESH_MS, timelineWindow } from "../../domain/timeline";
@@ -23,13 +23,10 @@ import {
   VisibilityFilter,
   ZoneToggle,
 } from "../turnover";
+import { MatchViewer } from "../match-viewer";
 import { TimelineGrid } from "./TimelineGrid";
 import "./texts";
 
-/** The match viewer loads with the first chip opened, as in Entrega de turno. */
-const MatchViewerDialog = lazy(() =>
-  import("../match-viewer").then((module) => ({ default: module.MatchViewerDialog })),
-);
 
 /** The current instant, moved every 5 minutes: where 'AHORA' stands. */
 export function useNow(every = NOW_REFRESH_MS): number {
@@ -99,11 +96,7 @@ const TimelineView = () => {
         <TimelineGrid timeline={timeline} layout={layout} load={load} zone={zone} nowMs={nowMs} onOpen={setViewerId} />
       )}
       <NomenclatureDialog open={legendOpen} onClose={() => setLegendOpen(false)} />
-      {viewerId !== null ? (
-        <Suspense fallback={null}>
-          <MatchViewerDialog key={viewerId} matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
-        </Suspense>
-      ) : null}
+      <MatchViewer matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
     </Box>
   );
 };

@@ -42,15 +42,12 @@ import { DownloadButton, NomenclatureButton, RefreshControl, SearchField, ZoneTo
 import { TurnoverFooter } from "./TurnoverFooter";
 import { useTurnoverRows } from "./useTurnoverRows";
 import { VisibilityFilter } from "./VisibilityFilter";
+import { MatchViewer } from "../match-viewer";
 
 /** The Admin's real-dates editor (date-time pickers) loads when first opened, not with the table. */
 const RealDatesEditor = lazy(() => import("./RealDatesEditor").then((module) => ({ default: module.RealDatesEditor })));
 /** The legend (its tables) loads when first asked for. */
 const NomenclatureDialog = lazy(() => import("./NomenclatureDialog").then((module) => ({ default: module.NomenclatureDialog })));
-/** The match viewer loads with the first match opened: the table shows without it. */
-const MatchViewerDialog = lazy(() =>
-  import("../match-viewer").then((module) => ({ default: module.MatchViewerDialog })),
-);
 
 const NO_IDS: ReadonlySet<GridRowId> = new Set();
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -140,10 +137,13 @@ const TurnoverView = () => {
   // The flight pinned at the left and the person's saved column choice (issue 36 item 10).
   const columnChoice = useColumnChoice(columns, canSelect);
 
-  const searchable = useMemo(() => rows.map((row) => ({ row, text: searchText(row, zone) })), [rows, zone]);
+  // Each row's search text is built once per rows and zone, when the first search is typed: a
+  // season's rows show without it.
+  const searching = deferredSearch.trim() !== "";
+  const searchable = useMemo(() => (searching ? rows.map((row) => ({ row, text: searchText(row, zone) })) : null), [searching, rows, zone]);
   const visibleRows = useMemo(() => {
     const query = fold(deferredSearch.trim());
-    if (!query) return rows;
+    if (!query || !searchable) return rows;
     return searchable.filter((entry) => entry.text.includes(query)).map((entry) => entry.row);
   }, [rows, searchable, deferredSearch]);
 
@@ -285,11 +285,7 @@ const TurnoverView = () => {
           <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} />
         </Suspense>
       ) : null}
-      {viewerId !== null ? (
-        <Suspense fallback={null}>
-          <MatchViewerDialog key={viewerId} matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
-        </Suspense>
-      ) : null}
+      <MatchViewer matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 /** The turnover rows for the stored range (days of the chosen zone) and filters, with the time of the last load. */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { isLiveFetching } from "../../client/live/messages";
+import { markRead } from "../../client/perf/marks";
 import type { DateRange } from "../../domain/dateRange";
 import { type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
 import { type TurnoverRow, useTurnoverRowsQuery } from "../../client/queries/turnover";
@@ -41,19 +42,23 @@ function changedRows(previous: readonly TurnoverRow[], next: readonly TurnoverRo
   return changed.size === 0 ? NO_CHANGES : changed;
 }
 
+/** What the rows of a range, zone and filters are asked with (the view and the shell's early read). */
+export const turnoverRowsRequest = (range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters) =>
+  ({
+    start: range.start,
+    end: range.end,
+    time_zone: zoneOf(zone),
+    airport: "MEX",
+    ...toTurnoverRequestFilters(filters),
+  }) as const;
+
 /**
  * `range` holds days of `zone` (LOCAL: Mexico City days; UTC: UTC days), and is sent with that
  * zone, so the server answers the rows of exactly those days. A sent SCR request, a real dates'
  * correction or a line's K/U switch changes the cached rows (their mutations say how).
  */
 export function useTurnoverRows(range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters): TurnoverRowsState {
-  const request = {
-    start: range.start,
-    end: range.end,
-    time_zone: zoneOf(zone),
-    airport: "MEX",
-    ...toTurnoverRequestFilters(filters),
-  } as const;
+  const request = turnoverRowsRequest(range, zone, filters);
   const query = useTurnoverRowsQuery(request);
   const asked = JSON.stringify(request);
   const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
@@ -64,6 +69,7 @@ export function useTurnoverRows(range: DateRange, zone: TimeZoneMode, filters: V
   const error = query.status === "error" ? query.error.message : query.isPending ? shown.error : null;
   if (rows !== shown.rows || at !== shown.at || error !== shown.error) {
     // The same range read again (a live update, 'Actualizar'): the rows that changed are marked.
+    if (rows !== shown.rows && rows.length > 0) markRead("turnover", "data");
     const changedIds = rows !== shown.rows && asked === shown.asked ? changedRows(shown.rows, rows) : shown.changedIds;
     setShown({ rows, at, error, asked: query.data === undefined ? shown.asked : asked, changedIds });
   }

@@ -79,7 +79,7 @@ export function formatMs(ms: number | null, mode: TimeZoneMode, pattern: string)
 }
 
 /** Calendar date `yyyy-MM-dd` of an instant in the zone. */
-export const dayOf = (ms: number, mode: TimeZoneMode): string => formatMs(ms, mode, "yyyy-MM-dd");
+export const dayOf = (ms: number, mode: TimeZoneMode): string => zonedDateTime(ms, zoneOf(mode)).day;
 
 /** Whole days between the calendar dates of two instants in the zone (e.g. +1 when an AT is the next day). */
 export function dayOffset(ms: number, referenceMs: number, mode: TimeZoneMode): number {

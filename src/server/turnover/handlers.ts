@@ -19,6 +19,8 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, request, servi
       span: checkedRange(body.start, body.end, body.time_zone),
       ...(body.filter_status ? { filters: body.filter_status } : {}),
       ...(body.filter_difference ? { differences: body.filter_difference } : {}),
+      // A live update: the range's rows of these matches only.
+      ...(body.ids ? { ids: [...new Set(body.ids)] } : {}),
     };
   }
   // Identical reads share their answer (see turnoverRowsJson), so it is compressed once for all;
