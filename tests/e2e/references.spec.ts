@@ -97,7 +97,8 @@ test("a reply that grants a modification, loaded in Carga de referencias, moves 
 
   // The coordinator's reply: the C line echoed as X, the R line granted as K.
   const requestRows = requestText.split("\n").map((line) => line.trim());
-  const season = requestRows[2] ?? "";
+  // The season line (W26): the creator line before it is there only when the team's address is configured.
+  const season = requestRows.find((line) => /^[SW]\d{2}$/.test(line)) ?? "";
   const reply = requestRows.map((line) => (/^C ?[A-Z0-9]{2}/.test(line) ? `X${line.slice(1)}` : /^[RL] ?[A-Z0-9]{2}/.test(line) ? `K${line.slice(1)}` : line)).join("\n");
   expect(reply).toContain(`K${withTime(original, newTime).slice(1)}`);
   const fileName = `VIV${season}${referenceNumber.padStart(3, "0")}.txt`;
