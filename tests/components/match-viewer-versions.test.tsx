@@ -6,8 +6,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { forgetDelayCodes } from "../../src/client/api/delayCodes";
+import { describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -118,7 +117,6 @@ function serve() {
   };
 }
 
-afterEach(() => forgetDelayCodes());
 
 /** Clicks row 101 of Entrega de turno and waits for its viewer's cards. */
 const clickRow = async (user: ReturnType<typeof userEvent.setup>) => {

@@ -6,8 +6,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { forgetDelayCodes } from "../../src/client/api/delayCodes";
+import { describe, expect, it } from "vitest";
 import type { components } from "../../src/generated/openapi";
 import { findHeading, type RoleName, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
@@ -173,7 +172,6 @@ const serve = ({
   return calls;
 };
 
-afterEach(() => forgetDelayCodes());
 
 /** Opens Entrega de turno as `role` and the viewer of match `id` by clicking its row. */
 const openViewer = async (id: number, role: RoleName = "Slot") => {

@@ -6,11 +6,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminContext, Notification } from "react-admin";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { i18nProvider } from "../../src/client/i18n/i18nProvider";
 import { theme } from "../../src/app/theme";
 import { SendRequestView, type SendRequestViewProps } from "../../src/custom-views/drafts/send/SendRequestView";
-import { forgetDelayCodes } from "../../src/client/api/delayCodes";
 import type { components } from "../../src/generated/openapi";
 import { USERS } from "./helpers";
 import { http, server } from "./msw";
@@ -18,7 +17,6 @@ import { http, server } from "./msw";
 type GenerateRequest = components["schemas"]["GenerateRequest"];
 type Contact = components["schemas"]["Contact"];
 
-afterEach(() => forgetDelayCodes());
 
 const SEASON = { id: 7, name: "W26" };
 const PAIRS: components["schemas"]["RequestLinePair"][] = [

@@ -4,7 +4,6 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { forgetSessionVerification } from "../../src/app/auth/signIn";
 import { forgetCsrfToken } from "../../src/client/api/client";
-import { forgetDelayCodes } from "../../src/client/api/delayCodes";
 import { server } from "./msw";
 
 // A view or dialog the app loads lazily is compiled on its first open in a test file; on a busy
@@ -73,12 +72,12 @@ beforeEach(() => {
 // module registry and one jsdom window, so what the app keeps in module memory outlives a file.
 // This setup file is evaluated again for every test file (a helper module is not: its hooks would
 // register once per worker), so every reset lives here. Each test is a new page load: no CSRF
-// token in memory, a session not yet verified with the server, no delay codes loaded.
+// token in memory, a session not yet verified with the server (each render is a new react-admin
+// QueryClient, so no query — the delay codes among them — is kept from the last test).
 afterEach(() => {
   cleanup();
   forgetCsrfToken();
   forgetSessionVerification();
-  forgetDelayCodes();
   resetOwnWrites();
   server.resetHandlers();
   sessionStorage.clear();

@@ -7,6 +7,9 @@ import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import { queryKeys } from "./keys";
 import { dataOf, ONE_CALL } from "./request";
+import type { components } from "../../generated/openapi";
+
+export type DelayCode = components["schemas"]["DelayCode"];
 
 export function useDelayCodes(enabled = true) {
   return useQuery({

@@ -4,6 +4,7 @@
  * the Admin's reasons list is a react-admin resource under `justificationReasons`.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -26,18 +27,23 @@ export function useJustificationReasons({ includeInactive = false }: { includeIn
 
 /** The justifications of these slots (those that have one); nothing is asked for an empty list. */
 export function useJustifications(slotIds: readonly number[]) {
-  const ids = [...new Set(slotIds)].sort((a, b) => a - b);
-  return useQuery({
-    queryKey: [...queryKeys.justifications, ids],
-    queryFn: ({ signal }) => readJustifications(ids, signal),
-    enabled: ids.length > 0,
-    ...ONE_CALL,
-  });
+  return useQuery({ ...justificationsQuery(slotIds), enabled: slotIds.length > 0, ...ONE_CALL });
 }
 
-/** The justifications of these slots, read now (the dialog's 'Recargar'). */
-export const readJustifications = (slotIds: readonly number[], signal?: AbortSignal) =>
-  dataOf(apiClient.GET("/api/justifications/", { params: { query: { slot_ids: slotIds.join(",") } }, signal }));
+/** The justifications of these slots, read now into the same cache (the dialog's 'Recargar'). */
+export function useReadJustifications(): (slotIds: readonly number[]) => Promise<Justification[]> {
+  const queryClient = useQueryClient();
+  return useCallback((slotIds) => queryClient.fetchQuery({ ...justificationsQuery(slotIds), staleTime: 0 }), [queryClient]);
+}
+
+function justificationsQuery(slotIds: readonly number[]) {
+  const ids = [...new Set(slotIds)].sort((a, b) => a - b);
+  return {
+    queryKey: [...queryKeys.justifications, ids],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      dataOf(apiClient.GET("/api/justifications/", { params: { query: { slot_ids: ids.join(",") } }, signal })),
+  };
+}
 
 /** The attached PDF (the whole result: the caller saves the blob under its Content-Disposition name). */
 export const downloadJustificationFile = (id: number) =>

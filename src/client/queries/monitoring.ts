@@ -1,5 +1,6 @@
 /** Monitoreo: a week's discrepancies and the season's early warning (`GET /api/monitoring/`), and a series' retime lines. */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -26,5 +27,16 @@ export function useMonitoring(week: string | null) {
  * A flagged series' proposal as modification draft lines (`GET /api/monitoring/retime/`), for
  * Histórico's card and Monitoreo's early warning: a computation, not stored.
  */
-export const fetchRetime = (query: { season_id: number; serie: number; shift: number; letter?: "L" | "R" }) =>
-  dataOf(apiClient.GET("/api/monitoring/retime/", { params: { query } }));
+export function useRetimeLines() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (query: { season_id: number; serie: number; shift: number; letter?: "L" | "R" }) =>
+      queryClient.fetchQuery({
+        queryKey: [...queryKeys.monitoring, "retime", query],
+        queryFn: ({ signal }) => dataOf(apiClient.GET("/api/monitoring/retime/", { params: { query }, signal })),
+        // Computed from the register as it is now: read again each time the button is pressed.
+        staleTime: 0,
+      }),
+    [queryClient],
+  );
+}

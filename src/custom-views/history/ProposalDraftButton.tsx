@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { encodeDraftItems, useReadDrafts, useSaveDrafts } from "../../client/queries/drafts";
-import { fetchRetime } from "../../client/queries/monitoring";
+import { useRetimeLines } from "../../client/queries/monitoring";
 import { failureText } from "../../client/queries/request";
 import { planCorrectiveDraft, requestLetterOf, slotsWithoutLines, withHeldLines } from "../../domain/monitoring/drafts";
 import { DEFAULT_ENCODE_ACTION } from "../../domain/scr";
@@ -26,6 +26,7 @@ function useProposalDraft(season: { id: number; name: string }, serie: number, p
   const notify = useNotify();
   const readDrafts = useReadDrafts();
   const { mutateAsync: saveDrafts } = useSaveDrafts();
+  const fetchRetime = useRetimeLines();
   return async () => {
     try {
       const read = await readDrafts();

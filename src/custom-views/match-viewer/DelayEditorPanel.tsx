@@ -9,7 +9,7 @@ import { Alert, AlertTitle, Autocomplete, Box, Button, IconButton, Stack, TextFi
 import { useEffect, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
 import { useEvaluateDelays } from "../../client/queries/matchViewer";
-import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
+import { failureText, type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import {
   filterDelayCause,
   filterDelayMinutes,
@@ -19,9 +19,12 @@ import {
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
-import { type DelayCode, loadDelayCodes } from "../../client/api/delayCodes";
+import { type DelayCode, useDelayCodes } from "../../client/queries/delayCodes";
 import { delaysOf, ORDINAL_KEYS } from "./MatchCards";
 import "./texts";
+
+/** No codes yet (or none could be read): one empty list, not a new one each render. */
+const NO_CODES: readonly DelayCode[] = [];
 
 type DelayEntry = components["schemas"]["DelayEntry"];
 
@@ -78,25 +81,11 @@ export const DelayEditorPanel = ({ match, onMinutesChange, onSaved, onStale }: D
   }
   const reloadedOver = match.version !== baseVersion;
   const evaluate = useEvaluateDelays();
-  const [codes, setCodes] = useState<DelayCode[]>([]);
-  const [codesError, setCodesError] = useState<string | null>(null);
+  const codesQuery = useDelayCodes();
+  const codes = codesQuery.data ?? NO_CODES;
+  const codesError = codesQuery.error ? failureText(codesQuery.error) : null;
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadDelayCodes().then(
-      (loaded) => {
-        if (live) setCodes(loaded);
-      },
-      (error: unknown) => {
-        if (live) setCodesError(error instanceof Error ? error.message : translate("slotdesk.errors.generic"));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [translate]);
 
   useEffect(() => {
     onMinutesChange(entries.map((entry) => parseDelayMinutes(entry.minutes)));

@@ -38,10 +38,10 @@ import {
   downloadJustificationFile,
   type Justification,
   type JustificationKind,
-  readJustifications,
   useCreateJustification,
   useDeleteJustification,
   useJustificationReasons,
+  useReadJustifications,
   useUpdateJustification,
 } from "../../client/queries/justifications";
 import { ApiFailure, failureText, type StaleVersion, staleVersionOf } from "../../client/queries/request";
@@ -145,6 +145,7 @@ export const JustifyDialog = ({ open, slotId, slot, kind, proposal = null, exist
   const create = useCreateJustification();
   const update = useUpdateJustification();
   const remove = useDeleteJustification();
+  const readJustifications = useReadJustifications();
 
   // The justification the next save is made from: the one given, or the one read after a 409.
   const [base, setBase] = useState<Justification | null>(existing);

@@ -36,7 +36,7 @@ import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { useContacts } from "../../../client/queries/contacts";
 import { useSendRequest } from "../../../client/queries/drafts";
-import type { DelayCode } from "../../../client/api/delayCodes";
+import type { DelayCode } from "../../../client/queries/delayCodes";
 import { useDelayCodes } from "../../../client/queries/delayCodes";
 import { CoordinatorAddress } from "./CoordinatorAddress";
 import { ReferenceInUseDialog, SlotsInProcessDialog } from "./SendDialogs";
