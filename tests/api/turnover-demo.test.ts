@@ -178,4 +178,13 @@ describe("the demo season", () => {
     expect(part.request_text).toMatch(/^SCR\n/);
   });
 
+  it("flags a handful of the season's series in the early warning, not most of them", async () => {
+    const slot = await server.signIn("Slot");
+    const { early_warning, season } = await slot.ok("getMonitoring", { query: {} });
+    expect(season?.name).toBe("W26");
+    const series = await count(sql`select count(distinct serie)::int as n from slots`);
+    expect(series).toBeGreaterThan(200);
+    expect(early_warning.length).toBeGreaterThanOrEqual(1);
+    expect(early_warning.length).toBeLessThanOrEqual(20);
+  });
 });
