@@ -147,4 +147,44 @@ describe("the demo season", () => {
     expect(afterDelete.some((r) => r.id === coded!.id)).toBe(false);
     expect(afterDelete).toHaveLength(afterCode.length - 1);
   });
+
+  it("keeps the corrective SCRs Monitoreo names in the Bitácora of W26, one reference per message, and offers the next one after them", async () => {
+    const slot = await server.signIn("Slot");
+    const seguimiento = await server.signIn("Seguimiento");
+    const weeks = await Promise.all(["2026-W44", "2026-W45", "2026-W46", "2026-W47"].map((week) => slot.ok("getMonitoring", { query: { week } })));
+    const named = [...new Set(weeks.flatMap((w) => w.corrective_scrs.map((scr) => scr.reference)))];
+    expect(named.length).toBeGreaterThan(0);
+    const seasonId = weeks[0]!.season!.id;
+    const logbook = await seguimiento.ok("listLogbook", { query: { season_id: seasonId } });
+    const references = new Set(logbook.map((row) => row.reference));
+    for (const reference of named) expect(reference !== null && references.has(reference), `REF ${reference}`).toBe(true);
+    // Every reference of the slots' history is one request of the Bitácora, and a message covers
+    // several slots (not one reference per slot).
+    const history = await queryRows<{ references: number; lines: number }>(
+      server.handle.db,
+      sql`select count(distinct reference)::int as references, count(*)::int as lines from slot_history`,
+    );
+    expect(logbook).toHaveLength(history[0]!.references);
+    expect(history[0]!.lines / history[0]!.references).toBeGreaterThan(2);
+    const highest = Math.max(...references);
+    const { next_reference } = await seguimiento.ok("nextAvailableReference", { query: { season: seasonId } });
+    expect(next_reference).toBe(highest + 1);
+    expect(Math.max(...named.flatMap((r) => (r === null ? [] : [r])))).toBeLessThan(next_reference);
+    // A message sent, with its lines and the coordinator's answer where it answered.
+    const answered = logbook.find((row) => row.response_date !== null);
+    expect(answered).toMatchObject({ is_request_text: true, is_response_text: true });
+    const part = await seguimiento.ok("getLogbookPart", { params: { id: answered!.parts[0]! } });
+    expect(part.lines.length).toBeGreaterThan(0);
+    expect(part.request_text).toMatch(/^SCR\n/);
+  });
+
+  it("flags a handful of the season's series in the early warning, not most of them", async () => {
+    const slot = await server.signIn("Slot");
+    const { early_warning, season } = await slot.ok("getMonitoring", { query: {} });
+    expect(season?.name).toBe("W26");
+    const series = await count(sql`select count(distinct serie)::int as n from slots`);
+    expect(series).toBeGreaterThan(200);
+    expect(early_warning.length).toBeGreaterThanOrEqual(1);
+    expect(early_warning.length).toBeLessThanOrEqual(20);
+  });
 });

@@ -43,11 +43,13 @@ async function killedAt(failpoint: string, call?: (server: ServerProcess) => Pro
 }
 
 describe("killed with SIGKILL", () => {
-  it("during the first start's demo load: the database opens with no slot, flight or match of it", async () => {
+  it("during the first start's demo load: the database opens with no slot, flight, match or logbook request of it", async () => {
     await killedAt("demo.load");
     expect(await store.count("slots")).toBe(0);
     expect(await store.count("flights")).toBe(0);
     expect(await store.count("matches")).toBe(0);
+    // Nor any request of its Bitácora.
+    expect(await store.count("logbook_requests")).toBe(0);
   });
 
   it("during a flights load: none of the file's flights is there, the rest is", async () => {

@@ -7,18 +7,24 @@
  * History rows come from what the generator did to the slots: time changes accepted (K), refused
  * (U) or still requested (WIP), new series (ADD, an Alta), cancelled slots (CAN, C), and the
  * equipment changes AIMS shows (status E), which the coordinator refused here (the slot keeps its
- * aircraft and becomes U) so the turnover still shows the difference.
+ * aircraft and becomes U) so the turnover still shows the difference. Each series' change of one
+ * kind is one SCR message with one reference (from 1001), recorded in the Bitácora too (its
+ * request, lines and, where the coordinator answered, its reply), so the next offered reference
+ * follows the demo's.
  */
 import { sql } from "drizzle-orm";
 import { type DemoFlight, type DemoSlot, generateDemoSeason } from "./generator";
 import { buildScrLine, isoToScrDate, type ScrDataLineInput } from "../../domain/scr";
-import { seasonCodeForDate, todayInZone } from "../../domain/seasons";
+import { seasonBounds, seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import type { Database } from "../db/client";
 import { FLIGHT_COLUMNS, insertFlightRows } from "../flights/import";
 import { failpoint } from "../failpoints";
 import { syncAffectations } from "../flights/delays";
 import { insertSlotHistoryRows, insertSlots, SLOT_COLUMNS, slotRow } from "../slots/register";
 import { rematchAll } from "../matching/rematch";
+import { insertRecordedRequests, type RecordedLogbookRequest } from "../logbook/records";
+import { lockSeasonByName } from "../seasons/find";
+import { ensureSeason } from "../seasons/queries";
 import { type BulkColumn, queryRows } from "../db/sql";
 
 /** The seed of the demo season everybody sees (same data on every machine). */
@@ -131,6 +137,46 @@ function scrLine(
   }
 }
 
+/** The first reference of the demo's SCRs (the Bitácora's next free one follows the last). */
+export const FIRST_DEMO_REFERENCE = 1001;
+
+type DemoRequestType = "Alta" | "Cancelación" | "Modificación";
+/** The logbook's request types (1 inicio de temporada, 2 altas, 3 cancelación, 4 modificación). */
+const LOGBOOK_TYPES: Record<DemoRequestType, number> = { Alta: 2, Cancelación: 3, Modificación: 4 };
+
+type DemoLine = { slot_id: number; actual_line: string | null; request_line: string | null; response: string | null };
+/** One SCR message of the demo: its slots' lines, sent when the earliest of them was asked for (epoch ms). */
+type DemoMessage = { requestType: DemoRequestType; sentAt: number; lines: DemoLine[] };
+
+/**
+ * The Bitácora's record of one demo message: the SCR as sent (C and request lines of every slot)
+ * and, once the coordinator answered every line, the reply (each line with its answer's action
+ * code) the next day.
+ */
+function logbookRequestOf(season: string, seasonId: number, reference: number, message: DemoMessage): RecordedLogbookRequest {
+  const sentAt = new Date(message.sentAt);
+  const header = ["SCR", "/", season, isoToScrDate(sentAt.toISOString().slice(0, 10)) ?? "", "MEX"];
+  const requestLines = message.lines.flatMap((line) => [line.actual_line, line.request_line].filter((text) => text !== null));
+  const answered = message.lines.every((line) => line.response !== null);
+  const replyLines = message.lines.flatMap((line) =>
+    line.request_line !== null && line.response !== null ? [`${line.response}${line.request_line.slice(1)}`] : [],
+  );
+  const si = `SI REF ${reference}`;
+  return {
+    seasonId,
+    reference,
+    type: LOGBOOK_TYPES[message.requestType],
+    airport: "MEX",
+    requestDate: sentAt,
+    responseDate: answered ? new Date(message.sentAt + DAY_MS) : null,
+    responsibleName: "Equipo de slots (demostración)",
+    si,
+    requestText: [...header, ...requestLines, si].join("\n"),
+    responseText: answered ? [...header, ...replyLines, si].join("\n") : null,
+    lines: message.lines.map((line) => ({ slotId: line.slot_id, actual: line.actual_line, request: line.request_line, response: line.response })),
+  };
+}
+
 type HistoryRecord = {
   slot_id: number;
   changed_at: string;
@@ -189,52 +235,63 @@ export async function loadDemoSeason(db: Database, options: DemoLoadOptions): Pr
       await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
       if (!(await turnoverIsEmpty(tx))) return null;
     }
+    const bounds = seasonBounds(seasonCode);
+    await ensureSeason(tx, seasonCode, bounds.start_date, bounds.end_date);
+    const seasonRow = await lockSeasonByName(tx, seasonCode);
+    if (!seasonRow) throw new Error(`season ${seasonCode} missing after ensureSeason`);
+    const seasonId = seasonRow.id;
     const slotIds = await reserveIds(tx, "slots", demo.slots.length);
     const flightIds = await reserveIds(tx, "flights", demo.flights.length);
     const slotIdByKey = new Map<string, number>();
-    const history: HistoryRecord[] = [];
-    let reference = 1000;
+    // One SCR message per series and kind of change (a retime, a refusal, a cancellation…): its
+    // slots share one reference, sent when the earliest of them was asked for.
+    const messages = new Map<string, DemoMessage>();
     const slotRecords = demo.slots.map((slot, i) => {
       const id = slotIds[i] as number;
       slotIdByKey.set(slot.key, id);
       let status = slot.status;
       const flight = flightOfSlot.get(slot.key);
-      const changedAt = new Date(Math.min(Date.parse(`${slot.date}T15:00:00Z`) - 14 * DAY_MS, nowMs - HOUR_MS)).toISOString();
-      const record = (requestType: string, actual: string | null, request: string | null, response: string | null) => {
-        reference += 1;
-        history.push({
-          slot_id: id,
-          changed_at: changedAt,
-          reference,
-          part: 1,
-          request_type: requestType,
-          actual_line: actual,
-          request_line: request,
-          response,
-        });
+      const changedAt = Math.min(Date.parse(`${slot.date}T15:00:00Z`) - 14 * DAY_MS, nowMs - HOUR_MS);
+      const record = (kind: string, requestType: DemoRequestType, actual: string | null, request: string | null, response: string | null) => {
+        const key = `${slot.serie}|${kind}`;
+        const message = messages.get(key) ?? { requestType, sentAt: changedAt, lines: [] };
+        message.sentAt = Math.min(message.sentAt, changedAt);
+        message.lines.push({ slot_id: id, actual_line: actual, request_line: request, response });
+        messages.set(key, message);
       };
       const held = (action: ScrDataLineInput["action"], time = slot.time) =>
         scrLine(slot, seasonCode, action, time, slot.aircraftType, slot.seats);
       const flightTime = flight ? hhmm(flight.isArrival ? flight.scheduledArrival : flight.scheduledDeparture) : null;
       if (slot.status === "K") {
         const before = usualTime(slot);
-        record("Modificación", before ? held("C", before) : null, held("R"), "K");
+        record("K", "Modificación", before ? held("C", before) : null, held("R"), "K");
       } else if ((slot.status === "U" || slot.status === "WIP") && flightTime) {
-        record("Modificación", held("C"), held("R", flightTime), slot.status === "U" ? "U" : null);
+        record(`${slot.status}${flightTime}`, "Modificación", held("C"), held("R", flightTime), slot.status === "U" ? "U" : null);
       } else if (slot.status === "ADD") {
-        record("Alta", null, held("N"), "K");
+        record("ADD", "Alta", null, held("N"), "K");
       } else if (slot.status === "CAN" || slot.status === "C") {
-        record("Cancelación", held("C"), held("D"), slot.status === "CAN" ? "K" : "X");
+        record(slot.status, "Cancelación", held("C"), held("D"), slot.status === "CAN" ? "K" : "X");
       } else if (slot.status === "D" && flight?.status === "E") {
         const asked = scrLine(slot, seasonCode, "R", slot.time, flight.aircraftType, flight.seats);
-        record("Modificación", held("C"), asked, "U");
+        record(`E${flight.aircraftType}`, "Modificación", held("C"), asked, "U");
         status = "U";
       }
       return { id, ...slotRow(seasonCode, serieNumbers.get(slot.serie) ?? 0, status, slot) };
     });
+    const history: HistoryRecord[] = [];
+    const recorded: RecordedLogbookRequest[] = [];
+    let reference = FIRST_DEMO_REFERENCE - 1;
+    for (const message of messages.values()) {
+      reference += 1;
+      const changedAt = new Date(message.sentAt).toISOString();
+      for (const line of message.lines) history.push({ ...line, changed_at: changedAt, reference, part: 1, request_type: message.requestType });
+      recorded.push(logbookRequestOf(seasonCode, seasonId, reference, message));
+    }
     // Written through their owners (slots, flights): the demo season owns no table.
     await insertSlots(tx, DEMO_SLOT_COLUMNS, slotRecords, CHUNK);
     await insertSlotHistoryRows(tx, HISTORY_COLUMNS, history, CHUNK);
+    // The same messages in the Bitácora, so its next free reference follows them.
+    await insertRecordedRequests(tx, recorded);
 
     const flightIdByKey = new Map<string, number>();
     const flightRecords = demo.flights.map((flight, i) => {

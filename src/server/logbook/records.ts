@@ -126,3 +126,60 @@ export async function setLineResponse(db: Database, lineId: number, response: st
   const [row] = await db.update(logbookLines).set({ response, slotId }).where(eq(logbookLines.id, lineId)).returning();
   return row;
 }
+
+/** A request already sent and (maybe) answered, with its one part and lines: what a loaded register brings along. */
+export type RecordedLogbookRequest = Pick<
+  typeof logbookRequests.$inferInsert,
+  "seasonId" | "reference" | "type" | "airport" | "requestDate" | "responseDate" | "responsibleName" | "si"
+> & {
+  requestText: string;
+  responseText: string | null;
+  lines: readonly Omit<NewLogbookLine, "partId" | "position">[];
+};
+
+/**
+ * Requests of the past in bulk (the demo season's corrective SCRs): each with part 1 and its lines,
+ * numbered from 1. The references must be free; the ids of the requests, in order.
+ */
+export async function insertRecordedRequests(db: Database, requests: readonly RecordedLogbookRequest[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < requests.length; i += 500) {
+    const chunk = requests.slice(i, i + 500);
+    const inserted = await db
+      .insert(logbookRequests)
+      .values(
+        chunk.map((r) => ({
+          seasonId: r.seasonId,
+          reference: r.reference,
+          type: r.type,
+          airport: r.airport,
+          requestDate: r.requestDate,
+          responseDate: r.responseDate,
+          responsibleName: r.responsibleName,
+          si: r.si,
+        })),
+      )
+      .returning({ id: logbookRequests.id, reference: logbookRequests.reference });
+    const idByReference = new Map(inserted.map((row) => [row.reference, row.id]));
+    const parts = await db
+      .insert(logbookParts)
+      .values(
+        chunk.map((request) => {
+          const requestId = idByReference.get(request.reference);
+          if (requestId === undefined) throw new Error(`logbook request ${request.reference} was not inserted`);
+          ids.push(requestId);
+          return { requestId, partNumber: 1, requestText: request.requestText, responseText: request.responseText };
+        }),
+      )
+      .returning({ id: logbookParts.id, requestId: logbookParts.requestId });
+    const partByRequest = new Map(parts.map((part) => [part.requestId, part.id]));
+    const lines: NewLogbookLine[] = [];
+    for (const request of chunk) {
+      const partId = partByRequest.get(idByReference.get(request.reference) ?? -1);
+      if (partId === undefined) throw new Error(`logbook part of ${request.reference} was not inserted`);
+      request.lines.forEach((line, position) => lines.push({ ...line, partId, position: position + 1 }));
+    }
+    await insertLogbookLines(db, lines);
+  }
+  return ids;
+}
