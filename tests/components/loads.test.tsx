@@ -35,6 +35,7 @@ const PREVIEW: DataLoadPreview = {
   warnings: 2,
   errors: 1,
   loadable: true,
+  changes: { items: [], total: 0, truncated: false },
 };
 
 const FEED_LOAD: DataLoad = {

@@ -54,6 +54,8 @@ async function movementPreview(db: Database, input: LoadInput, movements: Moveme
     warnings: countProblems(plan.problems).warnings,
     errors: linesInError(plan.problems),
     loadable: counts.changed + counts.unchanged + counts.pending > 0,
+    // The movement plan keeps the flights to write, not what they were: no list for now.
+    changes: { items: [], total: 0, truncated: false },
   };
 }
 
@@ -71,6 +73,7 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading, n
     warnings,
     errors,
     loadable: reading.flights.length > 0,
+    changes: plan.changes,
   };
 }
 
