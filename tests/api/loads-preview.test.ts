@@ -49,4 +49,15 @@ describe("Cargas de datos: the preview lists the changes", () => {
     const again = await slot.ok("previewDataLoad", { body: { kind: "flights", content: `${HEADER}\n${FLIGHT_A_CHANGED}\n${FLIGHT_B}\n` } });
     expect(again.changes).toEqual({ items: [], total: 0, truncated: false });
   });
+
+  it("lists the first 5,000 changes of a bigger file, in file order, with the total and truncated", async () => {
+    const lines = Array.from({ length: 5_001 }, (_, i) => `VB${3000 + i};2026-12-12;S;MEX;MTY;2026-12-12 14:00;2026-12-12 15:30;XA-VBA;320;180;J;D`);
+    const preview = await slot.ok("previewDataLoad", { body: { kind: "flights", content: `${HEADER}\n${lines.join("\n")}\n` } });
+    expect(preview.counts.new).toBe(5_001);
+    expect(preview.changes.total).toBe(5_001);
+    expect(preview.changes.truncated).toBe(true);
+    expect(preview.changes.items).toHaveLength(5_000);
+    expect(preview.changes.items[0]?.flight).toBe("VB3000");
+    expect(preview.changes.items[4_999]?.flight).toBe("VB7999");
+  });
 });
