@@ -3240,8 +3240,8 @@ export interface components {
          *     file order: a new flight is one entry ("Nuevo vuelo"), a changed one an entry per field that
          *     differs from the stored flight. Bounded so a 100,000-leg preview stays small in memory and
          *     on the wire: at most the first 5,000 entries (`items`), with `total` counting them all and
-         *     `truncated` true when some were left out. For mvt files the list is empty for now (the
-         *     counts say how many messages change their flight).
+         *     `truncated` true when some were left out. For mvt files: the estimated and actual times,
+         *     registration, status and delay codes the messages would change on their flights.
          */
         DataLoadPreviewChanges: {
             /** Cambios */

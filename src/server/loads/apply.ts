@@ -17,7 +17,7 @@ import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
-import { planFlights } from "./plan";
+import { movementChanges, planFlights } from "./plan";
 import { runHeavy } from "../workers/pool";
 import type { LoadKind, LoadReading } from "./read";
 
@@ -54,8 +54,7 @@ async function movementPreview(db: Database, input: LoadInput, movements: Moveme
     warnings: countProblems(plan.problems).warnings,
     errors: linesInError(plan.problems),
     loadable: counts.changed + counts.unchanged + counts.pending > 0,
-    // The movement plan keeps the flights to write, not what they were: no list for now.
-    changes: { items: [], total: 0, truncated: false },
+    changes: movementChanges(plan.flights, plan.before),
   };
 }
 

@@ -71,7 +71,17 @@ function shown(type: string, value: unknown): string {
   return String(value);
 }
 
-const delaysShown = (text: string) => (text === "" ? EMPTY : text.split(",").map((d) => d.split(":").slice(1).join(" ")).join(", "));
+/** "93 (5 min), 11 (5 min)": the delay codes in position order, each with its minutes. */
+const delaysShown = (text: string) =>
+  text === ""
+    ? EMPTY
+    : text
+        .split(",")
+        .map((d) => {
+          const [, code = "", minutes = ""] = d.split(":");
+          return `${code} (${minutes} min)`;
+        })
+        .join(", ");
 
 /** A new flight in one line: route and its planned time at MEX. */
 function newFlightShown(f: ImportedFlight): string {
@@ -183,4 +193,59 @@ function flightChanges(
     list.push({ ...base, field: DELAYS_LABEL, before: delaysShown(row.delays), after: delaysShown(fileDelays) });
   }
   return list;
+}
+
+/** The fields a movement message may change on its flight, as the preview names them. */
+const STATE_FIELDS = [
+  ["estimatedDeparture", "estimated_departure"],
+  ["estimatedArrival", "estimated_arrival"],
+  ["actualDeparture", "actual_departure"],
+  ["actualArrival", "actual_arrival"],
+  ["registration", "registration"],
+  ["status", "status"],
+] as const;
+
+type MovementState = {
+  flightNumber: string;
+  movementDate: string;
+  estimatedDeparture: string | null;
+  estimatedArrival: string | null;
+  actualDeparture: string | null;
+  actualArrival: string | null;
+  registration: string | null;
+  status: string;
+  delays: { position: number; code: string; minutes: number }[];
+};
+
+const stateDelays = (f: MovementState) =>
+  [...f.delays]
+    .sort((a, b) => a.position - b.position)
+    .map((d) => `${d.position}:${d.code}:${d.minutes}`)
+    .join(",");
+
+/**
+ * What movement messages would change on their flights (estimated and actual times, registration,
+ * status, delay codes), before → after: the first MAX_CHANGES, `total` counting all.
+ */
+export function movementChanges(after: readonly (MovementState & { id: number })[], before: ReadonlyMap<number, MovementState>): LoadPlan["changes"] {
+  const items: FlightChange[] = [];
+  let total = 0;
+  const add = (change: FlightChange) => {
+    total++;
+    if (items.length < MAX_CHANGES) items.push(change);
+  };
+  for (const flight of after) {
+    const old = before.get(flight.id);
+    if (!old) continue;
+    const base = { flight: flight.flightNumber, date: flight.movementDate };
+    for (const [key, column] of STATE_FIELDS) {
+      const type = column === "registration" || column === "status" ? "text" : "timestamptz";
+      const was = shown(type, old[key]);
+      const now = shown(type, flight[key]);
+      if (was !== now) add({ ...base, field: FIELD_LABELS[column] ?? column, before: was, after: now });
+    }
+    const [wasDelays, nowDelays] = [stateDelays(old), stateDelays(flight)];
+    if (wasDelays !== nowDelays) add({ ...base, field: DELAYS_LABEL, before: delaysShown(wasDelays), after: delaysShown(nowDelays) });
+  }
+  return { items, total, truncated: total > items.length };
 }
