@@ -214,7 +214,7 @@ export async function applyLoad(
     }
     // One way: read (above) → plan → apply (the flights, then the movement messages that waited
     // for them) → rematch every touched date once.
-    const plan = await planFlights(tx, reading.flights, sourceOf(input.kind));
+    const plan = await planFlights(tx, reading.flights, sourceOf(input.kind), false);
     const stored = plan.toStore.length > 0 ? await upsertFlights(tx, plan.toStore, sourceOf(input.kind)) : null;
     const pending = stored ? await applyPendingMovementsUnmatched(tx) : [];
     const rematched = stored ? (await rematch(tx, [...new Set([...plan.dates, ...stored.dates, ...pending])])).dates : [];

@@ -103,7 +103,8 @@ const delaysText = (f: ImportedFlight) =>
     .map((d) => `${d.position}:${d.code}:${d.minutes}`)
     .join(",");
 
-export async function planFlights(db: Database, flights: readonly ImportedFlight[], source: FlightSource): Promise<LoadPlan> {
+/** `listChanges` false (the apply, which records counts only) leaves the per-field compare out of the query. */
+export async function planFlights(db: Database, flights: readonly ImportedFlight[], source: FlightSource, listChanges = true): Promise<LoadPlan> {
   const compared = FLIGHT_COLUMNS.filter(([name]) => !KEY_COLUMNS.includes(name)).filter(
     ([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name),
   );
@@ -111,7 +112,7 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
   const existingCols = sql.raw(compared.map(([name]) => `f.${name}`).join(", "));
   const fileCols = sql.raw(compared.map(([name]) => `x.${name}`).join(", "));
   const perColumn = sql.raw(
-    compared
+    (listChanges ? compared : [])
       .map(([name, type]) => {
         const old = type === "timestamptz" ? `(extract(epoch from f.${name}) * 1000)::float8` : `f.${name}::text`;
         return `, (f.${name} is distinct from x.${name}) as "d_${name}", ${old} as "o_${name}"`;
@@ -153,9 +154,11 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
         counts.unchanged++;
         continue;
       }
-      const list = flightChanges(flight, row, compared, source, row.found);
-      total += list.length;
-      if (items.length < MAX_CHANGES) chunkChanges.push({ i: row.i, list });
+      if (listChanges) {
+        const list = flightChanges(flight, row, compared, source, row.found);
+        total += list.length;
+        if (items.length < MAX_CHANGES) chunkChanges.push({ i: row.i, list });
+      }
       toStore.push(flight);
       dates.add(flight.movementDate);
       if (row.old_date) dates.add(row.old_date);
