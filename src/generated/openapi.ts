@@ -1325,7 +1325,8 @@ export interface paths {
         put?: never;
         /**
          * What a schedule or flights file would change, with its warnings and errors; writes nothing
-         * @description Counts of the flights the file would add, change and leave unchanged, the lines that would
+         * @description Counts of the flights the file would add, change and leave unchanged, which flights and
+         *     fields would change (before and after; the first 5,000 with a total), the lines that would
          *     be left out, the dates that would be re-matched, and every problem with its line, column,
          *     the line's text and the severity (`aviso`: read with the assumption named; `error`: that
          *     line is not loaded). `skip_errors` is ignored.
@@ -3231,6 +3232,62 @@ export interface components {
             errors: number;
             /** @description False when nothing in the file can be loaded (every line in error, or no flight at MEX). */
             loadable: boolean;
+            changes: components["schemas"]["DataLoadPreviewChanges"];
+        };
+        /**
+         * Cambios
+         * @description Which flights the load would change and how (issue 36), one entry per flight and field, in
+         *     file order: a new flight is one entry ("Nuevo vuelo"), a changed one an entry per field that
+         *     differs from the stored flight. Bounded so a 100,000-leg preview stays small in memory and
+         *     on the wire: at most the first 5,000 entries (`items`), with `total` counting them all and
+         *     `truncated` true when some were left out. For mvt files: the estimated and actual times,
+         *     registration, status and delay codes the messages would change on their flights.
+         */
+        DataLoadPreviewChanges: {
+            /** Cambios */
+            items: components["schemas"]["DataLoadChange"][];
+            /**
+             * Total de cambios
+             * @description Every change, listed or not.
+             */
+            total: number;
+            /**
+             * Lista recortada
+             * @description True when `items` holds only the first 5,000 of `total`.
+             */
+            truncated: boolean;
+        };
+        /**
+         * Cambio
+         * @description One field of one flight the load would change, before and after as the screens show them.
+         */
+        DataLoadChange: {
+            /**
+             * Vuelo
+             * @description Designator and number as stored (VB950).
+             */
+            flight: string;
+            /**
+             * Fecha
+             * Format: date
+             * @description The flight's movement date at MEX (local), the dates `rematch_dates` speak of.
+             */
+            date: string;
+            /**
+             * Campo
+             * @description Spanish label of what changes (Nuevo vuelo, Salida programada, Matrícula…).
+             */
+            field: string;
+            /**
+             * Antes
+             * @description The stored value as shown (times local at MEX, dd/mm/aaaa hh:mm); — when empty or a new flight.
+             */
+            before: string;
+            /**
+             * Después
+             * @description The file's value as shown; — when empty.
+             */
+            after: string;
         };
         DataLoad: {
             id: number;

@@ -63,6 +63,17 @@ describe("MVT through Cargas de datos", () => {
     expect(preview.counts).toEqual({ lines: 5, new: 0, changed: 2, unchanged: 0, skipped: 2, pending: 1 });
     expect(preview.errors).toBe(1);
     expect(preview.rematch_dates).toEqual([D]);
+    // Which flights would change, before → after (issue 36 item 11): times local at MEX.
+    expect(preview.changes).toEqual({
+      total: 4,
+      truncated: false,
+      items: [
+        { flight: "VB104", date: D, field: "Llegada estimada", before: "20/11/2026 10:00", after: "20/11/2026 10:30" },
+        { flight: "VB104", date: D, field: "Salida real", before: "20/11/2026 08:40", after: "20/11/2026 08:10" },
+        { flight: "VB104", date: D, field: "Códigos de demora", before: "—", after: "93 (5 min), 11 (5 min)" },
+        { flight: "VB100", date: D, field: "Llegada real", before: "20/11/2026 04:25", after: "20/11/2026 04:08" },
+      ],
+    });
     const messages = preview.problems.map((p) => `${p.severity}: ${p.message}`).join("\n");
     expect(messages).toContain("aviso: El vuelo VB106 del día 20 no está en Slotdesk: el mensaje queda pendiente y se aplicará cuando llegue el vuelo.");
     expect(messages).toContain("El mensaje es de la estación GDL, no de MEX: no se aplica");

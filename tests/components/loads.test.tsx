@@ -35,6 +35,7 @@ const PREVIEW: DataLoadPreview = {
   warnings: 2,
   errors: 1,
   loadable: true,
+  changes: { items: [], total: 0, truncated: false },
 };
 
 const FEED_LOAD: DataLoad = {
@@ -215,6 +216,46 @@ describe("Cargas de datos", () => {
     expect(within(preview).queryByRole("button", { name: /^Cargar/ })).not.toBeInTheDocument();
     expect(within(preview).getByRole("button", { name: "Cancelar" })).toBeEnabled();
     expect(within(preview).getByLabelText("Fechas que se volverán a emparejar")).toHaveTextContent("Ninguna");
+  });
+
+  it("lists which flights would change, before → after, and the search narrows them by flight, date or field (issue 36 item 11)", async () => {
+    const changed: DataLoadPreview = {
+      ...PREVIEW,
+      counts: { ...PREVIEW.counts, new: 1, changed: 1 },
+      changes: {
+        total: 7_500,
+        truncated: true,
+        items: [
+          { flight: "VB950", date: "2026-12-10", field: "Salida programada", before: "10/12/2026 08:00", after: "10/12/2026 09:00" },
+          { flight: "VB950", date: "2026-12-10", field: "Matrícula", before: "XA-VBA", after: "XA-VBC" },
+          { flight: "VB1204", date: "2026-12-11", field: "Nuevo vuelo", before: "—", after: "MEX→CUN 11/12/2026 07:00" },
+        ],
+      },
+    };
+    serve(changed);
+    const user = await open();
+    const preview = await previewFile(user);
+    const table = within(preview).getByRole("table", { name: "Vuelos que cambiarían" });
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Vuelo", "Fecha", "Campo", "Antes → Después"]);
+    const rows = () => within(table).getAllByRole("row").slice(1);
+    expect(rows()).toHaveLength(3);
+    const matricula = within(table).getByRole("row", { name: /Matrícula/ });
+    expect(within(matricula).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["VB950", "10/12/2026", "Matrícula", "XA-VBA → XA-VBC"]);
+    expect(within(preview).getByText("Se muestran los primeros 3 de 7,500 cambios.")).toBeInTheDocument();
+
+    const search = within(preview).getByRole("textbox", { name: "Buscar vuelo…" });
+    await user.type(search, "vb1204");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent("Nuevo vuelo");
+    await user.clear(search);
+    await user.type(search, "matricula");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent("XA-VBA → XA-VBC");
+    await user.clear(search);
+    await user.type(search, "10/12");
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(search, "x");
+    expect(await within(preview).findByText("Ningún cambio coincide con la búsqueda.")).toBeInTheDocument();
   });
 
   it("speaks of messages for an MVT file: messages read, loaded and left out, each in the right number", async () => {

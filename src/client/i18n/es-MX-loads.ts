@@ -48,6 +48,18 @@ export const loadsTexts = {
     load_skipping_messages: "Cargar %{messages} y omitir %{skipped}",
     cancel: "Cancelar",
   },
+  changes: {
+    title: "Vuelos que cambiarían",
+    truncated: "Se muestran los primeros %{shown} de %{total} cambios.",
+    search: "Buscar vuelo…",
+    none_found: "Ningún cambio coincide con la búsqueda.",
+    narrow: "Se muestran %{shown} de %{total} cambios que coinciden: afine la búsqueda para ver los demás.",
+    flight: "Vuelo",
+    date: "Fecha",
+    field: "Campo",
+    before_after: "Antes → Después",
+    before_after_value: "%{before} → %{after}",
+  },
   problems: {
     title: "Avisos y errores por línea",
     line: "Línea",

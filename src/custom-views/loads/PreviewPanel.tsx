@@ -9,6 +9,7 @@ import type { DataLoadPreview } from "../../client/queries/loads";
 import { Fact } from "../../client/ui/Fact";
 import { formatDate } from "../../domain/dateRange";
 import type { components } from "../../generated/openapi";
+import { ChangesList } from "./ChangesList";
 import "./texts";
 
 type ReadProblem = components["schemas"]["ReadProblem"];
@@ -111,6 +112,7 @@ export function PreviewPanel({
         <Chip color={preview.warnings > 0 ? "warning" : "default"} label={translate("slotdesk.loads.preview.warnings", { smart_count: preview.warnings })} />
         <Chip color={preview.errors > 0 ? "error" : "default"} label={translate("slotdesk.loads.preview.errors", { smart_count: preview.errors })} />
       </Stack>
+      <ChangesList changes={preview.changes} />
       {!preview.loadable ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {reason ? translate("slotdesk.loads.preview.not_loadable_because", { reason: reason.message }) : translate("slotdesk.loads.preview.not_loadable")}

@@ -17,7 +17,7 @@ import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
-import { planFlights } from "./plan";
+import { movementChanges, planFlights } from "./plan";
 import { runHeavy } from "../workers/pool";
 import type { LoadKind, LoadReading } from "./read";
 
@@ -54,6 +54,7 @@ async function movementPreview(db: Database, input: LoadInput, movements: Moveme
     warnings: countProblems(plan.problems).warnings,
     errors: linesInError(plan.problems),
     loadable: counts.changed + counts.unchanged + counts.pending > 0,
+    changes: movementChanges(plan.flights, plan.before),
   };
 }
 
@@ -71,6 +72,7 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading, n
     warnings,
     errors,
     loadable: reading.flights.length > 0,
+    changes: plan.changes,
   };
 }
 
@@ -212,7 +214,7 @@ export async function applyLoad(
     }
     // One way: read (above) → plan → apply (the flights, then the movement messages that waited
     // for them) → rematch every touched date once.
-    const plan = await planFlights(tx, reading.flights, sourceOf(input.kind));
+    const plan = await planFlights(tx, reading.flights, sourceOf(input.kind), false);
     const stored = plan.toStore.length > 0 ? await upsertFlights(tx, plan.toStore, sourceOf(input.kind)) : null;
     const pending = stored ? await applyPendingMovementsUnmatched(tx) : [];
     const rematched = stored ? (await rematch(tx, [...new Set([...plan.dates, ...stored.dates, ...pending])])).dates : [];

@@ -55,6 +55,8 @@ export type MovementPlan = {
   problems: ReadProblem[];
   /** The flights to write (those that differ from the table). */
   flights: CandidateFlight[];
+  /** The flights the messages met, as the table holds them (what a preview lists as before). */
+  before: ReadonlyMap<number, CandidateFlight>;
   pending: PendingRecord[];
   /** The movement dates to re-match. */
   dates: string[];
@@ -177,6 +179,7 @@ export async function planMovements(db: Database, reading: MovementReading, now:
     },
     problems: sortProblems(problems),
     flights,
+    before: original,
     pending: [...pending.values()],
     dates,
   };
