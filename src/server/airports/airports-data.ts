@@ -2,7 +2,16 @@
  * Airports the airline serves from MEX. MEX keeps id 2, as the seeds and integrations assume
  * ("airport id 2"). Reference data: changing a name here changes it on the next start.
  */
-export const AIRPORTS: ReadonlyArray<{ id: number; code: string; name: string; city: string; country: string }> = [
+export const AIRPORTS: ReadonlyArray<{
+  id: number;
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  /** Set only for a new database: an Admin's later choices in Aeropuertos are not re-applied. */
+  active?: boolean;
+  coordinationLevel?: number;
+}> = [
   { id: 1, code: "GDL", name: "Aeropuerto Internacional de Guadalajara", city: "Guadalajara", country: "MX" },
   {
     id: 2,
@@ -10,6 +19,9 @@ export const AIRPORTS: ReadonlyArray<{ id: number; code: string; name: string; c
     name: "Aeropuerto Internacional de la Ciudad de México",
     city: "Ciudad de México",
     country: "MX",
+    // The airport every install holds from the start (issue 37: MEX-only teams see no change).
+    active: true,
+    coordinationLevel: 3,
   },
   { id: 3, code: "MTY", name: "Aeropuerto Internacional de Monterrey", city: "Monterrey", country: "MX" },
   { id: 4, code: "CUN", name: "Aeropuerto Internacional de Cancún", city: "Cancún", country: "MX" },

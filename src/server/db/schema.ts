@@ -82,6 +82,10 @@ export const users = pgTable(
     isPending: boolean("is_pending").notNull().default(false),
     isBlocked: boolean("is_blocked").notNull().default(false),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** Issue 37: the airports this user may see and change; null means every airport. */
+    airports: text("airports").array(),
+    /** The airport the screens open on for this user; null means the install's default (MEX). */
+    defaultAirport: text("default_airport"),
     createdAt: createdAt(),
     ...versionColumns(),
   },
@@ -166,12 +170,26 @@ export const seasons = pgTable(
   ],
 );
 
+/**
+ * Airports: the list the airline serves (reference data), and among them the ones whose slots the
+ * team holds (`active`, issue 37) with their own zone, coordination level and coordinator.
+ */
 export const airports = pgTable("airports", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   city: text("city").notNull(),
   country: text("country").notNull(),
+  /** IANA zone: the airport's local time on every screen and in its coordinator's messages. */
+  timeZone: text("time_zone").notNull().default("America/Mexico_City"),
+  /** IATA WSG level: 3 coordinated, 2 facilitated; null when not set. */
+  coordinationLevel: smallint("coordination_level"),
+  coordinatorEmail: text("coordinator_email"),
+  /** The coordinator's SITA Type B address, as text. */
+  coordinatorSita: text("coordinator_sita"),
+  /** The team holds slots here: its schedule legs, movements and coordinator messages are kept. */
+  active: boolean("active").notNull().default(false),
+  ...versionColumns(),
 });
 
 /**
