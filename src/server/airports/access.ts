@@ -1,0 +1,50 @@
+/**
+ * Which airport a request acts on, and whether its caller may (issue 37): roles say what a person
+ * may do, an Admin's airport restriction says where. Every operation on the register goes through
+ * here, as every operation goes through the role check.
+ */
+import { eq } from "drizzle-orm";
+import type { AuthenticatedUser } from "../auth/sessions";
+import { users } from "../db/schema";
+import { HttpError } from "../http/errors";
+import type { Services } from "../services";
+import { DEFAULT_AIRPORT, heldAirport, type HeldAirport } from "./held";
+
+interface CallerAirports {
+  /** null: every airport. */
+  allowed: string[] | null;
+  defaultAirport: string | null;
+}
+
+async function callerAirports(services: Services, user: AuthenticatedUser | null): Promise<CallerAirports> {
+  if (user === null) return { allowed: null, defaultAirport: null };
+  const [row] = await services.db
+    .select({ allowed: users.airports, defaultAirport: users.defaultAirport })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return { allowed: row?.allowed ?? null, defaultAirport: row?.defaultAirport ?? null };
+}
+
+function refuse(code: string): never {
+  throw new HttpError(403, `No tienes acceso al aeropuerto ${code}.`);
+}
+
+/** Throws 403 unless the caller may see and change `code`'s register. */
+export async function assertAirportAccess(services: Services, user: AuthenticatedUser | null, code: string): Promise<void> {
+  const { allowed } = await callerAirports(services, user);
+  if (allowed !== null && !allowed.includes(code)) refuse(code);
+}
+
+/**
+ * The airport a request acts on: `code` when the request names one, else the caller's default
+ * airport, else MEX (so clients written before issue 37 keep working). Refuses an airport the team
+ * does not hold (400) and one the caller is restricted from (403).
+ */
+export async function resolveAirport(services: Services, user: AuthenticatedUser | null, code: string | undefined): Promise<HeldAirport> {
+  const caller = await callerAirports(services, user);
+  const chosen = code ?? caller.defaultAirport ?? caller.allowed?.[0] ?? DEFAULT_AIRPORT;
+  if (caller.allowed !== null && !caller.allowed.includes(chosen)) refuse(chosen);
+  const airport = await heldAirport(services.db, chosen);
+  if (airport === null) throw new HttpError(400, `El aeropuerto ${chosen} no está en la lista de aeropuertos activos.`);
+  return airport;
+}
