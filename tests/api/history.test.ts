@@ -181,7 +181,8 @@ describe("GET /api/history/series/ (getHistorySeries)", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("La serie 99 no existe en la temporada W26.");
     expect((await admin.fail("getHistorySeries", { query: { season_id: 999_999, serie: 1 } })).status).toBe(404);
-    for (const query of [{ season_id: seasonId, serie: "uno" }, { season_id: seasonId }, { serie: 1 }, { season_id: seasonId, serie: -1 }]) {
+    const bads: Record<string, string | number>[] = [{ season_id: seasonId, serie: "uno" }, { season_id: seasonId }, { serie: 1 }, { season_id: seasonId, serie: -1 }];
+    for (const query of bads) {
       const bad = await admin.fail("getHistorySeries", { query });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/campo|debe|obligatorio|serie|temporada|número/i);

@@ -206,7 +206,8 @@ describe("GET /api/monitoring/ (getMonitoring)", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("La serie 999 no existe en la temporada W26.");
     expect((await slot.fail("getMonitoringOperations", { query: { season_id: 99_999, serie: 10 } })).status).toBe(404);
-    for (const query of [{ season_id: seasonId, serie: "diez" }, { season_id: seasonId }, { season_id: 0, serie: 10 }]) {
+    const bads: Record<string, string | number>[] = [{ season_id: seasonId, serie: "diez" }, { season_id: seasonId }, { season_id: 0, serie: 10 }];
+    for (const query of bads) {
       const bad = await slot.fail("getMonitoringOperations", { query });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/campo|debe|obligatorio|serie|temporada|número/i);
