@@ -23,16 +23,17 @@ export type HistoryWeeks = components["schemas"]["HistorySeriesWeeks"]["flights"
 /** A card with its weekly table, as the workbook writes both. */
 export type HistorySeriesWithWeeks = HistorySeries & { flights: HistoryWeeks };
 
-/** The season's series under its rule and calendar, filtered at `levels`. */
+/** The season's series under its rule and calendar, filtered at `levels`; their weekly tables only when `weeks`. */
 async function seasonSeries(
   db: Database,
   season: HistorySeason,
   levels: RatingLevels,
   now: Date,
   filter: HistoryFilter,
+  weeks: boolean,
 ): Promise<SeriesHistory[]> {
   const slots = await seasonSlots(db, season.name);
-  return filterSeries(seasonHistory(slots, season, now, historyRuleOf(season)), filter, levels);
+  return filterSeries(seasonHistory(slots, season, now, historyRuleOf(season), { weeks }), filter, levels);
 }
 
 /**
@@ -47,13 +48,13 @@ export async function historySeries(
   filter: HistoryFilter = {},
 ): Promise<HistorySeries[]> {
   const levels: RatingLevels = { threshold: season.usage_threshold, warning };
-  return (await seasonSeries(db, season, levels, now, filter)).map((s) => contractSeries(s, levels));
+  return (await seasonSeries(db, season, levels, now, filter, false)).map((s) => contractSeries(s, levels));
 }
 
 /** Every series of the season with its weekly table (the workbook's two sheets). */
 export async function historySeriesWithWeeks(db: Database, season: HistorySeason, warning: number, now: Date): Promise<HistorySeriesWithWeeks[]> {
   const levels: RatingLevels = { threshold: season.usage_threshold, warning };
-  return (await seasonSeries(db, season, levels, now, {})).map((s) => ({ ...contractSeries(s, levels), flights: s.flights }));
+  return (await seasonSeries(db, season, levels, now, {}, true)).map((s) => ({ ...contractSeries(s, levels), flights: s.flights }));
 }
 
 /**
