@@ -4,7 +4,9 @@
  *
  *  - GET /api/history/ (the whole season): the server's time, request received → response
  *    handed over, p50/p95 over 20 runs after one cold call  [budget 300 ms p50];
- *  - GET /api/history/download/ (the .xlsx): the same, over 7 runs  [budget 2 s p50].
+ *  - GET /api/history/download/ (the .xlsx): the same, over 7 runs  [budget 2 s p50];
+ *  - the answers' sizes, raw and as served with brotli: the cards, and one card's weekly table
+ *    (GET /api/history/series/, read when the card opens: issue 35 item 3), with its server p50.
  *
  * The calls go through Fastify's inject (no socket): the figure is the server's own work.
  *
@@ -26,6 +28,7 @@ import { quantile } from "./stats";
 const NOW = new Date("2026-11-21T15:00:00Z");
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} KB`;
 
 async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<void> {
   const loaded = await loadDemoSeason(handle.db, { now: NOW });
@@ -55,13 +58,24 @@ async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<vo
     times.clear();
     for (let i = 0; i < 20; i++) await app.inject({ method: "GET", url: listUrl, headers });
     const list = times.get("/api/history/") ?? [];
+    const served = await app.inject({ method: "GET", url: listUrl, headers: { ...headers, "accept-encoding": "br" } });
+    const firstSerie = first.json<{ serie: number }[]>()[0]?.serie ?? 0;
+    const weeksUrl = `/api/history/series/?season_id=${season?.id ?? 0}&serie=${firstSerie}`;
+    const weeks = await app.inject({ method: "GET", url: weeksUrl, headers });
+    if (weeks.statusCode !== 200) throw new Error(`a series' weeks answered ${weeks.statusCode}: ${weeks.body.slice(0, 200)}`);
+    const weeksServed = await app.inject({ method: "GET", url: weeksUrl, headers: { ...headers, "accept-encoding": "br" } });
+    for (let i = 0; i < 20; i++) await app.inject({ method: "GET", url: weeksUrl, headers });
+    const weeksTimes = times.get("/api/history/series/") ?? [];
     const file = await app.inject({ method: "GET", url: downloadUrl, headers });
     if (file.statusCode !== 200) throw new Error(`download answered ${file.statusCode}`);
     for (let i = 0; i < 7; i++) await app.inject({ method: "GET", url: downloadUrl, headers });
     const xlsx = (times.get("/api/history/download/") ?? []).slice(1);
     console.log(
-      `${label}: ${loaded.season}, ${series} series, ${loaded.slots} slots, JSON ${(first.rawPayload.length / 1e6).toFixed(2)} MB\n` +
-        `  GET /api/history/ server p50 ${ms(quantile(list, 0.5))}, p95 ${ms(quantile(list, 0.95))}  [budget 300 ms]\n` +
+      `${label}: ${loaded.season}, ${series} series, ${loaded.slots} slots\n` +
+        `  GET /api/history/ server p50 ${ms(quantile(list, 0.5))}, p95 ${ms(quantile(list, 0.95))}  [budget 300 ms]; ` +
+        `the cards ${kb(first.rawPayload.length)} raw, ${kb(served.rawPayload.length)} brotli\n` +
+        `  GET /api/history/series/ (series ${firstSerie}'s weekly table) server p50 ${ms(quantile(weeksTimes, 0.5))}; ` +
+        `${kb(weeks.rawPayload.length)} raw, ${kb(weeksServed.rawPayload.length)} brotli\n` +
         `  GET /api/history/download/ (${(file.rawPayload.length / 1e3).toFixed(0)} KB xlsx) server p50 ${ms(quantile(xlsx, 0.5))}, ` +
         `max ${ms(Math.max(...xlsx))}  [budget 2 s]`,
     );

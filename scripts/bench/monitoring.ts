@@ -7,13 +7,16 @@
  *  - the season: `earlyWarning` over the whole demo season (Histórico's test on every series, the
  *    flagged ones with their operations and retime count), the same  [budget 1 s p50];
  *  - GET /api/monitoring/ (both, as the view asks) and GET /api/monitoring/retime/ of a flagged
- *    series: the server's time, request received → response handed over, through Fastify's inject.
+ *    series: the server's time, request received → response handed over, through Fastify's inject;
+ *    the first read after a register change (the season read again) and the reads after it (the
+ *    season's slots kept: issue 35 item 3), and the answer's size raw and as served with brotli;
+ *  - GET /api/monitoring/operations/ of a flagged series (read when its panel opens).
  *
  *   npx tsx --max-semi-space-size=32 scripts/bench/monitoring.ts
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { lastIsoWeek } from "../../src/domain/monitoring/week";
 import type { components } from "../../src/generated/openapi";
 import { buildApp } from "../../src/server/app";
@@ -75,9 +78,23 @@ async function benchMonitoringOn(label: string, handle: DatabaseHandle): Promise
     const url = `/api/monitoring/?week=${week.label}`;
     const first = await app.inject({ method: "GET", url, headers });
     if (first.statusCode !== 200) throw new Error(`monitoring answered ${first.statusCode}: ${first.body.slice(0, 200)}`);
+    const served = await app.inject({ method: "GET", url, headers: { ...headers, "accept-encoding": "br" } });
     times.clear();
     for (let i = 0; i < RUNS; i++) await app.inject({ method: "GET", url, headers });
     const api = times.get("/api/monitoring/") ?? [];
+    // After a change of the register (one match touched), the first read reads the season again.
+    const changed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await handle.db.execute(sql`update matches set real_difference = real_difference where id = (select min(id) from matches)`);
+      times.clear();
+      await app.inject({ method: "GET", url, headers });
+      changed.push(...(times.get("/api/monitoring/") ?? []));
+    }
+    const operationsUrl = `/api/monitoring/operations/?season_id=${season.id}&serie=${warning[0]?.serie ?? 0}`;
+    const operations = await app.inject({ method: "GET", url: operationsUrl, headers });
+    times.clear();
+    for (let i = 0; i < RUNS; i++) await app.inject({ method: "GET", url: operationsUrl, headers });
+    const operationTimes = times.get("/api/monitoring/operations/") ?? [];
     const proposed = warning.find((s) => s.punctuality.proposal !== null);
     let retimeText = "no flagged series with a proposal";
     if (proposed?.punctuality.proposal) {
@@ -92,8 +109,12 @@ async function benchMonitoringOn(label: string, handle: DatabaseHandle): Promise
       `${label}: ${loaded.season}, ${loaded.slots} slots; week ${week.label}: ${weekly.rows.length} rows; ${warning.length} flagged series; ` +
         `answer ${(first.rawPayload.length / 1e3).toFixed(0)} KB\n` +
         `  the week (monitoringWeek) p50 ${ms(quantile(weekTimes, 0.5))}, p95 ${ms(quantile(weekTimes, 0.95))}  [budget 300 ms]\n` +
-        `  the season's early warning (earlyWarning) p50 ${ms(quantile(seasonTimes, 0.5))}, p95 ${ms(quantile(seasonTimes, 0.95))}  [budget 1 s]\n` +
-        `  GET /api/monitoring/ (both) server p50 ${ms(quantile(api, 0.5))}, p95 ${ms(quantile(api, 0.95))}\n` +
+        `  the season's early warning (earlyWarning, the season's slots kept since the first call) p50 ${ms(quantile(seasonTimes, 0.5))}, p95 ${ms(quantile(seasonTimes, 0.95))}  [budget 1 s]\n` +
+        `  GET /api/monitoring/ (both) server p50 ${ms(quantile(api, 0.5))}, p95 ${ms(quantile(api, 0.95))}; the first read after a ` +
+        `register change p50 ${ms(quantile(changed, 0.5))}; ${(first.rawPayload.length / 1e3).toFixed(1)} KB raw, ` +
+        `${(served.rawPayload.length / 1e3).toFixed(1)} KB brotli\n` +
+        `  GET /api/monitoring/operations/ (series ${warning[0]?.serie ?? "–"}) server p50 ${ms(quantile(operationTimes, 0.5))}, ` +
+        `${(operations.rawPayload.length / 1e3).toFixed(1)} KB raw\n` +
         `  GET /api/monitoring/retime/: ${retimeText}`,
     );
   } finally {

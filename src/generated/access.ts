@@ -935,6 +935,15 @@ export const OPERATIONS = {
       "Reportes"
     ]
   },
+  "getHistorySeries": {
+    "method": "get",
+    "path": "/api/history/series/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Reportes"
+    ]
+  },
   "downloadHistory": {
     "method": "get",
     "path": "/api/history/download/",
@@ -947,6 +956,15 @@ export const OPERATIONS = {
   "getMonitoring": {
     "method": "get",
     "path": "/api/monitoring/",
+    "roles": [
+      "Admin",
+      "Slot",
+      "Seguimiento"
+    ]
+  },
+  "getMonitoringOperations": {
+    "method": "get",
+    "path": "/api/monitoring/operations/",
     "roles": [
       "Admin",
       "Slot",

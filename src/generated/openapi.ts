@@ -1696,8 +1696,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A season's series with their rates, rating, forecast and weekly table
-         * @description The rates are defined in `src/domain/history` (and in the view's legend), under the
+         * A season's series with their rates, rating and forecast (the cards)
+         * @description What Histórico's first screen shows (issue 35 item 3): each series' card, without its weekly
+         *     table, which `getHistorySeries` reads when a card is opened.
+         *     The rates are defined in `src/domain/history` (and in the view's legend), under the
          *     season's rule and calendar (`SeasonDetail`): usage = operated ÷ allocated slots so far of
          *     the series as held at the Historics Baseline Date (slots handed back by the Series Return
          *     Deadline are not allocated); chargeable = the share of those the coordinator would not hold
@@ -1710,6 +1712,29 @@ export interface paths {
          *     everything.
          */
         get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/series/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One series' weekly table, read when its card is opened
+         * @description The detail the cards of `listHistory` leave out (issue 35 item 3): the series' weekly
+         *     table, one entry per week, weekday and hour of the season, each cell's status under the
+         *     season's rule as the card counts it, and each operation's deviation from its slot (the
+         *     early warning's picture).
+         */
+        get: operations["getHistorySeries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1761,9 +1786,35 @@ export interface paths {
          *     modification for the others — about the slot or a later slot of its series on the same
          *     weekday, sent after the discrepancy) or unjustified. `early_warning`
          *     lists the flagged series of the season (the t-test at 90 % and the "repeated" rule of
-         *     Histórico, at the season's tolerance) with their operations and the proposed retime.
+         *     Histórico, at the season's tolerance) with the proposed retime; a series' operations (its
+         *     picture) are `getMonitoringOperations`'s, read when its panel is opened (issue 35 item 3).
+         *     The season's slots behind the early warning are read again only when the register changed
+         *     since (a slot, match, flight, justification or season written, as the live updates announce
+         *     it in PostgreSQL), so every server instance answers the same.
          */
         get: operations["getMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/operations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A series' operations as the early warning tests them, for its picture
+         * @description The operations of a series of a season that the early warning's test reads (operated slots
+         *     whose time has come, with an actual time), in date order: what a panel of 'Alerta temprana
+         *     por serie' plots when it is opened (issue 35 item 3).
+         */
+        get: operations["getMonitoringOperations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4010,6 +4061,7 @@ export interface components {
             remaining: number;
             at_risk: boolean;
         };
+        /** @description A series' card; its weekly table is `getHistorySeries`'s. */
         HistorySeries: {
             serie: number;
             flight_number: string;
@@ -4040,6 +4092,10 @@ export interface components {
             counts: components["schemas"]["HistoryCounts"];
             forecast: components["schemas"]["HistoryForecast"];
             punctuality: components["schemas"]["HistoryPunctuality"];
+        };
+        HistorySeriesWeeks: {
+            season_id: number;
+            serie: number;
             /** @description Hour (HH:MM) → the weekly entries at that hour, by weekday then week. */
             flights: {
                 [key: string]: components["schemas"]["HistoryWeeklyEntry"][];
@@ -4181,6 +4237,7 @@ export interface components {
             shift: number;
             lines: components["schemas"]["MonitoringRetimeLine"][];
         };
+        /** @description A flagged series of the early warning; its operations are `getMonitoringOperations`'s. */
         MonitoringSeriesWarning: {
             season: string;
             serie: number;
@@ -4195,6 +4252,10 @@ export interface components {
             /** @description Weekdays of operation as SSIM writes them: 1357. */
             frequency: string;
             punctuality: components["schemas"]["HistoryPunctuality"];
+        };
+        MonitoringSeriesOperations: {
+            season: string;
+            serie: number;
             /** @description The operations tested, in date order (for the plot). */
             operations: {
                 /** Format: date */
@@ -7392,6 +7453,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getHistorySeries: {
+        parameters: {
+            query: {
+                season_id: number;
+                serie: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series' weekly table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorySeriesWeeks"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     downloadHistory: {
         parameters: {
             query: {
@@ -7442,6 +7531,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MonitoringWeek"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMonitoringOperations: {
+        parameters: {
+            query: {
+                season_id: number;
+                serie: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series' operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringSeriesOperations"];
                 };
             };
             400: components["responses"]["Error"];

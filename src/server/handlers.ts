@@ -44,8 +44,8 @@ import {
   updateJustificationReason,
 } from "./justifications/handlers";
 import { applyDataLoad, downloadDataLoadFile, listDataLoads, previewDataLoad } from "./loads/handlers";
-import { downloadHistory, listHistory } from "./history/handlers";
-import { getMonitoring, getMonitoringRetime } from "./monitoring/handlers";
+import { downloadHistory, getHistorySeries, listHistory } from "./history/handlers";
+import { getMonitoring, getMonitoringOperations, getMonitoringRetime } from "./monitoring/handlers";
 import {
   downloadMatches,
   generateMediumTermMatches,
@@ -136,7 +136,9 @@ export const handlers: Handlers = {
   getMatch,
   downloadTurnover,
   listHistory,
+  getHistorySeries,
   getMonitoring,
+  getMonitoringOperations,
   getMonitoringRetime,
   downloadHistory,
   listDelayCodes,

@@ -12,6 +12,8 @@ import { LEVEL_COLORS } from "../../src/domain/history/colors";
 import { planCorrectiveDraft } from "../../src/domain/monitoring/drafts";
 import { addDays } from "../../src/domain/seasons";
 import { queryRows } from "../../src/server/db/sql";
+import { seasonByName } from "../../src/server/history/read";
+import { historySeriesWithWeeks } from "../../src/server/history/series";
 import { rematch } from "../../src/server/matching/rematch";
 import { insertFlight } from "../support/turnoverFixtures";
 import { startServer, type TestClient, type TestServer } from "./harness";
@@ -114,7 +116,7 @@ const list = (client: TestClient, query: Record<string, string | number | boolea
   client.ok("listHistory", { query: { season_id: seasonId, airport_id: 2, ...query } });
 
 describe("GET /api/history/ (listHistory)", () => {
-  it("gives each series its flights, rates, rating and forecast under AICM's rule, coloured at the default warning level (100)", async () => {
+  it("gives each series its card: rates, rating and forecast under AICM's rule, coloured at the default warning level (100)", async () => {
     const series = await list(reportes);
     expect(series.map((s) => s.serie)).toEqual([1, 2, 3, 4]);
     const [daily, sunday] = series;
@@ -143,9 +145,20 @@ describe("GET /api/history/ (listHistory)", () => {
     expect(returned).toMatchObject({ global: { usage: 66.7, chargeable: 66.7 }, level: "alert" });
   });
 
+  it("sends the cards without their weekly tables (issue 35 item 3)", async () => {
+    const cards = await list(slot);
+    expect(cards.length).toBe(4);
+    for (const card of cards) expect(Object.keys(card)).not.toContain("flights");
+  });
+});
+
+describe("GET /api/history/series/ (getHistorySeries)", () => {
+  const weeks = (client: TestClient, serie: number) => client.ok("getHistorySeries", { query: { season_id: seasonId, serie } });
+
   it("gives the weekly table with the cancellation, the chargeable delay and the future empty", async () => {
-    const [daily] = await list(slot, { serie_ids: "1" });
-    const cells = daily?.flights["10:00"] ?? [];
+    const daily = await weeks(slot, 1);
+    expect(daily).toMatchObject({ season_id: seasonId, serie: 1 });
+    const cells = daily.flights["10:00"] ?? [];
     const at = (date: string) => cells.find((c) => c.date === date);
     expect(at("2026-11-03")).toMatchObject({ status: "cancellation", name: "VB100" });
     expect(at("2026-11-03")?.match_id).toBeGreaterThan(0);
@@ -155,6 +168,32 @@ describe("GET /api/history/ (listHistory)", () => {
     // The season's first week (25–31 Oct) has no slot of the series: disabled cells.
     expect(cells.filter((c) => c.week === 1).every((c) => c.slot_id === 0)).toBe(true);
   });
+
+  it("gives each series the weekly table the whole season's answer held for it", async () => {
+    const [season] = await queryRows<{ name: string }>(server.handle.db, sql`select name from seasons where id = ${seasonId}`);
+    const whole = await historySeriesWithWeeks(server.handle.db, await seasonByName(server.handle.db, season?.name ?? ""), 100, NOW);
+    expect(whole.map((s) => s.serie)).toEqual([1, 2, 3, 4]);
+    for (const series of whole) expect((await weeks(reportes, series.serie)).flights).toEqual(series.flights);
+  });
+
+  it("refuses bad input, an unknown season or series and the roles without Histórico, in Spanish", async () => {
+    const missing = await admin.fail("getHistorySeries", { query: { season_id: seasonId, serie: 99 } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("La serie 99 no existe en la temporada W26.");
+    expect((await admin.fail("getHistorySeries", { query: { season_id: 999_999, serie: 1 } })).status).toBe(404);
+    const bads: Record<string, string | number>[] = [{ season_id: seasonId, serie: "uno" }, { season_id: seasonId }, { serie: 1 }, { season_id: seasonId, serie: -1 }];
+    for (const query of bads) {
+      const bad = await admin.fail("getHistorySeries", { query });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/campo|debe|obligatorio|serie|temporada|número/i);
+      expect(bad.body.message).not.toMatch(/\b(must|should|required|integer)\b/);
+    }
+    expect((await seguimiento.fail("getHistorySeries", { query: { season_id: seasonId, serie: 1 } })).status).toBe(403);
+    expect((await server.client().fail("getHistorySeries", { query: { season_id: seasonId, serie: 1 } })).status).toBe(401);
+  });
+});
+
+describe("GET /api/history/ (listHistory), continued", () => {
 
   it("filters by series, rating, weekday, hour range, threshold and risk", async () => {
     const ids = async (query: Record<string, string | number | boolean>) => (await list(admin, query)).map((s) => s.serie);

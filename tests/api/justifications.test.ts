@@ -36,6 +36,11 @@ type FilePart = { name: string; content: Buffer | string };
 
 const asFiles = (file?: FilePart) => (file ? [{ field: "file", name: file.name, content: file.content, type: "application/pdf" }] : []);
 
+/** Every weekly cell of the listed series, each series' table read as its card opens it (issue 35 item 3). */
+const weeklyCells = async (seasonId: number, series: readonly { serie: number }[]) =>
+  (await Promise.all(series.map((s) => admin.ok("getHistorySeries", { query: { season_id: seasonId, serie: s.serie } })))).flatMap((weeks) =>
+    Object.values(weeks.flights).flat(),
+  );
 const reasonId = (code: string) => reasons.find((r) => r.code === code)?.id ?? 0;
 
 const justify = (client: TestClient, fields: Record<string, string>, file?: FilePart) =>
@@ -218,7 +223,7 @@ describe("justifying a slot (createJustification, downloadJustificationFile, lis
   it("counts the justified slots as used in Histórico, in the weekly cell too", async () => {
     const [w26] = await queryRows<{ id: number }>(server.handle.db, sql`select id from seasons where name = 'W26'`);
     const series = await admin.ok("listHistory", { query: { season_id: w26?.id ?? 0, airport_id: 2 } });
-    const cells = series.flatMap((s) => Object.values(s.flights).flat());
+    const cells = await weeklyCells(w26?.id ?? 0, series);
     const statusOf = (slotId: number | undefined) => cells.find((c) => c.slot_id === slotId)?.status;
     expect(statusOf(slots.unused)).toBe("justified");
     expect(statusOf(slots.cancelled)).toBe("justified");
@@ -361,7 +366,7 @@ describe("editing and withdrawing a justification (updateJustification, deleteJu
 
     const [w26] = await queryRows<{ id: number }>(server.handle.db, sql`select id from seasons where name = 'W26'`);
     const series = await admin.ok("listHistory", { query: { season_id: w26?.id ?? 0, airport_id: 2 } });
-    const cell = series.flatMap((s) => Object.values(s.flights).flat()).find((c) => c.slot_id === slots.unused);
+    const cell = (await weeklyCells(w26?.id ?? 0, series)).find((c) => c.slot_id === slots.unused);
     expect(cell?.status).toBe("cancellation");
   });
 });

@@ -7,7 +7,10 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/seasons";
+import { flaggedSeries, seriesOperations } from "../../src/domain/monitoring/warning";
 import { queryRows } from "../../src/server/db/sql";
+import { seasonSlots } from "../../src/server/history/read";
+import { seasonCacheStats } from "../../src/server/monitoring/seasonCache";
 import { rematch } from "../../src/server/matching/rematch";
 import { renderReportFile } from "../../src/server/reports/files";
 import { addSlotHistory, type FlightSpec, insertFlight } from "../support/turnoverFixtures";
@@ -149,7 +152,7 @@ describe("GET /api/monitoring/ (getMonitoring)", () => {
     }
   });
 
-  it("lists the flagged series of the season with their operations and the proposed retime", async () => {
+  it("lists the flagged series of the season with the proposed retime, their operations apart (issue 35 item 3)", async () => {
     const { early_warning } = await week(slot, { week: "2026-W47" });
     expect(early_warning.map((s) => s.serie)).toEqual([10]);
     const [late] = early_warning;
@@ -161,7 +164,57 @@ describe("GET /api/monitoring/ (getMonitoring)", () => {
       // The proposal moves 30 Nov, 7, 14 and 21 Dec.
       punctuality: { operations: 5, verdict: "late", flagged: true, proposal: { time: "08:10", shift: 10, slots: 4 } },
     });
-    expect(late?.operations.map((o) => o.deviation)).toEqual([10, 10, 10, 25, 10]);
+    expect(Object.keys(late ?? {})).not.toContain("operations");
+    const picture = await slot.ok("getMonitoringOperations", { query: { season_id: seasonId, serie: 10 } });
+    expect(picture).toMatchObject({ season: "W26", serie: 10 });
+    expect(picture.operations.map((o) => o.deviation)).toEqual([10, 10, 10, 25, 10]);
+    // What the whole answer held for the series before it was trimmed: the domain's test, on every slot of the season.
+    const whole = flaggedSeries(await seasonSlots(server.handle.db, "W26"), "W26", 15, NOW);
+    expect(whole.map(({ serie, punctuality }) => ({ serie, punctuality }))).toEqual(early_warning.map(({ serie, punctuality }) => ({ serie, punctuality })));
+    const { operations: seasonOperations } = await slot.ok("getMonitoringOperations", { query: { season_id: seasonId, serie: 10 } });
+    const series10 = (await seasonSlots(server.handle.db, "W26")).filter((s) => s.serie === 10);
+    expect(seasonOperations).toEqual(seriesOperations(series10.sort((a, b) => a.date.localeCompare(b.date)), Math.floor(NOW.getTime() / 60_000)));
+  });
+
+  it("answers from the season as last read until the register changes, then at once with the change, whoever wrote it", async () => {
+    const warningOf10 = async () => (await week(seguimiento, { week: "2026-W47" })).early_warning.find((s) => s.serie === 10);
+    const before = await warningOf10();
+    const reads = seasonCacheStats.reads;
+    expect(await warningOf10()).toEqual(before);
+    expect(seasonCacheStats.reads).toBe(reads);
+    // Another instance (plain SQL on the shared database, past this process's code) makes the 2 Nov operation 40 minutes late.
+    const [match] = await queryRows<{ id: number; real_difference: number }>(
+      server.handle.db,
+      sql`select id, real_difference from matches where slot_id = ${ids["s10-2026-11-02"] ?? 0}`,
+    );
+    try {
+      await server.handle.db.execute(sql`update matches set real_difference = 40 where id = ${match?.id ?? 0}`);
+      const after = await warningOf10();
+      expect(after?.punctuality.mean).not.toBe(before?.punctuality.mean);
+      expect(after?.punctuality.off_tolerance).toBe((before?.punctuality.off_tolerance ?? 0) + 1);
+      const picture = await seguimiento.ok("getMonitoringOperations", { query: { season_id: seasonId, serie: 10 } });
+      expect(picture.operations.map((o) => o.deviation)).toContain(40);
+      expect(seasonCacheStats.reads).toBe(reads + 1);
+    } finally {
+      await server.handle.db.execute(sql`update matches set real_difference = ${match?.real_difference ?? 0} where id = ${match?.id ?? 0}`);
+    }
+    expect(await warningOf10()).toEqual(before);
+  });
+
+  it("refuses a series' operations for bad input, an unknown series or season, and the roles without Monitoreo, in Spanish", async () => {
+    const missing = await slot.fail("getMonitoringOperations", { query: { season_id: seasonId, serie: 999 } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("La serie 999 no existe en la temporada W26.");
+    expect((await slot.fail("getMonitoringOperations", { query: { season_id: 99_999, serie: 10 } })).status).toBe(404);
+    const bads: Record<string, string | number>[] = [{ season_id: seasonId, serie: "diez" }, { season_id: seasonId }, { season_id: 0, serie: 10 }];
+    for (const query of bads) {
+      const bad = await slot.fail("getMonitoringOperations", { query });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/campo|debe|obligatorio|serie|temporada|número/i);
+      expect(bad.body.message).not.toMatch(/\b(must|should|required|integer)\b/);
+    }
+    expect((await reportes.fail("getMonitoringOperations", { query: { season_id: seasonId, serie: 10 } })).status).toBe(403);
+    expect((await server.client().fail("getMonitoringOperations", { query: { season_id: seasonId, serie: 10 } })).status).toBe(401);
   });
 
   it("answers another week, and a week with nothing in it", async () => {

@@ -5,7 +5,7 @@
  * under 'history_filter', 'En riesgo', the legend, the weekly table and the match viewer on a cell,
  * a flagged series' proposal put into the modification draft, the xlsx download, and who may do what.
  */
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -67,14 +67,13 @@ const RULE = {
   rule: AICM_RULE,
   calendar: { historicsBaselineDate: SEASON.historics_baseline_date, seriesReturnDeadline: SEASON.series_return_deadline },
 };
-const SERIES: HistorySeries[] = seasonHistory([...DAILY, ...WEEKLY, ...POOR], SEASON, NOW, RULE).map((s) =>
-  contractSeries(s, { threshold: 80, warning: 95 }),
-);
+const HISTORY = seasonHistory([...DAILY, ...WEEKLY, ...POOR], SEASON, NOW, RULE);
+const SERIES: HistorySeries[] = HISTORY.map((s) => contractSeries(s, { threshold: 80, warning: 95 }));
 /** The warning level a person saved: 90 % is amber under it, 100 green, a series below the season's 80 red. */
 const STORED_WARNING = 95;
 
-function serve({ settingFails = false } = {}) {
-  const calls = { history: [] as string[], modified: [] as unknown[], downloads: [] as string[] };
+function serve({ settingFails = false, weeksFail = false } = {}) {
+  const calls = { history: [] as string[], series: [] as string[], modified: [] as unknown[], downloads: [] as string[] };
   server.use(
     http.get("/api/seasons/", ({ response }) => response(200).json([SEASON, ...SEASONS])),
     http.get("/api/list-settings/", ({ response }) =>
@@ -90,6 +89,13 @@ function serve({ settingFails = false } = {}) {
     http.get("/api/history/", ({ query, response }) => {
       calls.history.push(`season_id=${query.get("season_id")}&airport_id=${query.get("airport_id")}`);
       return response(200).json(SERIES);
+    }),
+    // A card's weekly table, read when it opens (issue 35 item 3).
+    http.get("/api/history/series/", ({ query, response }) => {
+      calls.series.push(`season_id=${query.get("season_id")}&serie=${query.get("serie")}`);
+      const found = HISTORY.find((s) => s.serie === Number(query.get("serie")));
+      if (weeksFail || !found) return response(404).json({ message: "La serie no existe en la temporada." });
+      return response(200).json({ season_id: Number(query.get("season_id")), serie: found.serie, flights: found.flights });
     }),
     // Before `{id}`, which would also match "drafts" (the viewer's draft actions read them).
     http.get("/api/turnover/drafts/", ({ response }) =>
@@ -115,9 +121,9 @@ const shownSeries = () =>
     .queryAllByRole("listitem", { hidden: true })
     .map((item) => within(item).getByRole("heading", { level: 3, hidden: true }).textContent);
 
-async function open(role: "Admin" | "Slot" | "Reportes" = "Slot") {
+async function open(role: "Admin" | "Slot" | "Reportes" = "Slot", options: Parameters<typeof serve>[0] = {}) {
   signInAs(role);
-  const calls = serve();
+  const calls = serve(options);
   renderApp("/history");
   expect(await findHeading("Histórico")).toBeInTheDocument();
   await screen.findByRole("button", { name: "Serie 1" }, { timeout: 5000 });
@@ -321,13 +327,16 @@ describe("Histórico", () => {
     expect(within(legend).getByText(new RegExp(`fecha base de históricos \\(${hbd}\\)`))).toBeInTheDocument();
   });
 
-  it("opens a card's weekly table, and a cell the match viewer on the slot's changes", async () => {
-    await open();
+  it("opens a card's weekly table, read only then, and a cell the match viewer on the slot's changes", async () => {
+    const calls = await open();
     const user = userEvent.setup();
+    // The cards came without their tables: none is read until a card is opened (issue 35 item 3).
+    expect(calls.series).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Serie 1" }));
     const table = await screen.findByRole("dialog", { name: "Serie 1 · VB100" });
     const dm = (n: number) => `${day(n).slice(8, 10)}/${day(n).slice(5, 7)}`;
-    expect(within(table).getByRole("button", { name: `${dm(9)} 10:00: Cancelado` })).toHaveTextContent("Cancelado");
+    expect(await within(table).findByRole("button", { name: `${dm(9)} 10:00: Cancelado` })).toHaveTextContent("Cancelado");
+    expect(calls.series).toEqual([`season_id=${SEASON.id}&serie=1`]);
     expect(within(table).getByRole("button", { name: `${dm(13)} 10:00: Imputable` })).toHaveTextContent("Imputable");
     expect(within(table).getByRole("button", { name: `${dm(24)} 10:00: Alta` })).toHaveTextContent("Alta");
     // The first week has no slot of the series: disabled cells.
@@ -340,6 +349,70 @@ describe("Histórico", () => {
     const matchId = DAILY.find((s) => s.date === day(9))?.matchId;
     const viewer = await screen.findByRole("dialog", { name: new RegExp(`^Match ${matchId}`) }, { timeout: 5000 });
     expect(await within(viewer).findByRole("heading", { name: "Historial de cambios del slot" })).toBeInTheDocument();
+  });
+
+  it("says so in Spanish when a card's weekly table cannot be read", async () => {
+    await open("Slot", { weeksFail: true });
+    await userEvent.click(screen.getByRole("button", { name: "Serie 1" }));
+    const table = await screen.findByRole("dialog", { name: "Serie 1 · VB100" });
+    expect(await within(table).findByText("No se pudo cargar la tabla semanal: La serie no existe en la temporada.")).toBeInTheDocument();
+    expect(within(table).queryByRole("table")).toBeNull();
+  });
+
+  it("draws the operations' chart only when it comes into view, holding its room until then (issue 35 item 3)", async () => {
+    const observers: FakeObserver[] = [];
+    class FakeObserver implements IntersectionObserver {
+      readonly root = null;
+      readonly rootMargin = "0px";
+      readonly scrollMargin = "0px";
+      readonly thresholds = [0];
+      targets: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets = [];
+      }
+      unobserve() {}
+      takeRecords(): IntersectionObserverEntry[] {
+        return [];
+      }
+    }
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    try {
+      await open();
+      await userEvent.click(screen.getByRole("button", { name: "Serie 2" }));
+      const dialog = await screen.findByRole("dialog", { name: "Serie 2 · VB200" });
+      const summary = await within(dialog).findByTestId("punctuality-summary");
+      const room = summary.closest("section")?.querySelector<HTMLElement>("[data-seen]");
+      expect(room?.getAttribute("data-seen")).toBe("false");
+      expect(room?.style.height || getComputedStyle(room ?? document.body).height).toBe("180px");
+      expect(dialog.querySelector(".recharts-responsive-container")).toBeNull();
+      // Scrolled into view: the chart draws in the same room.
+      const watching = observers.find((o) => room && o.targets.includes(room));
+      expect(watching).toBeDefined();
+      act(() => {
+        if (!watching || !room) return;
+        const rect = room.getBoundingClientRect();
+        const seen: IntersectionObserverEntry = {
+          boundingClientRect: rect,
+          intersectionRatio: 1,
+          intersectionRect: rect,
+          isIntersecting: true,
+          rootBounds: null,
+          target: room,
+          time: 0,
+        };
+        watching.callback([seen], watching);
+      });
+      await waitFor(() => expect(room?.getAttribute("data-seen")).toBe("true"));
+      expect(dialog.querySelector(".recharts-responsive-container")).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("downloads 'Histórico {season}.xlsx'", async () => {

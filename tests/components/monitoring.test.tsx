@@ -103,10 +103,11 @@ const ANSWER: MonitoringWeek = {
         flagged: true,
         proposal: { time: "09:10", shift: 10, slots: 1 },
       },
-      operations: ["2026-10-28", "2026-11-04", "2026-11-11", "2026-11-18"].map((date) => ({ date, deviation: 10 })),
     },
   ],
 };
+/** Series 103's operations, read when its panel opens (issue 35 item 3). */
+const OPERATIONS = ["2026-10-28", "2026-11-04", "2026-11-11", "2026-11-18"].map((date) => ({ date, deviation: 10 }));
 const EMPTY_DRAFTS: Drafts = {
   new_slot_data: { season: null, form: {}, list: [] },
   modification_data: { season: null, ids: [], action: 5, encoded: [] },
@@ -116,7 +117,7 @@ const EMPTY_DRAFTS: Drafts = {
 const LINE = { slot_id: 903, date: "2026-12-02", change: "CVB130 02DEC02DEC 0030000 180320 GDL0900 J", request: "RVB130 02DEC02DEC 0030000 180320 GDL0910 J" };
 
 function serve() {
-  const calls = { weeks: [] as (string | null)[], saves: [] as unknown[], retimes: [] as string[] };
+  const calls = { weeks: [] as (string | null)[], saves: [] as unknown[], retimes: [] as string[], operations: [] as string[] };
   let stored = EMPTY_DRAFTS;
   server.use(
     http.get("/api/monitoring/", ({ query, response }) => {
@@ -127,6 +128,10 @@ function serve() {
         return response(200).json({ ...ANSWER, week: other.label, start_date: other.start, end_date: other.end, rows: [] });
       }
       return response(200).json(ANSWER);
+    }),
+    http.get("/api/monitoring/operations/", ({ query, response }) => {
+      calls.operations.push(`${query.get("season_id")}/${query.get("serie")}`);
+      return response(200).json({ season: "W26", serie: Number(query.get("serie")), operations: OPERATIONS });
     }),
     http.get("/api/monitoring/retime/", ({ query, response }) => {
       calls.retimes.push(`${query.get("season_id")}/${query.get("serie")}/${query.get("shift")}`);
@@ -211,6 +216,18 @@ describe("Monitoreo", () => {
     });
     // The same button as Histórico's card: its notice names the proposed time.
     expect(await screen.findByText("1 slot añadido al borrador de modificaciones a las 09:10 UTC")).toBeInTheDocument();
+  });
+
+  it("reads a flagged series' operations only when its panel opens, and plots them (issue 35 item 3)", async () => {
+    const calls = await open("Seguimiento");
+    const warning = screen.getByRole("region", { name: "Alerta temprana por serie" });
+    expect(calls.operations).toEqual([]);
+    expect(within(warning).queryByTestId("punctuality-summary")).toBeNull();
+    await userEvent.click(within(warning).getByRole("button", { name: /Serie 103 · VB130/ }));
+    expect(await within(warning).findByTestId("punctuality-summary")).toHaveTextContent(
+      "4 operaciones · media +10 min · intervalo al 90 %: +10 a +10 min · tolerancia ±15 min",
+    );
+    expect(calls.operations).toEqual(["10/103"]);
   });
 
   it("shows Seguimiento the week without the drafts it may not use", async () => {

@@ -23,7 +23,7 @@ import {
 import { monitoringStateLabel } from "../../src/domain/monitoring/labels";
 import { planCorrectiveDraft, requestLetterOf, slotsWithoutLines, withHeldLines } from "../../src/domain/monitoring/drafts";
 import { isRetimeShift, retimeLines, type RetimeSlot } from "../../src/domain/monitoring/retime";
-import { flaggedSeries } from "../../src/domain/monitoring/warning";
+import { flaggedSeries, seriesOperations } from "../../src/domain/monitoring/warning";
 
 describe("ISO weeks (UTC days, Monday to Sunday)", () => {
   it("names a week's Monday and Sunday, across a year's end", () => {
@@ -338,7 +338,7 @@ describe("the early warning and its retime", () => {
   });
   const days = Array.from({ length: 12 }, (_, i) => `2026-11-${String(i + 1).padStart(2, "0")}`);
 
-  it("lists the series Histórico flags, with their operations and the proposal, at the season's tolerance", () => {
+  it("lists the series Histórico flags, with the proposal, at the season's tolerance, and a series' operations for its plot", () => {
     const late = days.map((date) => historySlot(1, date, 10));
     const scattered = days.map((date, i) => historySlot(2, date, [-5, 3, -2, 4, 0, -1, 2, -3, 1, 1, -4, 4][i]!));
     const warnings = flaggedSeries([...late, ...scattered], "W26", 15, NOW);
@@ -351,8 +351,9 @@ describe("the early warning and its retime", () => {
       // Every slot has passed: the proposal moves none.
       punctuality: { verdict: "late", mean: 10, tolerance: 15, proposal: { time: "14:10", shift: 10, slots: 0 } },
     });
-    expect(warnings[0]?.operations).toHaveLength(12);
-    expect(warnings[0]?.operations[0]).toEqual({ date: "2026-11-01", deviation: 10 });
+    const operations = seriesOperations(late, Math.floor(NOW.getTime() / 60_000));
+    expect(operations).toHaveLength(12);
+    expect(operations[0]).toEqual({ date: "2026-11-01", deviation: 10 });
     // At ±5 the scattered series is off its tolerance four times: "repeated".
     expect(flaggedSeries(scattered, "W26", 3, NOW).map((w) => [w.serie, w.punctuality.off_tolerance, w.punctuality.repeated])).toEqual([[2, 4, true]]);
   });

@@ -107,6 +107,9 @@ export const historyTexts = {
     current_week: "Semana actual",
     close: "Cerrar",
     open_cell: "%{date} %{hour}: %{status}",
+    /** The table is read when the card opens (issue 35 item 3). */
+    loading: "Cargando la tabla semanal…",
+    load_failed: "No se pudo cargar la tabla semanal: %{message}",
   },
   definitions: {
     title: "Definiciones",

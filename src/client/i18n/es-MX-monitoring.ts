@@ -92,5 +92,8 @@ export const monitoringTexts = {
     proposal_slots: "Mueve %{smart_count} slot de la serie a partir de hoy |||| Mueve %{smart_count} slots de la serie a partir de hoy",
     proposal_none: "No quedan slots de la serie que se puedan modificar.",
     no_proposal: "Sin propuesta de horario: la mediana ya coincide con el slot.",
+    /** A panel's operations are read when it opens (issue 35 item 3). */
+    operations_loading: "Cargando las operaciones de la serie…",
+    operations_failed: "No se pudieron cargar las operaciones de la serie: %{message}",
   },
 };

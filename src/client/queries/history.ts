@@ -1,4 +1,7 @@
-/** Histórico: a season's series (`GET /api/history/`) and its workbook. */
+/**
+ * Histórico: a season's series as cards (`GET /api/history/`), one series' weekly table when its
+ * card is opened (`GET /api/history/series/`, issue 35 item 3), and the season's workbook.
+ */
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import { queryKeys } from "./keys";
@@ -17,6 +20,18 @@ export function useHistory(seasonId: number | null) {
         dataOf(apiClient.GET("/api/history/", { params: { query: { season_id: seasonId ?? 0, airport_id: MEX_AIRPORT_ID } } })),
       ),
     enabled: seasonId !== null,
+    ...ONE_CALL,
+  });
+}
+
+/**
+ * A series' weekly table, read when its card opens; kept under the season's key, so whatever
+ * refreshes the cards (a live change, 'Actualizar') reads an open table again too.
+ */
+export function useHistorySeries(seasonId: number, serie: number) {
+  return useQuery({
+    queryKey: [...queryKeys.history, seasonId, "series", serie],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/history/series/", { params: { query: { season_id: seasonId, serie } }, signal })),
     ...ONE_CALL,
   });
 }

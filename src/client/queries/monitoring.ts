@@ -1,4 +1,8 @@
-/** Monitoreo: a week's discrepancies and the season's early warning (`GET /api/monitoring/`), and a series' retime lines. */
+/**
+ * Monitoreo: a week's discrepancies and the season's early warning (`GET /api/monitoring/`), a
+ * flagged series' operations when its panel opens (`GET /api/monitoring/operations/`, issue 35
+ * item 3), and a series' retime lines.
+ */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiClient } from "../api/client";
@@ -19,6 +23,16 @@ export function useMonitoring(week: string | null) {
       timedRead("monitoring", () => dataOf(apiClient.GET("/api/monitoring/", { params: { query: week === null ? {} : { week } }, signal }))),
     // Moving to another week keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
+    ...ONE_CALL,
+  });
+}
+
+/** A series' operations for its picture, read when its early warning panel is opened. */
+export function useWarningOperations(seasonId: number, serie: number) {
+  return useQuery({
+    queryKey: [...queryKeys.monitoring, "operations", seasonId, serie],
+    queryFn: ({ signal }) =>
+      dataOf(apiClient.GET("/api/monitoring/operations/", { params: { query: { season_id: seasonId, serie } }, signal })),
     ...ONE_CALL,
   });
 }

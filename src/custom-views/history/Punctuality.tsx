@@ -18,28 +18,34 @@ import {
   YAxis,
 } from "recharts";
 import type { components } from "../../generated/openapi";
+import { WhenSeen } from "../../client/ui/WhenSeen";
 import type { HistorySeries } from "./SeriesCard";
 import { punctualityLines, signed } from "./punctualityLines";
 import "./texts";
 
 type Punctuality = components["schemas"]["HistoryPunctuality"];
+type Weeks = components["schemas"]["HistorySeriesWeeks"]["flights"];
 
 /** `dd/MM` of a `yyyy-MM-dd` date. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** One operation of a series: its UTC date and its signed deviation from the slot (minutes). */
-export type SeriesOperation = { date: string; deviation: number };
+export type SeriesOperation = components["schemas"]["MonitoringSeriesOperations"]["operations"][number];
 
 /** The series' operations with an actual time, from its weekly table. */
-function operationsOf(series: HistorySeries): SeriesOperation[] {
-  return Object.values(series.flights)
+function operationsOf(flights: Weeks): SeriesOperation[] {
+  return Object.values(flights)
     .flat()
     .flatMap((entry) => (entry.slot_id !== 0 && entry.deviation !== null ? [{ date: entry.date, deviation: entry.deviation }] : []));
 }
 
-export const PunctualityChart = ({ series }: { series: HistorySeries }) => (
-  <DeviationChart punctuality={series.punctuality} operations={operationsOf(series)} />
+/** A card's picture, from the weekly table read when the card opened. */
+export const PunctualityChart = ({ series, flights }: { series: HistorySeries; flights: Weeks }) => (
+  <DeviationChart punctuality={series.punctuality} operations={operationsOf(flights)} />
 );
+
+/** The plot's height; its room is held at this height until it is drawn. */
+const CHART_HEIGHT = 180;
 
 /**
  * The early warning's picture of a series (Histórico's detail, Monitoreo): each operation's
@@ -87,7 +93,8 @@ export const DeviationChart = ({ punctuality: p, operations }: { punctuality: Pu
         ))}
       </Stack>
       {points.length > 0 ? (
-        <Box sx={{ width: "100%", height: 180 }}>
+        // Drawn when scrolled into view (issue 35 item 3); its room is held until then.
+        <WhenSeen height={CHART_HEIGHT}>
           <ResponsiveContainer>
             <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -114,7 +121,7 @@ export const DeviationChart = ({ punctuality: p, operations }: { punctuality: Pu
               <Scatter data={points} fill={theme.palette.primary.main} isAnimationActive={false} />
             </ScatterChart>
           </ResponsiveContainer>
-        </Box>
+        </WhenSeen>
       ) : null}
     </Box>
   );

@@ -1,12 +1,16 @@
 /**
  * A series' weekly table (seed 002 §2, §4): one row per hour and weekday, one column per week of
  * the season; cells Imputable / Alta / Cancelado / empty, a cell without slot (slot_id 0) disabled.
+ * The table is read when the dialog opens (`GET /api/history/series/`, issue 35 item 3): the cards'
+ * answer leaves it out.
  * A cell opens the match viewer on that match's slot changes. Each week's header says its days,
  * and the current week is marked and scrolled into view (issue 24 item 7).
  */
 import {
+  Alert,
   Box,
   ButtonBase,
+  CircularProgress,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -18,6 +22,7 @@ import {
   TableRow,
 } from "@mui/material";
 import { useId, useState } from "react";
+import { useHistorySeries } from "../../client/queries/history";
 import { useTranslate } from "react-admin";
 import { CELL_COLORS } from "../../domain/history/colors";
 import { addDays, todayInZone } from "../../domain/seasons";
@@ -30,6 +35,7 @@ import "./texts";
 import { DialogCloseButton } from "../../client/ui/DialogCloseButton";
 
 type WeeklyEntry = components["schemas"]["HistoryWeeklyEntry"];
+type Weeks = components["schemas"]["HistorySeriesWeeks"]["flights"];
 type Season = components["schemas"]["Season"];
 
 /** `dd/MM` of a `yyyy-MM-dd` date. */
@@ -49,7 +55,37 @@ export const WeeklyTableDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const [viewerId, setViewerId] = useState<number | null>(null);
-  const weeks = Math.max(0, ...Object.values(series.flights).flatMap((entries) => entries.map((e) => e.week)));
+  const detail = useHistorySeries(season.id, series.serie);
+
+  return (
+    <>
+      <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={titleId}>
+        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          {translate("slotdesk.history.weekly.title", { serie: series.serie, flight: series.flight_number })}
+          <DialogCloseButton label={translate("slotdesk.history.weekly.close")} onClick={onClose} />
+        </DialogTitle>
+        <DialogContent>
+          {detail.data ? (
+            <>
+              <PunctualityChart series={series} flights={detail.data.flights} />
+              <WeeklyTable flights={detail.data.flights} season={season} onOpenMatch={setViewerId} />
+            </>
+          ) : detail.isError ? (
+            <Alert severity="error">{translate("slotdesk.history.weekly.load_failed", { message: detail.error.message })}</Alert>
+          ) : (
+            <CircularProgress aria-label={translate("slotdesk.history.weekly.loading")} />
+          )}
+        </DialogContent>
+      </Dialog>
+      <MatchViewer matchId={viewerId} zone="utc" initialPanel="changes" onClose={() => setViewerId(null)} onChanged={onChanged} />
+    </>
+  );
+};
+
+/** The table itself, from the series' weekly entries; a cell opens the match viewer on its match. */
+const WeeklyTable = ({ flights, season, onOpenMatch }: { flights: Weeks; season: Season; onOpenMatch: (matchId: number) => void }) => {
+  const translate = useTranslate();
+  const weeks = Math.max(0, ...Object.values(flights).flatMap((entries) => entries.map((e) => e.week)));
   // Weeks start on the season's first day; the last one ends with the season.
   const weekStart = (week: number) => addDays(season.start_date, (week - 1) * 7);
   const weekEnd = (week: number) => {
@@ -62,7 +98,7 @@ export const WeeklyTableDialog = ({
       ? Math.floor((Date.parse(today) - Date.parse(season.start_date)) / (7 * 86_400_000)) + 1
       : null;
   const currentStyle = { bgcolor: "action.selected" };
-  const rows = Object.entries(series.flights).flatMap(([hour, entries]) => {
+  const rows = Object.entries(flights).flatMap(([hour, entries]) => {
     const byWeekday = new Map<number, WeeklyEntry[]>();
     for (const entry of entries) byWeekday.set(entry.weekday, [...(byWeekday.get(entry.weekday) ?? []), entry]);
     return [...byWeekday].map(([weekday, list]) => ({ hour, weekday, list }));
@@ -85,7 +121,7 @@ export const WeeklyTableDialog = ({
     return (
       <ButtonBase
         disabled={entry.match_id === null}
-        onClick={() => entry.match_id !== null && setViewerId(entry.match_id)}
+        onClick={() => entry.match_id !== null && onOpenMatch(entry.match_id)}
         aria-label={translate("slotdesk.history.weekly.open_cell", {
           date: dayMonth(entry.date),
           hour,
@@ -107,14 +143,6 @@ export const WeeklyTableDialog = ({
   };
 
   return (
-    <>
-      <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={titleId}>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {translate("slotdesk.history.weekly.title", { serie: series.serie, flight: series.flight_number })}
-          <DialogCloseButton label={translate("slotdesk.history.weekly.close")} onClick={onClose} />
-        </DialogTitle>
-        <DialogContent>
-          <PunctualityChart series={series} />
           <TableContainer sx={{ maxHeight: "60vh" }}>
             <Table size="small" stickyHeader>
               <TableHead>
@@ -167,9 +195,5 @@ export const WeeklyTableDialog = ({
               </TableBody>
             </Table>
           </TableContainer>
-        </DialogContent>
-      </Dialog>
-      <MatchViewer matchId={viewerId} zone="utc" initialPanel="changes" onClose={() => setViewerId(null)} onChanged={onChanged} />
-    </>
   );
 };

@@ -2,17 +2,41 @@
  * 'Alerta temprana por serie' (issue 27 item 4): the season's series the coordinator's test would
  * flag, as Histórico flags them — why, the proposed retime and the button that puts it into the
  * modifications draft as lines ready to send — and, opened, the picture of its operations
- * (Histórico's chart and button, through its front door). Closed panels draw no chart.
+ * (Histórico's chart and button, through its front door). Closed panels draw no chart, and a
+ * panel's operations are read when it opens (issue 35 item 3).
  */
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { Accordion, AccordionDetails, AccordionSummary, Box, FormControlLabel, Stack, Switch, Tooltip, Typography } from "@mui/material";
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { useId, useState } from "react";
 import { useTranslate } from "react-admin";
-import type { MonitoringSeriesWarning, MonitoringWeek } from "../../client/queries/monitoring";
+import { type MonitoringSeriesWarning, type MonitoringWeek, useWarningOperations } from "../../client/queries/monitoring";
 import { DeviationChart, ProposalDraftButton, punctualityLines } from "../history";
 import "./texts";
 
 type Season = NonNullable<MonitoringWeek["season"]>;
+
+/** An opened panel's picture: the series' operations are read when it opens (issue 35 item 3). */
+const SeriesPicture = ({ series, season }: { series: MonitoringSeriesWarning; season: Season }) => {
+  const translate = useTranslate();
+  const operations = useWarningOperations(season.id, series.serie);
+  if (operations.data) return <DeviationChart punctuality={series.punctuality} operations={operations.data.operations} />;
+  if (operations.isError) {
+    return <Alert severity="error">{translate("slotdesk.monitoring.warning.operations_failed", { message: operations.error.message })}</Alert>;
+  }
+  return <CircularProgress size={24} aria-label={translate("slotdesk.monitoring.warning.operations_loading")} />;
+};
 
 const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; season: Season }) => {
   const translate = useTranslate();
@@ -60,7 +84,7 @@ const SeriesPanel = ({ series, season }: { series: MonitoringSeriesWarning; seas
             </>
           )}
         </Stack>
-        <DeviationChart punctuality={series.punctuality} operations={series.operations} />
+        <SeriesPicture series={series} season={season} />
       </AccordionDetails>
     </Accordion>
   );

@@ -351,12 +351,17 @@ export function groupSeries(slots: readonly HistorySlot[]): { serie: number; slo
     .map(([serie, list]) => ({ serie, slots: [...list].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)) }));
 }
 
-/** Groups a season's slots into series and computes each one's counts, rates and weekly table under `count`. */
+/**
+ * Groups a season's slots into series and computes each one's counts, rates and weekly table under
+ * `count`. With `weeks: false` the weekly tables are left empty: the cards do not carry them (issue
+ * 35 item 3), and building every series' table was most of the work.
+ */
 export function seasonHistory(
   slots: readonly HistorySlot[],
   season: HistorySeasonDates,
   now: Date,
   count: HistoryRule,
+  { weeks: withWeeks = true }: { weeks?: boolean } = {},
 ): SeriesHistory[] {
   const nowMinutes = Math.floor(now.getTime() / 60_000);
   const weeks = seasonWeeks(season);
@@ -370,7 +375,7 @@ export function seasonHistory(
     const counts = seriesCounts(sorted, nowMinutes, count);
     const rates = seriesRates(counts);
     const flights: Record<string, WeeklyEntry[]> = {};
-    for (const hour of hours) {
+    for (const hour of withWeeks ? hours : []) {
       const cells = new Map<string, WeeklyEntry>();
       for (const slot of sorted) {
         if (slot.time !== hour) continue;

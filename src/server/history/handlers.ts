@@ -3,7 +3,7 @@ import { type HistoryFilter, isHourText, isRatingLevel, parseSerieIds } from "..
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonById, seasonByName, storedWarningLevel } from "./read";
-import { historySeries } from "./series";
+import { historySeries, historySeriesWeeks, historySeriesWithWeeks } from "./series";
 import { historyWorkbook, historyWorkbookName } from "./xlsx";
 
 function hourRange(text: string | undefined): [string, string] | undefined {
@@ -34,10 +34,18 @@ export const listHistory: Handler<"listHistory"> = async ({ query, services }) =
   return { status: 200, body: await historySeries(services.db, season, warning, services.now(), filter) };
 };
 
+/** One series' weekly table (issue 35 item 3): what a card shows when it is opened. */
+export const getHistorySeries: Handler<"getHistorySeries"> = async ({ query, services }) => {
+  const season = await seasonById(services.db, query.season_id);
+  const flights = await historySeriesWeeks(services.db, season, query.serie, services.now());
+  if (!flights) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
+  return { status: 200, body: { season_id: season.id, serie: query.serie, flights } };
+};
+
 export const downloadHistory: Handler<"downloadHistory"> = async ({ query, reply, services }) => {
   const season = await seasonByName(services.db, query.season);
   const warning = await storedWarningLevel(services.db);
-  const series = await historySeries(services.db, season, warning, services.now());
+  const series = await historySeriesWithWeeks(services.db, season, warning, services.now());
   const name = historyWorkbookName(season.name);
   reply
     .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")

@@ -66,8 +66,9 @@ type SlotTuple = [
  * actual's, else the scheduled one's (the matcher's minutes). A cancelled slot was handed back
  * when the airline sent its last cancellation request (else, with no request known, when the
  * cancellation was recorded); a slot was added when the coordinator granted its alta. A justified slot (issue 27) says so.
+ * `only.serie`: the slots of that series alone (a card's weekly table, issue 35 item 3).
  */
-export async function seasonSlots(db: Database, seasonName: string): Promise<HistorySlot[]> {
+export async function seasonSlots(db: Database, seasonName: string, only: { serie?: number } = {}): Promise<HistorySlot[]> {
   const delays = effectiveDelayCodes();
   const rows = await queryJson<SlotTuple>(
     db,
@@ -100,7 +101,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
         ${delays.joins}
         left join justifications j on j.slot_id = s.id
         left join changes on changes.slot_id = s.id
-        where s.season = ${seasonName}`,
+        where s.season = ${seasonName}${only.serie === undefined ? sql`` : sql` and s.serie = ${only.serie}`}`,
   );
   return rows.map(
     ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, realDifference, codes, justified, returnedAt, addedAt]) => ({

@@ -1,4 +1,8 @@
-/** A season's series as the contract sends them: the domain's history plus level and forecast. */
+/**
+ * A season's series as the contract sends them: the domain's history plus level and forecast —
+ * the cards (`listHistory`), and apart the weekly table of one series (`getHistorySeries`, issue
+ * 35 item 3); the workbook takes both for every series.
+ */
 import {
   type HistoryFilter,
   filterSeries,
@@ -14,6 +18,23 @@ import { historyRuleOf } from "../seasons/detail";
 import { type HistorySeason, seasonSlots } from "./read";
 
 export type HistorySeries = components["schemas"]["HistorySeries"];
+/** A series' weekly table: hour → its entries, by weekday then week. */
+export type HistoryWeeks = components["schemas"]["HistorySeriesWeeks"]["flights"];
+/** A card with its weekly table, as the workbook writes both. */
+export type HistorySeriesWithWeeks = HistorySeries & { flights: HistoryWeeks };
+
+/** The season's series under its rule and calendar, filtered at `levels`; their weekly tables only when `weeks`. */
+async function seasonSeries(
+  db: Database,
+  season: HistorySeason,
+  levels: RatingLevels,
+  now: Date,
+  filter: HistoryFilter,
+  weeks: boolean,
+): Promise<SeriesHistory[]> {
+  const slots = await seasonSlots(db, season.name);
+  return filterSeries(seasonHistory(slots, season, now, historyRuleOf(season), { weeks }), filter, levels);
+}
 
 /**
  * The season's series under its rule and calendar, coloured at `warning` (the warning level) and
@@ -26,13 +47,27 @@ export async function historySeries(
   now: Date,
   filter: HistoryFilter = {},
 ): Promise<HistorySeries[]> {
-  const slots = await seasonSlots(db, season.name);
   const levels: RatingLevels = { threshold: season.usage_threshold, warning };
-  const series = filterSeries(seasonHistory(slots, season, now, historyRuleOf(season)), filter, levels);
-  return series.map((s) => contractSeries(s, levels));
+  return (await seasonSeries(db, season, levels, now, filter, false)).map((s) => contractSeries(s, levels));
 }
 
-/** The contract's shape of a series: its level at `levels`, its forecast at the season's threshold. */
+/** Every series of the season with its weekly table (the workbook's two sheets). */
+export async function historySeriesWithWeeks(db: Database, season: HistorySeason, warning: number, now: Date): Promise<HistorySeriesWithWeeks[]> {
+  const levels: RatingLevels = { threshold: season.usage_threshold, warning };
+  return (await seasonSeries(db, season, levels, now, {}, true)).map((s) => ({ ...contractSeries(s, levels), flights: s.flights }));
+}
+
+/**
+ * One series' weekly table, computed from its own slots alone (a series' table reads nothing of
+ * the others'); null when the season has no such series.
+ */
+export async function historySeriesWeeks(db: Database, season: HistorySeason, serie: number, now: Date): Promise<HistoryWeeks | null> {
+  const slots = await seasonSlots(db, season.name, { serie });
+  const [series] = seasonHistory(slots, season, now, historyRuleOf(season));
+  return series ? series.flights : null;
+}
+
+/** The contract's shape of a series' card: its level at `levels`, its forecast at the season's threshold. */
 export function contractSeries(s: SeriesHistory, levels: RatingLevels): HistorySeries {
   return {
     serie: s.serie,
@@ -50,6 +85,5 @@ export function contractSeries(s: SeriesHistory, levels: RatingLevels): HistoryS
     counts: s.counts,
     forecast: seriesForecast(s.counts, levels.threshold),
     punctuality: s.punctuality,
-    flights: s.flights,
   };
 }

@@ -9,7 +9,7 @@ import { addDays } from "../../domain/seasons";
 import { effectiveWarningLevel, seasonWeeks } from "../../domain/history";
 import { headerRow, newWorkbook, xlsxFill } from "../formats/xlsx";
 import type { HistorySeason } from "./read";
-import type { HistorySeries } from "./series";
+import type { HistorySeries, HistorySeriesWithWeeks } from "./series";
 
 export const historyWorkbookName = (season: string): string => `Histórico ${season}.xlsx`;
 
@@ -27,7 +27,7 @@ function header(sheet: ExcelJS.Worksheet, titles: string[]): void {
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** The workbook of the season's series: forecast at the season's threshold, levels at the `warning` level too. */
-export async function historyWorkbook(season: HistorySeason, series: HistorySeries[], warning: number): Promise<Buffer> {
+export async function historyWorkbook(season: HistorySeason, series: HistorySeriesWithWeeks[], warning: number): Promise<Buffer> {
   const threshold = season.usage_threshold;
   const workbook = await newWorkbook();
 

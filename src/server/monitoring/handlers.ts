@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors";
 import { seasonRule } from "../seasons/rule";
 import { findSeason } from "../seasons/find";
 import { seasonHolding } from "./queries";
-import { earlyWarning, monitoringWeek, seriesRetime } from "./week";
+import { earlyWarning, monitoringWeek, seriesRetime, warningOperations } from "./week";
 
 export const getMonitoring: Handler<"getMonitoring"> = async ({ query, services }) => {
   const db = services.db;
@@ -29,6 +29,14 @@ export const getMonitoring: Handler<"getMonitoring"> = async ({ query, services 
     status: 200,
     body: { ...weekly, season: { id: season.id, name: season.name, tolerance }, early_warning: warning },
   };
+};
+
+/** A series' operations for its picture in the early warning (issue 35 item 3), read when its panel opens. */
+export const getMonitoringOperations: Handler<"getMonitoringOperations"> = async ({ query, services }) => {
+  const season = await findSeason(services.db, query.season_id);
+  const operations = await warningOperations(services.db, season, query.serie, services.now());
+  if (!operations) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
+  return { status: 200, body: { season: season.name, serie: query.serie, operations } };
 };
 
 export const getMonitoringRetime: Handler<"getMonitoringRetime"> = async ({ query, services }) => {

@@ -14,9 +14,9 @@ import {
   weekFollowUpKeys,
 } from "../../domain/monitoring/week";
 import { type RetimeLine, retimeLines } from "../../domain/monitoring/retime";
-import { flaggedSeries, type SeriesWarning } from "../../domain/monitoring/warning";
+import { type SeriesOperation, seriesOperations, type SeriesWarning } from "../../domain/monitoring/warning";
 import type { Database } from "../db/client";
-import { seasonSlots } from "../history/read";
+import { seasonSeries, seasonWarning } from "./seasonCache";
 import { correctiveRequests, seasonTolerances, seriesSlotsFrom, seriesSlotsOfSeason, weekMatches } from "./queries";
 
 /** A week as Monitoreo and the weekly report read it. */
@@ -46,11 +46,18 @@ export async function monitoringWeek(db: Database, week: IsoWeek, now: Date): Pr
 }
 
 /**
- * The season's flagged series at `now` (Histórico's test at the season's tolerance) with their
- * operations; each proposal says how many slots it would move (`slots`).
+ * The season's flagged series at `now` (Histórico's test at the season's tolerance); each proposal
+ * says how many slots it would move (`slots`). From the season's slots as last read, read again
+ * only when the register changed (`./seasonCache`).
  */
 export async function earlyWarning(db: Database, season: { name: string }, tolerance: number, now: Date): Promise<SeriesWarning[]> {
-  return flaggedSeries(await seasonSlots(db, season.name), season.name, tolerance, now);
+  return seasonWarning(db, season.name, tolerance, now);
+}
+
+/** A series' operations as the early warning tests them at `now` (its picture); null when the season has no such series. */
+export async function warningOperations(db: Database, season: { name: string }, serie: number, now: Date): Promise<SeriesOperation[] | null> {
+  const found = (await seasonSeries(db, season.name)).find((s) => s.serie === serie);
+  return found ? seriesOperations(found.slots, Math.floor(now.getTime() / 60_000)) : null;
 }
 
 /** The modification draft lines that move a series of a season by `shift` minutes, with the draft's request `letter`. */
