@@ -4,6 +4,7 @@
  * in a worker by worker.ts, or in the calling thread when the pool is off (`runInline`). A task
  * that needs the database asks the request thread through `ask` (asks.ts).
  */
+import { readJsonBody } from "../contract/bodyWork";
 import { compareListWithRegister, compareListJson, readListVerdict } from "../coordinatorList/work";
 import { previewLoadWork } from "../loads/previewWork";
 import { readLoadFile } from "../loads/read";
@@ -15,6 +16,7 @@ export const TASKS = {
   compareListJson,
   readLoadFile: (input: Parameters<typeof readLoadFile>) => readLoadFile(...input),
   previewLoadWork,
+  readJsonBody,
 };
 
 export type TaskName = keyof typeof TASKS;
