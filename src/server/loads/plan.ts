@@ -90,11 +90,11 @@ function newFlightShown(f: ImportedFlight): string {
 }
 
 /**
- * Flights compared per query. On the embedded database a query runs in this thread: 5,000 rows
- * held it for a second and more (issue 34), 500 for about a tenth of that; and between chunks
- * other requests get their turn.
+ * Flights compared per query. On the embedded database a query runs in the request thread: 5,000
+ * rows held it for a second and more (issue 34), 500 for 60 ms and more, 250 for half that; and
+ * between chunks other requests get their turn (one heavy statement at a time, workers/gate.ts).
  */
-const CHUNK = 500;
+const CHUNK = 250;
 const KEY_COLUMNS = ["flight_number", "date", "is_arrival"];
 
 const delaysText = (f: ImportedFlight) =>
