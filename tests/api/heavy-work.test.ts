@@ -194,4 +194,30 @@ describe("heavy work off the request thread", () => {
       expect({ status: bigAnswer.status, text: bigAnswer.text }).toEqual({ status: smallAnswer.status, text: smallAnswer.text });
     }
   });
+
+  it("keeps answering /api/health/ while four bodies of 20 MB are read and checked at once", async () => {
+    // Each content is one character over the limit: all the work is reading the body and checking
+    // it against the schema (every character counted). In the request thread the four were read
+    // one after another and health got an answer only between two of them.
+    const payload = JSON.stringify({ kind: "schedule", file_name: "demasiado.ssim", content: "x".repeat(20_000_001) });
+    let read = 0;
+    const bodies = Array.from({ length: 4 }, () =>
+      slot.call("previewDataLoad", { rawBody: payload }).finally(() => {
+        read++;
+      }),
+    );
+    let answeredMeanwhile = 0;
+    const client = server.client();
+    while (read < 4) {
+      const health = await client.request({ method: "GET", url: "/api/health/" });
+      expect(health.status).toBe(200);
+      if (read < 4) answeredMeanwhile++;
+      await new Promise((next) => setTimeout(next, 1));
+    }
+    for (const answer of await Promise.all(bodies)) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text)).toMatchObject({ message: "El campo «content» debe tener como máximo 20000000 caracteres." });
+    }
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(30);
+  });
 });
