@@ -14,8 +14,8 @@
  * ran (VmHWM, reset before each case; the server and its worker threads are this process: the
  * inputs, built beforehand, are in the baseline) and its growth over the baseline.
  *
- * Each case runs twice: in the request thread (`SLOTDESK_WORKERS=0`, the code path as it was before
- * the worker pool) and in the pool; the heavy answers of both must be the same bytes.
+ * Each case runs twice: in the request thread (`SLOTDESK_WORKERS=0`: the same work, in the thread
+ * that answers requests) and in the pool; the heavy answers of both must be the same bytes.
  *
  *   npx tsx --max-semi-space-size=32 scripts/bench/freeze.ts
  *
