@@ -53,7 +53,8 @@
  * 22. Nobody freezes the server: while a 30,000-line SAL is compared, four ~41 MiB schedule previews
  *     run at once, or one 99,400-leg preview runs, /api/health/ and a one-day turnover from another
  *     user, p50/p99/max (budget p99 ≤ 300 ms), the heavy requests' time and the peak memory, in the
- *     request thread (as before) and in the worker pool, PGlite and PostgreSQL (scripts/bench/freeze.ts).
+ *     request thread (SLOTDESK_WORKERS=0) and in the worker pool, PGlite and PostgreSQL; the answers of
+ *     both compared (scripts/bench/freeze.ts; FREEZE_CASES, FREEZE_MODES, FREEZE_DATABASES pick parts).
  * 23. Click → rows in Chromium at 1366×768 (issue 35): Entrega de turno for Hoy, a week, a month
  *     and the season W26, the timeline (28 days), Histórico and Monitoreo, first rows visible and
  *     idle, median of 5 (BENCH_RUNS), split into network, parse, query cache and render; and a

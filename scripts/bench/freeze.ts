@@ -14,10 +14,13 @@
  * ran (VmHWM, reset before each case; the server and its worker threads are this process: the
  * inputs, built beforehand, are in the baseline) and its growth over the baseline.
  *
- * Each case runs twice: in the request thread (`SLOTDESK_WORKERS=0`, the code path as it was before
- * the worker pool) and in the pool; the heavy answers of both must be the same bytes.
+ * Each case runs twice: in the request thread (`SLOTDESK_WORKERS=0`: the same work, in the thread
+ * that answers requests) and in the pool; the heavy answers of both must be the same bytes.
  *
  *   npx tsx --max-semi-space-size=32 scripts/bench/freeze.ts
+ *
+ * To measure a part only: FREEZE_CASES=a,b,c (which cases), FREEZE_MODES=thread,pool (which ways),
+ * FREEZE_DATABASES=pglite,postgres (which databases). The answers are compared only when both ways ran.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -27,13 +30,13 @@ import { addDays } from "../../src/domain/seasons";
 import type { Ssim7LegSpec } from "../../src/domain/ssim7";
 import { LOCAL_ZONE } from "../../src/domain/zones";
 import { buildApp } from "../../src/server/app";
-import { createServices } from "../../src/server/bootstrap";
+import { createServices, openAndPrepareDatabase } from "../../src/server/bootstrap";
 import { readConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { loadDemoSeason } from "../../src/server/demo/season";
 import { poolSize } from "../../src/server/workers/pool";
 import { sirOf } from "./coordinatorList";
-import { type BenchSession, onBothDatabases, signInByInject } from "./inProcess";
+import { type BenchSession, onThrowawayPostgres, signInByInject } from "./inProcess";
 import { demoSeasonLegs, seasonSsim } from "./scheduleImport";
 import { quantile } from "./stats";
 
@@ -46,6 +49,15 @@ const CONCURRENT_PREVIEWS = 4;
 /** Between two asks of one polling client. */
 const POLL_GAP_MS = 20;
 const DAY = "2026-11-23";
+
+/** The parts named in `variable` (comma-separated), or all of `all` when it is unset. */
+const chosen = <T extends string>(variable: string, all: readonly T[]): readonly T[] => {
+  const named = process.env[variable]?.split(",").map((part) => part.trim().toLowerCase());
+  return named ? all.filter((part) => named.includes(part)) : all;
+};
+const CASES = chosen("FREEZE_CASES", ["a", "b", "c"] as const);
+const MODES = chosen("FREEZE_MODES", ["thread", "pool"] as const);
+const DATABASES = chosen("FREEZE_DATABASES", ["pglite", "postgres"] as const);
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -124,7 +136,7 @@ async function poll(ask: () => Promise<number>, done: () => boolean): Promise<Po
 const pollFigures = (name: string, p: Poll) =>
   `${name} p50 ${ms(quantile(p.times, 0.5))} p99 ${ms(quantile(p.times, 0.99))} max ${ms(Math.max(...p.times))} (${p.times.length} asks${p.failures ? `, ${p.failures} not 200` : ""})`;
 
-type Heavy = { label: string; run: () => Promise<Array<{ status: number; body: string; ms: number }>> };
+type Heavy = { key: "a" | "b" | "c"; label: string; run: () => Promise<Array<{ status: number; body: string; ms: number }>> };
 
 type CaseResult = { label: string; answers: string[]; line: string };
 
@@ -192,43 +204,49 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
     };
     const wide = largestSchedule(true);
     const plain = largestSchedule(false);
-    const post = async (url: string, payload: string) => {
+    // Each body encoded once, beforehand: a client elsewhere sends bytes, and encoding 41 MiB four
+    // times in this thread is the client's work, not the server's.
+    const post = async (url: string, payload: Buffer) => {
       const started = performance.now();
       const answer = await app.inject({ method: "POST", url, headers: { ...slot.headers, "content-type": "application/json" }, payload });
       return { status: answer.statusCode, body: answer.body, ms: performance.now() - started };
     };
-    const listBody = JSON.stringify({ file_name: "SAL bench.txt", content: list.text });
-    const wideBody = JSON.stringify({ kind: "schedule", file_name: "itinerario-ancho.ssim", content: wide.text });
-    const plainBody = JSON.stringify({ kind: "schedule", file_name: "itinerario.ssim", content: plain.text });
+    const listBody = Buffer.from(JSON.stringify({ file_name: "SAL bench.txt", content: list.text }));
+    const wideBody = Buffer.from(JSON.stringify({ kind: "schedule", file_name: "itinerario-ancho.ssim", content: wide.text }));
+    const plainBody = Buffer.from(JSON.stringify({ kind: "schedule", file_name: "itinerario.ssim", content: plain.text }));
     const cases: Heavy[] = [
       {
+        key: "a",
         label: `(a) SAL of ${LIST_LINES.toLocaleString("en")} lines (${(Buffer.byteLength(list.text) / 1e6).toFixed(2)} MB) compared`,
         run: async () => [await post("/api/coordinator-list/compare/", listBody)],
       },
       {
-        label: `(b) ${CONCURRENT_PREVIEWS} previews at once of ${wide.legs.toLocaleString("en")} legs (${wide.text.length.toLocaleString("en")} characters, body ${mib(Buffer.byteLength(wideBody))})`,
+        key: "b",
+        label: `(b) ${CONCURRENT_PREVIEWS} previews at once of ${wide.legs.toLocaleString("en")} legs (${wide.text.length.toLocaleString("en")} characters, body ${mib(wideBody.length)})`,
         run: () => Promise.all(Array.from({ length: CONCURRENT_PREVIEWS }, () => post("/api/loads/preview/", wideBody))),
       },
       {
-        label: `(c) one preview of ${plain.legs.toLocaleString("en")} legs (body ${mib(Buffer.byteLength(plainBody))})`,
+        key: "c",
+        label: `(c) one preview of ${plain.legs.toLocaleString("en")} legs (body ${mib(plainBody.length)})`,
         run: async () => [await post("/api/loads/preview/", plainBody)],
       },
     ];
     console.log(`${label}:`);
-    const inThread: CaseResult[] = [];
-    for (const [mode, workers] of [
-      ["in the request thread (SLOTDESK_WORKERS=0, as before)", "0"],
-      ["in the worker pool", configured],
-    ] as const) {
+    const inThread = new Map<string, CaseResult>();
+    const modes = [
+      ["thread", "in the request thread (SLOTDESK_WORKERS=0, as before)", "0"],
+      ["pool", "in the worker pool", configured],
+    ] as const;
+    for (const [, mode, workers] of modes.filter(([key]) => MODES.includes(key))) {
       if (workers === undefined) delete process.env.SLOTDESK_WORKERS;
       else process.env.SLOTDESK_WORKERS = workers;
       console.log(`  ${mode}${workers === "0" ? "" : `, ${poolSize()} thread(s)`}:`);
-      for (const [index, heavy] of cases.entries()) {
+      for (const heavy of cases.filter((c) => CASES.includes(c.key))) {
         const result = await measure(app, other, heavy);
         console.log(result.line);
-        if (workers === "0") inThread.push(result);
-        else {
-          const before = inThread[index];
+        if (workers === "0") inThread.set(heavy.key, result);
+        else if (inThread.has(heavy.key)) {
+          const before = inThread.get(heavy.key);
           const same = before !== undefined && before.answers.join("\n") === result.answers.join("\n") && result.answers.every((a) => a.startsWith("200 "));
           console.log(`      same answer as in the request thread: ${same ? "yes" : "NO"}`);
         }
@@ -244,7 +262,15 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
 /** PGlite, then PostgreSQL in a throw-away database (BENCH_DATABASE_URL / DATABASE_URL / local). */
 export async function benchFreeze(): Promise<void> {
   console.log(`Freeze bench · demo season at ${NOW.toISOString()} · node ${process.version} · budget: health and turnover p99 ≤ 300 ms`);
-  await onBothDatabases("freeze", NOW, benchOn);
+  if (DATABASES.includes("pglite")) {
+    const pglite = await openAndPrepareDatabase({}, NOW);
+    try {
+      await benchOn("PGlite", pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  if (DATABASES.includes("postgres")) await onThrowawayPostgres("freeze", NOW, (postgres) => benchOn("PostgreSQL", postgres));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

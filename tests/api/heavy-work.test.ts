@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Ssim7LegSpec, writeSsim7 } from "../../src/domain/ssim7";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
 const NOW = new Date("2026-11-21T15:00:00Z");
@@ -31,6 +32,33 @@ function bigList(count: number): string {
     );
   }
   return ["SAL", "/coordinacion@aicm.example", "W26", "21NOV", "MEX", ...lines, "SI LISTA GRANDE"].join("\n");
+}
+
+/**
+ * A schedule of `count` one-day legs at MEX (flights VB1000…, a week apart), about 200 bytes each:
+ * 6,000 legs make a body over 1 MiB, which is parsed and checked in the worker pool.
+ */
+function bigSchedule(count: number): string {
+  const legs: Ssim7LegSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const day = new Date(Date.UTC(2026, 10, 2 + (i % 140)));
+    const date = day.toISOString().slice(0, 10);
+    const out = i % 2 === 0;
+    legs.push({
+      flightNumber: 1000 + Math.floor(i / 140),
+      from: date,
+      to: date,
+      days: "1234567",
+      departureStation: out ? "MEX" : "CUN",
+      departureTime: String(600 + (i % 12) * 100).padStart(4, "0"),
+      departureVariation: "-0600",
+      arrivalStation: out ? "CUN" : "MEX",
+      arrivalTime: String(800 + (i % 12) * 100).padStart(4, "0"),
+      arrivalVariation: "-0500",
+      aircraftType: "320",
+    });
+  }
+  return writeSsim7({ airline: "VB", timeMode: "L", from: "2026-11-02", to: "2027-03-27", created: "2026-11-20", legs });
 }
 
 let server: TestServer;
@@ -110,5 +138,86 @@ describe("heavy work off the request thread", () => {
     const pooled = await answers();
     expect(pooled).toEqual(inThread);
     expect(inThread.map((a) => a.status)).toEqual([200, 400, 200, 200, 200, 200, 400]);
+  });
+
+  it("keeps answering /api/health/ while four big schedules are previewed at once, and each preview answers as in the request thread", async () => {
+    const content = bigSchedule(6_000);
+    expect(Buffer.byteLength(JSON.stringify({ kind: "schedule", content }))).toBeGreaterThan(1024 * 1024);
+    const preview = () => slot.call("previewDataLoad", { body: { kind: "schedule", file_name: "grande.ssim", content } });
+    process.env.SLOTDESK_WORKERS = "0";
+    const inThread = await preview();
+    expect(inThread.status).toBe(200);
+    delete process.env.SLOTDESK_WORKERS;
+
+    let previewed = 0;
+    const previews = Array.from({ length: 4 }, () =>
+      preview().finally(() => {
+        previewed++;
+      }),
+    );
+    // Health asked again and again until the last preview answers. In the request thread the four
+    // bodies were parsed and checked, the flights received and planned, and the answers serialised
+    // there, four at a time, and the previews' statements queued before health's: health got few
+    // answers in between (none while the bodies were read).
+    let answeredMeanwhile = 0;
+    const client = server.client();
+    while (previewed < 4) {
+      const health = await client.request({ method: "GET", url: "/api/health/" });
+      expect(health.status).toBe(200);
+      if (previewed < 4) answeredMeanwhile++;
+      await new Promise((next) => setTimeout(next, 1));
+    }
+    const answers = await Promise.all(previews);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(inThread.text);
+    }
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(40);
+  });
+
+  it("refuses a big body read in the worker pool exactly as a small one read in the request thread", async () => {
+    const big = "x".repeat(1024 * 1024 + 10);
+    const raw = (payload: string) => slot.call("previewDataLoad", { rawBody: payload });
+    const pairs = [
+      // Not JSON.
+      [`{"kind":"schedule","content":"${big}"`, `{"kind":"schedule","content":"x"`],
+      // A field the contract does not know, and a kind it does not have.
+      [JSON.stringify({ kind: "horario", content: big, extra: 1 }), JSON.stringify({ kind: "horario", content: "x", extra: 1 })],
+      // U+0000 in the file's text.
+      [JSON.stringify({ kind: "schedule", content: `${big}\u0000` }), JSON.stringify({ kind: "schedule", content: "x\u0000" })],
+      // A __proto__ key (Fastify's parser refuses it).
+      [`{"kind":"schedule","content":"${big}","__proto__":{"a":1}}`, `{"kind":"schedule","content":"x","__proto__":{"a":1}}`],
+    ];
+    for (const [bigBody, smallBody] of pairs) {
+      const [bigAnswer, smallAnswer] = [await raw(bigBody ?? ""), await raw(smallBody ?? "")];
+      expect(smallAnswer.status).toBe(400);
+      expect({ status: bigAnswer.status, text: bigAnswer.text }).toEqual({ status: smallAnswer.status, text: smallAnswer.text });
+    }
+  });
+
+  it("keeps answering /api/health/ while four bodies of 20 MB are read and checked at once", async () => {
+    // Each content is one character over the limit: all the work is reading the body and checking
+    // it against the schema (every character counted). In the request thread the four were read
+    // one after another and health got an answer only between two of them.
+    const payload = JSON.stringify({ kind: "schedule", file_name: "demasiado.ssim", content: "x".repeat(20_000_001) });
+    let read = 0;
+    const bodies = Array.from({ length: 4 }, () =>
+      slot.call("previewDataLoad", { rawBody: payload }).finally(() => {
+        read++;
+      }),
+    );
+    let answeredMeanwhile = 0;
+    const client = server.client();
+    while (read < 4) {
+      const health = await client.request({ method: "GET", url: "/api/health/" });
+      expect(health.status).toBe(200);
+      if (read < 4) answeredMeanwhile++;
+      await new Promise((next) => setTimeout(next, 1));
+    }
+    for (const answer of await Promise.all(bodies)) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text)).toMatchObject({ message: "El campo «content» debe tener como máximo 20000000 caracteres." });
+    }
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(30);
   });
 });

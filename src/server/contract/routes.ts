@@ -15,6 +15,7 @@ import { OPERATIONS, type OperationId } from "../../generated/access";
 import type { operations } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import { contentOf, HttpError } from "../http/errors";
+import { runHeavy } from "../workers/pool";
 import type { Services } from "../services";
 import { type Contract, type ContractOperation, REQUEST_YEARS } from "./load";
 
@@ -95,7 +96,7 @@ const inRequestYears = (text: string) => {
   return year >= REQUEST_YEARS.first && year <= REQUEST_YEARS.last;
 };
 
-function contractAjv(contract: Contract, coerce: boolean) {
+export function contractAjv(contract: Pick<Contract, "schemaBundle">, coerce: boolean) {
   const ajv = new Ajv2020({
     allErrors: true,
     // Fastify's default would silently drop unknown fields; the contract says they are errors.
@@ -131,6 +132,12 @@ function contractAjv(contract: Contract, coerce: boolean) {
 function compileOnFirstUse(compile: () => ValidateFunction, check?: (data: unknown) => ErrorObject[]) {
   let validate: ValidateFunction | undefined;
   const run = (data: unknown): boolean => {
+    // A big body was checked in the worker pool, against the same schema (bigJsonParser).
+    const verdict = typeof data === "object" && data !== null ? checkedBodies.get(data) : undefined;
+    if (verdict) {
+      run.errors = verdict.errors;
+      return verdict.errors === null;
+    }
     validate ??= compile();
     const valid = validate(data) === true;
     run.errors = validate.errors;
@@ -222,7 +229,9 @@ export function placeOfNul(value: unknown): string | null {
 function refuseNul(request: FastifyRequest): void {
   const parts = { params: request.params, query: request.query, body: request.body };
   for (const part of ["params", "query", "body"] as const) {
-    const place = placeOfNul(parts[part]);
+    const value = parts[part];
+    const checked = typeof value === "object" && value !== null ? checkedBodies.get(value) : undefined;
+    const place = checked ? checked.nulAt : placeOfNul(value);
     if (place === null) continue;
     // A key may hold the character itself: name it visibly.
     const field = place.replaceAll("\u0000", "\\u0000");
@@ -230,6 +239,40 @@ function refuseNul(request: FastifyRequest): void {
     const message = `${subject} contiene el carácter nulo (U+0000), que no se admite.`;
     throw new HttpError(400, message, [field ? { field, message } : { message }]);
   }
+}
+
+/** What the worker found in a big body it parsed (bigJsonParser): the checks are not run again here. */
+const checkedBodies = new WeakMap<object, { nulAt: string | null; errors: ErrorObject[] | null }>();
+
+/** A JSON body over this size is parsed and checked in the worker pool (contract/bodyWork.ts). */
+export const BIG_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Fastify's JSON parser, but a body over BIG_BODY_BYTES for an operation with a BODY_LIMITS entry
+ * is decoded, parsed and checked against its schema in the worker pool: the request thread only
+ * collects its bytes and takes the verdict. What the worker could not parse (not JSON, or naming
+ * `__proto__`/`constructor`) is parsed here as always, so every refusal reads as before.
+ */
+function bigJsonParser(app: FastifyInstance, contract: Contract) {
+  const usual = app.getDefaultJsonParser("error", "error");
+  return (request: FastifyRequest, bytes: Buffer, done: (error: Error | null, body?: unknown) => void): void => {
+    const operation = request.routeOptions.config.operation;
+    const id = operation?.operationId;
+    if (!operation?.bodySchema || id === undefined || !isOperationId(id) || !BODY_LIMITS[id] || bytes.length <= BIG_BODY_BYTES) {
+      usual(request, bytes.toString("utf8"), done);
+      return;
+    }
+    runHeavy("readJsonBody", { bytes, operationId: id, bodySchema: operation.bodySchema, schemaBundle: contract.schemaBundle }).then(
+      (verdict) => {
+        if (verdict.unparsed) return usual(request, bytes.toString("utf8"), done);
+        if (typeof verdict.body === "object" && verdict.body !== null) {
+          checkedBodies.set(verdict.body, { nulAt: verdict.nulAt, errors: verdict.errors });
+        }
+        done(null, verdict.body);
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
 }
 
 function isOperationId(id: string): id is OperationId {
@@ -268,6 +311,8 @@ export function registerContractRoutes(
       ? compileOnFirstUse(() => bodyAjv.compile(schema as AnySchema))
       : compileOnFirstUse(() => paramAjv.compile(schema as AnySchema), finiteNumbers(schema)),
   );
+
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, bigJsonParser(app, contract));
 
   app.decorateRequest("sessionUser", null);
   app.decorateRequest("arrivedAt", 0);

@@ -49,5 +49,12 @@ export async function compareWithRegister(db: Database, read: ReadList, airline:
   return runHeavy("compareListWithRegister", { list: read.text, seasonRow: read.season, airline, register, withDifferences: lock });
 }
 
+/** The comparison as the JSON bytes of the compare's answer (made where the comparing runs). */
+export async function comparisonJson(db: Database, read: ReadList, airline: Airline): Promise<Buffer> {
+  const register = await heldSlots(db, read.season.name, false);
+  const bytes = await runHeavy("compareListJson", { list: read.text, seasonRow: read.season, airline, register, withDifferences: false });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** The name a file is called by in messages when the browser sent none. */
 export const listFileName = (name: string | undefined) => (name?.trim() ? name.trim() : "la lista del coordinador");

@@ -7,13 +7,12 @@ import type { Handler } from "../contract/routes";
 import { XLSX_CONTENT_TYPE } from "../formats/xlsx";
 import { storedAirline } from "../settings/airline";
 import { applyDifferences } from "./apply";
-import { compareWithRegister, listFileName, readList } from "./compare";
+import { comparisonJson, compareWithRegister, listFileName, readList } from "./compare";
 import { comparisonFileName, comparisonWorkbook } from "./xlsx";
 
 export const compareCoordinatorList: Handler<"compareCoordinatorList"> = async ({ body, services }) => {
   const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
-  const { comparison } = await compareWithRegister(services.db, read, await storedAirline(services.db));
-  return { status: 200, body: comparison };
+  return { status: 200, json: await comparisonJson(services.db, read, await storedAirline(services.db)) };
 };
 
 export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDifferences"> = async ({ body, user, services }) => {

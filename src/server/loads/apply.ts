@@ -17,29 +17,29 @@ import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
-import { movementChanges, planFlights } from "./plan";
+import { chunkQuery, movementChanges, planFlights } from "./plan";
+import { linesInError, MAX_PROBLEMS, sourceOf } from "./previewWork";
+import type { Ask } from "../workers/asks";
+import { inHeavyTurn } from "../workers/gate";
 import { runHeavy } from "../workers/pool";
-import type { LoadKind, LoadReading } from "./read";
+import type { LoadKind } from "./read";
 
 export type LoadSource = components["schemas"]["DataLoadSource"];
 export type LoadCounts = components["schemas"]["DataLoadCounts"];
 export type LoadPreview = components["schemas"]["DataLoadPreview"];
 export type LoadRecord = components["schemas"]["DataLoad"];
 
-/** The problems a response or a record carries at most (the counts cover them all). */
-export const MAX_PROBLEMS = 2_000;
+export { MAX_PROBLEMS } from "./previewWork";
 
 export type LoadInput = { kind: LoadKind; fileName: string; content: string };
 export type Loader = { id: number; name: string } | null;
 
-const sourceOf = (kind: LoadKind) => (kind === "schedule" ? "schedule" : "operations");
 
 const DEFAULT_NAMES: Record<LoadKind, string> = { schedule: "itinerario.ssim", flights: "vuelos.csv", mvt: "movimientos.mvt" };
 
 /** A file name that says something in the history, whatever the caller sent. */
 export const fileNameOr = (name: string | undefined, kind: LoadKind) => (name?.trim() ? name.trim().slice(0, 256) : DEFAULT_NAMES[kind]);
 
-const linesInError = (problems: readonly ReadProblem[]) => errorLines(problems).length;
 
 /** A movement text's preview: the messages planned against the flights, nothing written. */
 async function movementPreview(db: Database, input: LoadInput, movements: MovementReading, now: Date): Promise<LoadPreview> {
@@ -58,29 +58,24 @@ async function movementPreview(db: Database, input: LoadInput, movements: Moveme
   };
 }
 
-async function previewOf(db: Database, input: LoadInput, reading: LoadReading, now: Date): Promise<LoadPreview> {
-  if (reading.movements) return movementPreview(db, input, reading.movements, now);
-  const { warnings } = countProblems(reading.problems);
-  const errors = linesInError(reading.problems);
-  const plan = await planFlights(db, reading.flights, sourceOf(input.kind));
-  return {
-    kind: input.kind,
-    file_name: input.fileName,
-    counts: { lines: reading.lines, ...plan.counts, skipped: errors, pending: 0 },
-    rematch_dates: plan.dates,
-    problems: reading.problems.slice(0, MAX_PROBLEMS),
-    warnings,
-    errors,
-    loadable: reading.flights.length > 0,
-    changes: plan.changes,
-  };
-}
+/** The stored side of a worker's plan, one chunk at a time, in the heavy statements' turn (workers/gate.ts). */
+const answerPlanChunks =
+  (db: Database): Ask =>
+  (question) =>
+    inHeavyTurn(() => chunkQuery(db, question.source, question.listChanges)(question.records));
 
-/** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
-export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<LoadPreview> {
-  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
-  if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
-  return previewOf(db, input, reading, now);
+/**
+ * What the load would do, as the JSON bytes of the answer; refuses (400) only a file that cannot be
+ * read at all. Writes nothing. A schedule or flights file is read, planned and serialised in the
+ * worker pool (previewWork.ts), which asks this thread for the stored flights chunk by chunk.
+ */
+export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<Buffer> {
+  const outcome = await runHeavy("previewLoadWork", { ...input, airline: await storedAirline(db) }, answerPlanChunks(db));
+  if ("refusal" in outcome) throw new HttpError(400, `${input.fileName}: ${outcome.refusal}`);
+  if ("json" in outcome) return Buffer.from(outcome.json.buffer, outcome.json.byteOffset, outcome.json.byteLength);
+  const movements = outcome.movements.movements;
+  if (!movements) throw new Error("a movement reading without its messages");
+  return Buffer.from(JSON.stringify(await movementPreview(db, input, movements, now)), "utf8");
 }
 
 /** The lines left out, each after a comment naming its line and why, for the load's record. */

@@ -10,7 +10,7 @@ const loaderOf = (user: { id: number; name: string; lastName: string | null; ema
 
 export const previewDataLoad: Handler<"previewDataLoad"> = async ({ body, services }) => {
   const fileName = fileNameOr(body.file_name, body.kind);
-  return { status: 200, body: await previewLoad(services.db, { kind: body.kind, fileName, content: body.content }, services.now()) };
+  return { status: 200, json: await previewLoad(services.db, { kind: body.kind, fileName, content: body.content }, services.now()) };
 };
 
 export const applyDataLoad: Handler<"applyDataLoad"> = async ({ body, user, services }) => {

@@ -90,11 +90,11 @@ function newFlightShown(f: ImportedFlight): string {
 }
 
 /**
- * Flights compared per query. On the embedded database a query runs in this thread: 5,000 rows
- * held it for a second and more (issue 34), 500 for about a tenth of that; and between chunks
- * other requests get their turn.
+ * Flights compared per query. On the embedded database a query runs in the request thread: 5,000
+ * rows held it for a second and more (issue 34), 500 for 60 ms and more, 250 for half that; and
+ * between chunks other requests get their turn (one heavy statement at a time, workers/gate.ts).
  */
-const CHUNK = 500;
+const CHUNK = 250;
 const KEY_COLUMNS = ["flight_number", "date", "is_arrival"];
 
 const delaysText = (f: ImportedFlight) =>
@@ -103,11 +103,22 @@ const delaysText = (f: ImportedFlight) =>
     .map((d) => `${d.position}:${d.code}:${d.minutes}`)
     .join(",");
 
-/** `listChanges` false (the apply, which records counts only) leaves the per-field compare out of the query. */
-export async function planFlights(db: Database, flights: readonly ImportedFlight[], source: FlightSource, listChanges = true): Promise<LoadPlan> {
-  const compared = FLIGHT_COLUMNS.filter(([name]) => !KEY_COLUMNS.includes(name)).filter(
-    ([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name),
-  );
+/** The stored side of one flight of a chunk (`i`, its place in the chunk): found, differing, and per column. */
+export type PlanRow = { i: number; found: boolean; differs: boolean; old_date: string | null; delays: string } & Record<string, unknown>;
+
+/**
+ * Reads the stored side of one chunk of the file's flights (`records`: each flight's row with its
+ * place `i`). Asked of the database where it lives: here, or by a worker that plans (previewWork.ts).
+ */
+export type ChunkQuery = (records: readonly Record<string, unknown>[]) => Promise<PlanRow[]>;
+
+/** The columns a load of `source` compares: a schedule's planned ones, or every column. */
+const comparedColumns = (source: FlightSource) =>
+  FLIGHT_COLUMNS.filter(([name]) => !KEY_COLUMNS.includes(name)).filter(([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name));
+
+/** The query of one chunk on `db`. `listChanges` false (the apply, which records counts only) leaves the per-field compare out. */
+export function chunkQuery(db: Database, source: FlightSource, listChanges: boolean): ChunkQuery {
+  const compared = comparedColumns(source);
   const columns: BulkColumn[] = [["i", "int"], ...FLIGHT_COLUMNS];
   const existingCols = sql.raw(compared.map(([name]) => `f.${name}`).join(", "));
   const fileCols = sql.raw(compared.map(([name]) => `x.${name}`).join(", "));
@@ -124,6 +135,23 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
       ? sql`, (select coalesce(string_agg(d.position || ':' || d.code || ':' || d.minutes, ',' order by d.position), '')
               from flight_delays d where d.flight_id = f.id) as delays`
       : sql`, '' as delays`;
+  return (records) =>
+    queryRows<PlanRow>(
+      db,
+      sql`select x.i, f.id is not null as found, (${existingCols}) is distinct from (${fileCols}) as differs,
+                 f.movement_date as old_date${delays}${perColumn}
+          from ${unnestRows(columns, records)} left join flights f using (flight_number, date, is_arrival)`,
+    );
+}
+
+/** `listChanges` false (the apply, which records counts only) leaves the per-field compare out of the query. */
+export function planFlights(db: Database, flights: readonly ImportedFlight[], source: FlightSource, listChanges = true): Promise<LoadPlan> {
+  return planFlightsBy(chunkQuery(db, source, listChanges), flights, source, listChanges);
+}
+
+/** The plan, each chunk's stored side read by `query` (the database here, or the request thread's for a worker). */
+export async function planFlightsBy(query: ChunkQuery, flights: readonly ImportedFlight[], source: FlightSource, listChanges = true): Promise<LoadPlan> {
+  const compared = comparedColumns(source);
   const toStore: ImportedFlight[] = [];
   const dates = new Set<string>();
   const counts = { new: 0, changed: 0, unchanged: 0 };
@@ -134,15 +162,7 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
   for (let start = 0; start < flights.length; start += CHUNK) {
     if (start > 0) await new Promise((next) => setImmediate(next));
     const chunk = flights.slice(start, start + CHUNK);
-    const rows = await queryRows<{ i: number; found: boolean; differs: boolean; old_date: string | null; delays: string } & Record<string, unknown>>(
-      db,
-      sql`select x.i, f.id is not null as found, (${existingCols}) is distinct from (${fileCols}) as differs,
-                 f.movement_date as old_date${delays}${perColumn}
-          from ${unnestRows(
-            columns,
-            chunk.map((f, i) => ({ i, ...flightRecord(f) })),
-          )} left join flights f using (flight_number, date, is_arrival)`,
-    );
+    const rows = await query(chunk.map((f, i) => ({ i, ...flightRecord(f) })));
     const chunkChanges: { i: number; list: FlightChange[] }[] = [];
     for (const row of rows) {
       const flight = chunk[row.i];

@@ -18,8 +18,10 @@
  */
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import Piscina from "piscina";
 import { HttpError } from "../http/errors";
+import { answerOn, type Ask, askNothing } from "./asks";
 import { runTask, type TaskName, type TaskOutput, type TaskRequest } from "./tasks";
 
 /** A worker's heap: the largest input (20,000,000 characters) read into flights needs ~600 MB. */
@@ -37,14 +39,16 @@ export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-let pool: Piscina<TaskRequest, TaskOutput<TaskName>> | null = null;
+type PoolRequest = TaskRequest & { port?: MessagePort };
 
-function thePool(threads: number): Piscina<TaskRequest, TaskOutput<TaskName>> {
+let pool: Piscina<PoolRequest, TaskOutput<TaskName>> | null = null;
+
+function thePool(threads: number): Piscina<PoolRequest, TaskOutput<TaskName>> {
   if (pool) return pool;
   // Under tsx the worker inherits its hooks (execArgv); under Vitest, whose transform does not reach
   // a worker thread, the worker registers tsx itself.
   const hooked = process.execArgv.some((arg) => arg.includes("tsx"));
-  pool = new Piscina<TaskRequest, TaskOutput<TaskName>>({
+  pool = new Piscina<PoolRequest, TaskOutput<TaskName>>({
     filename: WORKER_FILE,
     minThreads: 0,
     maxThreads: threads,
@@ -60,19 +64,25 @@ const isQueueFull = (error: unknown) => error instanceof Error && /queue is at l
 
 /**
  * Runs `name` on `input` in a worker thread (or here, with `SLOTDESK_WORKERS=0`) and returns what
- * the task returns, exactly as it would here. A full queue is answered 503 in Spanish.
+ * the task returns, exactly as it would here. `answer` answers what the task asks while it runs
+ * (asks.ts): over a message channel from a worker. A full queue is answered 503 in Spanish.
  */
-export async function runHeavy<N extends TaskName>(name: N, input: TaskRequest<N>["input"]): Promise<TaskOutput<N>> {
+export async function runHeavy<N extends TaskName>(name: N, input: TaskRequest<N>["input"], answer: Ask = askNothing): Promise<TaskOutput<N>> {
   const threads = poolSize();
-  if (threads === 0) return runTask<N>({ name, input });
+  if (threads === 0) return runTask<N>({ name, input }, answer);
+  const channel = answer === askNothing ? null : new MessageChannel();
+  if (channel) answerOn(channel.port1, answer);
   try {
     // The worker ran TASKS[name] on this input (tasks.ts): its answer is that task's output.
-    return (await thePool(threads).run({ name, input })) as TaskOutput<N>;
+    const request: PoolRequest = channel ? { name, input, port: channel.port2 } : { name, input };
+    return (await thePool(threads).run(request, channel ? { transferList: [channel.port2] } : {})) as TaskOutput<N>;
   } catch (error) {
     if (isQueueFull(error)) {
       throw new HttpError(503, "El servidor está ocupado leyendo otros archivos grandes. Inténtalo de nuevo en un momento.", undefined, { "Retry-After": "5" });
     }
     throw error;
+  } finally {
+    channel?.port1.close();
   }
 }
 
