@@ -3230,9 +3230,36 @@ export interface components {
             warnings: number;
             /** @description Lines in error. */
             errors: number;
-            /** @description False when nothing in the file can be loaded (every line in error, or no flight at MEX). */
+            /** @description False when nothing in the file can be loaded (every line in error, or no flight at an active airport). */
             loadable: boolean;
             changes: components["schemas"]["DataLoadPreviewChanges"];
+            /**
+             * Por aeropuerto
+             * @description Issue 37: the flights the load would bring, per active airport (by code), the totals in
+             *     `counts` being their sum. A leg between two active airports is a departure at one and an
+             *     arrival at the other, so it counts at both. For mvt files: the flights the messages
+             *     would change or leave as they are, per airport. Absent in previews made before issue 37.
+             */
+            airports?: components["schemas"]["DataLoadAirportCounts"][];
+        };
+        /** Vuelos de un aeropuerto */
+        DataLoadAirportCounts: {
+            /**
+             * Aeropuerto
+             * @description IATA code of an active airport.
+             */
+            airport: string;
+            /**
+             * Vuelos
+             * @description Flights of the file at this airport (arrivals and departures).
+             */
+            flights: number;
+            /** Nuevos */
+            new: number;
+            /** Con cambios */
+            changed: number;
+            /** Sin cambios */
+            unchanged: number;
         };
         /**
          * Cambios

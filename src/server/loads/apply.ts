@@ -16,8 +16,9 @@ import { rematch } from "../matching/rematch";
 import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
+import { heldAirports } from "../airports/held";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
-import { movementChanges, planFlights } from "./plan";
+import { countByAirport, movementChanges, planFlights } from "./plan";
 import { runHeavy } from "../workers/pool";
 import type { LoadKind, LoadReading } from "./read";
 
@@ -39,6 +40,9 @@ const DEFAULT_NAMES: Record<LoadKind, string> = { schedule: "itinerario.ssim", f
 /** A file name that says something in the history, whatever the caller sent. */
 export const fileNameOr = (name: string | undefined, kind: LoadKind) => (name?.trim() ? name.trim().slice(0, 256) : DEFAULT_NAMES[kind]);
 
+/** The codes of the active airports: the legs and messages a load keeps (issue 37). */
+const heldCodes = async (db: Database) => (await heldAirports(db)).map((a) => a.code);
+
 const linesInError = (problems: readonly ReadProblem[]) => errorLines(problems).length;
 
 /** A movement text's preview: the messages planned against the flights, nothing written. */
@@ -55,7 +59,16 @@ async function movementPreview(db: Database, input: LoadInput, movements: Moveme
     errors: linesInError(plan.problems),
     loadable: counts.changed + counts.unchanged + counts.pending > 0,
     changes: movementChanges(plan.flights, plan.before),
+    airports: movementAirports(plan),
   };
+}
+
+/** The flights the messages met, per airport: changed when the plan writes them. */
+function movementAirports(plan: Awaited<ReturnType<typeof planMovements>>): LoadPreview["airports"] {
+  const perAirport = countByAirport();
+  const written = new Set(plan.flights.map((f) => f.id));
+  for (const f of plan.before.values()) perAirport.add(f.airport, written.has(f.id) ? "changed" : "unchanged");
+  return perAirport.list();
 }
 
 async function previewOf(db: Database, input: LoadInput, reading: LoadReading, now: Date): Promise<LoadPreview> {
@@ -73,12 +86,13 @@ async function previewOf(db: Database, input: LoadInput, reading: LoadReading, n
     errors,
     loadable: reading.flights.length > 0,
     changes: plan.changes,
+    airports: plan.airports,
   };
 }
 
 /** What the load would do; refuses (400) only a file that cannot be read at all. Writes nothing. */
 export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<LoadPreview> {
-  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db), await heldCodes(db)]);
   if (reading.refusal) throw new HttpError(400, `${input.fileName}: ${reading.refusal}`);
   return previewOf(db, input, reading, now);
 }
@@ -159,7 +173,7 @@ export async function applyLoad(
   input: LoadInput,
   options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date; dropKey?: string },
 ): Promise<LoadRecord | null> {
-  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db), await heldCodes(db)]);
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type BulkColumn, queryRows, unnestRows } from "../db/sql";
 import type { ImportedFlight } from "../../domain/flights";
-import { FLIGHT_COLUMNS, flightRecord, SCHEDULE_COLUMNS } from "../flights/import";
+import { FLIGHT_KEY_COLUMNS, flightRecord, SCHEDULE_COLUMNS, STORED_FLIGHT_COLUMNS } from "../flights/import";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
 
 export type FlightSource = "operations" | "schedule";
@@ -18,11 +18,30 @@ export type LoadPlan = {
   /** The flights to store (new and changed), in file order. */
   toStore: ImportedFlight[];
   counts: { new: number; changed: number; unchanged: number };
+  /** The same counts per airport (issue 37), by code; `flights` is the file's flights there. */
+  airports: AirportCounts[];
   /** The movement dates to re-match, before and after the change. */
   dates: string[];
   /** Which flights and fields would change, before → after: the first MAX_CHANGES, `total` counts all. */
   changes: { items: FlightChange[]; total: number; truncated: boolean };
 };
+
+/** A load's flights at one airport: what the preview's per-airport breakdown says. */
+export type AirportCounts = { airport: string; flights: number; new: number; changed: number; unchanged: number };
+
+/** Counts per airport, by code. */
+export function countByAirport(): { add: (airport: string, what: "new" | "changed" | "unchanged") => void; list: () => AirportCounts[] } {
+  const byAirport = new Map<string, AirportCounts>();
+  return {
+    add(airport, what) {
+      const counts = byAirport.get(airport) ?? { airport, flights: 0, new: 0, changed: 0, unchanged: 0 };
+      counts.flights++;
+      counts[what]++;
+      byAirport.set(airport, counts);
+    },
+    list: () => [...byAirport.values()].sort((a, b) => (a.airport < b.airport ? -1 : a.airport > b.airport ? 1 : 0)),
+  };
+}
 
 /** One field of one flight a load would change, as the preview shows it. */
 export type FlightChange = { flight: string; date: string; field: string; before: string; after: string };
@@ -95,7 +114,6 @@ function newFlightShown(f: ImportedFlight): string {
  * other requests get their turn.
  */
 const CHUNK = 500;
-const KEY_COLUMNS = ["flight_number", "date", "is_arrival"];
 
 const delaysText = (f: ImportedFlight) =>
   [...f.delays]
@@ -105,10 +123,10 @@ const delaysText = (f: ImportedFlight) =>
 
 /** `listChanges` false (the apply, which records counts only) leaves the per-field compare out of the query. */
 export async function planFlights(db: Database, flights: readonly ImportedFlight[], source: FlightSource, listChanges = true): Promise<LoadPlan> {
-  const compared = FLIGHT_COLUMNS.filter(([name]) => !KEY_COLUMNS.includes(name)).filter(
+  const compared = STORED_FLIGHT_COLUMNS.filter(([name]) => !FLIGHT_KEY_COLUMNS.includes(name)).filter(
     ([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name),
   );
-  const columns: BulkColumn[] = [["i", "int"], ...FLIGHT_COLUMNS];
+  const columns: BulkColumn[] = [["i", "int"], ...STORED_FLIGHT_COLUMNS];
   const existingCols = sql.raw(compared.map(([name]) => `f.${name}`).join(", "));
   const fileCols = sql.raw(compared.map(([name]) => `x.${name}`).join(", "));
   const perColumn = sql.raw(
@@ -127,6 +145,7 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
   const toStore: ImportedFlight[] = [];
   const dates = new Set<string>();
   const counts = { new: 0, changed: 0, unchanged: 0 };
+  const perAirport = countByAirport();
   // Chunks come in file order, rows within one in any: each chunk's changes are sorted before
   // they join the first MAX_CHANGES, and only those are kept.
   const items: FlightChange[] = [];
@@ -141,19 +160,17 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
           from ${unnestRows(
             columns,
             chunk.map((f, i) => ({ i, ...flightRecord(f) })),
-          )} left join flights f using (flight_number, date, is_arrival)`,
+          )} left join flights f using (airport, flight_number, date, is_arrival)`,
     );
     const chunkChanges: { i: number; list: FlightChange[] }[] = [];
     for (const row of rows) {
       const flight = chunk[row.i];
       if (!flight) continue;
       const changed = row.found && (row.differs || (source === "operations" && row.delays !== delaysText(flight)));
-      if (!row.found) counts.new++;
-      else if (changed) counts.changed++;
-      else {
-        counts.unchanged++;
-        continue;
-      }
+      const what = !row.found ? "new" : changed ? "changed" : "unchanged";
+      counts[what]++;
+      perAirport.add(flight.airport, what);
+      if (what === "unchanged") continue;
       if (listChanges) {
         const list = flightChanges(flight, row, compared, source, row.found);
         total += list.length;
@@ -172,7 +189,7 @@ export async function planFlights(db: Database, flights: readonly ImportedFlight
   // The unnest keeps no order across chunks: store in file order.
   const order = new Map(flights.map((f, i) => [f, i]));
   toStore.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return { toStore, counts, dates: [...dates].sort(), changes: { items, total, truncated: total > items.length } };
+  return { toStore, counts, airports: perAirport.list(), dates: [...dates].sort(), changes: { items, total, truncated: total > items.length } };
 }
 
 /** What differs between a flight of the file and the stored one (one "Nuevo vuelo" entry when none is stored). */
