@@ -2617,6 +2617,13 @@ export interface components {
             slot_status?: components["schemas"]["SlotStatus"][];
         };
         /**
+         * Aeropuerto
+         * @description Issue 37: the IATA code of an active airport whose register the operation reads or writes.
+         *     Absent: the caller's default airport, else MEX. An airport that is not active is refused
+         *     (400); one the caller is restricted from, 403.
+         */
+        AirportCode: string;
+        /**
          * @description The IANA zone a request's calendar dates are days in, and the zone of the dates and times
          *     written for a person (the CSV). `America/Mexico_City` is the browser's LOCAL (UTC−6 all
          *     year since October 2022; read through the zone database, never as a fixed offset), `UTC`
@@ -2645,8 +2652,7 @@ export interface components {
              */
             end: string;
             time_zone: components["schemas"]["TimeZone"];
-            /** @constant */
-            airport?: "MEX";
+            airport?: components["schemas"]["AirportCode"];
             filter_difference?: components["schemas"]["DifferenceClass"][];
             filter_status?: components["schemas"]["TurnoverFilters"];
             /** @description Only these matches, among the rows of the range that pass the filters: a live update reads again just the rows another user changed (a match no longer in the range or the filters is not answered, so the view drops it). */
@@ -2678,8 +2684,7 @@ export interface components {
              */
             end: string;
             time_zone: components["schemas"]["TimeZone"];
-            /** @constant */
-            airport?: "MEX";
+            airport?: components["schemas"]["AirportCode"];
             filters?: components["schemas"]["TurnoverFilters"];
         };
         Aircraft: {
@@ -4854,6 +4859,8 @@ export interface operations {
                 /** @description IATA season code, `S` or `W` and two digits of the start year. */
                 name?: string;
                 for_date?: string;
+                /** @description The airport whose seasons (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;
@@ -6428,6 +6435,8 @@ export interface operations {
                 time_zone: components["schemas"]["TimeZone"];
                 /** @description Comma-separated match ids (at most 500). */
                 ids: string;
+                /** @description The airport whose rows (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;

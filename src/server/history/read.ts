@@ -3,7 +3,9 @@
  * the season with its match, its flight, the flight's delay codes and when it was handed back or
  * added — one query for the slots, read back as one JSON value.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
+
 import type { HistorySlot } from "../../domain/history";
 import type { Database } from "../db/client";
 import { seasons, settings } from "../db/schema";
@@ -22,8 +24,8 @@ export async function seasonById(db: Database, id: number): Promise<HistorySeaso
   return seasonDetail(row);
 }
 
-export async function seasonByName(db: Database, name: string): Promise<HistorySeason> {
-  const [row] = await db.select(seasonDetailColumns).from(seasons).where(eq(seasons.name, name));
+export async function seasonByName(db: Database, name: string, airport = DEFAULT_AIRPORT): Promise<HistorySeason> {
+  const [row] = await db.select(seasonDetailColumns).from(seasons).where(and(eq(seasons.airport, airport), eq(seasons.name, name)));
   if (!row) throw new HttpError(404, `No existe la temporada ${name}.`);
   return seasonDetail(row);
 }

@@ -5,6 +5,8 @@
  * reference is not the next one, already exists, or a line's slot is not in the register.
  */
 import { and, eq, max } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
+
 import { lineSlots, referenceFileName, requestTypeOf } from "../../domain/references";
 import { requestItems } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
@@ -25,7 +27,8 @@ type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 
 /** The season row of a file's season; refused when Slotdesk does not have it. */
 export async function seasonOf(tx: Database, file: ReferenceFile, code: "reference not found in system") {
-  const [season] = await tx.select().from(seasons).where(eq(seasons.name, file.name.season));
+  // References are MEX's until reference files name their airport (issue 37).
+  const [season] = await tx.select().from(seasons).where(and(eq(seasons.airport, DEFAULT_AIRPORT), eq(seasons.name, file.name.season)));
   if (!season) {
     throw refuse(code, `Referencia no encontrada: la temporada ${file.name.season} de ${file.fileName} no existe en Slotdesk.`);
   }
