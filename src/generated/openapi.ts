@@ -7432,6 +7432,8 @@ export interface operations {
         parameters: {
             query: {
                 season: string;
+                /** @description The airport whose season (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;
@@ -7464,6 +7466,8 @@ export interface operations {
                 week?: string;
                 /** @description The season of the early warning; the season holding the week's Thursday when absent. */
                 season_id?: number;
+                /** @description The airport whose week (issue 37); absent, the caller's default airport, else MEX. A `season_id` names its own airport. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;

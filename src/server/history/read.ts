@@ -69,7 +69,7 @@ type SlotTuple = [
  * when the airline sent its last cancellation request (else, with no request known, when the
  * cancellation was recorded); a slot was added when the coordinator granted its alta. A justified slot (issue 27) says so.
  */
-export async function seasonSlots(db: Database, seasonName: string): Promise<HistorySlot[]> {
+export async function seasonSlots(db: Database, seasonName: string, airport = DEFAULT_AIRPORT): Promise<HistorySlot[]> {
   const delays = effectiveDelayCodes();
   const rows = await queryJson<SlotTuple>(
     db,
@@ -102,7 +102,7 @@ export async function seasonSlots(db: Database, seasonName: string): Promise<His
         ${delays.joins}
         left join justifications j on j.slot_id = s.id
         left join changes on changes.slot_id = s.id
-        where s.season = ${seasonName}`,
+        where s.airport = ${airport} and s.season = ${seasonName}`,
   );
   return rows.map(
     ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, realDifference, codes, justified, returnedAt, addedAt]) => ({

@@ -25,8 +25,9 @@ export async function historySeries(
   warning: number,
   now: Date,
   filter: HistoryFilter = {},
+  airport?: string,
 ): Promise<HistorySeries[]> {
-  const slots = await seasonSlots(db, season.name);
+  const slots = await seasonSlots(db, season.name, airport);
   const levels: RatingLevels = { threshold: season.usage_threshold, warning };
   const series = filterSeries(seasonHistory(slots, season, now, historyRuleOf(season)), filter, levels);
   return series.map((s) => contractSeries(s, levels));

@@ -34,12 +34,12 @@ export type MonitoringWeekSummary = {
  * counts by category and state, and the corrective SCRs sent. Each row is judged by its own
  * season's tolerance (a week can straddle two seasons).
  */
-export async function monitoringWeek(db: Database, week: IsoWeek, now: Date): Promise<MonitoringWeekSummary> {
-  const [matches, tolerances] = await Promise.all([weekMatches(db, week), seasonTolerances(db)]);
+export async function monitoringWeek(db: Database, week: IsoWeek, now: Date, airport?: string): Promise<MonitoringWeekSummary> {
+  const [matches, tolerances] = await Promise.all([weekMatches(db, week, airport), seasonTolerances(db, airport)]);
   const toleranceOf = (season: string) => tolerances.get(season) ?? AICM_RULE.tolerance;
   // The series whose later slots can correct or carry a draft: only those of the week's rows.
   const keys = weekFollowUpKeys({ matches, toleranceOf, now });
-  const seriesSlots = await seriesSlotsFrom(db, keys, week.start);
+  const seriesSlots = await seriesSlotsFrom(db, keys, week.start, airport);
   const sent = await correctiveRequests(db, seriesSlots.map((slot) => slot.id));
   const { rows, counts, correctiveScrs } = weekDiscrepancies({ week, matches, seriesSlots, sent, toleranceOf, now });
   return { week: week.label, start_date: week.start, end_date: week.end, rows, counts, corrective_scrs: correctiveScrs };
@@ -49,8 +49,8 @@ export async function monitoringWeek(db: Database, week: IsoWeek, now: Date): Pr
  * The season's flagged series at `now` (Histórico's test at the season's tolerance) with their
  * operations; each proposal says how many slots it would move (`slots`).
  */
-export async function earlyWarning(db: Database, season: { name: string }, tolerance: number, now: Date): Promise<SeriesWarning[]> {
-  return flaggedSeries(await seasonSlots(db, season.name), season.name, tolerance, now);
+export async function earlyWarning(db: Database, season: { name: string }, tolerance: number, now: Date, airport?: string): Promise<SeriesWarning[]> {
+  return flaggedSeries(await seasonSlots(db, season.name, airport), season.name, tolerance, now);
 }
 
 /** The modification draft lines that move a series of a season by `shift` minutes, with the draft's request `letter`. */
@@ -61,7 +61,8 @@ export async function seriesRetime(
   shift: number,
   now: Date,
   letter?: "L" | "R",
+  airport?: string,
 ): Promise<RetimeLine[] | null> {
-  const own = await seriesSlotsOfSeason(db, season.name, serie);
+  const own = await seriesSlotsOfSeason(db, season.name, serie, airport);
   return own ? retimeLines(own, shift, now, letter) : null;
 }
