@@ -161,6 +161,21 @@ describe("movement messages per airport", () => {
   });
 });
 
+describe("Monitoreo per airport", () => {
+  it("sorts each airport's week from its own flights only", async () => {
+    const mex = await slot.ok("getMonitoring", { query: { week: "2026-W49" } });
+    const cun = await slot.ok("getMonitoring", { query: { week: "2026-W49", airport: "CUN" } });
+    const flightsOf = (rows: readonly { flight_id: number | null }[]) => rows.map((r) => r.flight_id).filter((id) => id !== null);
+    const airportsOf = async (ids: readonly number[]) =>
+      (await queryRows<{ airport: string }>(server.services.db, sql`select distinct airport from flights where id = any(${`{${ids.join(",")}}`}::int[])`)).map(
+        (r) => r.airport,
+      );
+    expect(flightsOf(cun.rows).length).toBeGreaterThan(0);
+    expect(await airportsOf(flightsOf(cun.rows))).toEqual(["CUN"]);
+    expect(await airportsOf(flightsOf(mex.rows))).not.toContain("CUN");
+  });
+});
+
 describe("a coordinator's list per airport", () => {
   const header = (airport: string) => ["SAL", "/COORD", "W26", "15SEP", airport];
   const line = "KVB900 01DEC14DEC 1234567 180320 MEX1200 J";
