@@ -3477,6 +3477,10 @@ export interface components {
             request: string | null;
         };
         GenerateRequest: {
+            /**
+             * @description The active airport the request is for (issue 37): its header, its subject, its coordinator
+             *     and its register. The season must be that airport's, and the slots too.
+             */
             airport: string;
             /** @description The season id. */
             season: number;

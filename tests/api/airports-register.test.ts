@@ -226,3 +226,42 @@ describe("a coordinator's list per airport", () => {
     expect(refused.body.message).toBe("No tienes acceso al aeropuerto CUN.");
   });
 });
+
+describe("an SCR per airport (issue 37 item 4)", () => {
+  const altas = (season: number, reference: number, request: string, airport: string) => ({
+    airport,
+    season,
+    reference,
+    special_information: "favor de confirmar",
+    general_information: "",
+    action_code: 2,
+    cc: [],
+    slots: [{ id: "alta-1", change: null, request }],
+    send_request: true,
+  });
+
+  it("names CUN in the header, goes to CUN's coordinator, and numbers its references apart from MEX's", async () => {
+    const admin = await server.signIn("Admin");
+    const [setting] = await admin.ok("listSettings", { query: { names: "coordinator_email" } });
+    await admin.ok("modifySetting", { body: { id: setting?.id ?? 0, value: { email: "coordinacion@aicm.example" } } });
+    const seguimiento = await server.signIn("Seguimiento");
+    const mexW26 = (await seguimiento.ok("listSeasons", { query: { name: "W26" } }))[0]?.id ?? 0;
+    const cunW26 = (await seguimiento.ok("listSeasons", { query: { name: "W26", airport: "CUN" } }))[0]?.id ?? 0;
+    expect(cunW26).not.toBe(mexW26);
+
+    await seguimiento.ok("generateRequest", { body: altas(mexW26, 1, "NVB4000 05DEC05DEC 0000060 180320 MTY0700 J", "MEX") });
+    const sent = await seguimiento.ok("generateRequest", { body: altas(cunW26, 1, "NVB4001 05DEC05DEC 0000060 180320 MEX0700 J", "CUN") });
+    expect(sent.sent).toBe(true);
+
+    const outbox = await admin.ok("listOutbox", { query: { limit: 100 } });
+    const cun = outbox.items.find((m) => m.subject === "SCR CUN W26 REF 1");
+    expect(cun).toMatchObject({ to: ["coordinacion@cun.example"] });
+    expect(cun?.text.split("\n").slice(0, 4)).toEqual(["SCR", "W26", "03DEC", "CUN"]);
+    expect(outbox.items.find((m) => m.subject === "SCR MEX W26 REF 1")).toMatchObject({ to: ["coordinacion@aicm.example"] });
+
+    // A CUN season's request for MEX is refused, naming both.
+    const mixed = await seguimiento.fail("generateRequest", { body: altas(cunW26, 2, "NVB4002 05DEC05DEC 0000060 180320 MTY0700 J", "MEX") });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.message).toBe("La temporada W26 elegida es de CUN, no de MEX: elija una temporada de MEX.");
+  });
+});
