@@ -2652,7 +2652,8 @@ export interface components {
              */
             end: string;
             time_zone: components["schemas"]["TimeZone"];
-            airport?: components["schemas"]["AirportCode"];
+            /** @description The active airport whose rows (issue 37); absent, the caller's default airport, else MEX. */
+            airport?: string;
             filter_difference?: components["schemas"]["DifferenceClass"][];
             filter_status?: components["schemas"]["TurnoverFilters"];
             /** @description Only these matches, among the rows of the range that pass the filters: a live update reads again just the rows another user changed (a match no longer in the range or the filters is not answered, so the view drops it). */
@@ -2684,7 +2685,8 @@ export interface components {
              */
             end: string;
             time_zone: components["schemas"]["TimeZone"];
-            airport?: components["schemas"]["AirportCode"];
+            /** @description The active airport whose rows (issue 37); absent, the caller's default airport, else MEX. */
+            airport?: string;
             filters?: components["schemas"]["TurnoverFilters"];
         };
         Aircraft: {
