@@ -265,3 +265,35 @@ describe("an SCR per airport (issue 37 item 4)", () => {
     expect(mixed.body.message).toBe("La temporada W26 elegida es de CUN, no de MEX: elija una temporada de MEX.");
   });
 });
+
+describe("a coordinator's reply per airport (issue 37 item 4)", () => {
+  async function uploadReply(client: TestClient, name: string, text: string) {
+    const form = new FormData();
+    form.append("file", new Blob([text], { type: "text/plain" }), name);
+    form.append("compute", "true");
+    const request = new Request("http://slotdesk.test/", { method: "POST", body: form });
+    return client.request({
+      method: "POST",
+      url: "/references/response/compute/",
+      headers: { "content-type": request.headers.get("content-type") ?? "", "x-csrftoken": await client.csrfToken(), "x-api-version": "2.0" },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  }
+  const reply = (airport: string) => ["SCR", "/coordinacion", "W26", "04DEC", airport, "KVB4001 05DEC05DEC 0000060 180320 MEX0700 J", "GI SALUDOS"].join("\n");
+
+  it("applies CUN's reply to CUN's register only, and refuses a reply of an airport not held", async () => {
+    const slotUser = await server.signIn("Slot");
+    const refused = await uploadReply(slotUser, "VIVW26001.txt", reply("GDL"));
+    expect(refused.status).toBe(400);
+    expect((refused.json as { message: string }).message).toBe(
+      "La respuesta VIVW26001.txt es del aeropuerto GDL, que no está entre los aeropuertos activos de Slotdesk: no se aplicó nada.",
+    );
+    const applied = await uploadReply(slotUser, "VIVW26001.txt", reply("CUN"));
+    expect(applied.status).toBe(200);
+    const created = await queryRows<{ airport: string; status: string }>(
+      server.services.db,
+      sql`select airport, status from slots where flight_number = 'VB4001'`,
+    );
+    expect(created).toEqual([{ airport: "CUN", status: "ADD" }]);
+  });
+});
