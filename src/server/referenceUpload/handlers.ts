@@ -3,10 +3,9 @@
  * reply, and the Admin's K/U toggle on a logbook line. request.ts, response.ts and lineStatus.ts
  * do the work, each in one transaction.
  */
-import { eq } from "drizzle-orm";
 import type { Handler } from "../contract/routes";
 import { assertAirportAccess } from "../airports/access";
-import { logbookLines, logbookParts, logbookRequests } from "../db/schema";
+import { lineAirport } from "../logbook/records";
 import { expectedVersion } from "../http/versions";
 import { lineBody } from "../logbook/rows";
 import { storedAirline } from "../settings/airline";
@@ -28,12 +27,7 @@ export const computeReferenceResponse: Handler<"computeReferenceResponse"> = asy
 export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, request, services }) => {
   const expected = expectedVersion(request, body.version);
   // Issue 37: the line is its request's airport's; a caller restricted from it may not change it.
-  const [owner] = await services.db
-    .select({ airport: logbookRequests.airport })
-    .from(logbookLines)
-    .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
-    .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
-    .where(eq(logbookLines.id, body.line_id));
-  if (owner) await assertAirportAccess(services, user, owner.airport);
+  const airport = await lineAirport(services.db, body.line_id);
+  if (airport !== null) await assertAirportAccess(services, user, airport);
   return { status: 200, body: lineBody(await changeLineStatus(services.db, user, body, expected, services.now())) };
 };
