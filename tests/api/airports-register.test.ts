@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airports, slots, users } from "../../src/server/db/schema";
 import { queryRows } from "../../src/server/db/sql";
+import { rematch } from "../../src/server/matching/rematch";
 import { startServer, type TestClient, type TestServer } from "./harness";
 
 const REAL_SHAPED = readFileSync(join(__dirname, "../fixtures/schedule/real-shaped.ssim"), "latin1");
@@ -184,13 +185,14 @@ describe("a coordinator's list per airport", () => {
     await server.services.db.execute(
       sql`insert into seasons (airport, name, start_date, end_date) select 'CUN', name, start_date, end_date from seasons where airport = 'MEX' and name = 'W26'`,
     );
+    // VB900 reaches CUN at 14:55Z (09:55 local): its slot there is at that time.
     const row = (airport: string, date: string, flightNumber: string) => ({
       airport,
       season: "W26",
       serie: 1,
       flightNumber,
       date,
-      time: "12:00",
+      time: "14:55",
       isArrival: true,
       route: "MEX",
       frequency: ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1,
@@ -206,6 +208,20 @@ describe("a coordinator's list per airport", () => {
     expect(comparison.airport).toBe("CUN");
     expect(comparison.register_slots).toBe(1);
     expect(comparison.series.map((s) => s.flight)).toEqual(["VB900"]);
+  });
+
+  it("pairs CUN's slot with CUN's flight only (matching per airport)", async () => {
+    await rematch(server.services.db, ["2026-12-01"]);
+    const pairs = await queryRows<{ airport: string; slot_airport: string | null; flight_airport: string | null; flight: string | null }>(
+      server.services.db,
+      sql`select m.airport, s.airport as slot_airport, f.airport as flight_airport, coalesce(s.flight_number, f.flight_number) as flight
+          from matches m left join slots s on s.id = m.slot_id left join flights f on f.id = m.flight_id
+          where m.slot_id is not null and m.date = '2026-12-01' order by flight`,
+    );
+    expect(pairs).toEqual([
+      { airport: "MEX", slot_airport: "MEX", flight_airport: null, flight: "VB777" },
+      { airport: "CUN", slot_airport: "CUN", flight_airport: "CUN", flight: "VB900" },
+    ]);
   });
 
   it("refuses a list for an airport not held, naming its line and column", async () => {
