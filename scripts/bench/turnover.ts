@@ -179,8 +179,8 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
     handler.length = 0;
     total.length = 0;
     const wall: number[] = [];
-    const fill = fillRowCacheSql({ span: SPAN });
-    const read = turnoverRowsSql({ span: SPAN }, rowsShapeFor(handle.kind));
+    const fill = fillRowCacheSql({ airport: "MEX", span: SPAN });
+    const read = turnoverRowsSql({ airport: "MEX", span: SPAN }, rowsShapeFor(handle.kind));
     // With the row cache warm the server runs the read alone (the fill only when rows are
     // missing), so that is "the same query"; the fill is run once here to be sure it is warm.
     await raw.run(fill);

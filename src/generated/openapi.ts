@@ -2668,6 +2668,13 @@ export interface components {
             slot_status?: components["schemas"]["SlotStatus"][];
         };
         /**
+         * Aeropuerto
+         * @description Issue 37: the IATA code of an active airport whose register the operation reads or writes.
+         *     Absent: the caller's default airport, else MEX. An airport that is not active is refused
+         *     (400); one the caller is restricted from, 403.
+         */
+        AirportCode: string;
+        /**
          * @description The IANA zone a request's calendar dates are days in, and the zone of the dates and times
          *     written for a person (the CSV). `America/Mexico_City` is the browser's LOCAL (UTC−6 all
          *     year since October 2022; read through the zone database, never as a fixed offset), `UTC`
@@ -2696,8 +2703,8 @@ export interface components {
              */
             end: string;
             time_zone: components["schemas"]["TimeZone"];
-            /** @constant */
-            airport?: "MEX";
+            /** @description The active airport whose rows (issue 37); absent, the caller's default airport, else MEX. */
+            airport?: string;
             filter_difference?: components["schemas"]["DifferenceClass"][];
             filter_status?: components["schemas"]["TurnoverFilters"];
             /** @description Only these matches, among the rows of the range that pass the filters: a live update reads again just the rows another user changed (a match no longer in the range or the filters is not answered, so the view drops it). */
@@ -2729,8 +2736,8 @@ export interface components {
              */
             end: string;
             time_zone: components["schemas"]["TimeZone"];
-            /** @constant */
-            airport?: "MEX";
+            /** @description The active airport whose rows (issue 37); absent, the caller's default airport, else MEX. */
+            airport?: string;
             filters?: components["schemas"]["TurnoverFilters"];
         };
         Aircraft: {
@@ -3281,9 +3288,36 @@ export interface components {
             warnings: number;
             /** @description Lines in error. */
             errors: number;
-            /** @description False when nothing in the file can be loaded (every line in error, or no flight at MEX). */
+            /** @description False when nothing in the file can be loaded (every line in error, or no flight at an active airport). */
             loadable: boolean;
             changes: components["schemas"]["DataLoadPreviewChanges"];
+            /**
+             * Por aeropuerto
+             * @description Issue 37: the flights the load would bring, per active airport (by code), the totals in
+             *     `counts` being their sum. A leg between two active airports is a departure at one and an
+             *     arrival at the other, so it counts at both. For mvt files: the flights the messages
+             *     would change or leave as they are, per airport. Absent in previews made before issue 37.
+             */
+            airports?: components["schemas"]["DataLoadAirportCounts"][];
+        };
+        /** Vuelos de un aeropuerto */
+        DataLoadAirportCounts: {
+            /**
+             * Aeropuerto
+             * @description IATA code of an active airport.
+             */
+            airport: string;
+            /**
+             * Vuelos
+             * @description Flights of the file at this airport (arrivals and departures).
+             */
+            flights: number;
+            /** Nuevos */
+            new: number;
+            /** Con cambios */
+            changed: number;
+            /** Sin cambios */
+            unchanged: number;
         };
         /**
          * Cambios
@@ -3496,6 +3530,10 @@ export interface components {
             request: string | null;
         };
         GenerateRequest: {
+            /**
+             * @description The active airport the request is for (issue 37): its header, its subject, its coordinator
+             *     and its register. The season must be that airport's, and the slots too.
+             */
             airport: string;
             /** @description The season id. */
             season: number;
@@ -4888,6 +4926,8 @@ export interface operations {
                 /** @description IATA season code, `S` or `W` and two digits of the start year. */
                 name?: string;
                 for_date?: string;
+                /** @description The airport whose seasons (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;
@@ -6462,6 +6502,8 @@ export interface operations {
                 time_zone: components["schemas"]["TimeZone"];
                 /** @description Comma-separated match ids (at most 500). */
                 ids: string;
+                /** @description The airport whose rows (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;
@@ -7485,6 +7527,8 @@ export interface operations {
         parameters: {
             query: {
                 season: string;
+                /** @description The airport whose season (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;
@@ -7517,6 +7561,8 @@ export interface operations {
                 week?: string;
                 /** @description The season of the early warning; the season holding the week's Thursday when absent. */
                 season_id?: number;
+                /** @description The airport whose week (issue 37); absent, the caller's default airport, else MEX. A `season_id` names its own airport. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;

@@ -44,7 +44,8 @@ export const RESOURCES = {
             "current",
             "id",
             "name",
-            "for_date"
+            "for_date",
+            "airport"
           ],
           "requiredQuery": [],
           "query": {},

@@ -287,6 +287,29 @@ describe("Cargas de datos", () => {
     expect(screen.getByRole("region", { name: /Vista previa de/ })).toBeInTheDocument();
   });
 
+  it("shows the flights per airport when the file has flights at two active airports (issue 37), and no such table for one", async () => {
+    const twoAirports: DataLoadPreview = {
+      ...PREVIEW,
+      airports: [
+        { airport: "CUN", flights: 28, new: 28, changed: 0, unchanged: 0 },
+        { airport: "MEX", flights: 60, new: 58, changed: 2, unchanged: 0 },
+      ],
+    };
+    serve(twoAirports);
+    const user = await open();
+    const preview = await previewFile(user);
+    const table = within(preview).getByRole("table", { name: "Vuelos por aeropuerto" });
+    const rows = within(table).getAllByRole("row").map((row) => row.textContent);
+    expect(rows).toEqual(["AeropuertoVuelosNuevosModificadosSin cambios", "CUN282800", "MEX605820"]);
+  });
+
+  it("shows no per-airport table when every flight is at one airport", async () => {
+    serve({ ...PREVIEW, airports: [{ airport: "MEX", flights: 14, new: 14, changed: 0, unchanged: 0 }] });
+    const user = await open();
+    const preview = await previewFile(user);
+    expect(within(preview).queryByRole("table", { name: "Vuelos por aeropuerto" })).not.toBeInTheDocument();
+  });
+
   it("asks for a file before previewing", async () => {
     const sent = serve();
     const user = await open();

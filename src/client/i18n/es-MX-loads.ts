@@ -37,7 +37,10 @@ export const loadsTexts = {
     errors: "%{smart_count} línea con error |||| %{smart_count} líneas con error",
     errors_note:
       "Las líneas con error no se pueden leer y no se cargarán. Si confirma, se cargan las demás y las omitidas quedan guardadas con la carga para descargarlas.",
-    not_loadable: "Nada de este archivo se puede cargar: todas sus líneas tienen error o no trae ningún vuelo en MEX.",
+    not_loadable: "Nada de este archivo se puede cargar: todas sus líneas tienen error o no trae ningún vuelo en un aeropuerto activo.",
+    by_airport: "Vuelos por aeropuerto",
+    airport: "Aeropuerto",
+    flights: "Vuelos",
     not_loadable_because: "Nada de este archivo se puede cargar. %{reason}",
     truncated: "Se muestran los primeros %{shown} problemas de %{total}.",
     no_problems: "El archivo se leyó sin avisos ni errores.",

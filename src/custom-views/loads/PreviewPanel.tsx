@@ -56,6 +56,38 @@ export function ProblemsTable({ problems }: { problems: readonly ReadProblem[] }
   );
 }
 
+/** The flights per airport, when the file has some at more than one active airport (issue 37). */
+function AirportsTable({ airports }: { airports: NonNullable<DataLoadPreview["airports"]> }) {
+  const translate = useTranslate();
+  if (airports.length < 2) return null;
+  return (
+    <TableContainer sx={{ mb: 2, maxWidth: 640 }}>
+      <Table size="small" aria-label={translate("slotdesk.loads.preview.by_airport")}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate("slotdesk.loads.preview.airport")}</TableCell>
+            <TableCell align="right">{translate("slotdesk.loads.preview.flights")}</TableCell>
+            <TableCell align="right">{translate("slotdesk.loads.preview.new")}</TableCell>
+            <TableCell align="right">{translate("slotdesk.loads.preview.changed")}</TableCell>
+            <TableCell align="right">{translate("slotdesk.loads.preview.unchanged")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {airports.map((row) => (
+            <TableRow key={row.airport}>
+              <TableCell>{row.airport}</TableCell>
+              <TableCell align="right">{row.flights}</TableCell>
+              <TableCell align="right">{row.new}</TableCell>
+              <TableCell align="right">{row.changed}</TableCell>
+              <TableCell align="right">{row.unchanged}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 export function PreviewPanel({
   preview,
   busy,
@@ -112,6 +144,7 @@ export function PreviewPanel({
         <Chip color={preview.warnings > 0 ? "warning" : "default"} label={translate("slotdesk.loads.preview.warnings", { smart_count: preview.warnings })} />
         <Chip color={preview.errors > 0 ? "error" : "default"} label={translate("slotdesk.loads.preview.errors", { smart_count: preview.errors })} />
       </Stack>
+      {preview.airports ? <AirportsTable airports={preview.airports} /> : null}
       <ChangesList changes={preview.changes} />
       {!preview.loadable ? (
         <Alert severity="error" sx={{ mb: 2 }}>

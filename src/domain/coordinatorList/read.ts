@@ -11,7 +11,7 @@ import { scrDateToIso } from "../scr/dates";
 export const COORDINATOR_LIST_TYPES = ["SIR", "SAL", "SHL"] as const;
 export type CoordinatorListType = (typeof COORDINATOR_LIST_TYPES)[number];
 
-/** The coordinated airport Slotdesk works at. */
+/** The coordinated airport Slotdesk works at when the caller names no other (issue 37: the active airports). */
 export const COORDINATOR_LIST_AIRPORT = "MEX";
 
 export type ListRefusalDetail = { line?: number; column?: number; message: string };
@@ -50,7 +50,13 @@ function headerLine(text: string, wanted: (line: string) => boolean): number | u
 export function readCoordinatorList(
   text: string,
   fileName: string,
-  options: { expectedSeason?: string | undefined; knownSeason: (season: string) => boolean },
+  options: {
+    expectedSeason?: string | undefined;
+    /** Whether Slotdesk holds the season at the airport. */
+    knownSeason: (season: string, airport: string) => boolean;
+    /** The active airports (issue 37): a list of any other airport is refused. Default: MEX only. */
+    airports?: readonly string[];
+  },
 ): CoordinatorListMessage | ListRefusal {
   if (text.trim() === "") return refusal(`El archivo ${fileName} está vacío: se esperaba una lista SIR, SAL o SHL del coordinador.`);
   const message = parseScr(text);
@@ -82,16 +88,20 @@ export function readCoordinatorList(
   }
   const seasonLine = headerLine(text, (line) => line === season);
   const airportLine = headerLine(text, (line) => line === airport);
-  if (airport !== COORDINATOR_LIST_AIRPORT) {
-    const sentence = `La lista ${fileName} es del aeropuerto ${airport} (línea ${airportLine ?? "?"}, columna 1), no de ${COORDINATOR_LIST_AIRPORT}: no se compara nada.`;
+  const held = options.airports ?? [COORDINATOR_LIST_AIRPORT];
+  if (!held.includes(airport)) {
+    const notHeld =
+      held.length === 1 ? `no de ${held[0]}` : `que no está entre los aeropuertos activos de Slotdesk (${held.join(", ")})`;
+    const sentence = `La lista ${fileName} es del aeropuerto ${airport} (línea ${airportLine ?? "?"}, columna 1), ${notHeld}: no se compara nada.`;
     return refusal(sentence, [{ ...(airportLine ? { line: airportLine } : {}), column: 1, message: sentence }]);
   }
   if (options.expectedSeason !== undefined && options.expectedSeason !== season) {
     const sentence = `La lista ${fileName} es de la temporada ${season} (línea ${seasonLine ?? "?"}, columna 1), no de ${options.expectedSeason}: no se compara nada.`;
     return refusal(sentence, [{ ...(seasonLine ? { line: seasonLine } : {}), column: 1, message: sentence }]);
   }
-  if (!options.knownSeason(season)) {
-    const sentence = `La lista ${fileName} es de la temporada ${season} (línea ${seasonLine ?? "?"}, columna 1), que no está en Slotdesk: cárguela primero en Inicio de Temp.`;
+  if (!options.knownSeason(season, airport)) {
+    const where = held.length === 1 ? "" : ` para ${airport}`;
+    const sentence = `La lista ${fileName} es de la temporada ${season} (línea ${seasonLine ?? "?"}, columna 1), que no está en Slotdesk${where}: cárguela primero en Inicio de Temp.`;
     return refusal(sentence, [{ ...(seasonLine ? { line: seasonLine } : {}), column: 1, message: sentence }]);
   }
   if (message.lines.length === 0 && message.errors.length === 0) {

@@ -11,7 +11,14 @@ import { isServiceTypeCode } from "../scr";
 import { isCalendarDate } from "../seasons";
 
 export const IMPORT_SEPARATOR = ";";
-const MEX = "MEX";
+/** The airports read when the caller names none: the install's first (issue 37). */
+const DEFAULT_AIRPORTS: readonly string[] = ["MEX"];
+
+/** "MEX", "MEX o JFK", "MEX, JFK o LAX": the active airports as a sentence names them. */
+function airportList(codes: readonly string[]): string {
+  if (codes.length <= 1) return codes[0] ?? "";
+  return `${codes.slice(0, -1).join(", ")} o ${codes[codes.length - 1]}`;
+}
 
 /** The columns, in the order the README lists them. */
 export const IMPORT_COLUMNS = [
@@ -50,6 +57,8 @@ export type ImportError = { line: number; column?: number; field?: string; messa
 
 export type ImportedFlight = {
   line: number;
+  /** The active airport the flight arrives at or leaves from (issue 37): its register. */
+  airport: string;
   flightNumber: string;
   date: string;
   isArrival: boolean;
@@ -95,7 +104,7 @@ const DAY_MS = 86_400_000;
  * Reads the file. Pure: the flights of every good line, and every problem with its line and column
  * (a line with a problem gives no flight; a header problem gives none at all).
  */
-export function parseFlightCsv(text: string): { flights: ImportedFlight[]; errors: ImportError[] } {
+export function parseFlightCsv(text: string, airports: readonly string[] = DEFAULT_AIRPORTS): { flights: ImportedFlight[]; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const flights: ImportedFlight[] = [];
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -188,7 +197,8 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
     }
     const direction = required("direction", "la dirección");
     if (direction !== null && direction !== "L" && direction !== "S") {
-      fail("direction", `La dirección debe ser L (llegada a MEX) o S (salida de MEX); se recibió «${direction}».`);
+      const at = airportList(airports);
+      fail("direction", `La dirección debe ser L (llegada a ${at}) o S (salida de ${at}); se recibió «${direction}».`);
     }
     const isArrival = direction === "L";
     const station = (name: "origin" | "destination", what: string) => {
@@ -201,11 +211,11 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
     };
     const origin = station("origin", "el origen");
     const destination = station("destination", "el destino");
-    if (direction === "L" && destination !== null && destination !== MEX) {
-      fail("destination", `Una llegada (L) debe tener destino ${MEX}; se recibió «${destination}».`);
+    if (direction === "L" && destination !== null && !airports.includes(destination)) {
+      fail("destination", `Una llegada (L) debe tener destino ${airportList(airports)}; se recibió «${destination}».`);
     }
-    if (direction === "S" && origin !== null && origin !== MEX) {
-      fail("origin", `Una salida (S) debe tener origen ${MEX}; se recibió «${origin}».`);
+    if (direction === "S" && origin !== null && !airports.includes(origin)) {
+      fail("origin", `Una salida (S) debe tener origen ${airportList(airports)}; se recibió «${origin}».`);
     }
     const std = instant("std", "la salida programada (std)", true);
     const sta = instant("sta", "la llegada programada (sta)", true);
@@ -284,7 +294,8 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
     }
 
     if (errors.length > before || !flightNumber || !dateText || !origin || !destination || !std || !sta) continue;
-    const key = `${flightNumber}|${dateText}|${direction}`;
+    const airport = isArrival ? destination : origin;
+    const key = `${airport}|${flightNumber}|${dateText}|${direction}`;
     const first = seen.get(key);
     if (first !== undefined) {
       fail("flight_number", `El vuelo ${flightNumber} del ${dateText} (${direction}) ya aparece en la línea ${first}.`);
@@ -293,6 +304,7 @@ export function parseFlightCsv(text: string): { flights: ImportedFlight[]; error
     seen.set(key, line);
     flights.push({
       line,
+      airport,
       flightNumber,
       date: dateText,
       isArrival,

@@ -221,7 +221,7 @@ type Draft = {
   /** The MVT line as written (for problems about the whole message). */
   text: string;
   /** The flight line names another station than the one asked for (MvtReadOptions.station). */
-  otherStation?: { line: number; column: number; text: string; station: string };
+  otherStation?: { line: number; column: number; text: string; stations: readonly string[] };
   /** The flight is of another airline than those asked for (MvtReadOptions.airlines). */
   otherAirline?: boolean;
 };
@@ -444,9 +444,10 @@ function readFlightLine(d: Draft, raw: string, up: string, lineNo: number, optio
     problems.push(warning(lineNo, start + 1, raw, `El vuelo ${flight} es de otra aerolínea (se esperaba ${options.airlines.join(" o ")}): no se aplica`));
     d.otherAirline = true;
   }
-  if (options.station !== undefined && options.station !== "" && m.station !== options.station) {
-    // Said when the message ends: its EA may be the arrival at the station (finish).
-    d.otherStation = { line: lineNo, column: stationStart + 1, text: raw, station: options.station };
+  const held = options.stations ?? (options.station !== undefined && options.station !== "" ? [options.station] : []);
+  if (held.length > 0 && (m.station === null || !held.includes(m.station))) {
+    // Said when the message ends: its EA may be the arrival at one of the stations (finish).
+    d.otherStation = { line: lineNo, column: stationStart + 1, text: raw, stations: held };
   }
 }
 
@@ -763,15 +764,17 @@ function finish(d: Draft): MvtMessage {
   if (other !== undefined) {
     // An out-station's message whose EA is the arrival at our station (`EA281612 MEX` from MTY)
     // tells the inbound flight's estimate; nothing else of it is ours.
-    const inbound = d.otherAirline !== true && m.destination === other.station && m.estimatedArrival !== null && m.diversion === null;
+    const inbound =
+      d.otherAirline !== true && m.destination !== null && other.stations.includes(m.destination) && m.estimatedArrival !== null && m.diversion === null;
+    const notOurs = other.stations.length === 1 ? `no de ${other.stations[0]}` : `que no es un aeropuerto activo (${other.stations.join(", ")})`;
     problems.push(
       warning(
         other.line,
         other.column,
         other.text,
         inbound
-          ? `El mensaje es de la estación ${m.station}: de él se aplica solo la llegada estimada a ${other.station} (EA ${m.estimatedArrival}) al vuelo de llegada`
-          : `El mensaje es de la estación ${m.station}, no de ${other.station}: no se aplica`,
+          ? `El mensaje es de la estación ${m.station}: de él se aplica solo la llegada estimada a ${m.destination} (EA ${m.estimatedArrival}) al vuelo de llegada`
+          : `El mensaje es de la estación ${m.station}, ${notOurs}: no se aplica`,
       ),
     );
   }

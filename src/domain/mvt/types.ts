@@ -77,5 +77,7 @@ export type MvtMessage = {
  */
 export type MvtReadOptions = {
   station?: string;
+  /** The active airports (issue 37): a message of any of them is read as ours; overrides `station`. */
+  stations?: readonly string[];
   airlines?: readonly string[];
 };

@@ -87,6 +87,8 @@ export type Ssim7ReadOptions = {
    * names them, so a file of another airline can say so instead of "no leg at MEX".
    */
   station?: string;
+  /** Several stations (the active airports, issue 37): a leg leaving or reaching any of them counts. */
+  stations?: readonly string[];
 };
 
 export const NEXT_DAY_ARRIVAL_MESSAGE =
@@ -158,7 +160,7 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
   const wanted = options.airlines ? new Set(options.airlines.map((a) => a.trim().toUpperCase())) : null;
   const skipped = new Map<string, number>();
   const skippedAtStation = new Map<string, number>();
-  const countedStation = options.station?.trim().toUpperCase() ?? null;
+  const counted = new Set([...(options.station === undefined ? [] : [options.station]), ...(options.stations ?? [])].map((s) => s.trim().toUpperCase()));
   let firstSkipped: { line: number; text: string } | null = null;
   let warnings = 0;
   let warningsLeft = 0;
@@ -282,7 +284,7 @@ export function readSsim7(text: string, options: Ssim7ReadOptions = {}): Ssim7Fi
     const airline = col(3, 5).trim();
     if (wanted && !wanted.has(airline)) {
       skipped.set(airline, (skipped.get(airline) ?? 0) + 1);
-      if (countedStation !== null && (col(37, 39) === countedStation || col(55, 57) === countedStation)) {
+      if (counted.has(col(37, 39)) || counted.has(col(55, 57))) {
         skippedAtStation.set(airline, (skippedAtStation.get(airline) ?? 0) + 1);
       }
       firstSkipped ??= { line, text: written };

@@ -104,7 +104,7 @@ export async function applyDifferences(
 
   return services.db.transaction(async (tx) => {
     // Two applies of one season wait for each other (the second then compares what the first left).
-    await lockSeasonByName(tx, read.season.name);
+    await lockSeasonByName(tx, read.season.name, read.season.airport);
     const { differences } = await compareWithRegister(tx, read, airline, true);
     const all = chosen(differences, keys);
     // The past dates of each difference stay as they were unless asked for.
@@ -128,7 +128,7 @@ export async function applyDifferences(
     const cancelled = new Map<number, RegisterSlot>();
     const changes = new Map<number, { before: RegisterSlot; change: SlotChange; there: ListSlot }>();
     const created: NewSlot[] = [];
-    let serie = await highestSerie(tx, read.season.name);
+    let serie = await highestSerie(tx, read.season.airport, read.season.name);
     const dates = new Set<string>();
     for (const difference of picked) {
       const newSerie = difference.kind === "only_there" ? ++serie : difference.serie;
@@ -155,7 +155,7 @@ export async function applyDifferences(
 
     await cancelSlots(tx, [...cancelled.keys()], now);
     await changeSlots(tx, [...changes.values()].map((entry) => entry.change), now);
-    const ids = await createSlots(tx, read.season.name, created);
+    const ids = await createSlots(tx, read.season.name, created, read.season.airport);
     const rows: SlotHistoryRow[] = [
       ...[...cancelled.values()].map((slot) => history(slot.id, held(slot), null, "X")),
       ...[...changes.values()].map(({ before, there }) => history(before.id, held(before), lineText(there), "K")),

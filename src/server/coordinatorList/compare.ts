@@ -11,7 +11,8 @@ import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
 import { runHeavy } from "../workers/pool";
 import { heldSlots, type SeasonRow, seasonsByName } from "./queries";
-import type { ListText } from "./work";
+import { type ListText, seasonKey } from "./work";
+import { heldAirports } from "../airports/held";
 
 export type ListInput = { fileName: string; content: string; season?: string | undefined };
 
@@ -21,7 +22,8 @@ export type ReadList = { source: string; season: SeasonRow; input: ListInput; te
 /** The list read for comparing, or a 400 with the reason (nothing is compared). */
 export async function readList(db: Database, input: ListInput): Promise<ReadList> {
   const seasons = await seasonsByName(db);
-  const text: ListText = { fileName: input.fileName, content: input.content, season: input.season, knownSeasons: [...seasons.keys()] };
+  const airports = (await heldAirports(db)).map((a) => a.code);
+  const text: ListText = { fileName: input.fileName, content: input.content, season: input.season, knownSeasons: [...seasons.keys()], airports };
   const read = await runHeavy("readListVerdict", text);
   if (read.refused) {
     throw new HttpError(
@@ -35,7 +37,7 @@ export async function readList(db: Database, input: ListInput): Promise<ReadList
       })),
     );
   }
-  const season = seasons.get(read.season);
+  const season = seasons.get(seasonKey(read.airport, read.season));
   if (!season) throw new Error("a known season was not found");
   return { source: read.source, season, input, text };
 }
@@ -45,13 +47,13 @@ export async function readList(db: Database, input: ListInput): Promise<ReadList
  * needs the differences' slots; the others get the comparison and no differences).
  */
 export async function compareWithRegister(db: Database, read: ReadList, airline: Airline, lock = false): Promise<CoordinatorListResult> {
-  const register = await heldSlots(db, read.season.name, lock);
+  const register = await heldSlots(db, read.season.airport, read.season.name, lock);
   return runHeavy("compareListWithRegister", { list: read.text, seasonRow: read.season, airline, register, withDifferences: lock });
 }
 
 /** The comparison as the JSON bytes of the compare's answer (made where the comparing runs). */
 export async function comparisonJson(db: Database, read: ReadList, airline: Airline): Promise<Buffer> {
-  const register = await heldSlots(db, read.season.name, false);
+  const register = await heldSlots(db, read.season.airport, read.season.name, false);
   const bytes = await runHeavy("compareListJson", { list: read.text, seasonRow: read.season, airline, register, withDifferences: false });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

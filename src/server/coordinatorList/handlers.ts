@@ -6,17 +6,20 @@
 import type { Handler } from "../contract/routes";
 import { XLSX_CONTENT_TYPE } from "../formats/xlsx";
 import { storedAirline } from "../settings/airline";
+import { assertAirportAccess } from "../airports/access";
 import { applyDifferences } from "./apply";
 import { comparisonJson, compareWithRegister, listFileName, readList } from "./compare";
 import { comparisonFileName, comparisonWorkbook } from "./xlsx";
 
-export const compareCoordinatorList: Handler<"compareCoordinatorList"> = async ({ body, services }) => {
+export const compareCoordinatorList: Handler<"compareCoordinatorList"> = async ({ body, user, services }) => {
   const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
+  await assertAirportAccess(services, user, read.season.airport);
   return { status: 200, json: await comparisonJson(services.db, read, await storedAirline(services.db)) };
 };
 
 export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDifferences"> = async ({ body, user, services }) => {
   const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
+  await assertAirportAccess(services, user, read.season.airport);
   const airline = await storedAirline(services.db);
   const counts = await applyDifferences(services, user, read, airline, body.keys, body.include_past ?? false);
   const { comparison } = await compareWithRegister(services.db, read, airline);
@@ -35,8 +38,9 @@ export const applyCoordinatorListDifferences: Handler<"applyCoordinatorListDiffe
   };
 };
 
-export const downloadCoordinatorListComparison: Handler<"downloadCoordinatorListComparison"> = async ({ body, reply, services }) => {
+export const downloadCoordinatorListComparison: Handler<"downloadCoordinatorListComparison"> = async ({ body, reply, user, services }) => {
   const read = await readList(services.db, { fileName: listFileName(body.file_name), content: body.content, season: body.season });
+  await assertAirportAccess(services, user, read.season.airport);
   const { comparison } = await compareWithRegister(services.db, read, await storedAirline(services.db));
   const name = comparisonFileName(comparison);
   reply

@@ -8,14 +8,15 @@ import type {  RegisterSlot } from "../../domain/coordinatorList";
 import type { Database } from "../db/client";
 import { slotHistory } from "../db/schema";
 import { queryJson, queryRows } from "../db/sql";
+import { seasonKey } from "./work";
 
-export type SeasonRow = { id: number; name: string; start_date: string; end_date: string };
+export type SeasonRow = { id: number; airport: string; name: string; start_date: string; end_date: string };
 export type SlotHistoryRow = typeof slotHistory.$inferInsert;
 
-/** Every season Slotdesk holds, by name. */
+/** Every season Slotdesk holds, at every airport, by `seasonKey` (`MEX S26`). */
 export async function seasonsByName(db: Database): Promise<Map<string, SeasonRow>> {
-  const rows = await queryRows<SeasonRow>(db, sql`select id, name, start_date::text as start_date, end_date::text as end_date from seasons`);
-  return new Map(rows.map((row) => [row.name, row]));
+  const rows = await queryRows<SeasonRow>(db, sql`select id, airport, name, start_date::text as start_date, end_date::text as end_date from seasons`);
+  return new Map(rows.map((row) => [seasonKey(row.airport, row.name), row]));
 }
 
 type Row = [number, number, string, string, string, boolean, string, string, number, string, string];
@@ -24,13 +25,15 @@ type Row = [number, number, string, string, string, boolean, string, string, num
  * The season's held slots (every status but CAN and C). `lock`: locked for the transaction, in id
  * order (a reply applied meanwhile waits, or is waited for).
  */
-export async function heldSlots(db: Database, season: string, lock: boolean): Promise<RegisterSlot[]> {
-  if (lock) await db.execute(sql`select id from slots where season = ${season} and status not in ('CAN', 'C') order by id for update`);
+export async function heldSlots(db: Database, airport: string, season: string, lock: boolean): Promise<RegisterSlot[]> {
+  if (lock) {
+    await db.execute(sql`select id from slots where airport = ${airport} and season = ${season} and status not in ('CAN', 'C') order by id for update`);
+  }
   const rows = await queryJson<Row>(
     db,
     sql`select json_agg(json_build_array(id, serie, flight_number, date::text, time, is_arrival, route, aircraft_type, seats,
           service_type, status) order by id) as j
-        from slots where season = ${season} and status not in ('CAN', 'C')`,
+        from slots where airport = ${airport} and season = ${season} and status not in ('CAN', 'C')`,
   );
   return rows.map(([id, serie, flightNumber, date, time, isArrival, route, aircraftType, seats, serviceType, status]) => ({
     id,
@@ -48,8 +51,11 @@ export async function heldSlots(db: Database, season: string, lock: boolean): Pr
 }
 
 /** The highest series number of the season (0 without slots). */
-export async function highestSerie(db: Database, season: string): Promise<number> {
-  const [row] = await queryRows<{ highest: number | null }>(db, sql`select max(serie) as highest from slots where season = ${season}`);
+export async function highestSerie(db: Database, airport: string, season: string): Promise<number> {
+  const [row] = await queryRows<{ highest: number | null }>(
+    db,
+    sql`select max(serie) as highest from slots where airport = ${airport} and season = ${season}`,
+  );
   return Number(row?.highest ?? 0);
 }
 

@@ -15,20 +15,36 @@ import {
   readCoordinatorList,
 } from "../../domain/coordinatorList";
 
-/** The list as sent (`season`: the one the person compares, if any) and the seasons Slotdesk holds. */
-export type ListText = { fileName: string; content: string; season?: string | undefined; knownSeasons: readonly string[] };
+/**
+ * The list as sent (`season`: the one the person compares, if any), the seasons Slotdesk holds
+ * (`seasonKey` of each) and the active airports (issue 37).
+ */
+export type ListText = {
+  fileName: string;
+  content: string;
+  season?: string | undefined;
+  knownSeasons: readonly string[];
+  airports: readonly string[];
+};
+
+/** A season as `knownSeasons` names it: `MEX S26`. */
+export const seasonKey = (airport: string, name: string) => `${airport} ${name}`;
 
 function read(input: ListText): CoordinatorListMessage | ListRefusal {
   const known = new Set(input.knownSeasons);
-  return readCoordinatorList(input.content, input.fileName, { expectedSeason: input.season, knownSeason: (name) => known.has(name) });
+  return readCoordinatorList(input.content, input.fileName, {
+    expectedSeason: input.season,
+    knownSeason: (name, airport) => known.has(seasonKey(airport, name)),
+    airports: input.airports,
+  });
 }
 
 /** What reading the list says before the register is read: refused (and why), or its season and source. */
-export type ListVerdict = { refused: true; refusal: ListRefusal } | { refused: false; season: string; source: string };
+export type ListVerdict = { refused: true; refusal: ListRefusal } | { refused: false; season: string; airport: string; source: string };
 
 export function readListVerdict(input: ListText): ListVerdict {
   const list = read(input);
-  return list.refused ? { refused: true, refusal: list } : { refused: false, season: list.season, source: list.source };
+  return list.refused ? { refused: true, refusal: list } : { refused: false, season: list.season, airport: list.airport, source: list.source };
 }
 
 export type ListComparisonInput = {

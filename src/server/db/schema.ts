@@ -139,7 +139,9 @@ export const seasons = pgTable(
   "seasons",
   {
     id: serial("id").primaryKey(),
-    name: text("name").notNull().unique(),
+    /** The airport whose register this row belongs to (issue 37): IATA code of an `airports` row. */
+    airport: text("airport").notNull().default("MEX"),
+    name: text("name").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     /**
@@ -163,6 +165,7 @@ export const seasons = pgTable(
     ...versionColumns(),
   },
   (table) => [
+    uniqueIndex("seasons_airport_name").on(table.airport, table.name),
     check("seasons_dates_ordered", sql`${table.endDate} > ${table.startDate}`),
     check("seasons_name_format", sql`${table.name} ~ '^[SW][0-9]{2}$'`),
     check("seasons_usage_threshold", sql`${table.usageThreshold} between 0 and 100`),
@@ -328,6 +331,8 @@ export const slots = pgTable(
   "slots",
   {
     id: serial("id").primaryKey(),
+    /** The airport whose register this row belongs to (issue 37): IATA code of an `airports` row. */
+    airport: text("airport").notNull().default("MEX"),
     season: text("season").notNull(),
     serie: integer("serie").notNull(),
     /** Designator with optional suffix: VB1234, VB012A. */
@@ -353,6 +358,7 @@ export const slots = pgTable(
   (table) => [
     index("slots_date_direction").on(table.date, table.isArrival),
     index("slots_season_serie").on(table.season, table.serie),
+    index("slots_airport_date").on(table.airport, table.date, table.isArrival),
     check("slots_time_format", sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("slots_frequency", sql`${table.frequency} between 1 and 7`),
     check("slots_status", sql`${table.status} in ('D', 'K', 'U', 'ADD', 'CAN', 'WIP', 'S', 'C')`),
@@ -390,6 +396,8 @@ export const flights = pgTable(
   "flights",
   {
     id: serial("id").primaryKey(),
+    /** The airport whose register this row belongs to (issue 37): IATA code of an `airports` row. */
+    airport: text("airport").notNull().default("MEX"),
     flightNumber: text("flight_number").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     /** Relative to MEX: true for an arrival (L), false for a departure (S). */
@@ -434,7 +442,7 @@ export const flights = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("flights_identity").on(table.flightNumber, table.date, table.isArrival),
+    uniqueIndex("flights_identity").on(table.airport, table.flightNumber, table.date, table.isArrival),
     index("flights_movement_date").on(table.movementDate, table.isArrival),
     check("flights_status", sql`${table.status} in ('D', 'X', 'E', 'T', 'C', 'N', 'R', 'SC')`),
     check("flights_actual_departure_source", sql`${table.actualDepartureSource} in ('mvt', 'csv', 'admin')`),
@@ -470,6 +478,8 @@ export const matches = pgTable(
   "matches",
   {
     id: serial("id").primaryKey(),
+    /** The airport whose register this row belongs to (issue 37): IATA code of an `airports` row. */
+    airport: text("airport").notNull().default("MEX"),
     season: text("season").notNull(),
     /** The slot's UTC date, or the flight's UTC movement date when there is no slot. */
     date: date("date", { mode: "string" }).notNull(),
@@ -497,7 +507,7 @@ export const matches = pgTable(
   (table) => [
     index("matches_date_direction").on(table.date, table.isArrival),
     // The turnover's order, so a date range is read in order without sorting.
-    index("matches_turnover_order").on(table.date, table.sortAt, table.isArrival.desc(), table.slotId, table.flightId),
+    index("matches_turnover_order").on(table.airport, table.date, table.sortAt, table.isArrival.desc(), table.slotId, table.flightId),
     uniqueIndex("matches_slot_unique").on(table.slotId).where(sql`${table.slotId} is not null`),
     uniqueIndex("matches_flight_unique").on(table.flightId).where(sql`${table.flightId} is not null`),
     check("matches_has_side", sql`${table.slotId} is not null or ${table.flightId} is not null`),
@@ -718,6 +728,8 @@ export const matchGenerations = pgTable(
   "match_generations",
   {
     id: serial("id").primaryKey(),
+    /** The airport whose register this row belongs to (issue 37): IATA code of an `airports` row. */
+    airport: text("airport").notNull().default("MEX"),
     kind: text("kind").notNull(),
     /** The season of the start date, for the list's season filter. */
     season: text("season").notNull(),
@@ -735,7 +747,7 @@ export const matchGenerations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("match_generations_range").on(table.kind, table.startDate, table.endDate),
+    uniqueIndex("match_generations_range").on(table.airport, table.kind, table.startDate, table.endDate),
     index("match_generations_season").on(table.season),
     check("match_generations_kind", sql`${table.kind} in ('medium', 'short')`),
     check("match_generations_dates", sql`${table.endDate} >= ${table.startDate}`),
@@ -863,6 +875,8 @@ export const mvtPending = pgTable(
   "mvt_pending",
   {
     id: serial("id").primaryKey(),
+    /** The airport whose register this row belongs to (issue 37): IATA code of an `airports` row. */
+    airport: text("airport").notNull().default("MEX"),
     flightNumber: text("flight_number").notNull(),
     isArrival: boolean("is_arrival").notNull(),
     /** Day of month of the flight's scheduled departure (UTC), as the message gives it. */

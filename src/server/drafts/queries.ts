@@ -3,7 +3,9 @@
  * the server enforces what the editor promises: a draft belongs to one season and its items fall
  * within it; a slot is never in both the modification and the cancellation draft.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
+
 import type { components } from "../../generated/openapi";
 import { isCalendarDate, isDateInSeason } from "../../domain/seasons";
 import { MODIFICATION_CUTOFF_HOURS, NOT_DRAFTABLE_SLOT_STATUSES } from "../../domain/turnover/rules";
@@ -45,7 +47,8 @@ async function requireSeason(db: Database, name: string | null, section: DraftSe
       { field: `${section}.season`, message: "Indique la temporada del borrador." },
     ]);
   }
-  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, name));
+  // Drafts are MEX's until the drafts name their airport (issue 37).
+  const [season] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.airport, DEFAULT_AIRPORT), eq(seasons.name, name)));
   if (!season) {
     throw new HttpError(400, `La temporada ${name} no existe.`, [{ field: `${section}.season`, message: `La temporada ${name} no existe.` }]);
   }

@@ -13,6 +13,7 @@ import { type BulkColumn, bulkInsert, intArray, queryRows, unnestRows } from "..
 /** A flight as the flights table's row (FLIGHT_COLUMNS' names). */
 export function flightRecord(f: ImportedFlight): Record<string, unknown> {
   return {
+    airport: f.airport,
     flight_number: f.flightNumber,
     date: f.date,
     is_arrival: f.isArrival,
@@ -68,6 +69,16 @@ export const FLIGHT_COLUMNS: readonly BulkColumn[] = [
   ["cancellation_description", "text"],
   ["cancellation_time", "timestamptz"],
 ];
+/**
+ * FLIGHT_COLUMNS with the flight's airport (issue 37), as a load stores and compares them: a flight
+ * is one airport's arrival or departure, keyed by airport, number, date and direction. (The demo
+ * season writes FLIGHT_COLUMNS and takes the column's default, MEX.)
+ */
+export const STORED_FLIGHT_COLUMNS: readonly BulkColumn[] = [["airport", "text"], ...FLIGHT_COLUMNS];
+/** A flight's identity: the flights_identity unique index. */
+export const FLIGHT_KEY_COLUMNS = ["airport", "flight_number", "date", "is_arrival"];
+const flightKey = (f: { airport: string; flight_number: string; date: string; is_arrival: boolean }) =>
+  `${f.airport}|${f.flight_number}|${f.date}|${f.is_arrival}`;
 const CHUNK = 5_000;
 
 /** The sources of a new flight's actual times: the file's ('csv', received now) when it gives them. */
@@ -111,6 +122,7 @@ export async function upsertFlights(
       const chunk = records.slice(i, i + CHUNK);
       const keys = unnestRows(
         [
+          ["airport", "text"],
           ["flight_number", "text"],
           ["date", "date"],
           ["is_arrival", "boolean"],
@@ -118,14 +130,14 @@ export async function upsertFlights(
         chunk,
       );
       // The movement dates before the change: a flight moved to another date leaves the old one.
-      const existing = await queryRows<{ flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
+      const existing = await queryRows<{ airport: string; flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
         tx,
-        sql`select f.flight_number, f.date, f.is_arrival, f.movement_date from flights f join ${keys} using (flight_number, date, is_arrival)`,
+        sql`select f.airport, f.flight_number, f.date, f.is_arrival, f.movement_date from flights f join ${keys} using (airport, flight_number, date, is_arrival)`,
       );
       updated += existing.length;
-      const before = new Map(existing.map((row) => [`${row.flight_number}|${row.date}|${row.is_arrival}`, row.movement_date]));
-      const names = sql.raw(FLIGHT_COLUMNS.map(([name]) => name).join(", "));
-      const changing = FLIGHT_COLUMNS.filter(([name]) => !["flight_number", "date", "is_arrival"].includes(name)).filter(
+      const before = new Map(existing.map((row) => [flightKey(row), row.movement_date]));
+      const names = sql.raw(STORED_FLIGHT_COLUMNS.map(([name]) => name).join(", "));
+      const changing = STORED_FLIGHT_COLUMNS.filter(([name]) => !FLIGHT_KEY_COLUMNS.includes(name)).filter(
         ([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name),
       );
       // The operations feed says where an actual time came from ('csv', received now); a time
@@ -155,15 +167,15 @@ export async function upsertFlights(
                 .join(", ")})`,
             )
           : sql``;
-      const rows = await queryRows<{ id: number; flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
+      const rows = await queryRows<{ id: number; airport: string; flight_number: string; date: string; is_arrival: boolean; movement_date: string }>(
         tx,
         sql`insert into flights (${names}, actual_departure_source, actual_departure_source_at, actual_arrival_source, actual_arrival_source_at)
-            select ${names}, ${NEW_SOURCES} from ${unnestRows(FLIGHT_COLUMNS, chunk)}
-            on conflict (flight_number, date, is_arrival) do update set ${set}, updated_at = now()${onlyChanged}
-            returning id, flight_number, date, is_arrival, movement_date`,
+            select ${names}, ${NEW_SOURCES} from ${unnestRows(STORED_FLIGHT_COLUMNS, chunk)}
+            on conflict (airport, flight_number, date, is_arrival) do update set ${set}, updated_at = now()${onlyChanged}
+            returning id, airport, flight_number, date, is_arrival, movement_date`,
       );
       for (const row of rows) {
-        const key = `${row.flight_number}|${row.date}|${row.is_arrival}`;
+        const key = flightKey(row);
         idByKey.set(key, row.id);
         if (source === "schedule") {
           dates.add(row.movement_date);
@@ -175,7 +187,7 @@ export async function upsertFlights(
     }
     if (source === "schedule") return { updated, dates: [...dates].sort() };
     const ids = flights.map((f) => {
-      const id = idByKey.get(`${f.flightNumber}|${f.date}|${f.isArrival}`);
+      const id = idByKey.get(`${f.airport}|${f.flightNumber}|${f.date}|${f.isArrival}`);
       if (id === undefined) throw new Error(`flight of line ${f.line} was not stored`);
       return id;
     });

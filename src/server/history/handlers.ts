@@ -3,6 +3,8 @@ import { type HistoryFilter, isHourText, isRatingLevel, parseSerieIds } from "..
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonById, seasonByName, storedWarningLevel } from "./read";
+import { seasonAirport } from "../seasons/find";
+import { assertAirportAccess, resolveAirport } from "../airports/access";
 import { historySeries, historySeriesWeeks, historySeriesWithWeeks } from "./series";
 import { historyWorkbook, historyWorkbookName } from "./xlsx";
 
@@ -18,8 +20,11 @@ function hourRange(text: string | undefined): [string, string] | undefined {
   return [from, to];
 }
 
-export const listHistory: Handler<"listHistory"> = async ({ query, services }) => {
+export const listHistory: Handler<"listHistory"> = async ({ query, user, services }) => {
   const season = await seasonById(services.db, query.season_id);
+  // Issue 37: a season is its airport's; its slots are read there, for a caller allowed there.
+  const airport = await seasonAirport(services.db, query.season_id);
+  await assertAirportAccess(services, user, airport);
   // `threshold` is the warning level since issue 27 (the slider's value); the season's own
   // threshold colours red and decides the forecast.
   const warning = query.threshold ?? (await storedWarningLevel(services.db));
@@ -31,21 +36,24 @@ export const listHistory: Handler<"listHistory"> = async ({ query, services }) =
     ...(range ? { hourRange: range } : {}),
     ...(query.at_risk ? { atRisk: true } : {}),
   };
-  return { status: 200, body: await historySeries(services.db, season, warning, services.now(), filter) };
+  return { status: 200, body: await historySeries(services.db, season, warning, services.now(), filter, airport) };
 };
 
 /** One series' weekly table (issue 35 item 3): what a card shows when it is opened. */
-export const getHistorySeries: Handler<"getHistorySeries"> = async ({ query, services }) => {
+export const getHistorySeries: Handler<"getHistorySeries"> = async ({ query, user, services }) => {
   const season = await seasonById(services.db, query.season_id);
-  const flights = await historySeriesWeeks(services.db, season, query.serie, services.now());
+  const airport = await seasonAirport(services.db, query.season_id);
+  await assertAirportAccess(services, user, airport);
+  const flights = await historySeriesWeeks(services.db, season, query.serie, services.now(), airport);
   if (!flights) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season_id: season.id, serie: query.serie, flights } };
 };
 
-export const downloadHistory: Handler<"downloadHistory"> = async ({ query, reply, services }) => {
-  const season = await seasonByName(services.db, query.season);
+export const downloadHistory: Handler<"downloadHistory"> = async ({ query, reply, user, services }) => {
+  const airport = (await resolveAirport(services, user, query.airport)).code;
+  const season = await seasonByName(services.db, query.season, airport);
   const warning = await storedWarningLevel(services.db);
-  const series = await historySeriesWithWeeks(services.db, season, warning, services.now());
+  const series = await historySeriesWithWeeks(services.db, season, warning, services.now(), airport);
   const name = historyWorkbookName(season.name);
   reply
     .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")

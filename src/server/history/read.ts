@@ -3,7 +3,9 @@
  * the season with its match, its flight, the flight's delay codes and when it was handed back or
  * added — one query for the slots, read back as one JSON value.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
+
 import type { HistorySlot } from "../../domain/history";
 import type { Database } from "../db/client";
 import { seasons, settings } from "../db/schema";
@@ -22,8 +24,8 @@ export async function seasonById(db: Database, id: number): Promise<HistorySeaso
   return seasonDetail(row);
 }
 
-export async function seasonByName(db: Database, name: string): Promise<HistorySeason> {
-  const [row] = await db.select(seasonDetailColumns).from(seasons).where(eq(seasons.name, name));
+export async function seasonByName(db: Database, name: string, airport = DEFAULT_AIRPORT): Promise<HistorySeason> {
+  const [row] = await db.select(seasonDetailColumns).from(seasons).where(and(eq(seasons.airport, airport), eq(seasons.name, name)));
   if (!row) throw new HttpError(404, `No existe la temporada ${name}.`);
   return seasonDetail(row);
 }
@@ -66,9 +68,14 @@ type SlotTuple = [
  * actual's, else the scheduled one's (the matcher's minutes). A cancelled slot was handed back
  * when the airline sent its last cancellation request (else, with no request known, when the
  * cancellation was recorded); a slot was added when the coordinator granted its alta. A justified slot (issue 27) says so.
- * `only.serie`: the slots of that series alone (a card's weekly table, issue 35 item 3).
+ * `only.serie`: the slots of that series alone (a card's weekly table, issue 35 item 3);
+ * `only.airport`: the airport's season (issue 37), MEX when not said.
  */
-export async function seasonSlots(db: Database, seasonName: string, only: { serie?: number } = {}): Promise<HistorySlot[]> {
+export async function seasonSlots(
+  db: Database,
+  seasonName: string,
+  only: { serie?: number; airport?: string } = {},
+): Promise<HistorySlot[]> {
   const delays = effectiveDelayCodes();
   const rows = await queryJson<SlotTuple>(
     db,
@@ -101,7 +108,7 @@ export async function seasonSlots(db: Database, seasonName: string, only: { seri
         ${delays.joins}
         left join justifications j on j.slot_id = s.id
         left join changes on changes.slot_id = s.id
-        where s.season = ${seasonName}${only.serie === undefined ? sql`` : sql` and s.serie = ${only.serie}`}`,
+        where s.airport = ${only.airport ?? DEFAULT_AIRPORT} and s.season = ${seasonName}${only.serie === undefined ? sql`` : sql` and s.serie = ${only.serie}`}`,
   );
   return rows.map(
     ([slotId, serie, flightNumber, date, time, isArrival, status, matchId, flightId, cancelled, difference, realDifference, codes, justified, returnedAt, addedAt]) => ({

@@ -31,8 +31,9 @@ async function seasonSeries(
   now: Date,
   filter: HistoryFilter,
   weeks: boolean,
+  airport: string | undefined,
 ): Promise<SeriesHistory[]> {
-  const slots = await seasonSlots(db, season.name);
+  const slots = await seasonSlots(db, season.name, { airport });
   return filterSeries(seasonHistory(slots, season, now, historyRuleOf(season), { weeks }), filter, levels);
 }
 
@@ -46,23 +47,36 @@ export async function historySeries(
   warning: number,
   now: Date,
   filter: HistoryFilter = {},
+  airport?: string,
 ): Promise<HistorySeries[]> {
   const levels: RatingLevels = { threshold: season.usage_threshold, warning };
-  return (await seasonSeries(db, season, levels, now, filter, false)).map((s) => contractSeries(s, levels));
+  return (await seasonSeries(db, season, levels, now, filter, false, airport)).map((s) => contractSeries(s, levels));
 }
 
 /** Every series of the season with its weekly table (the workbook's two sheets). */
-export async function historySeriesWithWeeks(db: Database, season: HistorySeason, warning: number, now: Date): Promise<HistorySeriesWithWeeks[]> {
+export async function historySeriesWithWeeks(
+  db: Database,
+  season: HistorySeason,
+  warning: number,
+  now: Date,
+  airport?: string,
+): Promise<HistorySeriesWithWeeks[]> {
   const levels: RatingLevels = { threshold: season.usage_threshold, warning };
-  return (await seasonSeries(db, season, levels, now, {}, true)).map((s) => ({ ...contractSeries(s, levels), flights: s.flights }));
+  return (await seasonSeries(db, season, levels, now, {}, true, airport)).map((s) => ({ ...contractSeries(s, levels), flights: s.flights }));
 }
 
 /**
  * One series' weekly table, computed from its own slots alone (a series' table reads nothing of
  * the others'); null when the season has no such series.
  */
-export async function historySeriesWeeks(db: Database, season: HistorySeason, serie: number, now: Date): Promise<HistoryWeeks | null> {
-  const slots = await seasonSlots(db, season.name, { serie });
+export async function historySeriesWeeks(
+  db: Database,
+  season: HistorySeason,
+  serie: number,
+  now: Date,
+  airport?: string,
+): Promise<HistoryWeeks | null> {
+  const slots = await seasonSlots(db, season.name, { serie, airport });
   const [series] = seasonHistory(slots, season, now, historyRuleOf(season));
   return series ? series.flights : null;
 }

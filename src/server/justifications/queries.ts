@@ -71,7 +71,7 @@ export async function slotToJustify(db: Database, slotId: number): Promise<SlotT
                f.id as flight_id, coalesce(f.status = 'C', false) as cancelled,
                coalesce(m.real_difference, m.scheduled_difference) as difference
         from slots s
-        left join seasons se on se.name = s.season
+        left join seasons se on se.airport = s.airport and se.name = s.season
         left join matches m on m.slot_id = s.id
         left join flights f on f.id = m.flight_id
         where s.id = ${slotId}`,

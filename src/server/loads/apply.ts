@@ -16,8 +16,9 @@ import { rematch } from "../matching/rematch";
 import { HttpError } from "../http/errors";
 import { applyMovementPlan, applyPendingMovementsUnmatched, type MovementReading, planMovements } from "../movements/apply";
 import { storedAirline } from "../settings/airline";
+import { heldAirports } from "../airports/held";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
-import { chunkQuery, movementChanges, planFlights } from "./plan";
+import { chunkQuery, countByAirport, movementChanges, planFlights } from "./plan";
 import { linesInError, MAX_PROBLEMS, sourceOf } from "./previewWork";
 import type { Ask } from "../workers/asks";
 import { inHeavyTurn } from "../workers/gate";
@@ -40,6 +41,8 @@ const DEFAULT_NAMES: Record<LoadKind, string> = { schedule: "itinerario.ssim", f
 /** A file name that says something in the history, whatever the caller sent. */
 export const fileNameOr = (name: string | undefined, kind: LoadKind) => (name?.trim() ? name.trim().slice(0, 256) : DEFAULT_NAMES[kind]);
 
+/** The codes of the active airports: the legs and messages a load keeps (issue 37). */
+const heldCodes = async (db: Database) => (await heldAirports(db)).map((a) => a.code);
 
 /** A movement text's preview: the messages planned against the flights, nothing written. */
 async function movementPreview(db: Database, input: LoadInput, movements: MovementReading, now: Date): Promise<LoadPreview> {
@@ -55,7 +58,16 @@ async function movementPreview(db: Database, input: LoadInput, movements: Moveme
     errors: linesInError(plan.problems),
     loadable: counts.changed + counts.unchanged + counts.pending > 0,
     changes: movementChanges(plan.flights, plan.before),
+    airports: movementAirports(plan),
   };
+}
+
+/** The flights the messages met, per airport: changed when the plan writes them. */
+function movementAirports(plan: Awaited<ReturnType<typeof planMovements>>): LoadPreview["airports"] {
+  const perAirport = countByAirport();
+  const written = new Set(plan.flights.map((f) => f.id));
+  for (const f of plan.before.values()) perAirport.add(f.airport, written.has(f.id) ? "changed" : "unchanged");
+  return perAirport.list();
 }
 
 /** The stored side of a worker's plan, one chunk at a time, in the heavy statements' turn (workers/gate.ts). */
@@ -70,7 +82,7 @@ const answerPlanChunks =
  * worker pool (previewWork.ts), which asks this thread for the stored flights chunk by chunk.
  */
 export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<Buffer> {
-  const outcome = await runHeavy("previewLoadWork", { ...input, airline: await storedAirline(db) }, answerPlanChunks(db));
+  const outcome = await runHeavy("previewLoadWork", { ...input, airline: await storedAirline(db), airports: await heldCodes(db) }, answerPlanChunks(db));
   if ("refusal" in outcome) throw new HttpError(400, `${input.fileName}: ${outcome.refusal}`);
   if ("json" in outcome) return Buffer.from(outcome.json.buffer, outcome.json.byteOffset, outcome.json.byteLength);
   const movements = outcome.movements.movements;
@@ -154,7 +166,7 @@ export async function applyLoad(
   input: LoadInput,
   options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date; dropKey?: string },
 ): Promise<LoadRecord | null> {
-  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db)]);
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db), await heldCodes(db)]);
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);

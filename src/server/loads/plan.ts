@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type BulkColumn, queryRows, unnestRows } from "../db/sql";
 import type { ImportedFlight } from "../../domain/flights";
-import { FLIGHT_COLUMNS, flightRecord, SCHEDULE_COLUMNS } from "../flights/import";
+import { FLIGHT_KEY_COLUMNS, flightRecord, SCHEDULE_COLUMNS, STORED_FLIGHT_COLUMNS } from "../flights/import";
 import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
 
 export type FlightSource = "operations" | "schedule";
@@ -18,11 +18,30 @@ export type LoadPlan = {
   /** The flights to store (new and changed), in file order. */
   toStore: ImportedFlight[];
   counts: { new: number; changed: number; unchanged: number };
+  /** The same counts per airport (issue 37), by code; `flights` is the file's flights there. */
+  airports: AirportCounts[];
   /** The movement dates to re-match, before and after the change. */
   dates: string[];
   /** Which flights and fields would change, before → after: the first MAX_CHANGES, `total` counts all. */
   changes: { items: FlightChange[]; total: number; truncated: boolean };
 };
+
+/** A load's flights at one airport: what the preview's per-airport breakdown says. */
+export type AirportCounts = { airport: string; flights: number; new: number; changed: number; unchanged: number };
+
+/** Counts per airport, by code. */
+export function countByAirport(): { add: (airport: string, what: "new" | "changed" | "unchanged") => void; list: () => AirportCounts[] } {
+  const byAirport = new Map<string, AirportCounts>();
+  return {
+    add(airport, what) {
+      const counts = byAirport.get(airport) ?? { airport, flights: 0, new: 0, changed: 0, unchanged: 0 };
+      counts.flights++;
+      counts[what]++;
+      byAirport.set(airport, counts);
+    },
+    list: () => [...byAirport.values()].sort((a, b) => (a.airport < b.airport ? -1 : a.airport > b.airport ? 1 : 0)),
+  };
+}
 
 /** One field of one flight a load would change, as the preview shows it. */
 export type FlightChange = { flight: string; date: string; field: string; before: string; after: string };
@@ -95,7 +114,6 @@ function newFlightShown(f: ImportedFlight): string {
  * between chunks other requests get their turn (one heavy statement at a time, workers/gate.ts).
  */
 const CHUNK = 250;
-const KEY_COLUMNS = ["flight_number", "date", "is_arrival"];
 
 const delaysText = (f: ImportedFlight) =>
   [...f.delays]
@@ -114,12 +132,12 @@ export type ChunkQuery = (records: readonly Record<string, unknown>[]) => Promis
 
 /** The columns a load of `source` compares: a schedule's planned ones, or every column. */
 const comparedColumns = (source: FlightSource) =>
-  FLIGHT_COLUMNS.filter(([name]) => !KEY_COLUMNS.includes(name)).filter(([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name));
+  STORED_FLIGHT_COLUMNS.filter(([name]) => !FLIGHT_KEY_COLUMNS.includes(name)).filter(([name]) => source === "operations" || SCHEDULE_COLUMNS.has(name));
 
 /** The query of one chunk on `db`. `listChanges` false (the apply, which records counts only) leaves the per-field compare out. */
 export function chunkQuery(db: Database, source: FlightSource, listChanges: boolean): ChunkQuery {
   const compared = comparedColumns(source);
-  const columns: BulkColumn[] = [["i", "int"], ...FLIGHT_COLUMNS];
+  const columns: BulkColumn[] = [["i", "int"], ...STORED_FLIGHT_COLUMNS];
   const existingCols = sql.raw(compared.map(([name]) => `f.${name}`).join(", "));
   const fileCols = sql.raw(compared.map(([name]) => `x.${name}`).join(", "));
   const perColumn = sql.raw(
@@ -140,7 +158,7 @@ export function chunkQuery(db: Database, source: FlightSource, listChanges: bool
       db,
       sql`select x.i, f.id is not null as found, (${existingCols}) is distinct from (${fileCols}) as differs,
                  f.movement_date as old_date${delays}${perColumn}
-          from ${unnestRows(columns, records)} left join flights f using (flight_number, date, is_arrival)`,
+          from ${unnestRows(columns, records)} left join flights f using (airport, flight_number, date, is_arrival)`,
     );
 }
 
@@ -155,6 +173,7 @@ export async function planFlightsBy(query: ChunkQuery, flights: readonly Importe
   const toStore: ImportedFlight[] = [];
   const dates = new Set<string>();
   const counts = { new: 0, changed: 0, unchanged: 0 };
+  const perAirport = countByAirport();
   // Chunks come in file order, rows within one in any: each chunk's changes are sorted before
   // they join the first MAX_CHANGES, and only those are kept.
   const items: FlightChange[] = [];
@@ -168,12 +187,10 @@ export async function planFlightsBy(query: ChunkQuery, flights: readonly Importe
       const flight = chunk[row.i];
       if (!flight) continue;
       const changed = row.found && (row.differs || (source === "operations" && row.delays !== delaysText(flight)));
-      if (!row.found) counts.new++;
-      else if (changed) counts.changed++;
-      else {
-        counts.unchanged++;
-        continue;
-      }
+      const what = !row.found ? "new" : changed ? "changed" : "unchanged";
+      counts[what]++;
+      perAirport.add(flight.airport, what);
+      if (what === "unchanged") continue;
       if (listChanges) {
         const list = flightChanges(flight, row, compared, source, row.found);
         total += list.length;
@@ -192,7 +209,7 @@ export async function planFlightsBy(query: ChunkQuery, flights: readonly Importe
   // The unnest keeps no order across chunks: store in file order.
   const order = new Map(flights.map((f, i) => [f, i]));
   toStore.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return { toStore, counts, dates: [...dates].sort(), changes: { items, total, truncated: total > items.length } };
+  return { toStore, counts, airports: perAirport.list(), dates: [...dates].sort(), changes: { items, total, truncated: total > items.length } };
 }
 
 /** What differs between a flight of the file and the stored one (one "Nuevo vuelo" entry when none is stored). */

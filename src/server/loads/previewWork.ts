@@ -36,10 +36,12 @@ export function flightsPreview(input: { kind: LoadKind; fileName: string }, read
     errors,
     loadable: reading.flights.length > 0,
     changes: plan.changes,
+    airports: plan.airports,
   };
 }
 
-export type PreviewWork = { kind: LoadKind; fileName: string; content: string; airline: Airline };
+/** `airports`: the active airports' codes, whose legs the file's reading keeps (issue 37). */
+export type PreviewWork = { kind: LoadKind; fileName: string; content: string; airline: Airline; airports: string[] };
 
 /**
  * What the preview's work gives: the reason a file cannot be read at all; or a movement text's
@@ -49,7 +51,7 @@ export type PreviewWork = { kind: LoadKind; fileName: string; content: string; a
 export type PreviewOutcome = { refusal: string } | { movements: LoadReading } | { json: Uint8Array };
 
 export async function previewLoadWork(work: PreviewWork, ask: Ask): Promise<PreviewOutcome> {
-  const reading = readLoadFile(work.kind, work.content, work.airline);
+  const reading = readLoadFile(work.kind, work.content, work.airline, work.airports);
   if (reading.refusal) return { refusal: reading.refusal };
   if (reading.movements) return { movements: reading };
   const source = sourceOf(work.kind);

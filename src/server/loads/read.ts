@@ -13,8 +13,14 @@ import { type MovementReading, readMovements } from "../movements/apply";
 
 export type LoadKind = components["schemas"]["DataLoadKind"];
 
-/** The coordinated airport whose legs a schedule keeps. */
-export const MEX = "MEX";
+/** The airports a load keeps when the caller names none: the install's first (issue 37). */
+const DEFAULT_AIRPORTS: readonly string[] = ["MEX"];
+
+/** "MEX", "MEX o JFK", "MEX, JFK o LAX". */
+function airportList(codes: readonly string[]): string {
+  if (codes.length <= 1) return codes[0] ?? "";
+  return `${codes.slice(0, -1).join(", ")} o ${codes[codes.length - 1]}`;
+}
 
 export type LoadReading = {
   kind: LoadKind;
@@ -63,15 +69,16 @@ function formatRefusal(kind: LoadKind, lines: readonly string[]): string | null 
 }
 
 /** The flight CSV reader's errors (it assumes nothing) on the reading model. */
-function csvReading(text: string, lines: readonly string[]): { flights: ImportedFlight[]; problems: ReadProblem[] } {
-  const read = parseFlightCsv(text);
+function csvReading(text: string, lines: readonly string[], airports: readonly string[]): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+  const read = parseFlightCsv(text, airports);
   return { flights: read.flights, problems: sortProblems(asErrors(read.errors, lines)) };
 }
 
 /** A planned flight of the schedule as the flight store writes it: nothing estimated or flown yet. */
-export function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number]): ImportedFlight {
+export function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number], airport: string): ImportedFlight {
   return {
     line: f.line,
+    airport,
     flightNumber: f.flightNumber,
     date: f.date,
     isArrival: f.isArrival,
@@ -96,45 +103,57 @@ export function plannedFlight(f: ReturnType<typeof expandLegs>["flights"][number
 }
 
 /**
- * Every planned flight the file's good lines give, and every problem (the reader's, and the
- * expansion's as errors of their lines with their text). A line in error gives no flight. Legs
- * under any of the airline's designators (the `airline` setting) are kept; others are skipped
- * with a warning. Pure.
+ * Every planned flight the file's good lines give at each of `airports` (the active ones, issue
+ * 37: a leg between two of them is a departure at one and an arrival at the other), and every
+ * problem (the reader's, and the expansion's as errors of their lines with their text). A line in
+ * error gives no flight. Legs under any of the airline's designators (the `airline` setting) are
+ * kept; others are skipped with a warning. Pure.
  */
-export function readSchedule(text: string, airline: Airline): { flights: ImportedFlight[]; problems: ReadProblem[] } {
+export function readSchedule(
+  text: string,
+  airline: Airline,
+  airports: readonly string[] = DEFAULT_AIRPORTS,
+): { flights: ImportedFlight[]; problems: ReadProblem[] } {
   const designators = airlineDesignators(airline);
-  const read = readSsim7(text, { airlines: designators, station: MEX });
-  const expanded = expandLegs(read.legs, MEX);
-  const lines = expanded.errors.length > 0 ? splitLines(text) : [];
+  const read = readSsim7(text, { airlines: designators, stations: airports });
+  const expanded = airports.map((airport) => ({ airport, ...expandLegs(read.legs, airport) }));
+  const expansionErrors = expanded.flatMap((e) => e.errors);
+  const lines = expansionErrors.length > 0 ? splitLines(text) : [];
   const problems = sortProblems([
     ...read.problems,
-    ...expanded.errors.map((e) => readError(e.line, e.column ?? 1, lines[e.line - 1] ?? "", e.message)),
+    ...expansionErrors.map((e) => readError(e.line, e.column ?? 1, lines[e.line - 1] ?? "", e.message)),
   ]);
   const bad = new Set(errorLines(problems));
-  const flights = expanded.flights.filter((f) => !bad.has(f.line)).map(plannedFlight);
+  const flights = expanded.flatMap((e) => e.flights.filter((f) => !bad.has(f.line)).map((f) => plannedFlight(f, e.airport)));
   if (flights.length === 0 && bad.size === 0) {
-    problems.push(readError(1, 1, lines[0] ?? splitLines(text)[0] ?? "", noLegMessage(read.skippedAtStation, designators)));
+    problems.push(readError(1, 1, lines[0] ?? splitLines(text)[0] ?? "", noLegMessage(read.skippedAtStation, designators, airports)));
   }
   return { flights, problems };
 }
 
 /**
- * Why a schedule has no leg at MEX: when every MEX leg is of another airline, which airline and
- * which one is configured (a wrong `airline` setting, or another airline's file), not "no leg".
+ * Why a schedule has no leg at the active airports: when every such leg is of another airline,
+ * which airline and which one is configured (a wrong `airline` setting, or another airline's
+ * file), not "no leg".
  */
-export function noLegMessage(others: readonly { airline: string; legs: number }[], designators: readonly string[]): string {
+export function noLegMessage(
+  others: readonly { airline: string; legs: number }[],
+  designators: readonly string[],
+  airports: readonly string[] = DEFAULT_AIRPORTS,
+): string {
+  const at = airportList(airports);
   const total = others.reduce((n, o) => n + o.legs, 0);
-  if (total === 0) return `El archivo no tiene ningún tramo que llegue a ${MEX} o salga de ${MEX}.`;
+  if (total === 0) return `El archivo no tiene ningún tramo que llegue a ${at} o salga de ${at}.`;
   const names = others.map((o) => o.airline);
   const whose = names.length === 1 ? `de la aerolínea ${names[0]}` : `de las aerolíneas ${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}`;
-  const legs = total === 1 ? `El único tramo de ${MEX} es` : `Los ${total} tramos de ${MEX} son`;
+  const legs = total === 1 ? `El único tramo de ${at} es` : `Los ${total} tramos de ${at} son`;
   const [first = "", ...rest] = designators;
   const configured = `la aerolínea configurada es ${first}${rest.length > 0 ? ` (${rest.join(", ")})` : ""}`;
   return `${legs} ${whose}; ${configured} — Ajustes. Revise el archivo o la aerolínea en Ajustes.`;
 }
 
 /** Reads a load's file; a schedule keeps the legs of the airline's designators (`airline`, the setting). */
-export function readLoadFile(kind: LoadKind, text: string, airline: Airline): LoadReading {
+export function readLoadFile(kind: LoadKind, text: string, airline: Airline, airports: readonly string[] = DEFAULT_AIRPORTS): LoadReading {
   const lines = splitLines(text);
   const nonBlank = lines.reduce((n, line) => (line.trim() === "" ? n : n + 1), 0);
   const refuse = (refusal: string): LoadReading => ({ kind, flights: [], problems: [], lines: nonBlank, refusal, movements: null });
@@ -148,11 +167,11 @@ export function readLoadFile(kind: LoadKind, text: string, airline: Airline): Lo
   if (format) return refuse(format);
 
   if (kind === "mvt") {
-    const movements = readMovements(text, airlineDesignators(airline));
+    const movements = readMovements(text, airlineDesignators(airline), airports);
     if (movements.messages.length === 0) return refuse(`El archivo no parece ${KIND_NAME.mvt}: no tiene ningún mensaje (una línea MVT seguida de la del vuelo).`);
     return { kind, flights: [], problems: movements.problems, lines: movements.messages.length, refusal: null, movements };
   }
-  const read = kind === "schedule" ? readSchedule(text, airline) : csvReading(text, lines);
+  const read = kind === "schedule" ? readSchedule(text, airline, airports) : csvReading(text, lines, airports);
   const problems = read.problems;
   const refusal = read.flights.length === 0 && problems.length === 0 ? "El archivo no tiene ningún vuelo que cargar." : null;
   return { kind, flights: read.flights, problems, lines: nonBlank, refusal, movements: null };

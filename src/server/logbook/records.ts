@@ -183,3 +183,14 @@ export async function insertRecordedRequests(db: Database, requests: readonly Re
   }
   return ids;
 }
+
+/** The airport of a logbook line's request (issue 37), or null when there is no such line. */
+export async function lineAirport(db: Database, lineId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ airport: logbookRequests.airport })
+    .from(logbookLines)
+    .innerJoin(logbookParts, eq(logbookParts.id, logbookLines.partId))
+    .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
+    .where(eq(logbookLines.id, lineId));
+  return row?.airport ?? null;
+}

@@ -123,7 +123,7 @@ export function assignLeftover(db: Database, user: AuthenticatedUser, params: { 
     const flight = await flightMovement(tx, match.flight_id);
     const slot = await findSlot(tx, slotId);
     if (!slot) throw new HttpError(404, `No existe el slot ${slotId}.`);
-    const leftovers = await leftoverSlots(tx, flight.movement_date, flight.is_arrival);
+    const leftovers = await leftoverSlots(tx, flight.movement_date, flight.is_arrival, flight.airport);
     if (!leftovers.some((s) => s.id === slotId)) {
       throw new HttpError(
         409,

@@ -58,7 +58,7 @@ export const listSlotLeftovers: Handler<"listSlotLeftovers"> = async ({ params, 
   const match = await findMatch(services.db, params.id);
   if (match.flight_id === null) return { status: 200, body: [] };
   const flight = await flightMovement(services.db, match.flight_id);
-  const slots = await leftoverSlots(services.db, flight.movement_date, flight.is_arrival);
+  const slots = await leftoverSlots(services.db, flight.movement_date, flight.is_arrival, flight.airport);
   const body = slots
     .map((slot) => ({
       ...slot,

@@ -129,23 +129,24 @@ export async function realDatesState(db: Database, flightId: number) {
 }
 
 /** Slots with no flight (general status A) of a UTC date and direction, not cancelled. */
-export async function leftoverSlots(db: Database, date: string, isArrival: boolean): Promise<LeftoverRecord[]> {
+/** The leftover slots of a date and direction at `airport` (issue 37: a flight meets only its own airport's slots). */
+export async function leftoverSlots(db: Database, date: string, isArrival: boolean, airport: string): Promise<LeftoverRecord[]> {
   return queryRows<LeftoverRecord>(
     db,
     sql`select s.id, s.flight_number as name, s.date as slot_schedule_date, s.time as slot_schedule_time,
           s.frequency::int as frequency, s.seats as aircraft_capacity, s.aircraft_type, s.route as airport,
           s.service_type as flight_type, s.is_arrival
         from matches m join slots s on s.id = m.slot_id
-        where m.flight_id is null and m.general_status = 'A' and s.date = ${date}::date
+        where m.flight_id is null and m.general_status = 'A' and s.airport = ${airport} and s.date = ${date}::date
           and s.is_arrival = ${isArrival} and s.status not in ('CAN', 'C')`,
   );
 }
 
 /** The flight's scheduled movement at MEX (ISO) and its UTC date. */
 export async function flightMovement(db: Database, flightId: number) {
-  const [flight] = await queryRows<{ movement_date: string; is_arrival: boolean; scheduled_at: string }>(
+  const [flight] = await queryRows<{ airport: string; movement_date: string; is_arrival: boolean; scheduled_at: string }>(
     db,
-    sql`select movement_date, is_arrival,
+    sql`select airport, movement_date, is_arrival,
           ${isoUtc(sql`case when is_arrival then scheduled_arrival else scheduled_departure end`)} as scheduled_at
         from flights where id = ${flightId}`,
   );

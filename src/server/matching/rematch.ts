@@ -50,6 +50,7 @@ const CHUNK = 10_000;
 
 type SlotRow = {
   id: number;
+  airport: string;
   date: string;
   time: string;
   isArrival: boolean;
@@ -60,6 +61,7 @@ type SlotRow = {
 
 type FlightRow = {
   id: number;
+  airport: string;
   date: string;
   movementDate: string;
   isArrival: boolean;
@@ -72,6 +74,7 @@ type FlightRow = {
 
 /** A match row's values, as the rematch writes them (snake_case: the bulk statements' columns). */
 type MatchValues = {
+  airport: string;
   slot_id: number | null;
   flight_id: number | null;
   date: string;
@@ -89,6 +92,7 @@ type MatchValues = {
 type StoredRow = MatchValues & { id: number };
 
 const VALUE_COLUMNS: readonly BulkColumn[] = [
+  ["airport", "text"],
   ["slot_id", "int"],
   ["flight_id", "int"],
   ["date", "date"],
@@ -143,10 +147,11 @@ type StoredTuple = [
   string | null,
   boolean,
   string,
+  string,
 ];
 
 const storedColumns = sql`json_agg(json_build_array(id, slot_id, flight_id, date, season, is_arrival, general_status,
-  scheduled_difference, real_difference, scheduled_class, real_class, source, is_manual, ${isoUtc(sql`sort_at`)}))::text`;
+  scheduled_difference, real_difference, scheduled_class, real_class, source, is_manual, ${isoUtc(sql`sort_at`)}, airport))::text`;
 
 function toStored(t: StoredTuple): StoredRow {
   return {
@@ -164,20 +169,22 @@ function toStored(t: StoredTuple): StoredRow {
     source: t[11],
     is_manual: t[12],
     sort_at: t[13],
+    airport: t[14],
   };
 }
 
 async function loadSpan(db: Database, loadDates: Set<string>) {
   const dates = dateArray([...loadDates].sort());
-  type SlotTuple = [number, string, string, boolean, string, string, string];
+  type SlotTuple = [number, string, string, boolean, string, string, string, string];
   const slotRows: SlotRow[] = (
     await queryJson<SlotTuple>(
       db,
-      sql`select json_agg(json_build_array(id, date, time, is_arrival, flight_number, status, aircraft_type))::text as j
+      sql`select json_agg(json_build_array(id, date, time, is_arrival, flight_number, status, aircraft_type, airport))::text as j
           from slots where date = any(${dates})`,
     )
-  ).map(([id, date, time, isArrival, flightNumber, status, aircraftType]) => ({
+  ).map(([id, date, time, isArrival, flightNumber, status, aircraftType, airport]) => ({
     id,
+    airport,
     date,
     time,
     isArrival,
@@ -185,17 +192,18 @@ async function loadSpan(db: Database, loadDates: Set<string>) {
     status,
     aircraftType,
   }));
-  type FlightTuple = [number, string, string, boolean, string, string | null, string, string | null, string];
+  type FlightTuple = [number, string, string, boolean, string, string | null, string, string | null, string, string];
   const flightRows: FlightRow[] = (
     await queryJson<FlightTuple>(
       db,
       sql`select json_agg(json_build_array(id, date, movement_date, is_arrival, flight_number, aircraft_type, status,
             ${isoUtc(sql`case when is_arrival then actual_arrival else actual_departure end`)},
-            ${isoUtc(sql`case when is_arrival then scheduled_arrival else scheduled_departure end`)}))::text as j
+            ${isoUtc(sql`case when is_arrival then scheduled_arrival else scheduled_departure end`)}, airport))::text as j
           from flights where movement_date = any(${dates})`,
     )
-  ).map(([id, date, movementDate, isArrival, flightNumber, aircraftType, status, actualAt, scheduledAt]) => ({
+  ).map(([id, date, movementDate, isArrival, flightNumber, aircraftType, status, actualAt, scheduledAt, airport]) => ({
     id,
+    airport,
     date,
     movementDate,
     isArrival,
@@ -250,6 +258,7 @@ async function datesOfItems(db: Database, keys: number[]): Promise<string[]> {
 
 function sameValues(a: MatchValues, b: MatchValues): boolean {
   return (
+    a.airport === b.airport &&
     a.date === b.date &&
     a.season === b.season &&
     a.is_arrival === b.is_arrival &&
@@ -327,8 +336,16 @@ export async function rematch(db: Database, dates: Iterable<string>): Promise<Re
         separatedItems.add(flightKey(d.flightId));
       }
 
-      const inputs = engineInputs(slotRows, flightRows);
-      const results = matchAll(inputs.slots, inputs.flights, manual);
+      // Each airport's flights meet only its own slots (issue 37).
+      const results: MatchResult[] = [];
+      for (const airport of new Set([...slotRows.map((s) => s.airport), ...flightRows.map((f) => f.airport)])) {
+        const inputs = engineInputs(
+          slotRows.filter((s) => s.airport === airport),
+          flightRows.filter((f) => f.airport === airport),
+        );
+        const decided = manual.filter((d) => flightById.get(Number(d.flightId))?.airport === airport && slotById.get(Number(d.slotId))?.airport === airport);
+        results.push(...matchAll(inputs.slots, inputs.flights, decided));
+      }
 
       // Item → its result row and its stored row.
       const resultOf = new Map<number, MatchResult>();
@@ -402,6 +419,7 @@ export async function rematch(db: Database, dates: Iterable<string>): Promise<Re
         const slot = slotId === null ? undefined : slotById.get(slotId);
         const flight = flightId === null ? undefined : flightById.get(flightId);
         const values: MatchValues = {
+          airport: slot?.airport ?? flight?.airport ?? "MEX",
           slot_id: slotId,
           flight_id: flightId,
           date: r.date,
@@ -434,7 +452,7 @@ export async function rematch(db: Database, dates: Iterable<string>): Promise<Re
       for (let i = 0; i < updates.length; i += CHUNK) {
         const source = unnestRows([["id", "int"], ...VALUE_COLUMNS], updates.slice(i, i + CHUNK));
         await tx.execute(sql`
-          update matches m set date = x.date, season = x.season, is_arrival = x.is_arrival,
+          update matches m set airport = x.airport, date = x.date, season = x.season, is_arrival = x.is_arrival,
             general_status = x.general_status, scheduled_difference = x.scheduled_difference,
             real_difference = x.real_difference, scheduled_class = x.scheduled_class,
             real_class = x.real_class, source = x.source, is_manual = x.is_manual, sort_at = x.sort_at,

@@ -4,12 +4,17 @@ import { isRetimeShift } from "../../domain/monitoring/retime";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonRule } from "../seasons/rule";
-import { findSeason } from "../seasons/find";
+import { findSeason, seasonAirport } from "../seasons/find";
+import { assertAirportAccess, resolveAirport } from "../airports/access";
 import { seasonHolding } from "./queries";
 import { earlyWarning, monitoringWeek, seriesRetime, warningOperations } from "./week";
 
-export const getMonitoring: Handler<"getMonitoring"> = async ({ query, services }) => {
+export const getMonitoring: Handler<"getMonitoring"> = async ({ query, user, services }) => {
   const db = services.db;
+  // Issue 37: one airport's week (a season named by id is its own airport's).
+  const airport =
+    query.season_id !== undefined ? await seasonAirport(db, query.season_id) : (await resolveAirport(services, user, query.airport)).code;
+  await assertAirportAccess(services, user, airport);
   const now = services.now();
   let week = lastIsoWeek(now);
   if (query.week !== undefined) {
@@ -20,11 +25,11 @@ export const getMonitoring: Handler<"getMonitoring"> = async ({ query, services 
     }
     week = parsed;
   }
-  const season = query.season_id !== undefined ? await findSeason(db, query.season_id) : await seasonHolding(db, weekThursday(week));
-  const weekly = await monitoringWeek(db, week, now);
+  const season = query.season_id !== undefined ? await findSeason(db, query.season_id) : await seasonHolding(db, weekThursday(week), airport);
+  const weekly = await monitoringWeek(db, week, now, airport);
   if (!season) return { status: 200, body: { ...weekly, season: null, early_warning: [] } };
-  const { tolerance } = await seasonRule(db, season.name);
-  const warning = await earlyWarning(db, season, tolerance, now);
+  const { tolerance } = await seasonRule(db, season.name, airport);
+  const warning = await earlyWarning(db, season, tolerance, now, airport);
   return {
     status: 200,
     body: { ...weekly, season: { id: season.id, name: season.name, tolerance }, early_warning: warning },
@@ -32,20 +37,24 @@ export const getMonitoring: Handler<"getMonitoring"> = async ({ query, services 
 };
 
 /** A series' operations for its picture in the early warning (issue 35 item 3), read when its panel opens. */
-export const getMonitoringOperations: Handler<"getMonitoringOperations"> = async ({ query, services }) => {
+export const getMonitoringOperations: Handler<"getMonitoringOperations"> = async ({ query, user, services }) => {
   const season = await findSeason(services.db, query.season_id);
-  const operations = await warningOperations(services.db, season, query.serie, services.now());
+  const airport = await seasonAirport(services.db, query.season_id);
+  await assertAirportAccess(services, user, airport);
+  const operations = await warningOperations(services.db, season, query.serie, services.now(), airport);
   if (!operations) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season: season.name, serie: query.serie, operations } };
 };
 
-export const getMonitoringRetime: Handler<"getMonitoringRetime"> = async ({ query, services }) => {
+export const getMonitoringRetime: Handler<"getMonitoringRetime"> = async ({ query, user, services }) => {
   if (!isRetimeShift(query.shift)) {
     const message = `El cambio de horario debe ser un múltiplo de 5 minutos distinto de 0 y menor de un día; se recibió ${query.shift}.`;
     throw new HttpError(400, message, [{ field: "shift", message }]);
   }
   const season = await findSeason(services.db, query.season_id);
-  const lines = await seriesRetime(services.db, season, query.serie, query.shift, services.now(), query.letter);
+  const airport = await seasonAirport(services.db, query.season_id);
+  await assertAirportAccess(services, user, airport);
+  const lines = await seriesRetime(services.db, season, query.serie, query.shift, services.now(), query.letter, airport);
   if (!lines) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season: season.name, serie: query.serie, shift: query.shift, lines } };
 };

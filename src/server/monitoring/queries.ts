@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { slots } from "../db/schema";
 import { intArray, isoUtc, queryJson, queryRows, textArray } from "../db/sql";
 import { effectiveDelayCodes } from "../flights/delays";
+import { DEFAULT_AIRPORT } from "../airports/held";
 
 type MatchTuple = [
   matchId: number,
@@ -48,12 +49,12 @@ const isJustificationKind = (kind: string | null): kind is "not_used" | "off_tol
  * the week), one query read back as one JSON value. Delay codes as Histórico reads them: the
  * team's evaluation once the flight was evaluated, else AIMS's.
  */
-export async function weekMatches(db: Database, week: IsoWeek): Promise<WeekMatch[]> {
+export async function weekMatches(db: Database, week: IsoWeek, airport = DEFAULT_AIRPORT): Promise<WeekMatch[]> {
   const delays = effectiveDelayCodes("week");
   const rows = await queryJson<MatchTuple>(
     db,
     sql`with week as (
-          select m.* from matches m where m.date between ${week.start} and ${week.end}
+          select m.* from matches m where m.airport = ${airport} and m.date between ${week.start} and ${week.end}
         ), ${delays.ctes}, cancellations as (
           select h.slot_id, min(h.changed_at) as sent_at
           from slot_history h join week on week.slot_id = h.slot_id
@@ -124,7 +125,7 @@ export async function weekMatches(db: Database, week: IsoWeek): Promise<WeekMatc
 }
 
 /** The slots of these series on these weekdays (`followUpKey`), dated `from` on. */
-export async function seriesSlotsFrom(db: Database, keys: readonly string[], from: string): Promise<SeriesSlotRef[]> {
+export async function seriesSlotsFrom(db: Database, keys: readonly string[], from: string, airport = DEFAULT_AIRPORT): Promise<SeriesSlotRef[]> {
   if (keys.length === 0) return [];
   const seasons = [...new Set(keys.map((key) => key.split("_")[0] ?? ""))];
   const series = [...new Set(keys.map((key) => Number(key.split("_")[1])))];
@@ -133,7 +134,7 @@ export async function seriesSlotsFrom(db: Database, keys: readonly string[], fro
     db,
     sql`select json_agg(json_build_array(s.id, s.season, s.serie, s.date::text, s.time, s.is_arrival, s.status)) as j
         from slots s
-        where s.season = any(${textArray(seasons)}) and s.serie = any(${intArray(series)}) and s.date >= ${from}
+        where s.airport = ${airport} and s.season = any(${textArray(seasons)}) and s.serie = any(${intArray(series)}) and s.date >= ${from}
           and concat_ws('_', s.season, s.serie, s.is_arrival::text, extract(isodow from s.date)::int) = any(${textArray(keys)})`,
   );
   return rows.map(([id, season, serie, date, time, isArrival, status]) => ({ id, season, serie, date, time, isArrival, status }));
@@ -170,23 +171,26 @@ export async function correctiveRequests(db: Database, slotIds: readonly number[
 }
 
 /** Every stored season's punctuality tolerance, by name. */
-export async function seasonTolerances(db: Database): Promise<Map<string, number>> {
-  const rows = await queryRows<{ name: string; tolerance: number }>(db, sql`select name, tolerance_minutes as tolerance from seasons`);
+export async function seasonTolerances(db: Database, airport = DEFAULT_AIRPORT): Promise<Map<string, number>> {
+  const rows = await queryRows<{ name: string; tolerance: number }>(
+    db,
+    sql`select name, tolerance_minutes as tolerance from seasons where airport = ${airport}`,
+  );
   return new Map(rows.map((row) => [row.name, row.tolerance]));
 }
 
 /** The season holding a date, if one is stored. */
-export async function seasonHolding(db: Database, date: string): Promise<{ id: number; name: string; start_date: string; end_date: string } | null> {
+export async function seasonHolding(db: Database, date: string, airport = DEFAULT_AIRPORT): Promise<{ id: number; name: string; start_date: string; end_date: string } | null> {
   const [row] = await queryRows<{ id: number; name: string; start_date: string; end_date: string }>(
     db,
     sql`select id, name, start_date::text as start_date, end_date::text as end_date from seasons
-        where start_date <= ${date} and end_date >= ${date} order by start_date desc limit 1`,
+        where airport = ${airport} and start_date <= ${date} and end_date >= ${date} order by start_date desc limit 1`,
   );
   return row ?? null;
 }
 
 /** The slots of a series of a season, as the retime lines need them; null when the season has no such series. */
-export async function seriesSlotsOfSeason(db: Database, season: string, serie: number): Promise<RetimeSlot[] | null> {
-  const rows = await db.select().from(slots).where(and(eq(slots.season, season), eq(slots.serie, serie)));
+export async function seriesSlotsOfSeason(db: Database, season: string, serie: number, airport = DEFAULT_AIRPORT): Promise<RetimeSlot[] | null> {
+  const rows = await db.select().from(slots).where(and(eq(slots.airport, airport), eq(slots.season, season), eq(slots.serie, serie)));
   return rows.length === 0 ? null : rows;
 }

@@ -65,37 +65,39 @@ async function changedSince(db: Database, snapshot: string): Promise<boolean> {
   return row?.changed ?? true;
 }
 
-async function entryOf(db: Database, season: string): Promise<Entry> {
+/** `season` of `airport` (issue 37: each airport has its own W26). */
+async function entryOf(db: Database, airport: string, season: string): Promise<Entry> {
+  const name = `${airport}/${season}`;
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const kept = cache.get(season);
+  const kept = cache.get(name);
   if (kept && Date.now() - kept.readAt < MAX_AGE_MS && !(await changedSince(db, kept.snapshot))) return kept;
   const [taken] = await queryRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
   const readAt = Date.now();
-  const series = groupSeries(await seasonSlots(db, season));
+  const series = groupSeries(await seasonSlots(db, season, { airport }));
   seasonCacheStats.reads += 1;
   const entry: Entry = { snapshot: taken?.snapshot ?? "", readAt, series, warning: null };
   if (entry.snapshot === "") return entry;
-  cache.delete(season);
-  cache.set(season, entry);
-  for (const name of cache.keys()) {
+  cache.delete(name);
+  cache.set(name, entry);
+  for (const old of cache.keys()) {
     if (cache.size <= MAX_SEASONS) break;
-    cache.delete(name);
+    cache.delete(old);
   }
   return entry;
 }
 
 /** The season's series with their slots, read again only when the register changed (see above). */
-export async function seasonSeries(db: Database, season: string): Promise<SeasonSeries> {
-  return (await entryOf(db, season)).series;
+export async function seasonSeries(db: Database, airport: string, season: string): Promise<SeasonSeries> {
+  return (await entryOf(db, airport, season)).series;
 }
 
 /** The season's flagged series at `now` and `tolerance` (`flaggedOfSeries`), from the kept slots. */
-export async function seasonWarning(db: Database, season: string, tolerance: number, now: Date): Promise<SeriesWarning[]> {
-  const entry = await entryOf(db, season);
+export async function seasonWarning(db: Database, airport: string, season: string, tolerance: number, now: Date): Promise<SeriesWarning[]> {
+  const entry = await entryOf(db, airport, season);
   const key = `${tolerance}/${Math.floor(now.getTime() / 60_000)}`;
   if (entry.warning?.key !== key) entry.warning = { key, value: flaggedOfSeries(entry.series, season, tolerance, now) };
   return entry.warning.value;

@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import {
   applyMvt,
   HOME_STATION,
+  isInboundEstimate,
   mvtFlightKey,
   mvtForStation,
   type MvtFlightKey,
@@ -41,12 +42,41 @@ import {
   pendingWithFlight,
 } from "./queries";
 
-export type MovementReading = { messages: MvtMessage[]; problems: ReadProblem[]; lines: string[]; airlines: readonly string[] };
+export type MovementReading = {
+  messages: MvtMessage[];
+  problems: ReadProblem[];
+  lines: string[];
+  airlines: readonly string[];
+  /** The active airports (issue 37): a message is applied to the airport it names. */
+  airports: readonly string[];
+};
 
-/** Reads a text of movement messages for the airline's designators (`airlines`, from the setting). */
-export function readMovements(text: string, airlines: readonly string[]): MovementReading {
-  const read = readMvt(text, { station: HOME_STATION, airlines });
-  return { messages: read.items, problems: read.problems, lines: splitLines(text), airlines };
+/**
+ * Reads a text of movement messages for the airline's designators (`airlines`, from the setting)
+ * at the active airports (`airports`; a message of another station is skipped with a warning).
+ */
+export function readMovements(text: string, airlines: readonly string[], airports: readonly string[] = [HOME_STATION]): MovementReading {
+  const read = readMvt(text, { stations: airports, airlines });
+  return { messages: read.items, problems: read.problems, lines: splitLines(text), airlines, airports };
+}
+
+/**
+ * Where a message applies (issue 37): at its own station when the team holds it, and at its
+ * destination's arrival when the message estimates it (EA) and the team holds that airport too.
+ */
+function messageTargets(message: MvtMessage, airports: readonly string[]): { airport: string; key: MvtFlightKey; message: MvtMessage }[] {
+  const targets: { airport: string; key: MvtFlightKey; message: MvtMessage }[] = [];
+  const own = message.station;
+  if (own !== null && airports.includes(own)) {
+    const key = mvtFlightKey(message, own);
+    if (key !== null) targets.push({ airport: own, key, message });
+  }
+  const destination = message.destination;
+  if (destination !== null && destination !== own && airports.includes(destination) && isInboundEstimate(message, destination)) {
+    const key = mvtFlightKey(message, destination);
+    if (key !== null) targets.push({ airport: destination, key, message: mvtForStation(message, destination) });
+  }
+  return targets;
 }
 
 export type MovementPlan = {
@@ -67,10 +97,14 @@ const instant = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000).t
 
 const dayOfDeparture = (f: CandidateFlight) => new Date(f.scheduledDeparture).getUTCDate();
 
-/** What a message says, without where it was in its file: the same message in two files is one. */
-function messageKey(key: MvtFlightKey, message: MvtMessage): string {
+/**
+ * What a message says, without where it was in its file: the same message in two files is one.
+ * A MEX message's key is as it was before issue 37 (so one kept then is not kept twice).
+ */
+function messageKey(airport: string, key: MvtFlightKey, message: MvtMessage): string {
   const { line: _line, problems: _problems, ...said } = message;
-  return createHash("sha256").update(JSON.stringify([key, said]), "utf8").digest("hex");
+  const parts = airport === HOME_STATION ? [key, said] : [key, said, airport];
+  return createHash("sha256").update(JSON.stringify(parts), "utf8").digest("hex");
 }
 
 const ours = (message: MvtMessage, airlines: readonly string[]) => {
@@ -122,21 +156,21 @@ export async function planMovements(db: Database, reading: MovementReading, now:
   const problems = [...reading.problems];
   const receivedAt = instant(now);
   let skipped = 0;
-  const keyed: { message: MvtMessage; key: MvtFlightKey }[] = [];
+  const keyed: { message: MvtMessage; key: MvtFlightKey; airport: string }[] = [];
   for (const message of reading.messages) {
-    const key = mvtFlightKey(message, HOME_STATION);
+    const targets = messageTargets(message, reading.airports);
     // In error, or for another station or airline (the reader's warning names why).
-    if (hasErrors(message.problems) || key === null || !ours(message, reading.airlines)) skipped++;
-    else keyed.push({ message: mvtForStation(message, HOME_STATION), key });
+    if (hasErrors(message.problems) || targets.length === 0 || !ours(message, reading.airlines)) skipped++;
+    else keyed.push(...targets);
   }
   const candidates = await candidateFlights(
     db,
-    keyed.map((k) => k.key),
+    keyed.map((k) => ({ ...k.key, airport: k.airport })),
     now,
   );
   const byKey = new Map<string, CandidateFlight[]>();
   for (const f of candidates) {
-    const key = `${f.flightNumber}|${f.isArrival}|${dayOfDeparture(f)}`;
+    const key = `${f.airport}|${f.flightNumber}|${f.isArrival}|${dayOfDeparture(f)}`;
     byKey.set(key, [...(byKey.get(key) ?? []), f]);
   }
   const distance = (f: CandidateFlight) => Math.abs(Date.parse(f.scheduledDeparture) - now.getTime());
@@ -144,8 +178,8 @@ export async function planMovements(db: Database, reading: MovementReading, now:
   const items: { message: MvtMessage; flightId: number; receivedAt: string }[] = [];
   const pending = new Map<string, PendingRecord>();
   let pendingCount = 0;
-  for (const { message, key } of keyed) {
-    const found = (byKey.get(`${key.flightNumber}|${key.isArrival}|${key.day}`) ?? []).reduce<CandidateFlight | null>(
+  for (const { message, key, airport } of keyed) {
+    const found = (byKey.get(`${airport}|${key.flightNumber}|${key.isArrival}|${key.day}`) ?? []).reduce<CandidateFlight | null>(
       (best, f) => (best === null || distance(f) < distance(best) ? f : best),
       null,
     );
@@ -163,8 +197,8 @@ export async function planMovements(db: Database, reading: MovementReading, now:
         `El vuelo ${key.flightNumber} del día ${key.day} no está en Slotdesk: el mensaje queda pendiente y se aplicará cuando llegue el vuelo.`,
       ),
     );
-    const messageKeyText = messageKey(key, message);
-    pending.set(messageKeyText, { ...key, message, messageKey: messageKeyText });
+    const messageKeyText = messageKey(airport, key, message);
+    pending.set(messageKeyText, { ...key, airport, message, messageKey: messageKeyText });
   }
   const states = new Map(original);
   const applied = applyInOrder(states, items, reading.lines, problems);

@@ -10,6 +10,8 @@ import {  intArray, isoUtc, queryJson, queryRows, unnestRows } from "../db/sql";
 /** A flight a message may be for, as the rules of src/domain/mvt read it. */
 export type CandidateFlight = MvtFlightState & {
   id: number;
+  /** The airport whose arrival or departure the flight is (issue 37). */
+  airport: string;
   flightNumber: string;
   isArrival: boolean;
   movementDate: string;
@@ -26,7 +28,7 @@ const FLIGHT_JSON = sql`json_build_array(f.id, f.flight_number, f.is_arrival, f.
   f.actual_arrival_source, ${isoUtc(sql`f.actual_arrival_source_at`)},
   f.registration, f.status,
   (select coalesce(json_agg(json_build_array(d.position, d.code, d.minutes) order by d.position), '[]'::json)
-     from flight_delays d where d.flight_id = f.id))`;
+     from flight_delays d where d.flight_id = f.id), f.airport)`;
 
 type FlightTuple = [
   number,
@@ -46,6 +48,7 @@ type FlightTuple = [
   string | null,
   string,
   [number, string, number][],
+  string,
 ];
 
 const candidateOf = (t: FlightTuple): CandidateFlight => ({
@@ -66,6 +69,7 @@ const candidateOf = (t: FlightTuple): CandidateFlight => ({
   registration: t[14],
   status: t[15],
   delays: t[16].map(([position, code, minutes]) => ({ position, code, minutes })),
+  airport: t[17],
 });
 
 /**
@@ -74,11 +78,11 @@ const candidateOf = (t: FlightTuple): CandidateFlight => ({
  */
 export async function candidateFlights(
   db: Database,
-  keys: readonly { flightNumber: string; isArrival: boolean }[],
+  keys: readonly { airport: string; flightNumber: string; isArrival: boolean }[],
   around: Date,
 ): Promise<CandidateFlight[]> {
   if (keys.length === 0) return [];
-  const unique = [...new Map(keys.map((k) => [`${k.flightNumber}|${k.isArrival}`, k])).values()];
+  const unique = [...new Map(keys.map((k) => [`${k.airport}|${k.flightNumber}|${k.isArrival}`, k])).values()];
   const from = new Date(around.getTime() - FLIGHT_WINDOW_DAYS * 86_400_000).toISOString();
   const to = new Date(around.getTime() + FLIGHT_WINDOW_DAYS * 86_400_000).toISOString();
   const rows = await queryJson<FlightTuple>(
@@ -87,11 +91,12 @@ export async function candidateFlights(
         from flights f
         join ${unnestRows(
           [
+            ["airport", "text"],
             ["flight_number", "text"],
             ["is_arrival", "boolean"],
           ],
-          unique.map((k) => ({ flight_number: k.flightNumber, is_arrival: k.isArrival })),
-        )} using (flight_number, is_arrival)
+          unique.map((k) => ({ airport: k.airport, flight_number: k.flightNumber, is_arrival: k.isArrival })),
+        )} using (airport, flight_number, is_arrival)
         where f.scheduled_departure between ${from}::timestamptz and ${to}::timestamptz`,
   );
   return rows.map(candidateOf);
@@ -105,6 +110,7 @@ export async function flightsById(db: Database, ids: readonly number[]): Promise
 }
 
 export type PendingRecord = {
+  airport: string;
   flightNumber: string;
   isArrival: boolean;
   day: number;
@@ -116,8 +122,8 @@ export type PendingRecord = {
 export async function keepPending(db: Database, pending: readonly PendingRecord[], loadId: number | null, receivedAt: string): Promise<void> {
   for (const p of pending) {
     await db.execute(sql`
-      insert into mvt_pending (flight_number, is_arrival, day, message, message_key, load_id, received_at)
-      values (${p.flightNumber}, ${p.isArrival}, ${p.day}, ${JSON.stringify(p.message)}::jsonb, ${p.messageKey},
+      insert into mvt_pending (airport, flight_number, is_arrival, day, message, message_key, load_id, received_at)
+      values (${p.airport}, ${p.flightNumber}, ${p.isArrival}, ${p.day}, ${JSON.stringify(p.message)}::jsonb, ${p.messageKey},
               ${loadId}, ${receivedAt}::timestamptz)
       on conflict (message_key) do nothing`);
   }
@@ -136,7 +142,7 @@ export async function pendingWithFlight(db: Database): Promise<PendingRow[]> {
         from mvt_pending p
         cross join lateral (
           select f.id from flights f
-          where f.flight_number = p.flight_number and f.is_arrival = p.is_arrival
+          where f.airport = p.airport and f.flight_number = p.flight_number and f.is_arrival = p.is_arrival
             and extract(day from f.scheduled_departure at time zone 'UTC') = p.day
             and f.scheduled_departure between p.received_at - make_interval(days => ${FLIGHT_WINDOW_DAYS})
                                           and p.received_at + make_interval(days => ${FLIGHT_WINDOW_DAYS})

@@ -4,6 +4,8 @@
  * do the work, each in one transaction.
  */
 import type { Handler } from "../contract/routes";
+import { assertAirportAccess } from "../airports/access";
+import { lineAirport } from "../logbook/records";
 import { expectedVersion } from "../http/versions";
 import { lineBody } from "../logbook/rows";
 import { storedAirline } from "../settings/airline";
@@ -24,5 +26,8 @@ export const computeReferenceResponse: Handler<"computeReferenceResponse"> = asy
 
 export const changeReferenceLineStatus: Handler<"changeReferenceLineStatus"> = async ({ body, user, request, services }) => {
   const expected = expectedVersion(request, body.version);
+  // Issue 37: the line is its request's airport's; a caller restricted from it may not change it.
+  const airport = await lineAirport(services.db, body.line_id);
+  if (airport !== null) await assertAirportAccess(services, user, airport);
   return { status: 200, body: lineBody(await changeLineStatus(services.db, user, body, expected, services.now())) };
 };

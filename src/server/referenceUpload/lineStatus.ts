@@ -67,7 +67,7 @@ export function changeLineStatus(
     const grantedText = item.granted ? replyText(item.granted.line) : requestText(grantedLine.line);
     const granted = lineSlots(grantedLine, season);
     const heldLine = lineSlots(first, season);
-    const index = await SlotIndex.load(tx, season, [...granted, ...heldLine]);
+    const index = await SlotIndex.load(tx, season, [...granted, ...heldLine], request.airport);
     const oldKey = () =>
       new HttpError(400, OLD_KEY_MESSAGE, [{ field: "line_id", message: `Línea ${line.position}: el slot cambió desde la respuesta.` }], undefined, {
         code: "OLD KEY NOT FOUND",

@@ -5,6 +5,8 @@
  * reference is not the next one, already exists, or a line's slot is not in the register.
  */
 import { and, eq, max } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
+
 import { lineSlots, referenceFileName, requestTypeOf } from "../../domain/references";
 import { requestItems } from "../../domain/scr";
 import type { components } from "../../generated/openapi";
@@ -24,8 +26,9 @@ import { SlotIndex } from "../slots/slotIndex";
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 
 /** The season row of a file's season; refused when Slotdesk does not have it. */
-export async function seasonOf(tx: Database, file: ReferenceFile, code: "reference not found in system") {
-  const [season] = await tx.select().from(seasons).where(eq(seasons.name, file.name.season));
+export async function seasonOf(tx: Database, file: ReferenceFile, code: "reference not found in system", airport = DEFAULT_AIRPORT) {
+  // Issue 37: a season is one airport's (a reply's is the airport of its header; a request file's MEX's).
+  const [season] = await tx.select().from(seasons).where(and(eq(seasons.airport, airport), eq(seasons.name, file.name.season)));
   if (!season) {
     throw refuse(code, `Referencia no encontrada: la temporada ${file.name.season} de ${file.fileName} no existe en Slotdesk.`);
   }

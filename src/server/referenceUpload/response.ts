@@ -33,6 +33,8 @@ import { insertSlotHistory, type SlotRecord } from "../slots/register";
 import { type LineUpdate, storeReply, writeLineUpdates } from "../logbook/records";
 import { inTransaction, lineTexts, mergeReplyTexts, parseReferenceFile, readerWarnings, refuse, type ReferenceFile } from "./common";
 import { seasonOf } from "./request";
+import { DEFAULT_AIRPORT, heldAirport } from "../airports/held";
+import { assertAirportAccess } from "../airports/access";
 import { SlotIndex, type SlotHistoryRow } from "../slots/slotIndex";
 
 type ResponseResult = components["schemas"]["ReferenceUploadResponseResult"];
@@ -102,12 +104,27 @@ export async function createAltaSlots(tx: Database, index: SlotIndex, context: I
   return first;
 }
 
+/**
+ * The airport a coordinator's reply is applied to (issue 37): the one of its header (MEX when the
+ * header names none), refused when it is not active, and to a caller restricted from it.
+ */
+async function replyAirport(services: Services, user: AuthenticatedUser, file: ReferenceFile, named: string | null): Promise<string> {
+  const code = named ?? DEFAULT_AIRPORT;
+  if ((await heldAirport(services.db, code)) === null) {
+    const text = `La respuesta ${file.fileName} es del aeropuerto ${code}, que no está entre los aeropuertos activos de Slotdesk: no se aplicó nada.`;
+    throw refuse(null, text, [{ field: "file", message: text }]);
+  }
+  await assertAirportAccess(services, user, code);
+  return code;
+}
+
 export async function applyReply(services: Services, user: AuthenticatedUser, file: ReferenceFile): Promise<ResponseResult> {
   const reply = parseReferenceFile(file, "respuesta");
   const replyText = lineTexts(file.text);
   const now = services.now();
+  const airport = await replyAirport(services, user, file, reply.header.airport);
   return inTransaction(services.db, file.compute, async (tx) => {
-    const season = await seasonOf(tx, file, "reference not found in system");
+    const season = await seasonOf(tx, file, "reference not found in system", airport);
     const [request] = await tx
       .select()
       .from(logbookRequests)
@@ -154,7 +171,7 @@ export async function applyReply(services: Services, user: AuthenticatedUser, fi
 
     // Every slot the reply can touch, loaded and locked at once.
     const wanted = pairing.items.flatMap((item) => [...item.request, ...item.reply].flatMap((line) => lineSlots(line, season.name)));
-    const index = await SlotIndex.load(tx, season.name, wanted);
+    const index = await SlotIndex.load(tx, season.name, wanted, airport);
     const type: LineType = request.type === 2 || request.type === 3 ? request.type : 4;
     const footer = [...reply.si, ...reply.gi];
     const replyDate = now.toISOString().slice(0, 10);

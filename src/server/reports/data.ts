@@ -4,6 +4,7 @@
  * matches added by hand, and for Comparecencia each slot's change count — then the pure report of
  * src/domain/reports. A report with no row is the seed's 404.
  */
+import { DEFAULT_AIRPORT } from "../airports/held";
 import { sql } from "drizzle-orm";
 import { rangeInstants } from "../../domain/dateRange";
 import {
@@ -71,7 +72,8 @@ export async function computeReport(db: Database, type: ReportType, query: Repor
   const span = reportSpan(query.start, query.end, timezone);
   const season = query.season ? await seasonById(db, query.season) : null;
   const inSeason = (rows: TurnoverRow[]) => (season ? rows.filter((row) => row.season === season.name) : rows);
-  const rows = inSeason(await turnoverRows(db, { span }));
+  // Issue 37: the reports are MEX's until they name their airport (the contract's `airport` is MEX).
+  const rows = inSeason(await turnoverRows(db, { airport: DEFAULT_AIRPORT, span }));
   const added = query.new_match_ids?.length ? await turnoverRows(db, { ids: query.new_match_ids }) : [];
   const context: ReportContext = {
     zone: reportZone(timezone),
@@ -97,5 +99,5 @@ export async function computeReport(db: Database, type: ReportType, query: Repor
 
 /** The rows of 'Añadir registro': every match of the range (filtered by the caller). */
 export async function rangeRows(db: Database, start: string, end: string, timezone: ReportTimeZone): Promise<TurnoverRow[]> {
-  return turnoverRows(db, { span: reportSpan(start, end, timezone) });
+  return turnoverRows(db, { airport: DEFAULT_AIRPORT, span: reportSpan(start, end, timezone) });
 }

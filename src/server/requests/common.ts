@@ -29,7 +29,7 @@ export const slotLabel = (slot: Pick<SlotRecord, "flightNumber" | "date">) => `$
  * The slots with these ids, by id. 404 naming the ids that no longer exist (a slot deleted since
  * it was added to the draft); 400 when one belongs to another season.
  */
-export async function draftSlots(db: Database, ids: readonly number[], season: string): Promise<Map<number, SlotRecord>> {
+export async function draftSlots(db: Database, ids: readonly number[], season: string, airport = "MEX"): Promise<Map<number, SlotRecord>> {
   const unique = [...new Set(ids)];
   const rows = unique.length === 0 ? [] : await db.select().from(slots).where(inArray(slots.id, unique));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -45,6 +45,12 @@ export async function draftSlots(db: Database, ids: readonly number[], season: s
   const foreign = rows.filter((row) => row.season !== season);
   if (foreign.length > 0) {
     const message = `El borrador es de la temporada ${season} y no puede incluir ${foreign.map(slotLabel).join(", ")}.`;
+    throw new HttpError(400, message);
+  }
+  // Issue 37: a request is one airport's, and carries only its slots.
+  const elsewhere = rows.filter((row) => row.airport !== airport);
+  if (elsewhere.length > 0) {
+    const message = `La solicitud es del aeropuerto ${airport} y no puede incluir ${elsewhere.map(slotLabel).join(", ")}, de ${elsewhere[0]?.airport ?? ""}.`;
     throw new HttpError(400, message);
   }
   return byId;

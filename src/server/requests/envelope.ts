@@ -8,6 +8,7 @@ import { settings } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { DEFAULT_MAIL_FROM, type ServerConfig } from "../config";
 import type { Services } from "../services";
+import type { HeldAirport } from "../airports/held";
 
 type Season = components["schemas"]["Season"];
 
@@ -49,5 +50,20 @@ export async function coordinatorAddress(services: Services): Promise<string> {
   return address;
 }
 
-export const subjectOf = (season: Pick<Season, "name">, reference: number, part: number, total: number) =>
-  `SCR ${REQUEST_AIRPORT} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;
+/**
+ * The coordinator an airport's SCR goes to (issue 37): MEX's is the `coordinator_email` setting
+ * as before; another airport's is its own, as the Admin set it in Aeropuertos.
+ */
+export async function airportCoordinatorAddress(services: Services, airport: HeldAirport): Promise<string> {
+  if (airport.code === REQUEST_AIRPORT) return coordinatorAddress(services);
+  if (airport.coordinatorEmail === null) {
+    throw new HttpError(
+      400,
+      `No hay un correo del coordinador de ${airport.code} configurado: un Admin debe indicarlo en Panel de administrador, Aeropuertos, antes de enviar la solicitud.`,
+    );
+  }
+  return airport.coordinatorEmail;
+}
+
+export const subjectOf = (season: Pick<Season, "name">, reference: number, part: number, total: number, airport = REQUEST_AIRPORT) =>
+  `SCR ${airport} ${season.name} REF ${reference}${total > 1 ? ` PARTE ${part}/${total}` : ""}`;

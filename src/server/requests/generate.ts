@@ -34,11 +34,13 @@ import { findSeason } from "../seasons/find";
 import type { Services } from "../services";
 import { storedAirline } from "../settings/airline";
 import { failpoint } from "../failpoints";
+import { resolveAirport } from "../airports/access";
+import { type HeldAirport, heldAirports } from "../airports/held";
+import { seasonAirport } from "../seasons/find";
 import {
-  coordinatorAddress,
+  airportCoordinatorAddress,
   REFERENCE_IN_USE_MESSAGE,
   scrCreator,
-  REQUEST_AIRPORT,
   storedCoordinator,
   subjectOf,
 } from "./envelope";
@@ -193,17 +195,28 @@ type Prepared = {
   slotIds: number[];
   cc: string[];
   delayCode: string | null;
+  /** The airport the request is for (issue 37): its header, its coordinator, its register. */
+  airport: HeldAirport;
 };
 
 /** Every check that needs no lock, and the message; throws the Spanish refusal. */
 async function prepare(body: GenerateRequest, user: AuthenticatedUser, services: Services): Promise<Prepared> {
   const db = services.db;
   assertMayRequest(user, body.action_code);
-  if (body.airport !== REQUEST_AIRPORT) {
-    const message = `Las solicitudes solo se envían para el aeropuerto ${REQUEST_AIRPORT}, no para ${body.airport}.`;
+  const held = await heldAirports(db);
+  if (!held.some((a) => a.code === body.airport)) {
+    const codes = held.map((a) => a.code);
+    const where = codes.length === 1 ? `el aeropuerto ${codes[0] ?? ""}` : `los aeropuertos activos (${codes.join(", ")})`;
+    const message = `Las solicitudes solo se envían para ${where}, no para ${body.airport}.`;
     throw new HttpError(400, message, [{ field: "airport", message }]);
   }
+  const airport = await resolveAirport(services, user, body.airport);
   const season = await findSeason(db, body.season);
+  const seasonAt = await seasonAirport(db, body.season);
+  if (seasonAt !== airport.code) {
+    const message = `La temporada ${season.name} elegida es de ${seasonAt}, no de ${airport.code}: elija una temporada de ${airport.code}.`;
+    throw new HttpError(400, message, [{ field: "season", message }]);
+  }
   const si = footerEntries(body.special_information);
   if (si.length === 0) {
     const message = "La información especial (S.I.) no puede estar vacía.";
@@ -226,7 +239,7 @@ async function prepare(body: GenerateRequest, user: AuthenticatedUser, services:
       creator: scrCreator(services.config),
       season: season.name,
       date: services.now().toISOString().slice(0, 10),
-      airport: REQUEST_AIRPORT,
+      airport: airport.code,
       // A slot-by-slot modification or cancellation goes out as one C/R (or D) per period.
       units: body.action_code === 2 ? units : periodUnits(units, season.name),
       si,
@@ -241,13 +254,13 @@ async function prepare(body: GenerateRequest, user: AuthenticatedUser, services:
 
   let slotIds: number[] = [];
   if (body.action_code !== 2) {
-    const byId = await draftSlots(db, rowSlotIds(body), season.name);
+    const byId = await draftSlots(db, rowSlotIds(body), season.name, airport.code);
     assertNoneInProcess([...byId.values()]);
     slotIds = [...new Set(units.map((unit) => Number(unit.id)))];
   }
   const cc = await ccContacts(db, body.cc);
   const delayCode = await cancellationDelayCode(db, body);
-  return { season, parts, si, gi, slotIds, cc, delayCode };
+  return { season, parts, si, gi, slotIds, cc, delayCode, airport };
 }
 
 const publicParts = (parts: readonly ScrRequestPart[]) => parts.map(({ part, text, lines }) => ({ part, text, lines }));
@@ -262,7 +275,7 @@ async function send(
   prepared: Prepared,
   coordinator: string,
 ): Promise<GenerateRequestResult> {
-  const { season, parts, si, gi, slotIds, cc, delayCode } = prepared;
+  const { season, parts, si, gi, slotIds, cc, delayCode, airport } = prepared;
   const now = services.now();
   const requestType = REQUEST_TYPE_NAME[body.action_code];
   return services.db.transaction(async (tx) => {
@@ -276,7 +289,7 @@ async function send(
       seasonId: season.id,
       reference: body.reference,
       type: body.action_code,
-      airport: REQUEST_AIRPORT,
+      airport: airport.code,
       responsible: user,
       requestDate: now,
       si: si.join("\n"),
@@ -338,7 +351,7 @@ async function send(
         purpose: "scr_request",
         to: [coordinator],
         cc,
-        subject: subjectOf(season, body.reference, part.part, parts.length),
+        subject: subjectOf(season, body.reference, part.part, parts.length, airport.code),
         text: part.text,
       });
       status = mail.status;
@@ -353,7 +366,7 @@ export async function generateOrSend(services: Services, user: AuthenticatedUser
   if (!body.send_request) {
     return { reference: body.reference, sent: false, parts: publicParts(prepared.parts), logbook_id: null, mail_status: null };
   }
-  const coordinator = await coordinatorAddress(services);
+  const coordinator = await airportCoordinatorAddress(services, prepared.airport);
   try {
     return await send(body, user, services, prepared, coordinator);
   } catch (error) {

@@ -7,13 +7,15 @@ import { todayInZone } from "../../domain/seasons";
 import type { Handler } from "../contract/routes";
 import { expectedVersion } from "../http/versions";
 import { assertIataDates } from "./dates";
+import { resolveAirport } from "../airports/access";
 import { insertSeason, listSeasonRows, updateSeasonRow } from "./queries";
 
-export const listSeasons: Handler<"listSeasons"> = async ({ query, services }) => {
+export const listSeasons: Handler<"listSeasons"> = async ({ query, user, services }) => {
+  const airport = (await resolveAirport(services, user, query.airport)).code;
   const holding: string[] = [];
   if (query.current === true) holding.push(todayInZone(services.now()));
   if (query.for_date !== undefined) holding.push(query.for_date);
-  return { status: 200, body: await listSeasonRows(services.db, { holding, id: query.id, name: query.name }) };
+  return { status: 200, body: await listSeasonRows(services.db, { holding, id: query.id, name: query.name, airport }) };
 };
 
 export const createSeason: Handler<"createSeason"> = async ({ body, user, services }) => {

@@ -8,6 +8,7 @@ import { changes, recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { seasons } from "../db/schema";
+import { DEFAULT_AIRPORT } from "../airports/held";
 import { HttpError } from "../http/errors";
 import { checkVersion } from "../http/versions";
 import { versionStamp } from "../http/versionStamp";
@@ -59,9 +60,9 @@ const withDefaults = (body: SeasonWrite): SeasonWrite => {
 /** The seasons that match every filter given, newest first (`holding`: those holding one of the dates). */
 export async function listSeasonRows(
   db: Database,
-  filter: { holding: readonly string[]; id?: number | undefined; name?: string | undefined },
+  filter: { holding: readonly string[]; id?: number | undefined; name?: string | undefined; airport?: string },
 ): Promise<SeasonDetail[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(seasons.airport, filter.airport ?? DEFAULT_AIRPORT)];
   for (const date of filter.holding) conditions.push(lte(seasons.startDate, date), gte(seasons.endDate, date));
   if (filter.id !== undefined) conditions.push(eq(seasons.id, filter.id));
   if (filter.name !== undefined) conditions.push(eq(seasons.name, filter.name));
@@ -74,7 +75,8 @@ export async function listSeasonRows(
 }
 
 async function refuseDuplicate(db: Database, name: string, exceptId?: number): Promise<void> {
-  const [existing] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, name));
+  // Seasons are created at MEX until the contract's season names its airport (issue 37).
+  const [existing] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.airport, DEFAULT_AIRPORT), eq(seasons.name, name)));
   if (existing && existing.id !== exceptId) {
     throw new HttpError(409, `La temporada ${name} ya existe.`, [{ field: "name", message: `La temporada ${name} ya existe.` }]);
   }

@@ -38,7 +38,7 @@ export async function changeSlots(db: Database, changes: readonly SlotChange[], 
 export type NewSlot = { slot: ListSlot; serie: number; status: string };
 
 /** Creates the slots; answers their ids in the same order. */
-export async function createSlots(db: Database, season: string, created: readonly NewSlot[]): Promise<number[]> {
+export async function createSlots(db: Database, season: string, created: readonly NewSlot[], airport = "MEX"): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < created.length; i += 5000) {
     const chunk = created.slice(i, i + 5000);
@@ -51,8 +51,8 @@ export async function createSlots(db: Database, season: string, created: readonl
     );
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`insert into slots (season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status)
-          select season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status
+      sql`insert into slots (airport, season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status)
+          select ${airport}, season, serie, flight_number, date, time, is_arrival, route, frequency, aircraft_type, seats, service_type, status
           from ${source} order by n
           returning id`,
     );

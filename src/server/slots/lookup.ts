@@ -4,6 +4,7 @@
  * logbook's requests by hand and the reference upload's request compute (issue 12 items 3, 4).
  */
 import { sql } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
 import { scrDateToIso, type ScrDataLine } from "../../domain/scr";
 import type { Database } from "../db/client";
 import { queryRows, unnestRows } from "../db/sql";
@@ -32,7 +33,12 @@ export function slotKeyOfLine(line: ScrDataLine, season: string, direction: "arr
  * The held (not cancelled) slot of each key in the season, in the keys' order: its id, or null
  * when none matches. One query for all the keys.
  */
-export async function findHeldSlots(db: Database, season: string, keys: readonly (SlotKey | null)[]): Promise<(number | null)[]> {
+export async function findHeldSlots(
+  db: Database,
+  season: string,
+  keys: readonly (SlotKey | null)[],
+  airport = DEFAULT_AIRPORT,
+): Promise<(number | null)[]> {
   const wanted = keys.flatMap((key, index) => (key ? [{ ...key, index }] : []));
   if (wanted.length === 0) return keys.map(() => null);
   const columns = [
@@ -50,7 +56,7 @@ export async function findHeldSlots(db: Database, season: string, keys: readonly
     db,
     sql`select distinct on (x.position) x.position, s.id
         from ${source}
-        join slots s on s.season = ${season} and s.flight_number = x.flight_number and s.is_arrival = x.is_arrival
+        join slots s on s.airport = ${airport} and s.season = ${season} and s.flight_number = x.flight_number and s.is_arrival = x.is_arrival
                     and s.date = x.date and s.time = x.time and s.status <> 'CAN'
         order by x.position, s.id`,
   );
@@ -59,7 +65,10 @@ export async function findHeldSlots(db: Database, season: string, keys: readonly
 }
 
 /** Whether the season holds any slot. */
-export async function seasonHasSlots(db: Database, season: string): Promise<boolean> {
-  const [taken] = await queryRows<{ found: boolean }>(db, sql`select exists(select 1 from slots where season = ${season}) as found`);
+export async function seasonHasSlots(db: Database, season: string, airport = DEFAULT_AIRPORT): Promise<boolean> {
+  const [taken] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists(select 1 from slots where airport = ${airport} and season = ${season}) as found`,
+  );
   return taken?.found === true;
 }

@@ -3,7 +3,8 @@
  * and the changes to them written in a few bulk statements (issue 12: a 1,000-line reply within
  * 1 s). Every change keeps a history row; the caller re-matches the touched dates.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
 import { type LineSlot, slotKey } from "../../domain/references";
 import type { Database } from "../db/client";
 import { slotHistory, slots } from "../db/schema";
@@ -23,6 +24,8 @@ export class SlotIndex {
   private constructor(
     private readonly season: string,
     records: readonly SlotRecord[],
+    /** The airport whose register (issue 37). */
+    private readonly airport: string = DEFAULT_AIRPORT,
   ) {
     for (const record of records) this.add(record);
   }
@@ -38,7 +41,7 @@ export class SlotIndex {
    * The season's slots at the lines' dates, directions and times, locked for the transaction (in
    * id order: no deadlock). Only those rows are read, not whole days.
    */
-  static async load(tx: Database, season: string, wanted: readonly LineSlot[]): Promise<SlotIndex> {
+  static async load(tx: Database, season: string, wanted: readonly LineSlot[], airport = DEFAULT_AIRPORT): Promise<SlotIndex> {
     const keys = new Map<string, { date: string; time: string; is_arrival: boolean }>();
     for (const slot of wanted) keys.set(`${slot.date}|${slot.time}|${slot.isArrival}`, { date: slot.date, time: slot.time, is_arrival: slot.isArrival });
     let records: SlotRecord[] = [];
@@ -54,14 +57,17 @@ export class SlotIndex {
       const found = await queryRows<{ id: number }>(
         tx,
         sql`select s.id from slots s join ${source} on s.date = x.date and s.time = x.time and s.is_arrival = x.is_arrival
-            where s.season = ${season}`,
+            where s.airport = ${airport} and s.season = ${season}`,
       );
       if (found.length > 0) {
         records = await tx.select().from(slots).where(inArray(slots.id, found.map((row) => row.id))).orderBy(slots.id).for("update");
       }
     }
-    const index = new SlotIndex(season, records);
-    const [row] = await tx.select({ highest: sql<number | null>`max(${slots.serie})` }).from(slots).where(eq(slots.season, season));
+    const index = new SlotIndex(season, records, airport);
+    const [row] = await tx
+      .select({ highest: sql<number | null>`max(${slots.serie})` })
+      .from(slots)
+      .where(and(eq(slots.airport, airport), eq(slots.season, season)));
     index.nextSerie = Number(row?.highest ?? 0) + 1;
     return index;
   }
@@ -144,6 +150,7 @@ export class SlotIndex {
       .insert(slots)
       .values(
         created.map((slot) => ({
+          airport: this.airport,
           season: this.season,
           serie,
           flightNumber: slot.flightNumber,

@@ -12,6 +12,7 @@
  * the table stays one row per flight and per slot.
  */
 import { sql } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
 import { matchesFileTexts } from "../../domain/termMatches/fileTexts";
 import {
   alreadyExistsMessage,
@@ -59,14 +60,17 @@ export async function withRangeLock<T>(db: Database, kind: GenerationKind, range
   }
 }
 
-/** The slots and planned flights of `span` (UTC dates, inclusive). */
-export async function loadPlan(db: Database, span: DayRange): Promise<{ slots: PlanSlot[]; flights: PlanFlight[] }> {
+/**
+ * The slots and planned flights of `span` (UTC dates, inclusive) at `airport` (issue 37: the
+ * generations are MEX's until they name their airport).
+ */
+export async function loadPlan(db: Database, span: DayRange, airport = DEFAULT_AIRPORT): Promise<{ slots: PlanSlot[]; flights: PlanFlight[] }> {
   type SlotTuple = [number, string, string, boolean, string, string, string, string];
   const slots = (
     await queryJson<SlotTuple>(
       db,
       sql`select json_agg(json_build_array(id, date, time, is_arrival, flight_number, status, aircraft_type, route) order by id)::text as j
-          from slots where date between ${span.start} and ${span.end}`,
+          from slots where airport = ${airport} and date between ${span.start} and ${span.end}`,
     )
   ).map(([id, date, time, isArrival, flightNumber, status, aircraftType, route]): PlanSlot => {
     if (!isSlotStatus(status)) throw new Error(`slot ${id} has an unknown status ${status}`);
@@ -80,7 +84,7 @@ export async function loadPlan(db: Database, span: DayRange): Promise<{ slots: P
             ${isoUtc(sql`case when is_arrival then scheduled_arrival else scheduled_departure end`)},
             case when is_arrival then origin else destination end) order by id)::text as j
           from flights
-          where movement_date between ${span.start} and ${span.end}
+          where airport = ${airport} and movement_date between ${span.start} and ${span.end}
             and (case when is_arrival then actual_arrival else actual_departure end) is null`,
     )
   ).map(([id, date, isArrival, flightNumber, aircraftType, status, scheduledAt, route]): PlanFlight => {
@@ -108,7 +112,7 @@ export type GenerationFilter = { season?: string | undefined; start?: string | u
 
 /** The generations of a kind, newest first; the filters combine with AND. */
 export async function listGenerations(db: Database, kind: GenerationKind, filter: GenerationFilter): Promise<MatchGeneration[]> {
-  const conditions = [sql`kind = ${kind}`];
+  const conditions = [sql`airport = ${DEFAULT_AIRPORT}`, sql`kind = ${kind}`];
   if (filter.season) conditions.push(sql`season = ${filter.season}`);
   if (filter.start) conditions.push(sql`end_date >= ${filter.start}`);
   if (filter.end) conditions.push(sql`start_date <= ${filter.end}`);

@@ -8,14 +8,17 @@ import { HttpError } from "../http/errors";
 import { sharedAnswer } from "../http/wire";
 import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
 import { checkedRange } from "./range";
+import { resolveAirport } from "../airports/access";
 import { type RowSelection, rowsShapeFor, turnoverRows, turnoverRowsJson } from "./rows";
 
-export const getTurnover: Handler<"getTurnover"> = async ({ body, request, services }) => {
+export const getTurnover: Handler<"getTurnover"> = async ({ body, request, user, services }) => {
   let selection: RowSelection;
   if ("id" in body) selection = { ids: [body.id] };
   else if ("filter_slots" in body) selection = { slotIds: body.filter_slots };
   else {
     selection = {
+      // Issue 37: one airport's rows (its index range), the caller's default when none is named.
+      airport: (await resolveAirport(services, user, body.airport)).code,
       span: checkedRange(body.start, body.end, body.time_zone),
       ...(body.filter_status ? { filters: body.filter_status } : {}),
       ...(body.filter_difference ? { differences: body.filter_difference } : {}),
@@ -29,7 +32,8 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, request, servi
   return { status: 200, json: sharedAnswer(rows) };
 };
 
-export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, services }) => {
+export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, user, services }) => {
+  const airport = (await resolveAirport(services, user, query.airport)).code;
   const span = checkedRange(query.start, query.end, query.time_zone);
   const ids = [...new Set(query.ids.split(",").map(Number))];
   // The pattern admits any digits; an id is a PostgreSQL integer.
@@ -41,12 +45,13 @@ export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, ser
     const message = "Se pueden pedir como máximo 500 matches a la vez.";
     throw new HttpError(400, message, [{ field: "ids", message }]);
   }
-  const selection = { ids, span };
+  const selection = { airport, ids, span };
   return { status: 200, json: await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind)) };
 };
 
-export const downloadTurnover: Handler<"downloadTurnover"> = async ({ body, reply, services }) => {
+export const downloadTurnover: Handler<"downloadTurnover"> = async ({ body, reply, user, services }) => {
   const rows = await turnoverRows(services.db, {
+    airport: (await resolveAirport(services, user, body.airport)).code,
     span: checkedRange(body.start, body.end, body.time_zone),
     ...(body.filters ? { filters: body.filters } : {}),
   });

@@ -46,6 +46,8 @@ export type DifferenceClass = components["schemas"]["DifferenceClass"];
 
 /** What rows to read: a range of instants with filters, some match ids (within a range or not), or some slots. */
 export type RowSelection = {
+  /** The airport whose rows (issue 37); absent: every airport's (a read by ids or slots). */
+  airport?: string;
   /** The rows whose instant (`sort_at`) falls in [start, end), ISO UTC. */
   span?: InstantRange;
   ids?: readonly number[];
@@ -141,6 +143,8 @@ const withinSpan = (span: InstantRange) =>
 /** Which matches: the range, ids or slots asked for (the part the cache fill also uses). */
 function scopeOf(selection: RowSelection): SQL[] {
   const parts: SQL[] = [];
+  // The airport first: the turnover's index leads with it (one airport's range is read in order).
+  if (selection.airport !== undefined) parts.push(sql`m.airport = ${selection.airport}`);
   if (selection.span) {
     // The UTC dates first, for the index on `date`; then the instants, which decide.
     const dates = utcDatesOf(selection.span);
@@ -222,7 +226,7 @@ export function turnoverRowsSql(selection: RowSelection, shape: RowsShape = "row
       select x.j from generate_series(0, ${days}::int) as d(i)
       cross join lateral (
         select c.j from matches m ${joins}
-        where ${sql.join([sql`m.date = ${dates.start}::date + d.i`, withinSpan(span), ...filters], sql` and `)}
+        where ${sql.join([...(selection.airport === undefined ? [] : [sql`m.airport = ${selection.airport}`]), sql`m.date = ${dates.start}::date + d.i`, withinSpan(span), ...filters], sql` and `)}
         order by ${order}
       ) x`
     : sql`
