@@ -2205,7 +2205,7 @@ export interface components {
         /** @description An airport as every screen reads it: the route names, and the airport picker (issue 37), which offers the `active` ones and shows times in the chosen one's `time_zone`. */
         Airport: {
             id: number;
-            code: components["schemas"]["AirportCode"];
+            code: string;
             name: string;
             city: string;
             country: string;
