@@ -25,8 +25,9 @@ const editValues = (user: User): FormValues => ({
   ...(user.name ? { name: user.name } : {}),
   last_name: user.last_name,
   role_id: user.role.id,
-  airports: user.airports ?? [],
-  default_airport: user.default_airport ?? null,
+  // Sent only when the person chooses (an untouched form changes nothing); none chosen is every airport.
+  ...(user.airports ? { airports: user.airports } : {}),
+  ...(user.default_airport ? { default_airport: user.default_airport } : {}),
 });
 
 /** The user's airports (issue 37): chosen among the held ones. */
