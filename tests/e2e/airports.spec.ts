@@ -34,6 +34,8 @@ async function airportRow(page: Page, code: string): Promise<AirportRow> {
 }
 
 test("an Admin makes JFK a held airport in New York's zone; the picker offers it and remembers the choice after a reload", async ({ page }) => {
+  // An admin edit, two reloads and the restore: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await signInAs(page, "Admin");
   const picker = page.getByRole("combobox", { name: "Aeropuerto" });
   // A MEX-only install: nothing to pick.
