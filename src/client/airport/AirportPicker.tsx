@@ -5,7 +5,6 @@
  */
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import Tooltip from "@mui/material/Tooltip";
 import { useNotify, useTranslate } from "react-admin";
 import { failureText } from "../queries/request";
 import { useAirportChoice } from "./useAirport";
@@ -16,27 +15,27 @@ export const AirportPicker = ({ compact = false }: { compact?: boolean }) => {
   const { airport, pickable, choose, saving } = useAirportChoice();
   if (pickable.length < 2) return null;
   return (
-    <Tooltip title={translate("slotdesk.airport.hint", { name: airport.name, zone: airport.timeZone })}>
-      <TextField
-        select
-        size="small"
-        label={translate("slotdesk.airport.label")}
-        value={airport.code}
-        disabled={saving}
-        onChange={(event) => {
-          choose(event.target.value).catch((error: unknown) =>
-            notify(translate("slotdesk.airport.save_failed", { message: failureText(error) }), { type: "error" }),
-          );
-        }}
-        sx={{ width: compact ? 92 : 108, flexShrink: 0 }}
-        slotProps={{ select: { renderValue: (value) => String(value), inputProps: { "data-testid": "airport-picker" } } }}
-      >
-        {pickable.map((option) => (
-          <MenuItem key={option.code} value={option.code}>
-            {option.code} · {option.city}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Tooltip>
+    // The browser's own hint (a title), not a Tooltip: a tooltip's popper would lie over the open menu.
+    <TextField
+      select
+      size="small"
+      title={translate("slotdesk.airport.hint", { name: airport.name, zone: airport.timeZone })}
+      label={translate("slotdesk.airport.label")}
+      value={airport.code}
+      disabled={saving}
+      onChange={(event) => {
+        choose(event.target.value).catch((error: unknown) =>
+          notify(translate("slotdesk.airport.save_failed", { message: failureText(error) }), { type: "error" }),
+        );
+      }}
+      sx={{ width: compact ? 92 : 108, flexShrink: 0 }}
+      slotProps={{ select: { renderValue: (value) => String(value), inputProps: { "data-testid": "airport-picker" } } }}
+    >
+      {pickable.map((option) => (
+        <MenuItem key={option.code} value={option.code}>
+          {option.code} · {option.city}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 };
