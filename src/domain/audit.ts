@@ -54,6 +54,15 @@ export const AUDIT_DETAIL_FIELDS = [
   "series_return_deadline",
   "initial_submission_deadline",
   "shl_deadline",
+  // An airport (issue 37 item 1) and a user's airports (item 6).
+  "city",
+  "country",
+  "time_zone",
+  "coordination_level",
+  "coordinator_email",
+  "coordinator_sita",
+  "airports",
+  "default_airport",
 ] as const;
 
 export type AuditDetailField = (typeof AUDIT_DETAIL_FIELDS)[number];

@@ -29,6 +29,15 @@ export type TimeZoneMode = "local" | "utc";
 /** The zone of a toggle position: LOCAL is Mexico City. */
 export const zoneOf = (mode: TimeZoneMode): DayZone => (mode === "utc" ? UTC_ZONE : LOCAL_ZONE);
 
+/**
+ * Any IANA zone (issue 37: each held airport has its own; `Airport.time_zone`). The functions
+ * below read instants and days in any of them; `DayZone` is the two the contract's days take today.
+ */
+export type IanaZone = string;
+
+/** The zone of a toggle position at an airport: LOCAL is the airport's zone. */
+export const zoneAt = (mode: TimeZoneMode, airportZone: IanaZone): IanaZone => (mode === "utc" ? UTC_ZONE : airportZone);
+
 export function isDayZone(value: unknown): value is DayZone {
   return DAY_ZONES.some((zone) => zone === value);
 }
@@ -45,10 +54,10 @@ export type ZonedDateTime = {
 
 /** A zone's offsets from UTC (minutes), by quarter hour: every zone changes offset on a quarter hour. */
 const QUARTER_MS = 15 * 60_000;
-const offsets = new Map<DayZone, Map<number, number>>();
+const offsets = new Map<IanaZone, Map<number, number>>();
 
 /** The zone's offset from UTC at `ms`, in minutes (Mexico City before October 2022: −360 or −300). */
-function offsetMinutes(ms: number, zone: DayZone): number {
+function offsetMinutes(ms: number, zone: IanaZone): number {
   if (zone === UTC_ZONE) return 0;
   let byQuarter = offsets.get(zone);
   if (!byQuarter) offsets.set(zone, (byQuarter = new Map()));
@@ -70,7 +79,7 @@ const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
  * database once per quarter hour and kept: a season's table reads tens of thousands of instants,
  * and a TZDate with three date-fns formats per instant took seconds of the browser's time.
  */
-export function zonedDateTime(ms: number, zone: DayZone): ZonedDateTime {
+export function zonedDateTime(ms: number, zone: IanaZone): ZonedDateTime {
   const wall = new Date(ms + offsetMinutes(ms, zone) * 60_000);
   const year = wall.getUTCFullYear();
   const yyyy = year >= 0 && year < 10_000 ? String(year).padStart(4, "0") : format(new TZDate(ms, zone), "yyyy");
@@ -80,7 +89,7 @@ export function zonedDateTime(ms: number, zone: DayZone): ZonedDateTime {
 }
 
 /** Epoch ms of 00:00 of calendar day `day` (`yyyy-MM-dd`) in the zone. Throws RangeError on a bad date. */
-export function startOfDayMs(day: string, zone: DayZone): number {
+export function startOfDayMs(day: string, zone: IanaZone): number {
   const ymd = parseDate(day);
   if (!ymd) throw new RangeError(`Invalid calendar date: ${day}`);
   return new TZDate(ymd.year, ymd.month - 1, ymd.day, 0, 0, 0, 0, zone).getTime();

@@ -242,6 +242,27 @@ export const OPERATIONS = {
       "Reportes"
     ]
   },
+  "listAirportDetails": {
+    "method": "get",
+    "path": "/api/airports/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "createAirport": {
+    "method": "post",
+    "path": "/api/airports/",
+    "roles": [
+      "Admin"
+    ]
+  },
+  "updateAirport": {
+    "method": "put",
+    "path": "/api/airports/{id}/",
+    "roles": [
+      "Admin"
+    ]
+  },
   "listSettings": {
     "method": "get",
     "path": "/api/list-settings/",

@@ -6,8 +6,93 @@ import type { RJSFSchema } from "@rjsf/utils";
  * The schemas the browser renders as forms: `x-form: true` ones, and each resource write's
  * body less its id and version (src/generated/resources.ts). Labels are the Spanish `title`s.
  */
-export type FormSchemaName = "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "LogbookFilesForm" | "LogbookRecordForm" | "JustificationReasonWrite" | "JustifyForm" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
+export type FormSchemaName = "AirportWrite" | "UserAddRequest" | "UserUpdateRequest" | "ContactCreateRequest" | "SeasonWrite" | "SeasonStartForm" | "ReferenceFilesForm" | "CoordinatorListForm" | "DataLoadForm" | "LogbookFilesForm" | "LogbookRecordForm" | "JustificationReasonWrite" | "JustifyForm" | "AirportUpdate" | "ContactUpdateRequest" | "SeasonUpdate" | "JustificationReasonUpdate" | "MediumTermMatchesRequest" | "ShortTermMatchesRequest";
 export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
+  "AirportWrite": {
+    "type": "object",
+    "required": [
+      "code",
+      "name",
+      "city",
+      "country",
+      "time_zone"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "code": {
+        "type": "string",
+        "title": "Código IATA",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3,
+        "description": "Tres letras mayúsculas, p. ej. JFK"
+      },
+      "name": {
+        "type": "string",
+        "title": "Nombre",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "city": {
+        "type": "string",
+        "title": "Ciudad",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "country": {
+        "type": "string",
+        "title": "País (código ISO de dos letras)",
+        "pattern": "^[A-Z]{2}$",
+        "maxLength": 2
+      },
+      "time_zone": {
+        "type": "string",
+        "title": "Zona horaria (IANA)",
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "Zona IANA, p. ej. America/Mexico_City o America/New_York"
+      },
+      "coordination_level": {
+        "title": "Nivel de coordinación",
+        "oneOf": [
+          {
+            "type": "integer",
+            "const": 3,
+            "title": "Nivel 3 (coordinado)"
+          },
+          {
+            "type": "integer",
+            "const": 2,
+            "title": "Nivel 2 (facilitado)"
+          },
+          {
+            "type": "null",
+            "title": "Sin nivel"
+          }
+        ]
+      },
+      "coordinator_email": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Correo del coordinador",
+        "format": "email",
+        "maxLength": 256
+      },
+      "coordinator_sita": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Dirección SITA del coordinador",
+        "maxLength": 64
+      },
+      "active": {
+        "type": "boolean",
+        "title": "Activo (el equipo tiene slots aquí)"
+      }
+    }
+  },
   "UserAddRequest": {
     "type": "object",
     "required": [
@@ -42,6 +127,30 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
           "Reportes"
         ],
         "title": "Rol"
+      },
+      "airports": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Aeropuertos permitidos",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "title": "Código IATA",
+          "pattern": "^[A-Z]{3}$",
+          "maxLength": 3
+        }
+      },
+      "default_airport": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Aeropuerto predeterminado",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
       }
     }
   },
@@ -66,6 +175,30 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "title": "Rol",
         "minimum": 1,
         "maximum": 2147483647
+      },
+      "airports": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Aeropuertos permitidos",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "title": "Código IATA",
+          "pattern": "^[A-Z]{3}$",
+          "maxLength": 3
+        }
+      },
+      "default_airport": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Aeropuerto predeterminado",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
       }
     }
   },
@@ -437,6 +570,83 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
         "maxLength": 6991020,
         "pattern": "^data:application/pdf[;,]",
         "description": "El archivo no es un PDF."
+      }
+    }
+  },
+  "AirportUpdate": {
+    "type": "object",
+    "required": [
+      "name",
+      "city",
+      "country",
+      "time_zone"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "title": "Nombre",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "city": {
+        "type": "string",
+        "title": "Ciudad",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "country": {
+        "type": "string",
+        "title": "País (código ISO de dos letras)",
+        "pattern": "^[A-Z]{2}$",
+        "maxLength": 2
+      },
+      "time_zone": {
+        "type": "string",
+        "title": "Zona horaria (IANA)",
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "Zona IANA, p. ej. America/Mexico_City o America/New_York"
+      },
+      "coordination_level": {
+        "title": "Nivel de coordinación",
+        "oneOf": [
+          {
+            "type": "integer",
+            "const": 3,
+            "title": "Nivel 3 (coordinado)"
+          },
+          {
+            "type": "integer",
+            "const": 2,
+            "title": "Nivel 2 (facilitado)"
+          },
+          {
+            "type": "null",
+            "title": "Sin nivel"
+          }
+        ]
+      },
+      "coordinator_email": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Correo del coordinador",
+        "format": "email",
+        "maxLength": 256
+      },
+      "coordinator_sita": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Dirección SITA del coordinador",
+        "maxLength": 64
+      },
+      "active": {
+        "type": "boolean",
+        "title": "Activo (el equipo tiene slots aquí)"
       }
     }
   },

@@ -205,6 +205,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every airport with its zone, coordination and coordinator (Admin)
+         * @description The airports the airline flies to, each with its IANA time zone, coordination level, the
+         *     coordinator's addresses and whether the team holds slots there (`active`), by code.
+         */
+        get: operations["listAirportDetails"];
+        put?: never;
+        /**
+         * Add an airport
+         * @description A code already in the list is refused with 409 (edit that airport instead). The time zone
+         *     must be an IANA zone the server knows; the coordinator's e-mail a valid address.
+         */
+        post: operations["createAirport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/airports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an airport
+         * @description The code never changes (the register names airports by it). From the version read: an
+         *     edit made from an older one is refused with 409, naming who changed the airport and when.
+         *     The default airport (MEX) cannot be deactivated.
+         */
+        put: operations["updateAirport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/list-settings/": {
         parameters: {
             query?: never;
@@ -2052,7 +2100,21 @@ export interface components {
             /** Format: email */
             email: string;
             role: components["schemas"]["RoleName"];
+            /** @description The airports an Admin restricted this user to (issue 37); null means every airport. */
+            airports?: components["schemas"]["AirportCode"][] | null;
+            /** @description The airport an Admin set as this user's default; null means the install's (MEX). */
+            default_airport?: components["schemas"]["AirportCode"] | null;
         };
+        /**
+         * Aeropuertos permitidos
+         * @description The airports the user may see and change (issue 37 item 6); null or absent means every airport.
+         */
+        UserAirports: components["schemas"]["AirportCode"][] | null;
+        /**
+         * Aeropuerto predeterminado
+         * @description The airport the user's screens open on until they pick another; null means the install's (MEX).
+         */
+        UserDefaultAirport: string | null;
         /**
          * @description What changed: `match` (turnover rows: ids are match ids), `slot`, `flight`, `draft` (ids
          *     are the owners' user ids; only the owner receives it), `logbook` (Bitácora part ids),
@@ -2191,12 +2253,95 @@ export interface components {
          * @description Slot Historic List deadline (WASG): the coordinator sends the season's historic slots (default: 24 days before the Initial Submission Deadline).
          */
         SeasonShlDeadline: string;
+        /** @description An airport as every screen reads it: the route names, and the airport picker (issue 37), which offers the `active` ones and shows times in the chosen one's `time_zone`. */
         Airport: {
             id: number;
             code: string;
             name: string;
             city: string;
             country: string;
+            time_zone: components["schemas"]["AirportTimeZone"];
+            coordination_level: components["schemas"]["AirportCoordinationLevel"];
+            /** @description The team holds slots at this airport. */
+            active: boolean;
+        };
+        /**
+         * Código IATA
+         * @description An airport's IATA code, three capital letters (MEX). As a parameter (issue 37): the active airport whose register the operation reads or writes; absent, the caller's default airport, else MEX. An airport that is not active is refused (400); one the caller is restricted from, 403.
+         */
+        AirportCode: string;
+        /**
+         * Zona horaria (IANA)
+         * @description The airport's IANA zone (America/Mexico_City); its local time on every screen.
+         */
+        AirportTimeZone: string;
+        /**
+         * Nivel de coordinación
+         * @description IATA WSG level: 3 coordinated, 2 facilitated; null when not set.
+         */
+        AirportCoordinationLevel: 3 | 2 | null;
+        /**
+         * Correo del coordinador
+         * Format: email
+         * @description Where this airport's SCR requests are e-mailed; null until set.
+         */
+        AirportCoordinatorEmail: string | null;
+        /**
+         * Dirección SITA del coordinador
+         * @description The coordinator's SITA Type B address, as text (seven letters, e.g. MEXKMXH).
+         */
+        AirportCoordinatorSita: string | null;
+        /** @description An airport as the Admin's Aeropuertos tab reads it (issue 37 item 1). */
+        AirportDetail: {
+            id: number;
+            code: components["schemas"]["AirportCode"];
+            /** Nombre */
+            name: string;
+            /** Ciudad */
+            city: string;
+            /** País */
+            country: string;
+            time_zone: components["schemas"]["AirportTimeZone"];
+            coordination_level: components["schemas"]["AirportCoordinationLevel"];
+            coordinator_email: components["schemas"]["AirportCoordinatorEmail"];
+            coordinator_sita: components["schemas"]["AirportCoordinatorSita"];
+            /** Activo (el equipo tiene slots aquí) */
+            active: boolean;
+            /** @description Bumped by every change; send it back with an edit (issue 25). */
+            version: number;
+        };
+        /** @description A new airport. Without a zone it is Mexico City's; without `active` it is not held. */
+        AirportWrite: {
+            code: components["schemas"]["AirportCode"];
+            /** Nombre */
+            name: string;
+            /** Ciudad */
+            city: string;
+            /** País (código ISO de dos letras) */
+            country: string;
+            time_zone: components["schemas"]["AirportTimeZone"];
+            coordination_level?: components["schemas"]["AirportCoordinationLevel"];
+            coordinator_email?: components["schemas"]["AirportCoordinatorEmail"];
+            coordinator_sita?: components["schemas"]["AirportCoordinatorSita"];
+            /** Activo (el equipo tiene slots aquí) */
+            active?: boolean;
+        };
+        /** @description An edit of an airport (its code never changes), from the version read. */
+        AirportUpdate: {
+            /** Nombre */
+            name: string;
+            /** Ciudad */
+            city: string;
+            /** País (código ISO de dos letras) */
+            country: string;
+            time_zone: components["schemas"]["AirportTimeZone"];
+            coordination_level?: components["schemas"]["AirportCoordinationLevel"];
+            coordinator_email?: components["schemas"]["AirportCoordinatorEmail"];
+            coordinator_sita?: components["schemas"]["AirportCoordinatorSita"];
+            /** Activo (el equipo tiene slots aquí) */
+            active?: boolean;
+            /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
+            version?: number;
         };
         /** @description Histórico's warning level in percent (issue 27): a series rated at or above it is green, from the season's usage threshold up to it amber, below the threshold red. Before issue 27 it was the usage threshold itself, which each season now holds (`SeasonDetail`). Default 100: green only at 100, as the seed colours the cards. */
         AccomplishmentValue: {
@@ -2274,12 +2419,16 @@ export interface components {
              * @description The fields of Entrega de turno's columns the person hid (flight_route, slot_type…).
              */
             turnover_hidden_columns: string[];
+            /** @description The airport the person last chose in the top bar's picker (issue 37); null until they choose. */
+            airport?: string | null;
             /** @description 0 until the person first saves. */
             version: number;
         };
         UserPreferencesUpdate: {
             /** Columnas ocultas de Entrega de turno */
             turnover_hidden_columns: string[];
+            /** @description The airport chosen in the picker; absent keeps the stored one. One the team does not hold → 400, one the person is restricted from → 403. */
+            airport?: string | null;
             /** @description The version the preferences were read at. */
             version: number;
         };
@@ -2347,6 +2496,8 @@ export interface components {
              * Format: date-time
              */
             last_login: string | null;
+            airports?: components["schemas"]["UserAirports"];
+            default_airport?: components["schemas"]["UserDefaultAirport"];
         };
         /** @description A user an invitation or a reset link was just written to, and what became of that e-mail. */
         UserMailResult: {
@@ -2363,6 +2514,8 @@ export interface components {
             /** Format: email */
             email: string;
             role: components["schemas"]["RoleName"];
+            airports?: components["schemas"]["UserAirports"];
+            default_airport?: components["schemas"]["UserDefaultAirport"];
         };
         UserUpdateRequest: {
             user_id: number;
@@ -2373,6 +2526,8 @@ export interface components {
              * @description Applied only when sent.
              */
             role_id?: number;
+            airports?: components["schemas"]["UserAirports"];
+            default_airport?: components["schemas"]["UserDefaultAirport"];
             /** @description The `version` the caller last read; older than the current one → 409 `STALE VERSION`, nothing written. Absent → written as before. */
             version?: number;
         };
@@ -2460,7 +2615,7 @@ export interface components {
             version?: number;
         };
         /** @enum {string} */
-        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list" | "justification_reason.create" | "justification_reason.update" | "justification.create" | "justification.update" | "justification.delete";
+        AuditAction: "user.invite" | "user.update" | "user.role" | "user.block" | "user.unblock" | "user.delete" | "user.password_reset" | "contact.create" | "contact.update" | "contact.delete" | "season.create" | "season.update" | "season.upload" | "setting.modify" | "request.send" | "request.delete" | "reference.request_upload" | "reference.response_upload" | "reference.line_status" | "request.create" | "request.offer_answer" | "logbook.file_upload" | "logbook.file_delete" | "match.separate" | "match.assign_slot" | "match.evaluate_delays" | "affectation.update" | "flight.real_dates" | "report.template" | "season.coordinator_list" | "justification_reason.create" | "justification_reason.update" | "justification.create" | "justification.update" | "justification.delete" | "airport.create" | "airport.update";
         AuditEntry: {
             id: number;
             /**
@@ -2482,7 +2637,7 @@ export interface components {
              *     flight, direction, UTC date and time). justification_reason: a reason (its id; the label is its code).
              * @enum {string}
              */
-            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report" | "slot" | "justification_reason";
+            target_type: "user" | "contact" | "season" | "setting" | "request" | "match" | "flight" | "report" | "slot" | "justification_reason" | "airport";
             target_id: number | null;
             /**
              * Sobre
@@ -2667,13 +2822,6 @@ export interface components {
             flight_status?: components["schemas"]["FlightStatus"][];
             slot_status?: components["schemas"]["SlotStatus"][];
         };
-        /**
-         * Aeropuerto
-         * @description Issue 37: the IATA code of an active airport whose register the operation reads or writes.
-         *     Absent: the caller's default airport, else MEX. An airport that is not active is refused
-         *     (400); one the caller is restricted from, 403.
-         */
-        AirportCode: string;
         /**
          * @description The IANA zone a request's calendar dates are days in, and the zone of the dates and times
          *     written for a person (the CSV). `America/Mexico_City` is the browser's LOCAL (UTC−6 all
@@ -4968,6 +5116,97 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAirportDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Airports, by IATA code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetail"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createAirport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AirportWrite"];
+            };
+        };
+        responses: {
+            /** @description The airport as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAirport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The version of the resource the caller last read (its `version`, e.g. `3` or `"3"`), for a
+                 *     write without a body. Older than the current one: 409 `STALE VERSION`, nothing written.
+                 *     Absent: the write goes ahead as before versions existed.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AirportUpdate"];
+            };
+        };
+        responses: {
+            /** @description The airport as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

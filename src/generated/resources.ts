@@ -93,6 +93,68 @@ export const RESOURCES = {
       ]
     }
   },
+  "airports": {
+    "record": "AirportDetail",
+    "operations": {
+      "list": [
+        {
+          "operationId": "listAirportDetails",
+          "method": "get",
+          "path": "/api/airports/",
+          "pathId": false,
+          "idField": null,
+          "body": null,
+          "form": null,
+          "versioned": false,
+          "record": null,
+          "envelope": "array",
+          "queryParams": [],
+          "requiredQuery": [],
+          "query": {},
+          "fixedBody": {},
+          "when": {}
+        }
+      ],
+      "create": [
+        {
+          "operationId": "createAirport",
+          "method": "post",
+          "path": "/api/airports/",
+          "pathId": false,
+          "idField": null,
+          "body": "AirportWrite",
+          "form": "AirportWrite",
+          "versioned": false,
+          "record": null,
+          "envelope": null,
+          "queryParams": [],
+          "requiredQuery": [],
+          "query": {},
+          "fixedBody": {},
+          "when": {}
+        }
+      ],
+      "update": [
+        {
+          "operationId": "updateAirport",
+          "method": "put",
+          "path": "/api/airports/{id}/",
+          "pathId": true,
+          "idField": null,
+          "body": "AirportUpdate",
+          "form": "AirportUpdate",
+          "versioned": true,
+          "record": null,
+          "envelope": null,
+          "queryParams": [],
+          "requiredQuery": [],
+          "query": {},
+          "fixedBody": {},
+          "when": {}
+        }
+      ]
+    }
+  },
   "users": {
     "record": "User",
     "operations": {
@@ -591,7 +653,7 @@ export interface ResourceDefinition {
 }
 /** The same registry under one shape, for code that looks a resource up by name. */
 export const RESOURCE_REGISTRY: Readonly<Record<ResourceName, ResourceDefinition>> = RESOURCES;
-export const RESOURCE_NAMES: readonly ResourceName[] = ["seasons","users","roles","contacts","audit","outbox","reportRuns","logbook","logbookParts","justificationReasons","matches"];
+export const RESOURCE_NAMES: readonly ResourceName[] = ["seasons","airports","users","roles","contacts","audit","outbox","reportRuns","logbook","logbookParts","justificationReasons","matches"];
 /** A resource's record as the contract types it: overrides are keyed by its fields. */
 export type ResourceRecord<N extends ResourceName> = components["schemas"][(typeof RESOURCES)[N]["record"]];
 export type RecordSchemaName = (typeof RESOURCES)[ResourceName]["record"];
@@ -687,6 +749,104 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
       }
     }
   },
+  "AirportDetail": {
+    "type": "object",
+    "required": [
+      "id",
+      "code",
+      "name",
+      "city",
+      "country",
+      "time_zone",
+      "coordination_level",
+      "coordinator_email",
+      "coordinator_sita",
+      "active",
+      "version"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      },
+      "code": {
+        "type": "string",
+        "title": "Código IATA",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
+      },
+      "name": {
+        "type": "string",
+        "title": "Nombre"
+      },
+      "city": {
+        "type": "string",
+        "title": "Ciudad",
+        "x-list": false
+      },
+      "country": {
+        "type": "string",
+        "title": "País",
+        "pattern": "^[A-Z]{2}$",
+        "x-list": false
+      },
+      "time_zone": {
+        "type": "string",
+        "title": "Zona horaria (IANA)",
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "Zona IANA, p. ej. America/Mexico_City o America/New_York"
+      },
+      "coordination_level": {
+        "title": "Nivel de coordinación",
+        "oneOf": [
+          {
+            "type": "integer",
+            "const": 3,
+            "title": "Nivel 3 (coordinado)"
+          },
+          {
+            "type": "integer",
+            "const": 2,
+            "title": "Nivel 2 (facilitado)"
+          },
+          {
+            "type": "null",
+            "title": "Sin nivel"
+          }
+        ]
+      },
+      "coordinator_email": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Correo del coordinador",
+        "format": "email",
+        "maxLength": 256
+      },
+      "coordinator_sita": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Dirección SITA del coordinador",
+        "maxLength": 64,
+        "x-list": false
+      },
+      "active": {
+        "type": "boolean",
+        "title": "Activo (el equipo tiene slots aquí)"
+      },
+      "version": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    }
+  },
   "User": {
     "type": "object",
     "required": [
@@ -764,6 +924,31 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         ],
         "format": "date-time",
         "title": "Último acceso"
+      },
+      "airports": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Aeropuertos permitidos",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "title": "Código IATA",
+          "pattern": "^[A-Z]{3}$",
+          "maxLength": 3
+        }
+      },
+      "default_airport": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Aeropuerto predeterminado",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3,
+        "x-list": false
       }
     }
   },
@@ -901,7 +1086,9 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "justification_reason.update",
           "justification.create",
           "justification.update",
-          "justification.delete"
+          "justification.delete",
+          "airport.create",
+          "airport.update"
         ],
         "title": "Acción"
       },
@@ -917,7 +1104,8 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "flight",
           "report",
           "slot",
-          "justification_reason"
+          "justification_reason",
+          "airport"
         ]
       },
       "target_id": {

@@ -54,7 +54,7 @@ import {
   listShortTermMatches,
 } from "./termMatches/handlers";
 import { listPresence, setViewing, streamLiveEvents } from "./live/handlers";
-import { listAirports } from "./airports/handlers";
+import { createAirport, listAirportDetails, listAirports, updateAirport } from "./airports/handlers";
 import { listReportRuns } from "./reports/runs";
 import { downloadReport, getReport, getReportTemplate, listReportAddRecords, saveReportTemplate, sendReport } from "./reports/handlers";
 import { createSeason, listSeasons, updateSeason } from "./seasons/handlers";
@@ -102,6 +102,9 @@ export const handlers: Handlers = {
   getHealth,
   listSeasons,
   listAirports,
+  listAirportDetails,
+  createAirport,
+  updateAirport,
   listSettings,
   modifySetting,
   changeOwnName,

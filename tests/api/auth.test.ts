@@ -27,6 +27,9 @@ describe("signing in", () => {
       last_name: "Apellido Slot",
       email: user.email,
       role: "Slot",
+      // Issue 37: not restricted to any airport, no default of their own.
+      airports: null,
+      default_airport: null,
     });
     const cookie = response.cookies.find((c) => c.name === "slotdesk_session");
     expect(cookie?.httpOnly).toBe(true);

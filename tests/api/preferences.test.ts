@@ -18,12 +18,12 @@ afterAll(() => server.close());
 
 describe("GET/PUT /api/account/preferences/", () => {
   it("starts from the defaults, saves a column choice for this user only, and refuses a stale save", async () => {
-    expect(await slot.ok("getOwnPreferences", {})).toEqual({ turnover_hidden_columns: [], version: 0 });
+    expect(await slot.ok("getOwnPreferences", {})).toEqual({ turnover_hidden_columns: [], airport: null, version: 0 });
     const saved = await slot.ok("saveOwnPreferences", { body: { turnover_hidden_columns: ["flight_route", "slot_type"], version: 0 } });
-    expect(saved).toEqual({ turnover_hidden_columns: ["flight_route", "slot_type"], version: 1 });
+    expect(saved).toEqual({ turnover_hidden_columns: ["flight_route", "slot_type"], airport: null, version: 1 });
     expect(await slot.ok("getOwnPreferences", {})).toEqual(saved);
     // Another user's choice is their own.
-    expect(await admin.ok("getOwnPreferences", {})).toEqual({ turnover_hidden_columns: [], version: 0 });
+    expect(await admin.ok("getOwnPreferences", {})).toEqual({ turnover_hidden_columns: [], airport: null, version: 0 });
 
     const stale = await slot.fail("saveOwnPreferences", { body: { turnover_hidden_columns: [], version: 0 } });
     expect(stale.status).toBe(409);

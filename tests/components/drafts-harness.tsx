@@ -96,9 +96,9 @@ export function serveDrafts({ drafts = emptyDrafts(), gate, saveError }: ServeOp
     http.get("/api/seasons/", ({ response }) => response(200).json(SEASONS)),
     http.get("/api/airport-list/", ({ response }) =>
       response(200).json([
-        { id: 2, code: "MEX", name: "Internacional de la Ciudad de México", city: "Ciudad de México", country: "MX" },
-        { id: 3, code: "MTY", name: "Internacional de Monterrey", city: "Monterrey", country: "MX" },
-        { id: 4, code: "CUN", name: "Internacional de Cancún", city: "Cancún", country: "MX" },
+        { id: 2, code: "MEX", name: "Internacional de la Ciudad de México", city: "Ciudad de México", country: "MX", time_zone: "America/Mexico_City", coordination_level: 3, active: true },
+        { id: 3, code: "MTY", name: "Internacional de Monterrey", city: "Monterrey", country: "MX", time_zone: "America/Monterrey", coordination_level: null, active: false },
+        { id: 4, code: "CUN", name: "Internacional de Cancún", city: "Cancún", country: "MX", time_zone: "America/Cancun", coordination_level: null, active: false },
       ]),
     ),
     http.post("/api/turnover/requests/encode/", async ({ request, response }) => {

@@ -5,6 +5,7 @@ import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
 import { AppBar, Box, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography, useMediaQuery } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useLocation, useNavigate } from "react-router-dom";
+import { AirportPicker } from "../../client/airport/AirportPicker";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
 import { PresenceChip } from "../../client/live/PresenceChip";
 import { findView, type TopBarView, VIEWS } from "../views";
@@ -70,7 +71,8 @@ const ViewSwitch = ({ current }: { current: TopBarView | undefined }) => {
 export const COMPACT_TOP_BAR_QUERY = "(max-width: 1279.95px)";
 
 /**
- * The top bar: view switch, date-range bar (only on the dashboard, table and report views),
+ * The top bar: view switch, airport picker (when the person may pick among several, issue 37),
+ * date-range bar (only on the dashboard, table and report views),
  * 'Borradores', settings and the user menu.
  */
 export const TopBar = () => {
@@ -87,6 +89,7 @@ export const TopBar = () => {
           </Typography>
         )}
         <ViewSwitch current={mode} />
+        <AirportPicker compact={compact} />
         {mode ? <DateRangeBar view={mode} compact={compact} /> : null}
         <Box sx={{ flex: 1 }} />
         {/* The menus never shrink nor leave the screen: the range bar gives way first. */}

@@ -13,7 +13,12 @@ export const usersTexts = {
     email: "Correo electrónico",
     role: "Rol",
     last_login: "Último acceso",
+    airports: "Aeropuertos permitidos",
+    default_airport: "Aeropuerto predeterminado",
   },
+  every_airport: "Todos los aeropuertos",
+  airports_hint: "Sin aeropuertos elegidos, el usuario ve y cambia todos. Elija algunos para limitarlo a ellos (el equipo de una estación).",
+  no_default_airport: "El de la instalación (MEX)",
   never_logged_in: "---",
   pending: "Este usuario no ha concluido su registro",
   blocked: "Bloqueado",
@@ -107,6 +112,17 @@ export const seasonsTexts = {
   calendar_line_ahead: "%{label}: %{date} (falta %{smart_count} día) |||| %{label}: %{date} (faltan %{smart_count} días)",
   calendar_line_today: "%{label}: %{date} (hoy)",
   calendar_line_past: "%{label}: %{date} (pasó)",
+};
+
+/** Aeropuertos tab (issue 37 item 1): the airports, their zone, coordination and coordinator. */
+export const airportsTexts = {
+  add: "Agregar aeropuerto",
+  add_title: "Agregar aeropuerto",
+  edit_title: "Editar aeropuerto %{code}",
+  intro:
+    "Un aeropuerto activo es uno donde el equipo tiene slots: aparece en el selector de aeropuerto de la barra superior, y sus horarios locales siguen su zona horaria. Las solicitudes SCR se envían al correo de su coordinador.",
+  code_fixed: "El código IATA no cambia: el registro nombra al aeropuerto por él.",
+  empty: "No hay aeropuertos",
 };
 
 export const outboxTexts = {

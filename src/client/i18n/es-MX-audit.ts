@@ -43,6 +43,8 @@ export const auditTexts = {
     "justification.create": "Justificó un slot",
     "justification.update": "Editó la justificación de un slot",
     "justification.delete": "Retiró la justificación de un slot",
+    "airport.create": "Agregó un aeropuerto",
+    "airport.update": "Editó un aeropuerto",
   },
   /** The names of the fields the server writes in an entry's details. */
   details: {
@@ -93,6 +95,14 @@ export const auditTexts = {
     series_return_deadline: "Fecha límite de devolución de series (SRD)",
     initial_submission_deadline: "Fecha límite de solicitud inicial (IDD)",
     shl_deadline: "Fecha límite de la lista de históricos (SHL)",
+    city: "Ciudad",
+    country: "País",
+    time_zone: "Zona horaria",
+    coordination_level: "Nivel de coordinación",
+    coordinator_email: "Correo del coordinador",
+    coordinator_sita: "Dirección SITA del coordinador",
+    airports: "Aeropuertos permitidos",
+    default_airport: "Aeropuerto predeterminado",
   },
   /** The keys inside a setting's value (setting.modify), shown as `Etiqueta: valor`. */
   value_fields: {

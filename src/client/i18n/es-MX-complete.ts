@@ -1,6 +1,6 @@
 import type { StringMap, TranslationMessages } from "react-admin";
 import { esMX } from "./es-MX";
-import { contactsTexts, outboxTexts, seasonsTexts, usersTexts } from "./es-MX-admin";
+import { airportsTexts, contactsTexts, outboxTexts, seasonsTexts, usersTexts } from "./es-MX-admin";
 import { auditTexts } from "./es-MX-audit";
 import { historyTexts } from "./es-MX-history";
 import { matchesTexts } from "./es-MX-matches";
@@ -56,6 +56,7 @@ export const esMXComplete: TranslationMessages = {
     users: usersTexts,
     contacts: contactsTexts,
     seasons: seasonsTexts,
+    airports: airportsTexts,
     outbox: outboxTexts,
     reading: readingTexts,
     justifications: justificationsTexts,

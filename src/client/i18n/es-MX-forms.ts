@@ -33,6 +33,7 @@ export const adminCommonTexts = {
   tab_users: "Usuarios",
   tab_contacts: "Directorio",
   tab_seasons: "Temporadas",
+  tab_airports: "Aeropuertos",
   tab_audit: "Auditoría",
   tab_outbox: "Correos",
   search: "Buscar",

@@ -76,6 +76,12 @@ const slotdesk = {
     change_password: "Cambiar contraseña",
     logout: "Cerrar sesión",
   },
+  /** Top-bar airport picker (issue 37 item 3): the airport the screens read. */
+  airport: {
+    label: "Aeropuerto",
+    hint: "%{name} · hora local: %{zone}",
+    save_failed: "No se pudo guardar el aeropuerto elegido: %{message}",
+  },
   /** Top-bar date range. The preset labels are quoted verbatim from the specification. */
   range: {
     group: "Rango de fechas",

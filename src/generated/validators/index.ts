@@ -2,6 +2,7 @@
 
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import type { FormSchemaName } from "../forms";
+import { VALIDATE_FNS as AirportWrite } from "./AirportWrite.js";
 import { VALIDATE_FNS as UserAddRequest } from "./UserAddRequest.js";
 import { VALIDATE_FNS as UserUpdateRequest } from "./UserUpdateRequest.js";
 import { VALIDATE_FNS as ContactCreateRequest } from "./ContactCreateRequest.js";
@@ -14,6 +15,7 @@ import { VALIDATE_FNS as LogbookFilesForm } from "./LogbookFilesForm.js";
 import { VALIDATE_FNS as LogbookRecordForm } from "./LogbookRecordForm.js";
 import { VALIDATE_FNS as JustificationReasonWrite } from "./JustificationReasonWrite.js";
 import { VALIDATE_FNS as JustifyForm } from "./JustifyForm.js";
+import { VALIDATE_FNS as AirportUpdate } from "./AirportUpdate.js";
 import { VALIDATE_FNS as ContactUpdateRequest } from "./ContactUpdateRequest.js";
 import { VALIDATE_FNS as SeasonUpdate } from "./SeasonUpdate.js";
 import { VALIDATE_FNS as JustificationReasonUpdate } from "./JustificationReasonUpdate.js";
@@ -22,6 +24,7 @@ import { VALIDATE_FNS as ShortTermMatchesRequest } from "./ShortTermMatchesReque
 
 /** Each form's precompiled validator functions (the forms are lazy: these travel with them, not with the shell). */
 export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
+  AirportWrite,
   UserAddRequest,
   UserUpdateRequest,
   ContactCreateRequest,
@@ -34,6 +37,7 @@ export const VALIDATORS: { [K in FormSchemaName]: ValidatorFunctions } = {
   LogbookRecordForm,
   JustificationReasonWrite,
   JustifyForm,
+  AirportUpdate,
   ContactUpdateRequest,
   SeasonUpdate,
   JustificationReasonUpdate,

@@ -1,11 +1,12 @@
 /**
  * Panel de administrador (seed 000 §2.2): the Usuarios and Directorio tabs of the seed, plus
- * Temporadas, Motivos de justificación (issue 27), Auditoría, Correos and Envíos de reportes. Only the open tab is mounted and lists keep no cache, so
+ * Temporadas, Aeropuertos (issue 37), Motivos de justificación (issue 27), Auditoría, Correos and Envíos de reportes. Only the open tab is mounted and lists keep no cache, so
  * switching tabs clears the rows and reloads them.
  */
 import { Box, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
+import { AirportList } from "../airports";
 import { AuditList } from "../audit";
 import { ContactList } from "../contacts";
 import { JustificationReasonList } from "../justificationReasons";
@@ -20,6 +21,7 @@ const TABS = [
   { id: "users", labelKey: "slotdesk.admin.tab_users", View: UserList },
   { id: "contacts", labelKey: "slotdesk.admin.tab_contacts", View: ContactList },
   { id: "seasons", labelKey: "slotdesk.admin.tab_seasons", View: SeasonList },
+  { id: "airports", labelKey: "slotdesk.admin.tab_airports", View: AirportList },
   { id: "justificationReasons", labelKey: "slotdesk.justifications.reasons.tab", View: JustificationReasonList },
   { id: "audit", labelKey: "slotdesk.admin.tab_audit", View: AuditList },
   { id: "outbox", labelKey: "slotdesk.admin.tab_outbox", View: OutboxList },

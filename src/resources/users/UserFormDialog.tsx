@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useDataProvider, useTranslate, useUpdate } from "react-admin";
 import { type FormValues, SchemaFormDialog } from "../../client/forms/SchemaFormDialog";
 import { mailStatusOf, type User, type UserMailResult } from "./data";
+import { AirportsField, DefaultAirportWidget } from "./AirportFields";
 import { RoleWidget } from "./RoleWidget";
 import "../../client/i18n/adminTexts";
 
@@ -24,7 +25,13 @@ const editValues = (user: User): FormValues => ({
   ...(user.name ? { name: user.name } : {}),
   last_name: user.last_name,
   role_id: user.role.id,
+  // Sent only when the person chooses (an untouched form changes nothing); none chosen is every airport.
+  ...(user.airports ? { airports: user.airports } : {}),
+  ...(user.default_airport ? { default_airport: user.default_airport } : {}),
 });
+
+/** The user's airports (issue 37): chosen among the held ones. */
+const AIRPORT_FIELDS = { airports: { "ui:field": AirportsField }, default_airport: { "ui:widget": DefaultAirportWidget } };
 
 export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) => {
   const translate = useTranslate();
@@ -39,7 +46,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
         open
         title={translate("slotdesk.users.add_title")}
         form="UserAddRequest"
-        uiSchema={{ email: { "ui:autocomplete": "off" }, role: { "ui:placeholder": " " } }}
+        uiSchema={{ email: { "ui:autocomplete": "off" }, role: { "ui:placeholder": " " }, ...AIRPORT_FIELDS }}
         intro={translate("slotdesk.users.invite_hint")}
         onSubmit={async (values: FormValues) => {
           const { data, meta } = await dataProvider.create<User>("users", { data: values });
@@ -55,7 +62,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
       open
       title={translate("slotdesk.users.edit_title")}
       form="UserUpdateRequest"
-      uiSchema={{ name: { "ui:readonly": true }, role_id: { "ui:widget": RoleWidget } }}
+      uiSchema={{ name: { "ui:readonly": true }, role_id: { "ui:widget": RoleWidget }, ...AIRPORT_FIELDS }}
       initialValues={editValues(user)}
       intro={`${translate("slotdesk.users.fields.email")}: ${user.email}`}
       onSubmit={async (values: FormValues) => {

@@ -200,6 +200,8 @@ export const UserList = () => {
             email: { render: (user) => <EmailCell user={user} /> },
             role: { render: (user) => <RoleSelect user={user} />, sortBy: "role.name" },
             last_login: { render: (user) => formatLastLogin(user.last_login, translate("slotdesk.users.never_logged_in")) },
+            // No restriction reads as every airport (issue 37 item 6), never as an empty cell.
+            airports: { render: (user) => (user.airports?.length ? user.airports.join(", ") : translate("slotdesk.users.every_airport")) },
           }}
         />
       </AdminList>

@@ -4,6 +4,7 @@
  */
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
+import { resolveAirport } from "../airports/access";
 import { toSessionUser } from "../auth/sessions";
 import { throttleResetRequest } from "../auth/throttle";
 import { passwordHashOf, renameOwnUser, setOwnPassword, userAccount } from "../users/queries";
@@ -98,6 +99,8 @@ export const getOwnPreferences: Handler<"getOwnPreferences"> = async ({ user, se
 
 export const saveOwnPreferences: Handler<"saveOwnPreferences"> = async ({ body, user, services }) => {
   checkTurnoverColumns(body.turnover_hidden_columns);
+  // A chosen airport must be held, and one the person may see (issue 37: 400 and 403).
+  if (typeof body.airport === "string") await resolveAirport(services, user, body.airport);
   const who = `${user.name} ${user.lastName}`.trim();
   return { status: 200, body: await savePreferences(services.db, user.id, who, body, services.now()) };
 };

@@ -27,14 +27,18 @@ export function checkTurnoverColumns(fields: readonly string[]): void {
   throw new HttpError(400, message, [{ field: "turnover_hidden_columns", message }]);
 }
 
-export type OwnPreferences = { turnover_hidden_columns: string[]; version: number };
+/** `airport`: the one last chosen in the top bar's picker (issue 37); null until chosen. */
+export type OwnPreferences = { turnover_hidden_columns: string[]; airport: string | null; version: number };
 
-const DEFAULTS: OwnPreferences = { turnover_hidden_columns: [], version: 0 };
+/** A save: an `airport` left out keeps the stored one. */
+export type PreferencesUpdate = { turnover_hidden_columns: string[]; airport?: string | null | undefined; version: number };
+
+const DEFAULTS: OwnPreferences = { turnover_hidden_columns: [], airport: null, version: 0 };
 
 /** The user's preferences, or the defaults at version 0. */
 export async function ownPreferences(db: Database, userId: number): Promise<OwnPreferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return row ? { turnover_hidden_columns: row.turnoverHiddenColumns, version: row.version } : DEFAULTS;
+  return row ? { turnover_hidden_columns: row.turnoverHiddenColumns, airport: row.airport, version: row.version } : DEFAULTS;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function saveOwnPreferences(
   db: Database,
   userId: number,
   who: string,
-  update: OwnPreferences,
+  update: PreferencesUpdate,
   now: Date,
 ): Promise<OwnPreferences> {
   return db.transaction(async (tx) => {
@@ -56,14 +60,20 @@ export async function saveOwnPreferences(
       throw staleVersion({ version: current.version, changedBy: who, changedAt: current.updatedAt }, "sus preferencias de pantalla", "guardó", " Las guardó en otra pestaña.");
     }
     const columns = [...new Set(update.turnover_hidden_columns)];
+    const airport = update.airport === undefined ? (current?.airport ?? null) : update.airport;
     const [saved] = await tx
       .insert(userPreferences)
-      .values({ userId, turnoverHiddenColumns: columns, version: 1, updatedAt: now })
+      .values({ userId, turnoverHiddenColumns: columns, airport, version: 1, updatedAt: now })
       .onConflictDoUpdate({
         target: userPreferences.userId,
-        set: { turnoverHiddenColumns: sql`excluded.turnover_hidden_columns`, version: sql`${userPreferences.version} + 1`, updatedAt: now },
+        set: {
+          turnoverHiddenColumns: sql`excluded.turnover_hidden_columns`,
+          airport: sql`excluded.airport`,
+          version: sql`${userPreferences.version} + 1`,
+          updatedAt: now,
+        },
       })
       .returning();
-    return { turnover_hidden_columns: saved?.turnoverHiddenColumns ?? columns, version: saved?.version ?? 1 };
+    return { turnover_hidden_columns: saved?.turnoverHiddenColumns ?? columns, airport: saved?.airport ?? airport, version: saved?.version ?? 1 };
   });
 }

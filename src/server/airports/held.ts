@@ -3,8 +3,10 @@
  * the coordinator's messages learn an airport's zone and coordinator.
  */
 import { and, asc, eq } from "drizzle-orm";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { airports } from "../db/schema";
+import { versionStamp } from "../http/versionStamp";
 
 /** The airport an install holds from the start, and the one a request acts on when none is named. */
 export const DEFAULT_AIRPORT = "MEX";
@@ -47,4 +49,17 @@ export async function heldAirport(db: Database, code: string): Promise<HeldAirpo
     .from(airports)
     .where(and(eq(airports.code, code), eq(airports.active, true)));
   return row === undefined ? null : held(row);
+}
+
+/**
+ * Sets an airport's coordinator e-mail (the top bar's 'Correo del coordinador', which names the
+ * default airport's since issue 37), in the caller's transaction; the same address keeps the version.
+ */
+export async function setCoordinatorEmail(db: Database, code: string, email: string | null, user: AuthenticatedUser, now: Date): Promise<void> {
+  const [row] = await db.select({ email: airports.coordinatorEmail }).from(airports).where(eq(airports.code, code)).for("update");
+  if (row === undefined || (row.email ?? null) === email) return;
+  await db
+    .update(airports)
+    .set({ coordinatorEmail: email, ...versionStamp(airports.version, user, now) })
+    .where(eq(airports.code, code));
 }

@@ -41,6 +41,8 @@ const AUDIT_ACTIONS: Record<AuditEntry["action"], true> = {
   "justification.create": true,
   "justification.update": true,
   "justification.delete": true,
+  "airport.create": true,
+  "airport.update": true,
 };
 const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   user: true,
@@ -53,6 +55,7 @@ const TARGET_TYPES: Record<AuditEntry["target_type"], true> = {
   report: true,
   slot: true,
   justification_reason: true,
+  airport: true,
 };
 
 const isAction = (value: string): value is AuditEntry["action"] => Object.hasOwn(AUDIT_ACTIONS, value);

@@ -28,6 +28,8 @@ export async function userForLogin(db: Database, email: string) {
       isBlocked: users.isBlocked,
       isPending: users.isPending,
       role: roles.name,
+      airports: users.airports,
+      defaultAirport: users.defaultAirport,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))

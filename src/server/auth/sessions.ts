@@ -24,12 +24,24 @@ export interface AuthenticatedUser {
   email: string;
   role: RoleName;
   sessionId: string;
+  /** Issue 37: the airports an Admin restricted the user to (null: every one), as the session read them. */
+  airports?: string[] | null;
+  /** The user's default airport (null: the install's). */
+  defaultAirport?: string | null;
 }
 
 export type SessionUser = components["schemas"]["SessionUser"];
 
 export function toSessionUser(user: Omit<AuthenticatedUser, "sessionId">): SessionUser {
-  return { id: user.id, name: user.name, last_name: user.lastName, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    name: user.name,
+    last_name: user.lastName,
+    email: user.email,
+    role: user.role,
+    airports: user.airports ?? null,
+    default_airport: user.defaultAirport ?? null,
+  };
 }
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -87,6 +99,8 @@ export class SessionStore {
         role: roles.name,
         isBlocked: users.isBlocked,
         isPending: users.isPending,
+        airports: users.airports,
+        defaultAirport: users.defaultAirport,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -111,6 +125,8 @@ export class SessionStore {
       email: row.email,
       role: row.role,
       sessionId: row.sessionId,
+      airports: row.airports,
+      defaultAirport: row.defaultAirport,
     };
   }
 

@@ -249,6 +249,8 @@ export const userPreferences = pgTable("user_preferences", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   turnoverHiddenColumns: jsonb("turnover_hidden_columns").$type<string[]>().notNull().default([]),
+  /** Issue 37: the airport last chosen in the top bar's picker; null until the person chooses. */
+  airport: text("airport"),
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,21 +39,12 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       .insert(roles)
       .values(data.roles.map((name) => ({ name })))
       .onConflictDoNothing();
+    // Airports missing from the list are added; one already there is the Admin's (Aeropuertos,
+    // issue 37): its name, zone, coordinator and whether it is held are never re-applied.
     await tx
       .insert(airports)
       .values([...data.airports])
-      .onConflictDoUpdate({
-        target: airports.id,
-        set: {
-          code: sql`excluded.code`,
-          name: sql`excluded.name`,
-          city: sql`excluded.city`,
-          country: sql`excluded.country`,
-        },
-        // Rewrite only what changed: at every start, most rows are as they were.
-        setWhere: sql`(${airports.code}, ${airports.name}, ${airports.city}, ${airports.country})
-          is distinct from (excluded.code, excluded.name, excluded.city, excluded.country)`,
-      });
+      .onConflictDoNothing();
     // Ids were given explicitly: move the sequence past them for airports added later.
     await tx.execute(sql`select setval(pg_get_serial_sequence('airports', 'id'), (select max(id) from airports))`);
     // Seasons and settings through their owners (seasons/, settings/): created where missing.

@@ -2,9 +2,8 @@
  * What every SCR e-mail to the coordinator carries, whether it sends a drafts' request or an
  * answer to an offer: the airport, the creator's address, the coordinator's address, the subject.
  */
-import { eq } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
-import { settings } from "../db/schema";
+import { heldAirport } from "../airports/held";
 import { HttpError } from "../http/errors";
 import { DEFAULT_MAIL_FROM, type ServerConfig } from "../config";
 import type { Services } from "../services";
@@ -36,16 +35,13 @@ export function scrCreator(config: Pick<ServerConfig, "scrCreator" | "mailFrom">
   return config.mailFrom === DEFAULT_MAIL_FROM ? null : addressOf(config.mailFrom);
 }
 
-/** The `coordinator_email` setting; null while unset. */
-export async function storedCoordinator(services: Services): Promise<string | null> {
-  const [row] = await services.db.select({ value: settings.value }).from(settings).where(eq(settings.name, "coordinator_email"));
-  const value = row?.value;
-  if (!services.schemas.is("CoordinatorEmailValue", value) || value.email === null || value.email.trim() === "") return null;
-  return value.email.trim();
+/** The airport's coordinator address (Aeropuertos, issue 37; MEX's was the `coordinator_email` setting); null while unset. */
+export async function storedCoordinator(services: Services, airport: string = REQUEST_AIRPORT): Promise<string | null> {
+  return (await heldAirport(services.db, airport))?.coordinatorEmail ?? null;
 }
 
-export async function coordinatorAddress(services: Services): Promise<string> {
-  const address = await storedCoordinator(services);
+export async function coordinatorAddress(services: Services, airport: string = REQUEST_AIRPORT): Promise<string> {
+  const address = await storedCoordinator(services, airport);
   if (address === null) throw new HttpError(400, NO_COORDINATOR_MESSAGE);
   return address;
 }

@@ -8,6 +8,8 @@ import type { SchemaValidator } from "../contract/schemas";
 import { HttpError, validationErrorBody } from "../http/errors";
 import { expectedVersion } from "../http/versions";
 import { SETTING_DEFINITIONS } from "./definitions";
+import { DEFAULT_AIRPORT, heldAirport, setCoordinatorEmail } from "../airports/held";
+import type { Database } from "../db/client";
 import { findSettingRow, listSettingRows, storeSettingValue } from "./queries";
 
 type Setting = components["schemas"]["Setting"];
@@ -30,6 +32,16 @@ function toSetting(row: { id: number; name: string; value: unknown; version: num
   throw new Error(`Setting ${row.name} (${row.id}) holds a value its schema refuses`);
 }
 
+/**
+ * Issue 37: the coordinator's address belongs to an airport. The `coordinator_email` setting
+ * stays as the default airport's (MEX): read from it, and written to it with the setting.
+ */
+async function withAirportCoordinator(db: Database, setting: Setting): Promise<Setting> {
+  if (setting.name !== "coordinator_email") return setting;
+  const airport = await heldAirport(db, DEFAULT_AIRPORT);
+  return { ...setting, value: { email: airport?.coordinatorEmail ?? null } };
+}
+
 export const listSettings: Handler<"listSettings"> = async ({ query, services }) => {
   const names = [
     ...new Set(
@@ -48,7 +60,8 @@ export const listSettings: Handler<"listSettings"> = async ({ query, services })
     );
   }
   const rows = await listSettingRows(services.db, names);
-  return { status: 200, body: rows.map((row) => toSetting(row, services.schemas)) };
+  const settings = rows.map((row) => toSetting(row, services.schemas));
+  return { status: 200, body: await Promise.all(settings.map((setting) => withAirportCoordinator(services.db, setting))) };
 };
 
 export const modifySetting: Handler<"modifySetting"> = async ({ body, user, request, services }) => {
@@ -66,6 +79,10 @@ export const modifySetting: Handler<"modifySetting"> = async ({ body, user, requ
     );
     throw new HttpError(400, refusal.message, refusal.errors);
   }
-  const updated = await storeSettingValue(services.db, row.id, label, body.value, expected, user, services.now());
-  return { status: 200, body: toSetting(updated, services.schemas) };
+  const now = services.now();
+  const coordinator = row.name === "coordinator_email" && services.schemas.is("CoordinatorEmailValue", body.value) ? body.value : null;
+  const updated = await storeSettingValue(services.db, row.id, label, body.value, expected, user, now, async (tx) => {
+    if (coordinator !== null) await setCoordinatorEmail(tx, DEFAULT_AIRPORT, coordinator.email?.trim() || null, user, now);
+  });
+  return { status: 200, body: await withAirportCoordinator(services.db, toSetting(updated, services.schemas)) };
 };

@@ -23,8 +23,20 @@ export async function findSettingRow(db: Database, id: number) {
   return row;
 }
 
-/** Stores a setting's new value (checked by the caller) from version `expected`, with its audit record. */
-export function storeSettingValue(db: Database, id: number, label: string, value: unknown, expected: number | null, user: AuthenticatedUser, now: Date) {
+/**
+ * Stores a setting's new value (checked by the caller) from version `expected`, with its audit
+ * record; `alongside` writes what follows from it in the same transaction.
+ */
+export function storeSettingValue(
+  db: Database,
+  id: number,
+  label: string,
+  value: unknown,
+  expected: number | null,
+  user: AuthenticatedUser,
+  now: Date,
+  alongside?: (tx: Database) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ value: settings.value, version: settings.version, changedBy: settings.updatedByName, changedAt: settings.updatedAt })
@@ -48,6 +60,7 @@ export function storeSettingValue(db: Database, id: number, label: string, value
       targetLabel: label,
       details: { value: { from: current.value, to: stored.value } },
     });
+    await alongside?.(tx);
     return stored;
   });
 }

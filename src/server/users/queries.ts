@@ -14,7 +14,7 @@ import type { AuditDetails } from "../../domain/audit";
 import { type AuditRecord, changes, recordAudit } from "../audit/record";
 import { type AuthenticatedUser, endSessionsOf } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { roles, users } from "../db/schema";
+import { airports as airportsTable, roles, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { checkVersion } from "../http/versions";
 import { versionStamp } from "../http/versionStamp";
@@ -34,6 +34,8 @@ const userColumns = {
   roleId: roles.id,
   roleName: roles.name,
   version: users.version,
+  airports: users.airports,
+  defaultAirport: users.defaultAirport,
 };
 
 type UserRow = {
@@ -47,6 +49,8 @@ type UserRow = {
   roleId: number;
   roleName: string;
   version: number;
+  airports: string[] | null;
+  defaultAirport: string | null;
 };
 
 export function toUser(row: UserRow): User {
@@ -61,8 +65,45 @@ export function toUser(row: UserRow): User {
     is_blocked: row.isBlocked,
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
     version: row.version,
+    airports: row.airports,
+    default_airport: row.defaultAirport,
   };
 }
+
+/** A user's airports as an Admin set them (issue 37 item 6); undefined: left as stored. */
+export interface UserAirportsEdit {
+  airports?: string[] | null | undefined;
+  default_airport?: string | null | undefined;
+}
+
+function refuseAirport(field: "airports" | "default_airport", message: string): never {
+  throw new HttpError(400, message, [{ field, message }]);
+}
+
+/**
+ * The restriction and default an edit leaves the user with, checked: every code is an airport of
+ * the list, the default is one the team holds and, for a restricted user, one of theirs. An empty
+ * restriction means every airport, as none does.
+ */
+async function checkedAirports(db: Database, edit: UserAirportsEdit, before: { airports: string[] | null; defaultAirport: string | null }) {
+  const restricted = edit.airports === undefined ? before.airports : edit.airports === null || edit.airports.length === 0 ? null : [...new Set(edit.airports)].sort();
+  const defaultAirport = edit.default_airport === undefined ? before.defaultAirport : edit.default_airport;
+  const known = await db.select({ code: airportsTable.code, active: airportsTable.active }).from(airportsTable);
+  const byCode = new Map(known.map((row) => [row.code, row.active]));
+  if (edit.airports !== undefined && restricted !== null) {
+    const unknown = restricted.filter((code) => !byCode.has(code));
+    if (unknown.length > 0) refuseAirport("airports", `${unknown.length === 1 ? "El aeropuerto" : "Los aeropuertos"} ${unknown.join(", ")} no ${unknown.length === 1 ? "está" : "están"} en la lista de aeropuertos.`);
+  }
+  if (defaultAirport !== null && (edit.default_airport !== undefined || edit.airports !== undefined)) {
+    if (byCode.get(defaultAirport) !== true) refuseAirport("default_airport", `El aeropuerto ${defaultAirport} no está en la lista de aeropuertos activos.`);
+    if (restricted !== null && !restricted.includes(defaultAirport)) {
+      refuseAirport("default_airport", `El aeropuerto predeterminado ${defaultAirport} no está entre los aeropuertos permitidos del usuario.`);
+    }
+  }
+  return { airports: restricted, defaultAirport };
+}
+
+const airportsText = (codes: string[] | null) => (codes === null ? null : codes.join(", "));
 
 const fullName = (row: { name: string; lastName: string }) => `${row.name} ${row.lastName}`.trim();
 
@@ -183,6 +224,7 @@ export async function inviteUser(services: Services, user: AuthenticatedUser, bo
     }
     const [role] = await tx.select().from(roles).where(eq(roles.name, body.role));
     if (!role) throw new HttpError(400, `El rol ${body.role} no existe.`, [{ field: "role", message: `El rol ${body.role} no existe.` }]);
+    const place = await checkedAirports(tx, body, { airports: null, defaultAirport: null });
     const [inserted] = await tx
       .insert(users)
       .values({
@@ -192,13 +234,19 @@ export async function inviteUser(services: Services, user: AuthenticatedUser, bo
         roleId: role.id,
         isPending: true,
         passwordHash: null,
+        airports: place.airports,
+        defaultAirport: place.defaultAirport,
         createdAt: services.now(),
       })
       .returning({ id: users.id });
     if (!inserted) throw new Error("insert returned no row");
     const row = await findUser(tx, inserted.id);
     const mail = await sendAccountLink(tx, services, user, row);
-    await auditUser(tx, user, services, "user.invite", row, { role: role.name });
+    await auditUser(tx, user, services, "user.invite", row, {
+      role: role.name,
+      ...(place.airports !== null ? { airports: airportsText(place.airports) } : {}),
+      ...(place.defaultAirport !== null ? { default_airport: place.defaultAirport } : {}),
+    });
     return { row, mailStatus: mail.status };
   });
   return { user: toUser(created.row), mail_status: created.mailStatus };
@@ -207,7 +255,7 @@ export async function inviteUser(services: Services, user: AuthenticatedUser, bo
 export async function editUser(
   services: Services,
   user: AuthenticatedUser,
-  body: { user_id: number; name?: string | undefined; last_name?: string | undefined; role_id?: number | undefined },
+  body: { user_id: number; name?: string | undefined; last_name?: string | undefined; role_id?: number | undefined } & UserAirportsEdit,
   expected: number | null,
 ): Promise<User> {
   const updated = await services.db.transaction(async (tx) => {
@@ -216,13 +264,17 @@ export async function editUser(
     const before = await findUser(tx, body.user_id);
     const role = body.role_id !== undefined ? await findRole(tx, body.role_id) : null;
     if (role && role.id !== before.roleId) refuseSelf(user, before.id, "cambiar el rol de");
+    const place = await checkedAirports(tx, body, before);
     const next = {
       name: body.name?.trim() ?? before.name,
       lastName: body.last_name?.trim() ?? before.lastName,
       roleId: role?.id ?? before.roleId,
+      airports: place.airports,
+      defaultAirport: place.defaultAirport,
     };
+    const sameAirports = airportsText(next.airports) === airportsText(before.airports) && next.defaultAirport === before.defaultAirport;
     // Saved unchanged, the user keeps their version.
-    if (next.name === before.name && next.lastName === before.lastName && next.roleId === before.roleId) return before;
+    if (next.name === before.name && next.lastName === before.lastName && next.roleId === before.roleId && sameAirports) return before;
     await tx
       .update(users)
       .set({ ...next, ...versionStamp(users.version, user, services.now()) })
@@ -230,8 +282,8 @@ export async function editUser(
     await assertAdminRemains(tx);
     const after = await findUser(tx, before.id);
     const diff = changes(
-      { name: before.name, last_name: before.lastName, role: before.roleName },
-      { name: after.name, last_name: after.lastName, role: after.roleName },
+      { name: before.name, last_name: before.lastName, role: before.roleName, airports: airportsText(before.airports), default_airport: before.defaultAirport },
+      { name: after.name, last_name: after.lastName, role: after.roleName, airports: airportsText(after.airports), default_airport: after.defaultAirport },
     );
     if (Object.keys(diff).length > 0) {
       await auditUser(tx, user, services, "user.update", after, diff);
