@@ -17,7 +17,8 @@ const readBaseUrl = (value: unknown): string => {
 };
 
 const readConfig = (): SlotdeskRuntimeConfig => {
-  const raw: unknown = window.__SLOTDESK_CONFIG__;
+  // Outside a browser (a test reading the rooms' views, which start their reads through this client) there is none.
+  const raw: unknown = typeof window === "undefined" ? undefined : window.__SLOTDESK_CONFIG__;
   if (typeof raw !== "object" || raw === null) return {};
   const config: SlotdeskRuntimeConfig = {};
   if ("apiBaseUrl" in raw && typeof raw.apiBaseUrl === "string") config.apiBaseUrl = raw.apiBaseUrl;

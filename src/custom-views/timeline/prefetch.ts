@@ -3,16 +3,10 @@
  * the days around the window the view will draw, under the key `useTurnoverRows` asks with.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { readStoredRangeAndZone } from "../../client/dates/rangeStorage";
-import { prefetchTurnoverRowsQuery } from "../../client/queries/turnover";
+import { prefetchStoredTurnoverRows } from "../../client/queries/turnoverRequest";
 import { fetchRange, timelineWindow } from "../../domain/timeline/geometry";
 import { zoneOf } from "../../domain/zones";
-import { readStoredFilters } from "../turnover/filterStorage";
-import { turnoverRowsRequest } from "../turnover/prefetch";
 
 /** Starts the read the timeline will ask for when it mounts now. */
-export function prefetchTimelineRows(queryClient: QueryClient): void {
-  const { range, zone } = readStoredRangeAndZone();
-  const asked = fetchRange(timelineWindow(range, zoneOf(zone)));
-  prefetchTurnoverRowsQuery(queryClient, turnoverRowsRequest(asked, zone, readStoredFilters()));
-}
+export const prefetchTimelineRows = (queryClient: QueryClient): void =>
+  prefetchStoredTurnoverRows(queryClient, (range, zone) => fetchRange(timelineWindow(range, zoneOf(zone))));

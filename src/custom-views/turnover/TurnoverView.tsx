@@ -33,7 +33,7 @@ import {
   type VisibilityFilters,
   zoneOf,
 } from "../../domain/turnover";
-import { readStoredFilters, storeFilters } from "./filterStorage";
+import { readStoredFilters, storeFilters } from "../../client/queries/turnoverRequest";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
 import { saveDownload } from "../../client/files/download";

@@ -5,7 +5,7 @@ import { markRead } from "../../client/perf/marks";
 import type { DateRange } from "../../domain/dateRange";
 import type { TimeZoneMode, VisibilityFilters } from "../../domain/turnover";
 import { type TurnoverRow, useTurnoverRowsQuery } from "../../client/queries/turnover";
-import { turnoverRowsRequest } from "./prefetch";
+import { turnoverRowsRequest } from "../../client/queries/turnoverRequest";
 
 export interface TurnoverRowsState {
   rows: TurnoverRow[];
