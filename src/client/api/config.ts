@@ -17,8 +17,7 @@ const readBaseUrl = (value: unknown): string => {
 };
 
 const readConfig = (): SlotdeskRuntimeConfig => {
-  // Outside a browser (a test reading the rooms' views, which start their reads through this client) there is none.
-  const raw: unknown = typeof window === "undefined" ? undefined : window.__SLOTDESK_CONFIG__;
+  const raw: unknown = window.__SLOTDESK_CONFIG__;
   if (typeof raw !== "object" || raw === null) return {};
   const config: SlotdeskRuntimeConfig = {};
   if ("apiBaseUrl" in raw && typeof raw.apiBaseUrl === "string") config.apiBaseUrl = raw.apiBaseUrl;
