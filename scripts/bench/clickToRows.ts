@@ -18,6 +18,11 @@
  *   render  that render → the first rows on screen (React, the grid, layout, the first paint).
  * Long tasks are the main thread's tasks over 50 ms between the click and the rows.
  *
+ * Then BENCH_TRACE_RUNS (default 3) more clicks under Chromium's performance trace
+ * (`browser.startTracing`, the DevTools timeline's categories; `traceSplit.ts`): the main thread's
+ * time from the click to the rows by kind (scripting, compile, style and layout, paint, GC, other,
+ * idle) and each phase above as wall time and the main thread's busy time within it.
+ *
  * A live change (item 4): with a month open, another user (Admin) corrects one flight's real times
  * in the API; the time from the change's event reaching the page (the stream's message) to that
  * row patched on screen, and whether the page read the whole range again.
