@@ -100,7 +100,9 @@ export function splitTrace(json: string, read: string, path: string): TraceSplit
       if (frame) close(frame);
     }
     const parent = stack[stack.length - 1];
-    if (!parent) tasks.push([start, end]);
+    // The main thread's tasks are its busy time (an outermost event that is no task, a marker
+    // spanning a while, is not).
+    if (!parent && TASKS.has(event.name)) tasks.push([start, end]);
     const own = Math.max(0, end - start);
     if (parent) parent.childTime += own;
     stack.push({ end: event.ts + (event.dur ?? 0), kind: kindOf(event.name) ?? parent?.kind ?? "other", childTime: 0, own, start });
