@@ -57,8 +57,10 @@
  *     both compared (scripts/bench/freeze.ts; FREEZE_CASES, FREEZE_MODES, FREEZE_DATABASES pick parts).
  * 23. Click → rows in Chromium at 1366×768 (issue 35): Entrega de turno for Hoy, a week, a month
  *     and the season W26, the timeline (28 days), Histórico and Monitoreo, first rows visible and
- *     idle, median of 5 (BENCH_RUNS), split into network, parse, query cache and render; and a
- *     live change of one flight on an open month (scripts/bench/clickToRows.ts).
+ *     idle, median of 5 (BENCH_RUNS), split into network, parse, query cache and render, and the
+ *     main thread's time by kind from a Chromium performance trace (BENCH_TRACE_RUNS, default 3;
+ *     scripts/bench/traceSplit.ts); and a live change of one flight on an open month
+ *     (scripts/bench/clickToRows.ts).
  */
 import { spawn } from "node:child_process";
 import pg from "pg";

@@ -18,6 +18,11 @@
  *   render  that render → the first rows on screen (React, the grid, layout, the first paint).
  * Long tasks are the main thread's tasks over 50 ms between the click and the rows.
  *
+ * Then BENCH_TRACE_RUNS (default 3) more clicks under Chromium's performance trace
+ * (`browser.startTracing`, the DevTools timeline's categories; `traceSplit.ts`): the main thread's
+ * time from the click to the rows by kind (scripting, compile, style and layout, paint, GC, other,
+ * idle) and each phase above as wall time and the main thread's busy time within it.
+ *
  * A live change (item 4): with a month open, another user (Admin) corrects one flight's real times
  * in the API; the time from the change's event reaching the page (the stream's message) to that
  * row patched on screen, and whether the page read the whole range again.
@@ -27,14 +32,17 @@
  * Runs alone: `npx tsx scripts/bench/clickToRows.ts` (after `npm run build`).
  */
 import { loadavg } from "node:os";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { addDays, todayInZone } from "../../src/domain/seasons";
 import { rangeForPreset } from "../../src/domain/dateRange";
 import { startBenchApp } from "./app";
 import { quantile } from "./stats";
+import { KINDS, PHASES, splitTrace, TRACE_CATEGORIES, type TraceSplit } from "./traceSplit";
 
 const PORT = Number(process.env.BENCH_CLICK_PORT ?? 8597);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+/** Traced runs per case, after the timed ones (a trace costs the page a little): their split's median is printed. */
+const TRACE_RUNS = Math.max(0, Number(process.env.BENCH_TRACE_RUNS ?? 3));
 /** The IATA season W26, as a custom range. */
 const W26 = { start: "2026-10-25", end: "2027-03-27" };
 
@@ -72,9 +80,9 @@ const PROBE = (selector: string) => `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask" });
-  addEventListener("pointerdown", () => { if (!bench.click) bench.click = performance.now(); }, { capture: true });
+  addEventListener("pointerdown", () => { if (!bench.click) { bench.click = performance.now(); performance.mark("bench:click"); } }, { capture: true });
   const channel = new MessageChannel();
-  channel.port1.onmessage = () => { bench.rows = performance.now(); };
+  channel.port1.onmessage = () => { bench.rows = performance.now(); performance.mark("bench:rows"); };
   const look = () => {
     const element = bench.click ? document.querySelector(${JSON.stringify(selector)}) : null;
     if (element && element.getBoundingClientRect().height > 0) {
@@ -140,16 +148,46 @@ async function openLightPage(page: Page, baseUrl: string, range: Case["range"]):
   await page.waitForLoadState("networkidle");
 }
 
-async function clickToRows(page: Page, baseUrl: string, c: Case): Promise<Run> {
-  await openLightPage(page, baseUrl, c.range);
-  await page.evaluate(PROBE(c.selector));
+async function clickAndWaitForRows(page: Page, c: Case): Promise<void> {
   await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: c.link }).click();
   for (const deadline = Date.now() + 120_000; !(await page.evaluate<boolean>("window.__bench.rows > 0")); ) {
     if (Date.now() > deadline) throw new Error(`${c.name}: no rows after 120 s`);
     await page.waitForTimeout(100);
   }
+}
+
+async function clickToRows(page: Page, baseUrl: string, c: Case): Promise<Run> {
+  await openLightPage(page, baseUrl, c.range);
+  await page.evaluate(PROBE(c.selector));
+  await clickAndWaitForRows(page, c);
   await waitQuiet(page);
   return page.evaluate<Run>(COLLECT(c.read, c.path));
+}
+
+/** The same click under Chromium's performance trace, split by `splitTrace`. */
+async function tracedClickToRows(browser: Browser, page: Page, baseUrl: string, c: Case): Promise<TraceSplit | null> {
+  await openLightPage(page, baseUrl, c.range);
+  await page.evaluate(PROBE(c.selector));
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  let trace: Buffer;
+  try {
+    await clickAndWaitForRows(page, c);
+    // The frame after the rows' paint has its mark by now; the rest of the page's work is not read.
+    await page.waitForTimeout(100);
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  await waitQuiet(page);
+  return splitTrace(trace.toString("utf8"), c.read, c.path);
+}
+
+/** The traced runs' split, each figure the median over the runs. */
+function printSplit(splits: TraceSplit[]): void {
+  if (splits.length === 0) return;
+  const m = (pick: (split: TraceSplit) => number) => f(quantile(splits.map(pick), 0.5));
+  const kinds = [...KINDS, "idle" as const].map((kind) => `${kind} ${m((split) => split.kinds[kind])}`).join(", ");
+  const phases = PHASES.map((phase) => `${phase} ${m((split) => split.phases[phase].wall)}/${m((split) => split.phases[phase].busy)}`).join(", ");
+  console.log(`    trace (median of ${splits.length}, rows ${m((split) => split.rows)} traced): main thread ${kinds} | phases wall/busy: ${phases}`);
 }
 
 const f = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : "–");
@@ -327,6 +365,12 @@ export async function benchClickToRows(): Promise<void> {
           `(${f(median(runs, "longTaskMs"))} ms) | answer ${(median(runs, "bytes") / 1e6).toFixed(2)} MB, ` +
           `${(median(runs, "wire") / 1e6).toFixed(2)} MB on the wire | load ${loads[loads.length >> 1]}`,
       );
+      const splits: TraceSplit[] = [];
+      for (let i = 0; i < TRACE_RUNS; i++) {
+        const split = await tracedClickToRows(browser, page, baseUrl, c);
+        if (split) splits.push(split);
+      }
+      printSplit(splits);
     }
     if (!only || "live".includes(only)) {
       const adminUser = users.Admin;

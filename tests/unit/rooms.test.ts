@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 /**
  * A room registers itself once (issue 33 item 4): every room's `view.ts` is in the shell's one
  * list of views, the list holds nothing else, and each room's front door exports the same `view`
- * (read as text: importing every front door would load every room).
+ * (read as text: importing every front door would load every room). A page's environment: a view
+ * starts its first read through the API client, which reads the page's address and config.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,7 +1,10 @@
 import { Box, IconButton, Tooltip } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslate } from "react-admin";
 import { Link, useLocation } from "react-router-dom";
 import { hasCapability, useRole } from "../../client/auth/capabilities";
+import { HOME_PATH } from "../../client/auth/session";
 import { findView, VIEWS } from "../views";
 
 /** Seed 000 §2.1 and seed 002 §2: the side menu is 70 px wide. */
@@ -13,6 +16,21 @@ export const SideMenu = () => {
   const { role } = useRole();
   const current = findView(useLocation().pathname);
   const visible = VIEWS.filter((view) => hasCapability(role, view.capability));
+  const queryClient = useQueryClient();
+  const home = visible.find((view) => view.path === HOME_PATH);
+
+  // Once the shell is idle, the default view's code loads (Entrega de turno, where a handover
+  // starts): going back to it from any other view then waits only for its rows (issue 35).
+  useEffect(() => {
+    if (!home?.preload) return;
+    const preload = home.preload;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(preload, 1_000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [home]);
 
   return (
     <Box
@@ -41,6 +59,15 @@ export const SideMenu = () => {
               to={view.path}
               aria-label={label}
               aria-current={selected ? "page" : undefined}
+              // A view's code loads as the pointer comes over its entry (or the keyboard reaches
+              // it), and its first read leaves with the click, before the code has arrived.
+              onPointerEnter={view.preload}
+              onFocus={view.preload}
+              onClick={() => {
+                if (selected) return;
+                view.preload?.();
+                view.prefetch?.(queryClient);
+              }}
               sx={{
                 width: 48,
                 height: 48,

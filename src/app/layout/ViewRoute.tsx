@@ -1,3 +1,5 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Loading, useTranslate } from "react-admin";
 import { AccessDenied } from "./AccessDenied";
 import { ComingSoon } from "./ComingSoon";
@@ -9,10 +11,19 @@ import { usePageTitle } from "../../client/ui/usePageTitle";
 export const ViewRoute = ({ view }: { view: ViewDefinition }) => {
   const translate = useTranslate();
   const { role, isPending } = useRole();
+  const queryClient = useQueryClient();
   usePageTitle(view.labelKey);
+  const allowed = !isPending && hasCapability(role, view.capability);
+  // The view's first read leaves as the route opens, while its code loads (issue 35); once per
+  // visit, and idempotent (the side menu's click may have started it already).
+  const [readStarted, setReadStarted] = useState(false);
+  if (allowed && !readStarted) {
+    setReadStarted(true);
+    view.prefetch?.(queryClient);
+  }
 
   if (isPending) return <Loading />;
-  if (!hasCapability(role, view.capability)) return <AccessDenied />;
+  if (!allowed) return <AccessDenied />;
   const View = view.component;
   if (View) return <View />;
   return (

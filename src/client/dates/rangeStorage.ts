@@ -141,5 +141,15 @@ export function useStoredRangeState(): { range: DateRange | null; preset: RangeP
 export function useStoredRange(): DateRange {
   const { range } = useStoredRangeState();
   const zone = useStoredZone();
-  return useMemo(() => range ?? rangeForPreset("today", new Date(), zoneOf(zone)), [range, zone]);
+  return useMemo(() => rangeOrToday(range, zone), [range, zone]);
+}
+
+/** The range a view reads: the stored one, else today's in the zone. */
+const rangeOrToday = (range: DateRange | null, zone: TimeZoneMode): DateRange =>
+  range ?? rangeForPreset("today", new Date(), zoneOf(zone));
+
+/** `useStoredRange()` and `useStoredZone()` read once, outside React (a view's early read). */
+export function readStoredRangeAndZone(): { range: DateRange; zone: TimeZoneMode } {
+  const zone = readStoredZone();
+  return { range: rangeOrToday(readStoredRange(), zone), zone };
 }

@@ -116,6 +116,14 @@ export function useTurnoverRowsQuery(request: TurnoverRequest) {
   return useQuery(rowsQuery(request));
 }
 
+/**
+ * Starts the read `useTurnoverRowsQuery(request)` will ask for, under the same key and options, so
+ * the view finds it on its way (or arrived) when it mounts. A read on its way is not asked again.
+ */
+export function prefetchTurnoverRowsQuery(queryClient: QueryClient, request: TurnoverRequest): void {
+  void queryClient.prefetchQuery(rowsQuery(request));
+}
+
 /** The turnover rows of these slots (`filter_slots`); none is asked for an empty list. */
 export function useTurnoverSlots(slotIds: readonly number[]) {
   return useQuery({

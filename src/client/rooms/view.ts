@@ -5,6 +5,7 @@
  * one export and one entry in that list.
  */
 import type { SvgIconComponent } from "@mui/icons-material";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { Capability } from "../../generated/access";
 
@@ -25,5 +26,16 @@ export interface ViewDefinition {
   /** Set for the dashboard, table and report views. */
   topBar?: TopBarView;
   /** The view itself, lazy-loaded; absent while the view is not built (a "Próximamente" panel). */
-  component?: LazyExoticComponent<ComponentType>;
+  component?: ComponentType | LazyExoticComponent<ComponentType>;
+  /**
+   * Starts loading the view's code without showing it (a pointer over its menu entry, the shell
+   * idle): the download the route would wait for, started earlier (see `lazyView`).
+   */
+  preload?: () => void;
+  /**
+   * Starts the view's first read, the one it will ask for on mounting, so it leaves with the click
+   * rather than after the view's code has arrived and rendered (issue 35). Idempotent: a read on
+   * its way is not asked again.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 }

@@ -1,7 +1,8 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import ViewTimelineIcon from "@mui/icons-material/ViewTimeline";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
+import { prefetchTimelineRows } from "./prefetch";
 
 export const view: ViewDefinition = {
   id: "timeline",
@@ -11,5 +12,6 @@ export const view: ViewDefinition = {
   icon: ViewTimelineIcon,
   capability: "timeline",
   topBar: "dashboard",
-  component: lazy(() => import("./TimelineView")),
+  ...lazyView(() => import("./TimelineView")),
+  prefetch: prefetchTimelineRows,
 };

@@ -33,7 +33,7 @@ import {
   type VisibilityFilters,
   zoneOf,
 } from "../../domain/turnover";
-import { readStoredFilters, storeFilters } from "./filterStorage";
+import { readStoredFilters, storeFilters } from "../../client/queries/turnoverRequest";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
 import { buildColumns } from "./columns";
 import { saveDownload } from "../../client/files/download";
@@ -269,6 +269,9 @@ const TurnoverView = () => {
           slots={{ footer: TurnoverFooter }}
           slotProps={{
             footer: { shown: visibleRows.length, total: rows.length, selected: selectedRows.length, hiddenSelected },
+            // While the first rows are on their way, a progress bar under the headers rather than a
+            // screenful of skeleton cells, drawn only to be replaced (issue 35).
+            loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },
           }}
           localeText={localeText}
           aria-label={translate("slotdesk.views.turnover")}

@@ -9,14 +9,13 @@ import { type GridColDef, GridColumnHeaderTitle, type GridColumnHeaderParams, ty
 import {
   compareDifferences,
   dayOffset,
-  formatMs,
   instantMs,
   rowDateTimes,
   slotMs,
-  TIME_FORMAT,
   type TimeZoneMode,
   zoneOf,
 } from "../../domain/turnover";
+import { zonedDateTime } from "../../domain/zones";
 import {
   DifferenceChip,
   flightStatusLabelKey,
@@ -39,7 +38,8 @@ export interface ColumnOptions {
 /** "HH:mm", with "+1"/"-1" when the instant falls on another day than `reference` in the zone. */
 function timeWithOffset(ms: number | null, referenceMs: number | null, zone: TimeZoneMode): string {
   if (ms === null) return "";
-  const time = formatMs(ms, zone, TIME_FORMAT);
+  // HH:mm through the zone's kept offsets (zones.ts), not a TZDate and a date-fns format per cell.
+  const time = zonedDateTime(ms, zoneOf(zone)).time;
   if (referenceMs === null) return time;
   const offset = dayOffset(ms, referenceMs, zone);
   return offset === 0 ? time : `${time} ${offset > 0 ? "+" : ""}${offset}`;
@@ -79,6 +79,9 @@ const differenceColumn = (
   align: "left",
   headerAlign: "left",
   getSortComparator: nullsLastComparator,
+  // The chip shows the minutes; the grid's default number text (toLocaleString, a formatter per
+  // cell) cost a first screen tens of milliseconds for a text nobody sees (issue 35).
+  valueFormatter: (value: number | null) => (value === null ? "" : String(value)),
   renderCell: ({ value, row }: GridRenderCellParams<TurnoverRow, number | null>) => (
     <DifferenceChip minutes={value ?? null} difference={classOf(row)} />
   ),

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { isLiveFetching } from "../../client/live/messages";
 import { markRead } from "../../client/perf/marks";
 import type { DateRange } from "../../domain/dateRange";
-import { type TimeZoneMode, toTurnoverRequestFilters, type VisibilityFilters, zoneOf } from "../../domain/turnover";
+import type { TimeZoneMode, VisibilityFilters } from "../../domain/turnover";
 import { type TurnoverRow, useTurnoverRowsQuery } from "../../client/queries/turnover";
+import { turnoverRowsRequest } from "../../client/queries/turnoverRequest";
 
 export interface TurnoverRowsState {
   rows: TurnoverRow[];
@@ -41,16 +42,6 @@ function changedRows(previous: readonly TurnoverRow[], next: readonly TurnoverRo
   for (const row of next) if (!before.has(row)) changed.add(row.id);
   return changed.size === 0 ? NO_CHANGES : changed;
 }
-
-/** What the rows of a range, zone and filters are asked with (the view and the shell's early read). */
-export const turnoverRowsRequest = (range: DateRange, zone: TimeZoneMode, filters: VisibilityFilters) =>
-  ({
-    start: range.start,
-    end: range.end,
-    time_zone: zoneOf(zone),
-    airport: "MEX",
-    ...toTurnoverRequestFilters(filters),
-  }) as const;
 
 /**
  * `range` holds days of `zone` (LOCAL: Mexico City days; UTC: UTC days), and is sent with that

@@ -1,7 +1,8 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
+import { prefetchTurnoverRows } from "./prefetch";
 
 export const view: ViewDefinition = {
   id: "turnover",
@@ -10,5 +11,6 @@ export const view: ViewDefinition = {
   icon: SwapHorizIcon,
   capability: "turnover",
   topBar: "table",
-  component: lazy(() => import("./TurnoverView")),
+  ...lazyView(() => import("./TurnoverView")),
+  prefetch: prefetchTurnoverRows,
 };
