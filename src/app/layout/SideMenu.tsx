@@ -17,20 +17,33 @@ export const SideMenu = () => {
   const current = findView(useLocation().pathname);
   const visible = VIEWS.filter((view) => hasCapability(role, view.capability));
   const queryClient = useQueryClient();
-  const home = visible.find((view) => view.path === HOME_PATH);
 
-  // Once the shell is idle, the default view's code loads (Entrega de turno, where a handover
-  // starts): going back to it from any other view then waits only for its rows (issue 35).
+  // Once the shell is idle, the views' code loads, the default view first (Entrega de turno, where
+  // a handover starts), then the others the role holds, one per idle moment: a click on a view
+  // then waits only for its data (issue 35). The download is the same the route would start.
   useEffect(() => {
-    if (!home?.preload) return;
-    const preload = home.preload;
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(preload, 1_000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [home]);
+    const held = VIEWS.filter((view) => hasCapability(role, view.capability));
+    const first = held.filter((view) => view.path === HOME_PATH);
+    const queue = [...first, ...held.filter((view) => view.path !== HOME_PATH)].flatMap((view) => (view.preload ? [view.preload] : []));
+    let cancel = () => {};
+    const next = () => {
+      const preload = queue.shift();
+      if (!preload) return;
+      preload();
+      schedule();
+    };
+    const schedule = () => {
+      if (typeof window.requestIdleCallback !== "function") {
+        const timer = window.setTimeout(next, 1_000);
+        cancel = () => window.clearTimeout(timer);
+        return;
+      }
+      const idle = window.requestIdleCallback(next, { timeout: 5_000 });
+      cancel = () => window.cancelIdleCallback(idle);
+    };
+    schedule();
+    return () => cancel();
+  }, [role]);
 
   return (
     <Box

@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import HistoryIcon from "@mui/icons-material/History";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "history",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.history",
   icon: HistoryIcon,
   capability: "history",
-  component: lazy(() => import("./HistoryView")),
+  ...lazyView(() => import("./HistoryView")),
 };

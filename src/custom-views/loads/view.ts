@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "loads",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.loads",
   icon: CloudUploadIcon,
   capability: "flightImport",
-  component: lazy(() => import("./DataLoadsView")),
+  ...lazyView(() => import("./DataLoadsView")),
 };

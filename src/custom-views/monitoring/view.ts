@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import ChecklistIcon from "@mui/icons-material/Checklist";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "monitoring",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.monitoring",
   icon: ChecklistIcon,
   capability: "monitoring",
-  component: lazy(() => import("./MonitoringView")),
+  ...lazyView(() => import("./MonitoringView")),
 };

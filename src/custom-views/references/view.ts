@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import UploadFileIcon from "@mui/icons-material/UploadFile";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "references-upload",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.references_upload",
   icon: UploadFileIcon,
   capability: "referencesUpload",
-  component: lazy(() => import("./ReferencesUploadView")),
+  ...lazyView(() => import("./ReferencesUploadView")),
 };

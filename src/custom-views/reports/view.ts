@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import SummarizeIcon from "@mui/icons-material/Summarize";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "reports",
@@ -10,5 +10,5 @@ export const view: ViewDefinition = {
   icon: SummarizeIcon,
   capability: "reports",
   topBar: "report",
-  component: lazy(() => import("./ReportsView")),
+  ...lazyView(() => import("./ReportsView")),
 };

@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "admin",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.admin",
   icon: AdminPanelSettingsIcon,
   capability: "admin",
-  component: lazy(() => import("./AdminPanel")),
+  ...lazyView(() => import("./AdminPanel")),
 };

@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import MenuBookIcon from "@mui/icons-material/MenuBook";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "logbook",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.logbook",
   icon: MenuBookIcon,
   capability: "logbook",
-  component: lazy(() => import("./LogbookView")),
+  ...lazyView(() => import("./LogbookView")),
 };

@@ -1,7 +1,7 @@
 /** The room's view as the shell's one list of views reads it (src/app/views.ts). */
 import CompareArrowsIcon from "@mui/icons-material/CompareArrows";
-import { lazy } from "react";
 import type { ViewDefinition } from "../../client/rooms/view";
+import { lazyView } from "../../client/rooms/lazyView";
 
 export const view: ViewDefinition = {
   id: "matches",
@@ -9,5 +9,5 @@ export const view: ViewDefinition = {
   labelKey: "slotdesk.views.matches",
   icon: CompareArrowsIcon,
   capability: "matches",
-  component: lazy(() => import("./MatchesView")),
+  ...lazyView(() => import("./MatchesView")),
 };
