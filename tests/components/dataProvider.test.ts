@@ -59,9 +59,9 @@ describe("dataProvider: seasons", () => {
       dataProvider.getList("seasons", {
         sort: { field: "id", order: "ASC" },
         pagination: { page: 1, perPage: 10 },
-        filter: { airport: "MEX" },
+        filter: { color: "rojo" },
       }),
-    ).rejects.toMatchObject({ message: "Filtro no disponible: airport", status: 400 });
+    ).rejects.toMatchObject({ message: "Filtro no disponible: color", status: 400 });
   });
 
   it("gets one season, and says in Spanish when it does not exist", async () => {
