@@ -18,7 +18,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
-import { contacts, settings } from "../src/server/db/schema";
+import { airports, contacts, settings } from "../src/server/db/schema";
 import { ROLE_NAMES } from "../src/generated/access";
 import { loadDemoSeason } from "../src/server/demo/season";
 import { createUser } from "../src/server/users/create";
@@ -71,6 +71,8 @@ await handle.db
   .update(settings)
   .set({ value: { email: "coordinacion.slots@e2e.example" } })
   .where(eq(settings.name, "coordinator_email"));
+// Since issue 37 the coordinator belongs to the airport: MEX's is the address the sends read.
+await handle.db.update(airports).set({ coordinatorEmail: "coordinacion.slots@e2e.example" }).where(eq(airports.code, "MEX"));
 await handle.db
   .insert(contacts)
   .values({ name: "Operaciones MEX", email: "operaciones.mex@e2e.example", notes: "Copia de cada SCR" })
