@@ -18,25 +18,8 @@ type Level = AirportDetail["coordination_level"];
 
 const levelOf = (value: number | null): Level => (value === 3 || value === 2 ? value : null);
 
-/** The list every screen reads: route names, and the picker's active airports in their zone. */
-export async function listAirportRows(db: Database): Promise<Airport[]> {
-  const rows = await db
-    .select({
-      id: airports.id,
-      code: airports.code,
-      name: airports.name,
-      city: airports.city,
-      country: airports.country,
-      time_zone: airports.timeZone,
-      coordination_level: airports.coordinationLevel,
-      active: airports.active,
-    })
-    .from(airports)
-    .orderBy(asc(airports.code));
-  return rows.map((row) => ({ ...row, coordination_level: levelOf(row.coordination_level) }));
-}
-
-const detailColumns = {
+/** The columns of the public list; Admin's detail adds to them. */
+const listColumns = {
   id: airports.id,
   code: airports.code,
   name: airports.name,
@@ -44,9 +27,20 @@ const detailColumns = {
   country: airports.country,
   time_zone: airports.timeZone,
   coordination_level: airports.coordinationLevel,
+  active: airports.active,
+};
+
+/** The list every screen reads: route names, and the picker's active airports in their zone. */
+export async function listAirportRows(db: Database): Promise<Airport[]> {
+  const rows = await db.select(listColumns).from(airports).orderBy(asc(airports.code));
+  return rows.map((row) => ({ ...row, coordination_level: levelOf(row.coordination_level) }));
+}
+
+/** Admin's Aeropuertos tab: the list's columns, the coordinator and the version. */
+const detailColumns = {
+  ...listColumns,
   coordinator_email: airports.coordinatorEmail,
   coordinator_sita: airports.coordinatorSita,
-  active: airports.active,
   version: airports.version,
 };
 
