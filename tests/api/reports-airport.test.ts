@@ -109,7 +109,8 @@ describe("a report of JFK", () => {
     const jfk = await slot.ok("getReport", { params: { type: "weekly_monitoring" }, query: { ...week, airport: "JFK" } });
     const mex = await slot.ok("getReport", { params: { type: "weekly_monitoring" }, query: week });
     const flightsOf = (rows: typeof jfk.rows) => rows.flatMap((row) => ("category" in row ? [row.flight] : []));
-    expect(flightsOf(jfk.rows).every((flight) => flight === "VB700")).toBe(true);
+    // VB700 flew 35 minutes off its slot on Sunday the 22nd (UTC): JFK's week holds it, and only it.
+    expect([...new Set(flightsOf(jfk.rows))]).toEqual(["VB700"]);
     expect(flightsOf(mex.rows)).not.toContain("VB700");
     expect(jfk.monitoring?.counts.reduce((sum, count) => sum + count.total, 0)).toBe(flightsOf(jfk.rows).length);
   });

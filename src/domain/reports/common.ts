@@ -4,13 +4,14 @@
  * TurnoverRow), the output the contract's report rows.
  *
  * **Which rows.** A report covers the whole days of a range in the zone the user chose: a match
- * belongs to a day by its instant at the report's airport (MEX, or the one chosen since issue 37) —
- * the slot's date and time, else the flight's scheduled
- * movement (STA of an arrival, STD of a departure) — exactly as Entrega de turno does.
+ * belongs to a day by its instant at the report's airport (MEX, or the one chosen since issue 37)
+ * — the slot's date and time, else the flight's scheduled movement (STA of an arrival, STD of a
+ * departure) — exactly as Entrega de turno does.
  *
  * **Which zone.** `zulu` is UTC, `local` the airport's zone (Mexico City for MEX, New York for
- * JFK) read through the zone database (never a fixed offset). Every date and time a report writes (slot time, ST, AT) is the instant's wall clock in
- * that zone, so a slot at 02:30 UTC on the 2nd is 20:30 on the 1st in LOCAL.
+ * JFK) read through the zone database (never a fixed offset). Every date and time a report
+ * writes (slot time, ST, AT) is the instant's wall clock in that zone, so a slot at 02:30 UTC on
+ * the 2nd is 20:30 on the 1st in Mexico City's LOCAL.
  *
  * **Off the slot.** The justification threshold is 15 minutes (seed 001 §9): a movement is
  * "within ±15" when its real time (else its scheduled time) is at most 15 minutes from its slot.
