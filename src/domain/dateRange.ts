@@ -10,7 +10,7 @@ import {
   seasonCodeForDate,
   todayInZone,
 } from "./seasons";
-import { type DayZone, startOfDayMs, zonedDateTime } from "./zones";
+import { type DayZone, type IanaZone, startOfDayMs, zonedDateTime } from "./zones";
 
 /**
  * Date-range presets of the top bar.
@@ -185,7 +185,7 @@ export function isValidRange(value: unknown): value is DateRange {
  * is 2026-11-22T06:00:00.000Z..2026-11-23T06:00:00.000Z; with UTC, 2026-11-22T00:00:00.000Z..
  * 2026-11-23T00:00:00.000Z. Throws RangeError on an invalid range.
  */
-export function rangeInstants(range: DateRange, zone: DayZone): InstantRange {
+export function rangeInstants(range: DateRange, zone: IanaZone): InstantRange {
   if (!isValidRange(range)) throw new RangeError(`Invalid date range: ${JSON.stringify(range)}`);
   return {
     start: new Date(startOfDayMs(range.start, zone)).toISOString(),

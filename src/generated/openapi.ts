@@ -774,7 +774,8 @@ export interface paths {
         /**
          * Save a report's send settings (seed 001 §3 'Template update payload', §4.4)
          * @description `frequency` sends a day (1 to 3) at as many distinct `schedule` times (`HH:MM`, hour below
-         *     24, minute below 60), read in `timezone` (`zulu` UTC, `local` America/Mexico_City). Each
+         *     24, minute below 60), read in `timezone` (`zulu` UTC, `local` the airport's zone). One
+         *     template per report and `airport` (issue 37). Each
          *     scheduled send e-mails the report of the previous day of that zone to `send_to` (a contact
          *     id of the directory; null: nothing is sent automatically). A bad time, more than three
          *     times, as many times as not the frequency, an unknown contact (404) or report (404) saves
@@ -1906,9 +1907,10 @@ export interface paths {
         /**
          * One report of a range of days, computed from the matches, flights, slots and delay evaluations
          * @description What each report holds is written in `src/domain/reports` (one module per report). The
-         *     range is whole days of the chosen zone (`zulu` = UTC, `local` = Mexico City); a row
-         *     belongs to the range by its instant at MEX (the slot's time, else the flight's scheduled
-         *     movement) and its dates and times are written in that zone. `match_ids` keeps only those
+         *     range is whole days of the chosen zone (`zulu` = UTC, `local` = the airport's zone, Mexico
+         *     City for MEX); only the `airport`'s register is read, a row belongs to the range by its
+         *     instant at that airport (the slot's time, else the flight's scheduled movement) and its
+         *     dates and times are written in that zone. `match_ids` keeps only those
          *     rows (the rows left on screen); `new_match_ids` adds the rows of those matches marked
          *     `status_new: new` (for `end_of_month` in the sub-list `new_match_section`). 404 with the
          *     seed's message when the range (and season) has no row.
@@ -2692,6 +2694,8 @@ export interface components {
         };
         ReportTemplateUpdate: {
             report_name: components["schemas"]["ReportType"];
+            /** @description The airport whose report this schedule sends (absent, the caller's default, else MEX). */
+            airport?: components["schemas"]["AirportCode"];
             /** @description Sends a day. */
             frequency: number;
             /** @description `frequency` distinct times `HH:MM` in `timezone`. */
@@ -2707,6 +2711,8 @@ export interface components {
         };
         ReportTemplate: {
             report_name: components["schemas"]["ReportType"];
+            /** @description The airport whose report this schedule sends. */
+            airport: components["schemas"]["AirportCode"];
             /** @description false: nothing saved yet, these are the defaults. */
             saved: boolean;
             frequency: number;
@@ -2756,6 +2762,11 @@ export interface components {
             /** Reporte */
             report_name: components["schemas"]["ReportType"];
             /**
+             * Aeropuerto
+             * @description The airport the report covers.
+             */
+            airport: components["schemas"]["AirportCode"];
+            /**
              * Origen
              * @description `manual`: sent from the send modal; `schedule`: by the template's times.
              * @enum {string}
@@ -2765,7 +2776,7 @@ export interface components {
             requested_by: string | null;
             /**
              * Format: date-time
-             * @description The scheduled time this run is (scheduled); unique per report.
+             * @description The scheduled time this run is (scheduled); unique per report and airport.
              */
             scheduled_for: string | null;
             /** Format: date-time */
@@ -4488,7 +4499,7 @@ export interface components {
          */
         ReportType: "slot_assignment" | "full_delays" | "tovar_delays" | "plates" | "end_of_month" | "appearance" | "weekly_monitoring";
         /**
-         * @description zulu: UTC; local: Mexico City (read through the zone database).
+         * @description zulu: UTC; local: the report's airport's zone, Mexico City for MEX (read through the zone database).
          * @enum {string}
          */
         ReportTimeZone: "zulu" | "local";
@@ -4508,8 +4519,8 @@ export interface components {
             /** Format: date */
             end: string;
             timezone?: components["schemas"]["ReportTimeZone"];
-            /** @enum {string} */
-            airport?: "MEX";
+            /** @description The airport whose register the report reads; its LOCAL is that airport's zone (issue 37). Absent, the caller's default airport, else MEX. */
+            airport?: string;
             cc?: string[];
             match_ids?: number[];
             new_match_ids?: number[];
@@ -4849,8 +4860,11 @@ export interface components {
         ReportEnd: string;
         /** @description The zone of the days and of every date and time written (default local). */
         ReportTimeZoneParam: components["schemas"]["ReportTimeZone"];
-        /** @description Always MEX. */
-        ReportAirport: "MEX";
+        /**
+         * @description The airport whose register the report reads (issue 37); its LOCAL is that airport's zone.
+         *     Absent: the caller's default airport, else MEX.
+         */
+        ReportAirport: components["schemas"]["AirportCode"];
         /** @description A season id; only the rows of that season. */
         ReportSeason: number;
         /** @description Comma-separated match ids to keep (the rows left on screen); absent keeps every row. */
@@ -6044,6 +6058,11 @@ export interface operations {
             query: {
                 /** @description The report's server name (seed 001 §7). */
                 report_name: components["schemas"]["ReportType"];
+                /**
+                 * @description The airport whose register the report reads (issue 37); its LOCAL is that airport's zone.
+                 *     Absent: the caller's default airport, else MEX.
+                 */
+                airport?: components["parameters"]["ReportAirport"];
             };
             header?: never;
             path?: never;
@@ -7894,7 +7913,10 @@ export interface operations {
                 end: components["parameters"]["ReportEnd"];
                 /** @description The zone of the days and of every date and time written (default local). */
                 timezone?: components["parameters"]["ReportTimeZoneParam"];
-                /** @description Always MEX. */
+                /**
+                 * @description The airport whose register the report reads (issue 37); its LOCAL is that airport's zone.
+                 *     Absent: the caller's default airport, else MEX.
+                 */
                 airport?: components["parameters"]["ReportAirport"];
                 /** @description A season id; only the rows of that season. */
                 season?: components["parameters"]["ReportSeason"];
@@ -7974,6 +7996,11 @@ export interface operations {
                 end: components["parameters"]["ReportEnd"];
                 /** @description The zone of the days and of every date and time written (default local). */
                 timezone?: components["parameters"]["ReportTimeZoneParam"];
+                /**
+                 * @description The airport whose register the report reads (issue 37); its LOCAL is that airport's zone.
+                 *     Absent: the caller's default airport, else MEX.
+                 */
+                airport?: components["parameters"]["ReportAirport"];
                 /** @description Comma-separated flight numbers (integers). */
                 flights?: string;
                 /** @description `HH:MM-HH:MM` in the chosen zone, inclusive (default 00:00-23:55). */

@@ -1218,6 +1218,7 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
     "required": [
       "id",
       "report_name",
+      "airport",
       "trigger",
       "requested_by",
       "scheduled_for",
@@ -1257,6 +1258,12 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
           "weekly_monitoring"
         ],
         "title": "Reporte"
+      },
+      "airport": {
+        "type": "string",
+        "title": "Aeropuerto",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
       },
       "trigger": {
         "type": "string",

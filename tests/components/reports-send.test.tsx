@@ -30,6 +30,7 @@ const CONTACTS = [
 function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
   let template: ReportTemplate = {
     report_name: "slot_assignment",
+    airport: "MEX",
     saved: false,
     frequency: 1,
     schedule: ["06:00"],
@@ -84,6 +85,7 @@ function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
       return response(200).json({
         id: 1,
         report_name: params.type,
+        airport: body.airport ?? "MEX",
         trigger: "manual",
         requested_by: "slot@prueba.example",
         scheduled_for: null,

@@ -102,6 +102,7 @@ function serve({ download = 200 }: { download?: number } = {}) {
     http.get("/api/reports/report_template/", ({ query, response }) =>
       response(200).json({
         report_name: REPORT_TYPES.find((t) => t === query.get("report_name")) ?? "slot_assignment",
+        airport: query.get("airport") ?? "MEX",
         saved: false,
         frequency: 1,
         schedule: ["06:00"],

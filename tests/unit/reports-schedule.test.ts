@@ -63,3 +63,31 @@ describe("scheduled instants", () => {
     );
   });
 });
+
+describe("a schedule of another airport (issue 37): LOCAL is its zone", () => {
+  const NEW_YORK = "America/New_York";
+  const day = (from: string, to: string) => [Date.parse(from), Date.parse(to)] as const;
+
+  it("sends JFK's 06:00 LOCAL at 06:00 in New York, on either side of its clock changes", () => {
+    // 1 November 2026: New York goes back to UTC−5 at 02:00; 14 March 2027: forward to UTC−4.
+    const [fallFrom, fallTo] = day("2026-10-31T12:00:00Z", "2026-11-02T12:00:00Z");
+    expect(scheduledInstants(["06:00"], "local", fallFrom, fallTo, NEW_YORK).map(iso)).toEqual([
+      "2026-11-01T11:00:00.000Z",
+      "2026-11-02T11:00:00.000Z",
+    ]);
+    const [springFrom, springTo] = day("2027-03-13T12:00:00Z", "2027-03-15T12:00:00Z");
+    expect(scheduledInstants(["06:00"], "local", springFrom, springTo, NEW_YORK).map(iso)).toEqual([
+      "2027-03-14T10:00:00.000Z",
+      "2027-03-15T10:00:00.000Z",
+    ]);
+    // MEX's 06:00 LOCAL of the same days is 12:00Z, as before.
+    expect(scheduledInstants(["06:00"], "local", fallFrom, fallTo).map(iso)).toEqual(["2026-11-01T12:00:00.000Z", "2026-11-02T12:00:00.000Z"]);
+  });
+
+  it("reports the previous day of New York, and ZULU stays UTC", () => {
+    // 03:30Z on the 22nd is 22:30 of the 21st in New York: its send reports the 20th.
+    expect(reportedDay(Date.parse("2026-11-22T03:30:00Z"), "local", NEW_YORK)).toBe("2026-11-20");
+    expect(reportedDay(Date.parse("2026-11-22T03:30:00Z"), "zulu", NEW_YORK)).toBe("2026-11-21");
+    expect(nextScheduledInstant(["06:00"], "zulu", Date.parse("2026-11-22T03:30:00Z"), NEW_YORK)).toBe(Date.parse("2026-11-22T06:00:00Z"));
+  });
+});

@@ -56,12 +56,12 @@ export function useSearchAddRecords(): (query: AddRecordsQuery) => Promise<Repor
   );
 }
 
-/** The report's send settings (frequency, hours, recipient). */
-export function useReportTemplate(reportName: ReportType) {
+/** The report's send settings at an airport (frequency, hours, recipient): each airport schedules its own. */
+export function useReportTemplate(reportName: ReportType, airport: string) {
   return useQuery({
-    queryKey: [...queryKeys.reports, "template", reportName],
+    queryKey: [...queryKeys.reports, "template", reportName, airport],
     queryFn: ({ signal }) =>
-      dataOf(apiClient.GET("/api/reports/report_template/", { params: { query: { report_name: reportName } }, signal })),
+      dataOf(apiClient.GET("/api/reports/report_template/", { params: { query: { report_name: reportName, airport } }, signal })),
     ...ONE_CALL,
   });
 }
@@ -81,7 +81,10 @@ export function useSaveReportTemplate() {
       return { ok: false, message: apiErrorMessage(error), stale: staleVersionOf(error) !== null };
     },
     onSuccess: (outcome) => {
-      if (outcome.ok) queryClient.setQueryData([...queryKeys.reports, "template", outcome.template.report_name], outcome.template);
+      if (outcome.ok) {
+        const { report_name: reportName, airport } = outcome.template;
+        queryClient.setQueryData([...queryKeys.reports, "template", reportName, airport], outcome.template);
+      }
     },
   });
 }

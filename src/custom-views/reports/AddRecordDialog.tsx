@@ -52,13 +52,15 @@ export function nextFrequency(previous: readonly number[], chosen: readonly numb
 
 export interface AddRecordDialogProps {
   open: boolean;
+  /** The report's airport: the matches offered are its own. */
+  airport: string;
   range: DateRange;
   timezone: ReportTimeZone;
   onClose: () => void;
   onAdd: (ids: number[]) => void;
 }
 
-export const AddRecordDialog = ({ open, range, timezone, onClose, onAdd }: AddRecordDialogProps) => {
+export const AddRecordDialog = ({ open, airport, range, timezone, onClose, onAdd }: AddRecordDialogProps) => {
   const translate = useTranslate();
   const searchAddRecords = useSearchAddRecords();
   const frequencyLabel = useId();
@@ -87,6 +89,7 @@ export const AddRecordDialog = ({ open, range, timezone, onClose, onAdd }: AddRe
         start: range.start,
         end: range.end,
         timezone,
+        airport,
         hour_range: `${hourFrom}-${hourTo}`,
         slot_type: slotType,
         ...(list ? { flights: list } : {}),

@@ -47,6 +47,7 @@ import {
   useSaveReportTemplate,
 } from "../../client/queries/reports";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
+import { useAirport } from "../../client/airport/useAirport";
 import { SendReportDialog } from "./SendReportDialog";
 import "../../client/i18n/reportsTexts";
 import "../../client/i18n/formsTexts";
@@ -87,6 +88,7 @@ function withFrequency(schedule: string[], frequency: number): string[] {
 
 const updateOf = (template: ReportTemplate, change: Partial<ReportTemplateUpdate>): ReportTemplateUpdate => ({
   report_name: template.report_name,
+  airport: template.airport,
   frequency: template.frequency,
   schedule: template.schedule,
   timezone: template.timezone,
@@ -106,10 +108,13 @@ export const ReportScheduleControls = ({
 }: ReportScheduleControlsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const templateQuery = useReportTemplate(reportName);
+  // Each airport schedules its own sends (issue 37): the one chosen in the top bar.
+  const airport = useAirport();
+  const templateQuery = useReportTemplate(reportName, airport.code);
   const saveTemplate = useSaveReportTemplate();
-  // Another report's template (until this one's arrives) is not shown.
-  const template = templateQuery.data?.report_name === reportName ? templateQuery.data : null;
+  // Another report's or airport's template (until this one's arrives) is not shown.
+  const read = templateQuery.data;
+  const template = read?.report_name === reportName && read.airport === airport.code ? read : null;
   const contacts = useContacts().data ?? NO_CONTACTS;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<string[]>([]);
@@ -153,7 +158,7 @@ export const ReportScheduleControls = ({
   ) : null;
   const contact = contacts.find((c) => c.id === template?.send_to) ?? null;
   const draftProblems = scheduleProblems(draft.length, draft);
-  const zone = template ? zoneOfReportTimeZone(template.timezone) : null;
+  const zone = template ? zoneOfReportTimeZone(template.timezone, airport.timeZone) : null;
   const run = template?.next_run;
   const nextRun =
     run && zone

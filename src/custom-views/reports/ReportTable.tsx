@@ -13,7 +13,7 @@ import { useTranslate } from "react-admin";
 import { reportColumns } from "../../domain/reports/columnTexts";
 import { formatDate } from "../../domain/dateRange";
 import { clock, type ReportColumn } from "../../domain/reports";
-import { type TimeZoneMode, zoneOf } from "../../domain/zones";
+import { type IanaZone, type TimeZoneMode, zoneAt } from "../../domain/zones";
 import { cellOf, type ReportRow, rowKey } from "./rows";
 import "../../client/i18n/reportsTexts";
 
@@ -29,6 +29,8 @@ export interface ReportTableProps {
   rows: readonly ReportRow[];
   columns: readonly ReportColumn[];
   zone: TimeZoneMode;
+  /** The report's airport's zone: LOCAL (issue 37). */
+  airportZone: IanaZone;
   loading: boolean;
   selectable: boolean;
   selected: ReadonlySet<string>;
@@ -43,6 +45,7 @@ export const ReportTable = ({
   rows,
   columns,
   zone,
+  airportZone,
   loading,
   selectable,
   selected,
@@ -74,7 +77,7 @@ export const ReportTable = ({
       if (value === null || value === undefined) return "";
       if (kind === "date" && typeof value === "string") return formatDate(value);
       if (kind === "instant" && typeof value === "string") {
-        const at = clock(Date.parse(value), zoneOf(zone));
+        const at = clock(Date.parse(value), zoneAt(zone, airportZone));
         return `${formatDate(at.day)} ${at.time}`;
       }
       if (kind === "flag") return value === true ? translate("slotdesk.reports.yes") : translate("slotdesk.reports.no");
@@ -98,7 +101,7 @@ export const ReportTable = ({
         valueFormatter: (value: unknown) => text(value, column.kind),
       })),
     ];
-  }, [columns, zone, translate]);
+  }, [columns, zone, airportZone, translate]);
 
   const selection = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selected) }), [selected]);
   const localeText = useMemo(

@@ -29,6 +29,7 @@ import {
 } from "@mui/material";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { useAirport } from "../../client/airport/useAirport";
 import { useCapability } from "../../client/auth/capabilities";
 import { downloadReport } from "../../client/queries/reports";
 import { type Season, useSeasons } from "../../client/queries/seasons";
@@ -91,13 +92,14 @@ export default function ReportsView() {
 
   // What the user did to this report's list (rows taken off, matches added) holds for one report
   // of one range, zone and season; another one starts clean. Adjusted while rendering.
-  const scope = `${type}|${range.start}|${range.end}|${timezone}|${season?.id ?? ""}`;
+  const airport = useAirport();
+  const scope = `${type}|${airport.code}|${range.start}|${range.end}|${timezone}|${season?.id ?? ""}`;
   // `justAdded`: the matches of the last 'Agregar', whose rows stand out and are brought into view.
   const [edits, setEdits] = useState({ scope, added: [] as number[], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
   if (edits.scope !== scope) setEdits({ scope, added: [], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
 
   const zoneMode: TimeZoneMode = timezone === "zulu" ? "utc" : "local";
-  const { state, reload } = useReport({ type, range, timezone, season: season?.id ?? null, added: edits.added, section });
+  const { state, reload } = useReport({ type, airport: airport.code, range, timezone, season: season?.id ?? null, added: edits.added, section });
   const rows = useMemo<ReportRow[]>(() => {
     if (state.status !== "ready") return [];
     const list = state.answer.sections ? state.answer.sections[section] : state.answer.rows;
@@ -122,7 +124,7 @@ export default function ReportsView() {
     start: range.start,
     end: range.end,
     timezone,
-    airport: "MEX" as const,
+    airport: airport.code,
     season: season?.id ?? null,
     ...reportIds(type, rows),
     ...(type === "end_of_month" ? { new_match_section: section } : {}),
@@ -241,6 +243,7 @@ export default function ReportsView() {
                 rows={rows}
                 columns={columns}
                 zone={zoneMode}
+                airportZone={airport.timeZone}
                 loading={false}
                 selectable={false}
                 selected={NO_KEYS}
@@ -264,6 +267,7 @@ export default function ReportsView() {
           rows={rows}
           columns={columns}
           zone={zoneMode}
+          airportZone={airport.timeZone}
           loading={state.status === "loading"}
           selectable={canEdit}
           selected={edits.selected}
@@ -290,7 +294,7 @@ export default function ReportsView() {
       </Dialog>
 
       {canEdit && adding ? (
-        <AddRecordDialog open range={range} timezone={timezone} onClose={() => setAdding(false)} onAdd={addRecords} />
+        <AddRecordDialog open airport={airport.code} range={range} timezone={timezone} onClose={() => setAdding(false)} onAdd={addRecords} />
       ) : null}
 
       <Dialog open={changesOf !== null} onClose={() => setChangesOf(null)} maxWidth="lg" fullWidth aria-labelledby="report-changes-title">

@@ -1,6 +1,6 @@
 /**
  * 'Confirmación de envío de reporte' (seed 001 §2.8, §4.4, §8): a full-screen dialog with the
- * report's header (type, season or '---', date, airport MEX, send-to address, the cc contacts),
+ * report's header (type, season or '---', date, the report's airport, send-to address, the cc contacts),
  * the report's table as the view shows it, its download, and the checkbox 'He revisado y confirmo
  * el envío del reporte'. 'Enviar' opens 'Envío de reporte': without the checkbox it asks the
  * user to review the report first (Entendido); with it, it asks to confirm (Confirmar). Then the
@@ -35,6 +35,7 @@ import { REPORT_LABELS } from "../../domain/reports";
 import { type Contact, useContacts } from "../../client/queries/contacts";
 import { type ReportSendRequest, type ReportType, useSendReport } from "../../client/queries/reports";
 import { Fact } from "../../client/ui/Fact";
+import { useAirport } from "../../client/airport/useAirport";
 import "../../client/i18n/reportsTexts";
 
 export interface SendReportDialogProps {
@@ -71,6 +72,8 @@ export const SendReportDialog = ({
   const notify = useNotify();
   const contacts = useContacts().data ?? NO_CONTACTS;
   const sendNow = useSendReport();
+  // The top bar's airport, which the view put in `query` (issue 37).
+  const airport = useAirport();
   const [cc, setCc] = useState<string[]>([]);
   const [reviewed, setReviewed] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -134,7 +137,7 @@ export const SendReportDialog = ({
             <Fact label={translate("slotdesk.reportsSend.dialog.type")}>{label}</Fact>
             <Fact label={translate("slotdesk.reportsSend.dialog.season")}>{seasonName ?? "---"}</Fact>
             <Fact label={translate("slotdesk.reportsSend.dialog.date")}>{range}</Fact>
-            <Fact label={translate("slotdesk.reportsSend.dialog.airport")}>MEX</Fact>
+            <Fact label={translate("slotdesk.reportsSend.dialog.airport")}>{query.airport ?? airport.code}</Fact>
             <Fact label={translate("slotdesk.reportsSend.dialog.send_to")}>{sendToEmail}</Fact>
             <Autocomplete
               multiple

@@ -6,6 +6,8 @@ import type { ReportAnswer, ReportMonthlySection, ReportTimeZone, ReportType } f
 
 export type ReportRequest = {
   type: ReportType;
+  /** The airport chosen in the top bar (issue 37): the report reads its register. */
+  airport: string;
   range: DateRange;
   timezone: ReportTimeZone;
   season: number | null;
@@ -19,7 +21,7 @@ export type ReportState =
   | { status: "error"; message: string }
   | { status: "ready"; answer: ReportAnswer; at: Date };
 
-export function useReport({ type, range, timezone, season, added, section }: ReportRequest): {
+export function useReport({ type, airport, range, timezone, season, added, section }: ReportRequest): {
   state: ReportState;
   reload: () => void;
 } {
@@ -27,7 +29,7 @@ export function useReport({ type, range, timezone, season, added, section }: Rep
     start: range.start,
     end: range.end,
     timezone,
-    airport: "MEX",
+    airport,
     ...(season ? { season } : {}),
     ...(added.length ? { new_match_ids: added.join(",") } : {}),
     ...(type === "end_of_month" ? { new_match_section: section } : {}),

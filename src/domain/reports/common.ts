@@ -4,12 +4,14 @@
  * TurnoverRow), the output the contract's report rows.
  *
  * **Which rows.** A report covers the whole days of a range in the zone the user chose: a match
- * belongs to a day by its instant at MEX — the slot's date and time, else the flight's scheduled
- * movement (STA of an arrival, STD of a departure) — exactly as Entrega de turno does.
+ * belongs to a day by its instant at the report's airport (MEX, or the one chosen since issue 37)
+ * — the slot's date and time, else the flight's scheduled movement (STA of an arrival, STD of a
+ * departure) — exactly as Entrega de turno does.
  *
- * **Which zone.** `zulu` is UTC, `local` Mexico City read through the zone database (never a fixed
- * offset). Every date and time a report writes (slot time, ST, AT) is the instant's wall clock in
- * that zone, so a slot at 02:30 UTC on the 2nd is 20:30 on the 1st in LOCAL.
+ * **Which zone.** `zulu` is UTC, `local` the airport's zone (Mexico City for MEX, New York for
+ * JFK) read through the zone database (never a fixed offset). Every date and time a report
+ * writes (slot time, ST, AT) is the instant's wall clock in that zone, so a slot at 02:30 UTC on
+ * the 2nd is 20:30 on the 1st in Mexico City's LOCAL.
  *
  * **Off the slot.** The justification threshold is 15 minutes (seed 001 §9): a movement is
  * "within ±15" when its real time (else its scheduled time) is at most 15 minutes from its slot.
@@ -17,7 +19,7 @@
 import type { components } from "../../generated/openapi";
 import { delayCode, DELAY_CODE_CATEGORY_LABELS, delayCodeDescription } from "../matching/delayCodes";
 import { TZDate } from "@date-fns/tz";
-import { type DayZone, LOCAL_ZONE, UTC_ZONE } from "../zones";
+import { type IanaZone, LOCAL_ZONE, UTC_ZONE } from "../zones";
 
 export type TurnoverRow = components["schemas"]["TurnoverRow"];
 export type ReportType = components["schemas"]["ReportType"];
@@ -54,12 +56,15 @@ export function isReportType(value: unknown): value is ReportType {
 
 export const MONTHLY_SECTIONS: readonly ReportMonthlySection[] = ["returned_to_position", "cancellation", "operation"];
 
-/** The zone of a report's `timezone`: zulu is UTC, local Mexico City. */
-export const reportZone = (timezone: ReportTimeZone): DayZone => (timezone === "zulu" ? UTC_ZONE : LOCAL_ZONE);
+/** The zone of a report's `timezone`: zulu is UTC, local the report's airport's (Mexico City for MEX, issue 37). */
+export const reportZone = (timezone: ReportTimeZone, airportZone: IanaZone = LOCAL_ZONE): IanaZone =>
+  timezone === "zulu" ? UTC_ZONE : airportZone;
 
 /** What a report needs besides the rows. */
 export type ReportContext = {
-  zone: DayZone;
+  zone: IanaZone;
+  /** The report's airport (issue 37; MEX when absent): a leftover slot's route ends or starts there. */
+  airport?: string;
   /** Per slot id: how many changes its history holds and the newest (ISO UTC). Appearance only. */
   slotChanges?: ReadonlyMap<number, { count: number; last: string }>;
   /** The week's discrepancies (Monitoreo semanal only; read from Monitoreo by the server). */
@@ -68,9 +73,9 @@ export type ReportContext = {
 
 const HOUR_MS = 3_600_000;
 /** The zone's offset from UTC (ms) per UTC hour: read once from the zone database, then reused. */
-const OFFSETS = new Map<DayZone, Map<number, number>>();
+const OFFSETS = new Map<IanaZone, Map<number, number>>();
 
-function offsetMs(ms: number, zone: DayZone): number {
+function offsetMs(ms: number, zone: IanaZone): number {
   if (zone === UTC_ZONE) return 0;
   let byHour = OFFSETS.get(zone);
   if (!byHour) OFFSETS.set(zone, (byHour = new Map()));
@@ -88,9 +93,9 @@ const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 /**
  * The calendar day (`yyyy-MM-dd`) and wall-clock time (`HH:mm`) of an instant in the zone: what
  * `zonedDateTime` (src/domain/zones.ts) gives, with the zone's offset read once per UTC hour (a
- * report converts tens of thousands of instants; both zones here change offset only on the hour).
+ * report converts tens of thousands of instants; the airports' zones change offset only on the hour).
  */
-export function clock(ms: number, zone: DayZone): { day: string; time: string } {
+export function clock(ms: number, zone: IanaZone): { day: string; time: string } {
   const local = new Date(ms + offsetMs(ms, zone));
   return {
     day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
@@ -113,15 +118,15 @@ export function rowMs(row: TurnoverRow): number {
 }
 
 /** The row's day in the zone (`yyyy-MM-dd`). */
-export const rowDay = (row: TurnoverRow, zone: DayZone): string => clock(rowMs(row), zone).day;
+export const rowDay = (row: TurnoverRow, zone: IanaZone): string => clock(rowMs(row), zone).day;
 
 /** `HH:mm` of an ISO instant in the zone, or null. */
-export function timeIn(iso: string | null, zone: DayZone): string | null {
+export function timeIn(iso: string | null, zone: IanaZone): string | null {
   return iso ? clock(Date.parse(iso), zone).time : null;
 }
 
 /** `HH:mm` of the slot in the zone, or null without slot. */
-export function slotTimeIn(row: TurnoverRow, zone: DayZone): string | null {
+export function slotTimeIn(row: TurnoverRow, zone: IanaZone): string | null {
   const ms = slotMs(row);
   return ms === null ? null : clock(ms, zone).time;
 }
@@ -162,12 +167,12 @@ export function movementColumns(
   };
 }
 
-/** Origin and destination of the movement (from the flight's route, else MEX and the slot's station). */
-export function routeOf(row: TurnoverRow): { origin: string; destination: string } {
+/** Origin and destination of the movement (from the flight's route, else the airport and the slot's station). */
+export function routeOf(row: TurnoverRow, airport = "MEX"): { origin: string; destination: string } {
   const [origin, destination] = (row.flight_route ?? "").split("-");
   if (origin && destination) return { origin, destination };
   const other = row.slot_route ?? "";
-  return row.is_arrival ? { origin: other, destination: "MEX" } : { origin: "MEX", destination: other };
+  return row.is_arrival ? { origin: other, destination: airport } : { origin: airport, destination: other };
 }
 
 /** The other station: origin of an arrival, destination of a departure. */

@@ -33,7 +33,7 @@ export function selectsDelay(row: TurnoverRow): boolean {
 
 export function delayRow(row: TurnoverRow, context: ReportContext, statusNew: ReportStatusNew = null): ReportDelayRow {
   const delays = delaysOf(row);
-  const route = routeOf(row);
+  const route = routeOf(row, context.airport);
   return {
     ...movementColumns(row, context, statusNew),
     direction: direction(row),

@@ -157,11 +157,12 @@ export const reportExtension = (type: ReportType, fids = false): "csv" | "xlsx" 
  * The file name (seed 001 §7): the upper-case label, a space and the range's first day as 'dd MMM'
  * in Spanish (date-fns es), then the extension: 'DEMORAS COMPLETAS 16 nov.xlsx'.
  */
-export function reportFileName(type: ReportType, start: string, fids = false): string {
+export function reportFileName(type: ReportType, start: string, fids = false, airport?: string): string {
   const ymd = parseDate(start);
   const day = ymd ? format(new Date(ymd.year, ymd.month - 1, ymd.day), "dd MMM", { locale: es }) : start;
   const label = type === "slot_assignment" && fids ? FIDS_LABEL : REPORT_LABELS[type];
-  return `${label.toLocaleUpperCase("es-MX")} ${day}.${reportExtension(type, fids)}`;
+  // Issue 37: a team holding several airports reads the airport in the name (`DEMORAS COMPLETAS JFK 16 nov.xlsx`).
+  return `${label.toLocaleUpperCase("es-MX")}${airport ? ` ${airport}` : ""} ${day}.${reportExtension(type, fids)}`;
 }
 
 // ---- Añadir registro ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@
  */
 import { isoWeekOf, shiftIsoWeek } from "../monitoring/isoWeek";
 import { addWorkingDays } from "../scr/offers";
-import { zonedDateTime } from "../zones";
+import { type IanaZone, LOCAL_ZONE, zonedDateTime } from "../zones";
 import type { ReportMonitoringRow, ReportMonitoringSummary, ReportTimeZone } from "./common";
 import { reportZone } from "./common";
 
@@ -19,8 +19,8 @@ export const MONITORING_ANSWER_WORKING_DAYS = 5;
 export const WEEKLY_SEND_WEEKDAY = 1;
 
 /** The week a send at `atMs` reports: the Monday-to-Sunday week before the send's own day. */
-export function weeklyReportRange(atMs: number, timezone: ReportTimeZone): { start: string; end: string } {
-  const { start, end } = shiftIsoWeek(isoWeekOf(zonedDateTime(atMs, reportZone(timezone)).day), -1);
+export function weeklyReportRange(atMs: number, timezone: ReportTimeZone, airportZone: IanaZone = LOCAL_ZONE): { start: string; end: string } {
+  const { start, end } = shiftIsoWeek(isoWeekOf(zonedDateTime(atMs, reportZone(timezone, airportZone)).day), -1);
   return { start, end };
 }
 

@@ -1,14 +1,15 @@
 /**
  * A report's send schedule (seed 001 §2.7, §3 'Report settings', §4.4, §9): `frequency` sends a
  * day (1 to 3) at as many distinct times `HH:MM`, read in the toolbar's zone (ZULU = UTC, LOCAL =
- * Mexico City through the zone database). Each scheduled send reports the **previous day** of
+ * the schedule's airport's zone through the zone database, Mexico City for MEX; `airportZone`,
+ * issue 37). Each scheduled send reports the **previous day** of
  * that zone: the 06:00 LOCAL send of 25/11 carries 24/11 00:00–23:59 Mexico City time.
  *
  * The browser's schedule popover and the server's template check use these same rules.
  */
 import type { components } from "../../generated/openapi";
 import { addDays } from "../seasons";
-import { startOfDayMs, zonedDateTime } from "../zones";
+import { type IanaZone, LOCAL_ZONE, startOfDayMs, zonedDateTime } from "../zones";
 import { type ReportType, reportZone } from "./common";
 import { WEEKLY_SEND_WEEKDAY, weeklyReportRange } from "./monitoring";
 import { isoWeekday } from "../seasons";
@@ -100,9 +101,10 @@ export function scheduledInstants(
   timezone: ReportTimeZone,
   afterMs: number,
   untilMs: number,
+  airportZone: IanaZone = LOCAL_ZONE,
 ): number[] {
   if (untilMs <= afterMs) return [];
-  const zone = zoneOfReportTimeZone(timezone);
+  const zone = zoneOfReportTimeZone(timezone, airportZone);
   const times = normalisedSchedule(schedule).map((time) => {
     const [hh = 0, mm = 0] = time.split(":").map(Number);
     return (hh * 60 + mm) * 60_000;
@@ -111,33 +113,48 @@ export function scheduledInstants(
   const lastDay = zonedDateTime(untilMs, zone).day;
   for (let day = zonedDateTime(afterMs, zone).day; day <= lastDay; day = addDays(day, 1)) {
     const midnight = startOfDayMs(day, zone);
-    // Wall-clock arithmetic is exact in both zones: UTC has no shifts and Mexico City has kept
-    // UTC−6 all year since October 2022 (a historic shift day would move a time by an hour).
+    // Wall-clock arithmetic from midnight is exact without a shift that day (UTC; Mexico City has
+    // kept UTC−6 since October 2022). On a zone's shift day (New York's March and November
+    // Sundays) the time is read again from the wall clock, so 06:00 stays 06:00.
     for (const offset of times) {
-      const at = midnight + offset;
+      const at = wallClockAt(day, offset, midnight, zone);
       if (at > afterMs && at <= untilMs) instants.push(at);
     }
   }
   return instants.sort((a, b) => a - b);
 }
 
+/** The instant of wall-clock `offset` (ms after 00:00) of `day` in the zone. */
+function wallClockAt(day: string, offset: number, midnight: number, zone: IanaZone): number {
+  const at = midnight + offset;
+  const shown = zonedDateTime(at, zone);
+  const [hh = 0, mm = 0] = shown.time.split(":").map(Number);
+  const drift = shown.day === day ? (hh * 60 + mm) * 60_000 - offset : 0;
+  return at - drift;
+}
+
 /** The day a send at `atMs` reports: the day before its own, in the schedule's zone. */
-export function reportedDay(atMs: number, timezone: ReportTimeZone): string {
-  return addDays(zonedDateTime(atMs, zoneOfReportTimeZone(timezone)).day, -1);
+export function reportedDay(atMs: number, timezone: ReportTimeZone, airportZone: IanaZone = LOCAL_ZONE): string {
+  return addDays(zonedDateTime(atMs, zoneOfReportTimeZone(timezone, airportZone)).day, -1);
 }
 
 /** The next scheduled instant strictly after `fromMs`, or null for an empty schedule. */
-export function nextScheduledInstant(schedule: readonly string[], timezone: ReportTimeZone, fromMs: number): number | null {
-  return scheduledInstants(schedule, timezone, fromMs, fromMs + 2 * 86_400_000)[0] ?? null;
+export function nextScheduledInstant(
+  schedule: readonly string[],
+  timezone: ReportTimeZone,
+  fromMs: number,
+  airportZone: IanaZone = LOCAL_ZONE,
+): number | null {
+  return scheduledInstants(schedule, timezone, fromMs, fromMs + 2 * 86_400_000, airportZone)[0] ?? null;
 }
 
 
 // ---- per report: Monitoreo semanal is weekly --------------------------------------------------
 
 /** Whether `type` is sent on the day of `atMs` (in the schedule's zone): every day, Monitoreo semanal on Mondays. */
-export function sendsOnDayOf(type: ReportType, atMs: number, timezone: ReportTimeZone): boolean {
+export function sendsOnDayOf(type: ReportType, atMs: number, timezone: ReportTimeZone, airportZone: IanaZone = LOCAL_ZONE): boolean {
   if (type !== "weekly_monitoring") return true;
-  return isoWeekday(zonedDateTime(atMs, zoneOfReportTimeZone(timezone)).day) === WEEKLY_SEND_WEEKDAY;
+  return isoWeekday(zonedDateTime(atMs, zoneOfReportTimeZone(timezone, airportZone)).day) === WEEKLY_SEND_WEEKDAY;
 }
 
 /** The scheduled instants of a report (`after < t ≤ until`): its schedule's, on the days it is sent. */
@@ -147,18 +164,32 @@ export function reportInstants(
   timezone: ReportTimeZone,
   afterMs: number,
   untilMs: number,
+  airportZone: IanaZone = LOCAL_ZONE,
 ): number[] {
-  return scheduledInstants(schedule, timezone, afterMs, untilMs).filter((at) => sendsOnDayOf(type, at, timezone));
+  return scheduledInstants(schedule, timezone, afterMs, untilMs, airportZone).filter((at) =>
+    sendsOnDayOf(type, at, timezone, airportZone),
+  );
 }
 
 /** A report's next scheduled instant strictly after `fromMs` (a weekly one may be 7 days away), or null. */
-export function nextReportInstant(type: ReportType, schedule: readonly string[], timezone: ReportTimeZone, fromMs: number): number | null {
-  return reportInstants(type, schedule, timezone, fromMs, fromMs + 8 * 86_400_000)[0] ?? null;
+export function nextReportInstant(
+  type: ReportType,
+  schedule: readonly string[],
+  timezone: ReportTimeZone,
+  fromMs: number,
+  airportZone: IanaZone = LOCAL_ZONE,
+): number | null {
+  return reportInstants(type, schedule, timezone, fromMs, fromMs + 8 * 86_400_000, airportZone)[0] ?? null;
 }
 
 /** The days a send at `atMs` reports: the previous day, or for Monitoreo semanal the previous week. */
-export function reportedRange(type: ReportType, atMs: number, timezone: ReportTimeZone): { start: string; end: string } {
-  if (type === "weekly_monitoring") return weeklyReportRange(atMs, timezone);
-  const day = reportedDay(atMs, timezone);
+export function reportedRange(
+  type: ReportType,
+  atMs: number,
+  timezone: ReportTimeZone,
+  airportZone: IanaZone = LOCAL_ZONE,
+): { start: string; end: string } {
+  if (type === "weekly_monitoring") return weeklyReportRange(atMs, timezone, airportZone);
+  const day = reportedDay(atMs, timezone, airportZone);
   return { start: day, end: day };
 }

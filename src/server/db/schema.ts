@@ -766,7 +766,9 @@ export const matchGenerations = pgTable(
 export const reportTemplates = pgTable(
   "report_templates",
   {
-    reportName: text("report_name").primaryKey(),
+    reportName: text("report_name").notNull(),
+    /** Issue 37: one schedule per report and airport (existing rows MEX). */
+    airport: text("airport").notNull().default("MEX"),
     frequency: smallint("frequency").notNull(),
     schedule: jsonb("schedule").$type<string[]>().notNull(),
     timezone: text("timezone").notNull(),
@@ -779,6 +781,7 @@ export const reportTemplates = pgTable(
     updatedByName: text("updated_by_name"),
   },
   (table) => [
+    primaryKey({ columns: [table.reportName, table.airport] }),
     check("report_templates_frequency", sql`${table.frequency} between 1 and 3`),
     check("report_templates_timezone", sql`${table.timezone} in ('zulu', 'local')`),
   ],
@@ -786,7 +789,7 @@ export const reportTemplates = pgTable(
 
 /**
  * Every send of a report, manual or scheduled. A scheduled run is claimed by inserting its row:
- * the unique key (report, scheduled time) lets exactly one server instance win it, however many
+ * the unique key (report, airport, scheduled time) lets exactly one server instance win it, however many
  * run and however often they restart. Manual runs have no scheduled time (nulls never collide).
  */
 export const reportRuns = pgTable(
@@ -794,6 +797,8 @@ export const reportRuns = pgTable(
   {
     id: serial("id").primaryKey(),
     reportName: text("report_name").notNull(),
+    /** Issue 37: the airport the report covers (existing rows MEX); part of the claim. */
+    airport: text("airport").notNull().default("MEX"),
     trigger: text("trigger").notNull(),
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
@@ -811,7 +816,7 @@ export const reportRuns = pgTable(
     outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
   },
   (table) => [
-    uniqueIndex("report_runs_schedule_claim").on(table.reportName, table.scheduledFor),
+    uniqueIndex("report_runs_schedule_claim").on(table.reportName, table.airport, table.scheduledFor),
     index("report_runs_started_at").on(table.startedAt),
     check("report_runs_trigger", sql`${table.trigger} in ('manual', 'schedule')`),
     check(

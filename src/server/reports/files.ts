@@ -21,12 +21,13 @@ import {
   reportZone,
   RETURN_COLUMNS,
 } from "../../domain/reports";
-import type { DayZone } from "../../domain/zones";
+import type { IanaZone } from "../../domain/zones";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
 import { safeText, writeCsv } from "../formats/csv";
 import { newWorkbook, tableSheet, XLSX_CONTENT_TYPE, XLSX_DATE, XLSX_DATE_TIME, type XlsxCell, type XlsxColumn } from "../formats/xlsx";
-import { computeReport } from "./data";
+import { heldAirports } from "../airports/held";
+import { computeReport, reportAirportOf, type ReportAirport } from "./data";
 
 export type ReportDownloadRequest = components["schemas"]["ReportDownloadRequest"];
 export type ReportFile = { fileName: string; contentType: string; content: Buffer };
@@ -46,12 +47,12 @@ const headerOf = (field: string): string => Object.entries(reportColumns).find((
 const dateCell = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 /** An ISO instant as the Date whose UTC wall clock is the instant's in the zone. */
-function instantCell(iso: string, zone: DayZone): Date {
+function instantCell(iso: string, zone: IanaZone): Date {
   const local = clock(Date.parse(iso), zone);
   return new Date(`${local.day}T${local.time}:00Z`);
 }
 
-function cellOf(value: unknown, column: ReportColumn, zone: DayZone): XlsxCell {
+function cellOf(value: unknown, column: ReportColumn, zone: IanaZone): XlsxCell {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case "date":
@@ -74,7 +75,7 @@ const xlsxColumns = (columns: readonly ReportColumn[]): XlsxColumn[] =>
     ...(column.kind === "date" ? { numFmt: XLSX_DATE } : column.kind === "instant" ? { numFmt: XLSX_DATE_TIME } : {}),
   }));
 
-const cells = (rows: readonly Row[], columns: readonly ReportColumn[], zone: DayZone): XlsxCell[][] =>
+const cells = (rows: readonly Row[], columns: readonly ReportColumn[], zone: IanaZone): XlsxCell[][] =>
   rows.map((row) => columns.map((column) => cellOf(valueOf(row, column.field), column, zone)));
 
 /**
@@ -103,9 +104,9 @@ function summarySheet(workbook: Awaited<ReturnType<typeof newWorkbook>>, report:
   sheet.addRow([t.deadline, dateCell(summary.deadline)]).getCell(2).numFmt = XLSX_DATE;
 }
 
-/** The workbook of a report. */
-export async function reportWorkbook(report: ReportAnswer): Promise<Buffer> {
-  const zone = reportZone(report.timezone);
+/** The workbook of a report of `airport` (LOCAL is its zone). */
+export async function reportWorkbook(report: ReportAnswer, airport: ReportAirport): Promise<Buffer> {
+  const zone = reportZone(report.timezone, airport.timeZone);
   const workbook = await newWorkbook();
   if (report.sections) {
     for (const section of MONTHLY_SECTIONS) {
@@ -155,23 +156,29 @@ function fidsCsv(rows: readonly Row[]): string {
   return writeCsv(fidsColumns, lines);
 }
 
-/** The file of a computed report. */
-export async function reportFile(report: ReportAnswer, fids = false): Promise<ReportFile> {
-  const fileName = reportFileName(report.type, report.start, fids);
+/**
+ * The file of a computed report of `airport`. Its name says the airport when the team holds
+ * more than one (issue 37); a MEX-only install names its files as before.
+ */
+export async function reportFile(db: Database, report: ReportAnswer, airport: ReportAirport, fids = false): Promise<ReportFile> {
+  const named = (await heldAirports(db)).length > 1;
+  const fileName = reportFileName(report.type, report.start, fids, named ? airport.code : undefined);
   if (reportExtension(report.type, fids) === "csv") {
     const content = fids ? fidsCsv(report.rows) : tableCsv(report.rows, REPORT_COLUMNS[REPORT_TABLE[report.type]]);
     return { fileName, contentType: CSV_CONTENT_TYPE, content: Buffer.from(content, "utf8") };
   }
-  return { fileName, contentType: XLSX_CONTENT_TYPE, content: await reportWorkbook(report) };
+  return { fileName, contentType: XLSX_CONTENT_TYPE, content: await reportWorkbook(report, airport) };
 }
 
 /**
  * The report file of `type` for a download body (the same fields as download_report): computed
  * from the database, then written. Throws HttpError 404 (the seed's message) when there is no
- * row, 400 on a bad range. What send_report attaches.
+ * row, 400 on a bad range or an airport not held. What send_report attaches; its `airport`
+ * (else MEX) was checked against the caller already.
  */
 export async function renderReportFile(db: Database, type: ReportType, query: ReportDownloadRequest, now: Date): Promise<ReportFile> {
-  const report = await computeReport(db, type, query, now);
-  return reportFile(report, query.format === "csv");
+  const airport = await reportAirportOf(db, query.airport);
+  const report = await computeReport(db, type, query, now, airport);
+  return reportFile(db, report, airport, query.format === "csv");
 }
 

@@ -48,14 +48,15 @@ function reportRow(row: MonitoringRow, reasons: ReadonlyMap<number, string>): Re
   };
 }
 
-export async function weeklyMonitoringReport(db: Database, query: ReportQuery, now: Date): Promise<ReportAnswer> {
+/** The week's answer of one airport (issue 37): its coordinator is answered about its own register. */
+export async function weeklyMonitoringReport(db: Database, query: ReportQuery, now: Date, airport: string): Promise<ReportAnswer> {
   const week = isoWeekOf(query.start);
   if (week.start !== query.start || week.end !== query.end) {
     const message = `Monitoreo semanal se pide por semana ISO, de lunes a domingo (la semana de ${query.start} va del ${week.start} al ${week.end}).`;
     throw new HttpError(400, message, [{ field: "start", message }]);
   }
   const season = query.season ? await seasonById(db, query.season) : null;
-  const found = await monitoringWeek(db, week, now);
+  const found = await monitoringWeek(db, week, now, airport);
   const rows = season ? found.rows.filter((row) => row.season === season.name) : found.rows;
   const justified = await justificationsOfSlots(
     db,

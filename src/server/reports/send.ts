@@ -6,8 +6,9 @@
  * the row finished in one transaction ('sent' with the SMTP server's answer, or 'kept' in the
  * outbox); a refusal finishes it as 'failed' (the SMTP answer) or 'no_data'.
  *
- * A scheduled run's row is its claim: the unique key (report, scheduled time) lets one insert
- * win, on any number of server instances sharing the database (see scheduler.ts).
+ * A scheduled run's row is its claim: the unique key (report, airport, scheduled time) lets one
+ * insert win, on any number of server instances sharing the database (see scheduler.ts). Each run
+ * covers one airport (issue 37): the subject, the body and the file's name say which.
  */
 import { eq } from "drizzle-orm";
 import { MONITORING_ANSWER_WORKING_DAYS, REPORT_LABELS } from "../../domain/reports";
@@ -17,6 +18,7 @@ import type { components } from "../../generated/openapi";
 import type { AuthenticatedUser } from "../auth/sessions";
 import { directoryAddresses } from "../contacts/directory";
 import type { Database } from "../db/client";
+import { DEFAULT_AIRPORT, heldAirport } from "../airports/held";
 import { reportRuns, seasons } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
@@ -47,6 +49,7 @@ export interface SendDeps {
 
 export interface RunRequest {
   reportName: ReportType;
+  /** `airport` is the airport the run covers (absent: MEX). */
   query: ReportDownloadRequest;
   to: string[];
   cc: string[];
@@ -66,6 +69,7 @@ export async function claimRun(db: Database, now: Date, run: RunRequest, status:
     .insert(reportRuns)
     .values({
       reportName: run.reportName,
+      airport: run.query.airport ?? DEFAULT_AIRPORT,
       trigger: run.scheduledFor ? "schedule" : "manual",
       scheduledFor: run.scheduledFor,
       requestedBy: run.requestedBy?.id ?? null,
@@ -83,7 +87,7 @@ export async function claimRun(db: Database, now: Date, run: RunRequest, status:
           ? "Omitido: ningún servidor estaba activo a esa hora y se envió el horario posterior."
           : null,
     })
-    .onConflictDoNothing({ target: [reportRuns.reportName, reportRuns.scheduledFor] })
+    .onConflictDoNothing({ target: [reportRuns.reportName, reportRuns.airport, reportRuns.scheduledFor] })
     .returning({ id: reportRuns.id });
   return row?.id ?? null;
 }
@@ -96,11 +100,15 @@ async function seasonName(db: Database, id: number | null | undefined): Promise<
   return row?.name ?? null;
 }
 
-function mailBody(run: RunRequest, fileName: string, season: string | null): { subject: string; text: string } {
+/** The airport a run covers: its code, and its local zone (the body names it). */
+type MailAirport = { code: string; timeZone: string };
+
+function mailBody(run: RunRequest, fileName: string, season: string | null, airport: MailAirport): { subject: string; text: string } {
   const label = REPORT_LABELS[run.reportName];
   const weekly = run.reportName === "weekly_monitoring";
   const timezone = run.query.timezone ?? "local";
-  const zone = timezone === "zulu" ? "UTC (ZULU)" : "hora de la Ciudad de México (LOCAL)";
+  const local = airport.code === DEFAULT_AIRPORT ? "hora de la Ciudad de México (LOCAL)" : `hora local de ${airport.code} (LOCAL)`;
+  const zone = timezone === "zulu" ? "UTC (ZULU)" : local;
   const range =
     run.query.start === run.query.end
       ? `el ${formatDay(run.query.start)}`
@@ -110,15 +118,15 @@ function mailBody(run: RunRequest, fileName: string, season: string | null): { s
     : `Envío programado${run.scheduleLabel ? ` de las ${run.scheduleLabel}` : ""} de Slotdesk: el reporte ${
         weekly ? "de la semana anterior" : "del día anterior"
       }.`;
-  const subject = `${label} · ${run.query.start === run.query.end ? formatDay(run.query.start) : `${formatDay(run.query.start)} al ${formatDay(run.query.end)}`} · MEX`;
+  const subject = `${label} · ${run.query.start === run.query.end ? formatDay(run.query.start) : `${formatDay(run.query.start)} al ${formatDay(run.query.end)}`} · ${airport.code}`;
   const text = [
     "Buen día:",
     "",
-    `Se adjunta el reporte ${label} de MEX ${range} (días completos, ${zone}; zona ${zoneOfReportTimeZone(timezone)}).`,
+    `Se adjunta el reporte ${label} de ${airport.code} ${range} (días completos, ${zone}; zona ${zoneOfReportTimeZone(timezone, airport.timeZone)}).`,
     "",
     `Reporte: ${label}`,
     `Rango: ${range.replace(/^el /, "")}`,
-    `Aeropuerto: MEX`,
+    `Aeropuerto: ${airport.code}`,
     `Temporada: ${season ?? "---"}`,
     ...(weekly
       ? [
@@ -144,7 +152,10 @@ export async function deliverRun(
   try {
     const file = await deps.render(deps.db, run.reportName, run.query, deps.now());
     const season = await seasonName(deps.db, run.query.season);
-    const { subject, text } = mailBody(run, file.fileName, season);
+    const code = run.query.airport ?? DEFAULT_AIRPORT;
+    // The file was built, so the airport is held; its zone names LOCAL in the body.
+    const airport = (await heldAirport(deps.db, code)) ?? { code, timeZone: zoneOfReportTimeZone("local") };
+    const { subject, text } = mailBody(run, file.fileName, season, airport);
     const status = await deps.db.transaction(async (tx) => {
       const mail = await deps.mailer.send(tx, {
         purpose: "report",
@@ -188,6 +199,7 @@ export function toReportRun(row: typeof reportRuns.$inferSelect, reportName: Rep
   return {
     id: row.id,
     report_name: reportName,
+    airport: row.airport,
     trigger: row.trigger === "schedule" ? "schedule" : "manual",
     requested_by: row.requestedByEmail,
     scheduled_for: row.scheduledFor ? row.scheduledFor.toISOString() : null,
@@ -205,10 +217,13 @@ export function toReportRun(row: typeof reportRuns.$inferSelect, reportName: Rep
   };
 }
 
-/** Sends a report now to its saved contact (and the copies asked for), recorded as a run. */
+/**
+ * Sends a report now to its saved contact at the body's airport (and the copies asked for),
+ * recorded as a run. The caller's access to `body.airport` was checked by the handler.
+ */
 export async function sendReportNow(services: Services, type: ReportType, body: ReportDownloadRequest & { cc?: string[] | undefined }, user: AuthenticatedUser): Promise<ReportRun> {
   const params = { type };
-  const [template] = await readTemplates(services.db, params.type);
+  const [template] = await readTemplates(services.db, { reportName: params.type, airport: body.airport ?? DEFAULT_AIRPORT });
   const contact = template?.sendTo;
   if (!contact) {
     throw new HttpError(400, `Elija el contacto «Enviar a» del reporte ${REPORT_LABELS[params.type]} antes de enviarlo.`, [

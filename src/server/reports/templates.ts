@@ -1,8 +1,10 @@
 /**
  * A report's send settings (seed 001 §2.7 toolbar, §3 'Template update payload', §4.4): read by the
- * toolbar, saved from it, and read by the scheduler. One row per report in `report_templates`.
+ * toolbar, saved from it, and read by the scheduler. One row per report and airport in
+ * `report_templates` (issue 37: each airport's team schedules its own sends; LOCAL is the
+ * airport's zone).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   DEFAULT_SCHEDULE,
   nextReportInstant,
@@ -15,10 +17,12 @@ import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { contacts, reportTemplates } from "../db/schema";
+import { airports, contacts, reportTemplates } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { checkVersion, staleVersion } from "../http/versions";
 import { authorName } from "../http/author";
+import { DEFAULT_AIRPORT } from "../airports/held";
+import type { ReportAirport } from "./data";
 
 type ReportTemplate = components["schemas"]["ReportTemplate"];
 type ReportType = components["schemas"]["ReportType"];
@@ -27,6 +31,8 @@ type ReportTimeZone = components["schemas"]["ReportTimeZone"];
 /** A saved template as the scheduler and the send use it. */
 export interface StoredTemplate {
   reportName: ReportType;
+  /** The airport whose report it sends, and its zone (LOCAL); `active` false: it sends nothing. */
+  airport: ReportAirport & { active: boolean };
   frequency: number;
   schedule: string[];
   timezone: ReportTimeZone;
@@ -40,12 +46,19 @@ export interface StoredTemplate {
 
 const asTimeZone = (value: string): ReportTimeZone => (value === "zulu" ? "zulu" : "local");
 
+/** A report's label in Auditoría and a 409: another airport's says whose it is, MEX's reads as before issue 37. */
+const labelAt = (reportName: ReportType, airport: string): string =>
+  airport === DEFAULT_AIRPORT ? REPORT_LABELS[reportName] : `${REPORT_LABELS[reportName]} (${airport})`;
 
-/** Every saved template (the scheduler's reading), or one report's. */
-export async function readTemplates(db: Database, reportName?: ReportType): Promise<StoredTemplate[]> {
+
+/** Every saved template (the scheduler's reading), or one report's at one airport. */
+export async function readTemplates(db: Database, one?: { reportName: ReportType; airport: string }): Promise<StoredTemplate[]> {
   const rows = await db
     .select({
       reportName: reportTemplates.reportName,
+      airport: reportTemplates.airport,
+      airportZone: airports.timeZone,
+      airportActive: airports.active,
       frequency: reportTemplates.frequency,
       schedule: reportTemplates.schedule,
       timezone: reportTemplates.timezone,
@@ -59,12 +72,14 @@ export async function readTemplates(db: Database, reportName?: ReportType): Prom
     })
     .from(reportTemplates)
     .leftJoin(contacts, eq(contacts.id, reportTemplates.sendTo))
-    .where(reportName ? eq(reportTemplates.reportName, reportName) : undefined);
+    .innerJoin(airports, eq(airports.code, reportTemplates.airport))
+    .where(one ? and(eq(reportTemplates.reportName, one.reportName), eq(reportTemplates.airport, one.airport)) : undefined);
   return rows.flatMap((row) => {
     if (!isReportType(row.reportName)) return [];
     return [
       {
         reportName: row.reportName,
+        airport: { code: row.airport, timeZone: row.airportZone, active: row.airportActive },
         frequency: row.frequency,
         schedule: row.schedule,
         timezone: asTimeZone(row.timezone),
@@ -81,13 +96,14 @@ export async function readTemplates(db: Database, reportName?: ReportType): Prom
   });
 }
 
-function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, now: Date): ReportTemplate {
+function toTemplate(reportName: ReportType, airport: ReportAirport, stored: StoredTemplate | undefined, now: Date): ReportTemplate {
   const schedule = stored ? stored.schedule : [...DEFAULT_SCHEDULE.schedule];
   const timezone = stored ? stored.timezone : DEFAULT_SCHEDULE.timezone;
-  const next = stored?.sendTo ? nextReportInstant(reportName, schedule, timezone, now.getTime()) : null;
-  const reported = next === null ? null : reportedRange(reportName, next, timezone);
+  const next = stored?.sendTo ? nextReportInstant(reportName, schedule, timezone, now.getTime(), airport.timeZone) : null;
+  const reported = next === null ? null : reportedRange(reportName, next, timezone, airport.timeZone);
   return {
     report_name: reportName,
+    airport: airport.code,
     saved: stored !== undefined,
     frequency: stored ? stored.frequency : DEFAULT_SCHEDULE.frequency,
     schedule,
@@ -105,20 +121,23 @@ function toTemplate(reportName: ReportType, stored: StoredTemplate | undefined, 
   };
 }
 
-/** A report's send settings as saved, or the defaults when nothing is saved yet. */
-export async function reportTemplateOf(db: Database, reportName: ReportType, now: Date): Promise<ReportTemplate> {
-  const [stored] = await readTemplates(db, reportName);
-  return toTemplate(reportName, stored, now);
+/** A report's send settings at an airport as saved, or the defaults when nothing is saved yet. */
+export async function reportTemplateOf(db: Database, reportName: ReportType, airport: ReportAirport, now: Date): Promise<ReportTemplate> {
+  const [stored] = await readTemplates(db, { reportName, airport: airport.code });
+  return toTemplate(reportName, airport, stored, now);
 }
 
-/** Saves a report's send settings from version `expected`, audited; answers them as saved. */
+/** Saves a report's send settings at `airport` from version `expected`, audited; answers them as saved. */
 export async function saveTemplate(
   db: Database,
   user: AuthenticatedUser,
   body: components["schemas"]["ReportTemplateUpdate"],
+  airport: ReportAirport,
   expected: number | null,
   now: Date,
 ): Promise<ReportTemplate> {
+  const one = { reportName: body.report_name, airport: airport.code };
+  const thisRow = and(eq(reportTemplates.reportName, body.report_name), eq(reportTemplates.airport, airport.code));
   const problems = scheduleProblems(body.frequency, body.schedule);
   if (problems.length > 0) {
     throw new HttpError(
@@ -149,15 +168,15 @@ export async function saveTemplate(
       updatedByEmail: user.email,
       updatedByName: authorName(user),
     };
-    const what = `el envío de «${REPORT_LABELS[body.report_name]}»`;
+    const what = `el envío de «${labelAt(body.report_name, airport.code)}»`;
     // The saved row, locked for the rest of the transaction; a save made from another version is refused.
     const [locked] = await tx
       .select({ version: reportTemplates.version, changedBy: reportTemplates.updatedByName, changedAt: reportTemplates.updatedAt })
       .from(reportTemplates)
-      .where(eq(reportTemplates.reportName, body.report_name))
+      .where(thisRow)
       .for("update");
     if (locked) checkVersion(expected, locked, what);
-    const [before] = await readTemplates(tx, body.report_name);
+    const [before] = await readTemplates(tx, one);
     const bumped = { ...values, version: sql`${reportTemplates.version} + 1` };
     if (locked) {
       // Saved again as it is, the template keeps its version: nobody's view of it went stale.
@@ -170,24 +189,24 @@ export async function saveTemplate(
       await tx
         .update(reportTemplates)
         .set(same ? values : bumped)
-        .where(eq(reportTemplates.reportName, body.report_name));
+        .where(thisRow);
     } else {
       // Nothing saved yet (version 0). Another first save at the same moment wins the row: this
       // one is then stale, unless it carried no version (then it overwrites, as before versions).
       const inserted = await tx
         .insert(reportTemplates)
-        .values({ reportName: body.report_name, ...values })
+        .values({ reportName: body.report_name, airport: airport.code, ...values })
         .onConflictDoNothing()
         .returning({ version: reportTemplates.version });
       if (inserted.length === 0) {
         const [winner] = await tx
           .select({ version: reportTemplates.version, changedBy: reportTemplates.updatedByName, changedAt: reportTemplates.updatedAt })
           .from(reportTemplates)
-          .where(eq(reportTemplates.reportName, body.report_name))
+          .where(thisRow)
           .for("update");
         if (!winner) throw new Error("the report template row vanished");
         if (expected !== null) throw staleVersion(winner, what);
-        await tx.update(reportTemplates).set(bumped).where(eq(reportTemplates.reportName, body.report_name));
+        await tx.update(reportTemplates).set(bumped).where(thisRow);
       }
     }
     // Who receives a report outside the team, and when, is worth a line in Auditoría.
@@ -204,11 +223,11 @@ export async function saveTemplate(
         action: "report.template",
         targetType: "report",
         targetId: null,
-        targetLabel: REPORT_LABELS[body.report_name],
+        targetLabel: labelAt(body.report_name, airport.code),
         details,
       });
     }
   });
-  const [stored] = await readTemplates(db, body.report_name);
-  return toTemplate(body.report_name, stored, now);
+  const [stored] = await readTemplates(db, one);
+  return toTemplate(body.report_name, airport, stored, now);
 }
