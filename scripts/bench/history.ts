@@ -49,7 +49,7 @@ async function benchHistoryOn(label: string, handle: DatabaseHandle): Promise<vo
   try {
     const { headers } = await signInByInject(app, handle.db, services.passwords, "Slot", "history");
     const [season] = await handle.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.name, loaded.season));
-    const listUrl = `/api/history/?season_id=${season?.id ?? 0}&airport_id=2`;
+    const listUrl = `/api/history/?season_id=${season?.id ?? 0}&airport=MEX`;
     const downloadUrl = `/api/history/download/?season=${loaded.season}`;
 
     const first = await app.inject({ method: "GET", url: listUrl, headers });

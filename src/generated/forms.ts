@@ -800,6 +800,10 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       "compute": {
         "type": "boolean",
         "default": false
+      },
+      "airport": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}$"
       }
     }
   },
@@ -823,6 +827,10 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
       "compute": {
         "type": "boolean",
         "default": false
+      },
+      "airport": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}$"
       }
     }
   }

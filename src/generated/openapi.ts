@@ -4821,6 +4821,8 @@ export interface components {
             compute: boolean;
             /** @default true */
             write_file: boolean;
+            /** @description The active airport whose slots and planned flights are compared (issue 37); absent, the caller's default airport, else MEX. */
+            airport?: string;
         };
         ShortTermMatchesRequest: {
             /** Format: date */
@@ -4830,6 +4832,8 @@ export interface components {
             compute: boolean;
             /** @default true */
             write_file: boolean;
+            /** @description The active airport whose slots and planned flights are compared (issue 37); absent, the caller's default airport, else MEX. */
+            airport?: string;
         };
     };
     responses: {
@@ -4878,6 +4882,8 @@ export interface components {
         /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
         MatchesStart: string;
         MatchesEnd: string;
+        /** @description The airport whose generations (issue 37); absent, the caller's default airport, else MEX. */
+        MatchesAirport: components["schemas"]["AirportCode"];
     };
     requestBodies: never;
     headers: never;
@@ -7716,8 +7722,8 @@ export interface operations {
         parameters: {
             query: {
                 season_id: number;
-                /** @description Always 2 (MEX). */
-                airport_id?: 2;
+                /** @description The airport whose season (issue 37). The season named by `season_id` is its own airport's: 400 when the two differ; absent, the season's airport. 403 for a caller restricted from it. */
+                airport?: components["schemas"]["AirportCode"];
                 /** @description Comma-separated series numbers; non-numeric parts are dropped. */
                 serie_ids?: string;
                 /** @description Comma list of ok, warn, alert. */
@@ -8038,6 +8044,8 @@ export interface operations {
                 /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
                 start?: components["parameters"]["MatchesStart"];
                 end?: components["parameters"]["MatchesEnd"];
+                /** @description The airport whose generations (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["parameters"]["MatchesAirport"];
             };
             header?: never;
             path?: never;
@@ -8097,6 +8105,8 @@ export interface operations {
                 /** @description First day, `yyyy-MM-dd`; with `end`, the generations whose range overlaps. */
                 start?: components["parameters"]["MatchesStart"];
                 end?: components["parameters"]["MatchesEnd"];
+                /** @description The airport whose generations (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["parameters"]["MatchesAirport"];
             };
             header?: never;
             path?: never;

@@ -562,7 +562,8 @@ export const RESOURCES = {
           "queryParams": [
             "season",
             "start",
-            "end"
+            "end",
+            "airport"
           ],
           "requiredQuery": [],
           "query": {},
@@ -585,7 +586,8 @@ export const RESOURCES = {
           "queryParams": [
             "season",
             "start",
-            "end"
+            "end",
+            "airport"
           ],
           "requiredQuery": [],
           "query": {},

@@ -113,7 +113,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const list = (client: TestClient, query: Record<string, string | number | boolean> = {}) =>
-  client.ok("listHistory", { query: { season_id: seasonId, airport_id: 2, ...query } });
+  client.ok("listHistory", { query: { season_id: seasonId, airport: "MEX", ...query } });
 
 describe("GET /api/history/ (listHistory)", () => {
   it("gives each series its card: rates, rating and forecast under AICM's rule, coloured at the default warning level (100)", async () => {
@@ -271,7 +271,7 @@ describe("GET /api/history/ (listHistory), continued", () => {
   it("refuses bad input, an unknown season and the roles without Histórico", async () => {
     expect((await admin.fail("listHistory", { query: { season_id: 999_999 } })).status).toBe(404);
     expect((await admin.fail("listHistory", { query: { season_id: seasonId, rating: "green" } })).status).toBe(400);
-    expect((await admin.fail("listHistory", { query: { season_id: seasonId, airport_id: 3 } })).status).toBe(400);
+    expect((await admin.fail("listHistory", { query: { season_id: seasonId, airport: "CUN" } })).status).toBe(400);
     expect((await admin.fail("listHistory", { query: { season_id: seasonId, hour_range: "15:00-13:00" } })).status).toBe(400);
     expect((await seguimiento.fail("listHistory", { query: { season_id: seasonId } })).status).toBe(403);
     expect((await server.client().fail("listHistory", { query: { season_id: seasonId } })).status).toBe(401);

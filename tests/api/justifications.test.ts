@@ -222,7 +222,7 @@ describe("justifying a slot (createJustification, downloadJustificationFile, lis
 
   it("counts the justified slots as used in Histórico, in the weekly cell too", async () => {
     const [w26] = await queryRows<{ id: number }>(server.handle.db, sql`select id from seasons where name = 'W26'`);
-    const series = await admin.ok("listHistory", { query: { season_id: w26?.id ?? 0, airport_id: 2 } });
+    const series = await admin.ok("listHistory", { query: { season_id: w26?.id ?? 0, airport: "MEX" } });
     const cells = await weeklyCells(w26?.id ?? 0, series);
     const statusOf = (slotId: number | undefined) => cells.find((c) => c.slot_id === slotId)?.status;
     expect(statusOf(slots.unused)).toBe("justified");
@@ -365,7 +365,7 @@ describe("editing and withdrawing a justification (updateJustification, deleteJu
     expect(gone.status).toBe(404);
 
     const [w26] = await queryRows<{ id: number }>(server.handle.db, sql`select id from seasons where name = 'W26'`);
-    const series = await admin.ok("listHistory", { query: { season_id: w26?.id ?? 0, airport_id: 2 } });
+    const series = await admin.ok("listHistory", { query: { season_id: w26?.id ?? 0, airport: "MEX" } });
     const cell = (await weeklyCells(w26?.id ?? 0, series)).find((c) => c.slot_id === slots.unused);
     expect(cell?.status).toBe("cancellation");
   });

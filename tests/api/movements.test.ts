@@ -47,7 +47,7 @@ const BATCH = [DEPARTURE, ARRIVAL, UNKNOWN, OTHER_STATION, BEFORE_DEPARTURE].joi
 const turnover = async (): Promise<Row[]> => reportes.ok("getTurnover", { body: { start: D, end: D, time_zone: "UTC" } });
 const rowOf = (rows: Row[], slotName: string) => rows.find((r) => r.slot_name === slotName);
 const chargeable = async () => {
-  const series = await reportes.ok("listHistory", { query: { season_id: seasonId, airport_id: 2 } });
+  const series = await reportes.ok("listHistory", { query: { season_id: seasonId, airport: "MEX" } });
   return series.reduce((n, s) => n + s.counts.chargeable, 0);
 };
 const pending = () => countRows(server.handle.db, "mvt_pending");

@@ -20,6 +20,8 @@ import { turnoverRow } from "./turnoverRows";
 type HistorySeries = components["schemas"]["HistorySeries"];
 
 const SEASON = currentSeason();
+/** JFK's season of the same name (issue 37): its own id. */
+const JFK_SEASON = { ...SEASON, id: SEASON.id + 500 };
 const day = (n: number) => addDays(SEASON.start_date, n);
 const NOW = new Date(`${day(28)}T12:00:00Z`);
 
@@ -73,9 +75,12 @@ const SERIES: HistorySeries[] = HISTORY.map((s) => contractSeries(s, { threshold
 const STORED_WARNING = 95;
 
 function serve({ settingFails = false, weeksFail = false } = {}) {
-  const calls = { history: [] as string[], series: [] as string[], modified: [] as unknown[], downloads: [] as string[] };
+  const calls = { history: [] as string[], series: [] as string[], modified: [] as unknown[], downloads: [] as string[], seasons: [] as string[] };
   server.use(
-    http.get("/api/seasons/", ({ response }) => response(200).json([SEASON, ...SEASONS])),
+    http.get("/api/seasons/", ({ query, response }) => {
+      calls.seasons.push(query.get("airport") ?? "");
+      return response(200).json(query.get("airport") === "JFK" ? [JFK_SEASON] : [SEASON, ...SEASONS]);
+    }),
     http.get("/api/list-settings/", ({ response }) =>
       response(200).json([{ id: 5, name: "accomplishment", value: { accomplishment: STORED_WARNING }, version: 1 }]),
     ),
@@ -87,7 +92,7 @@ function serve({ settingFails = false, weeksFail = false } = {}) {
       return response(200).json({ id: 5, name: "accomplishment", value: { accomplishment: value }, version: 2 });
     }),
     http.get("/api/history/", ({ query, response }) => {
-      calls.history.push(`season_id=${query.get("season_id")}&airport_id=${query.get("airport_id")}`);
+      calls.history.push(`season_id=${query.get("season_id")}&airport=${query.get("airport")}`);
       return response(200).json(SERIES);
     }),
     // A card's weekly table, read when it opens (issue 35 item 3).
@@ -111,6 +116,20 @@ function serve({ settingFails = false, weeksFail = false } = {}) {
     http.get("/api/turnover/{id}/changes/", ({ response }) => response(200).json([])),
   );
   return calls;
+}
+
+type Airport = components["schemas"]["Airport"];
+const AIRPORTS: Airport[] = [
+  { id: 2, code: "MEX", name: "Aeropuerto de Ciudad de México", city: "Ciudad de México", country: "MX", time_zone: "America/Mexico_City", coordination_level: 3, active: true },
+  { id: 43, code: "JFK", name: "Aeropuerto de Nueva York", city: "Nueva York", country: "US", time_zone: "America/New_York", coordination_level: 3, active: true },
+];
+
+/** The team holds MEX and JFK, and the person chose `code` in the top bar. */
+function chooseAirport(code: string) {
+  server.use(
+    http.get("/api/airport-list/", ({ response }) => response(200).json(AIRPORTS)),
+    http.get("/api/account/preferences/", ({ response }) => response(200).json({ turnover_hidden_columns: [], airport: code, version: 1 })),
+  );
 }
 
 const card = (serie: number) => screen.getByRole("button", { name: `Serie ${serie}` }).closest("[data-level]");
@@ -138,7 +157,8 @@ afterEach(() => {
 describe("Histórico", () => {
   it("shows the season's series as cards coloured against the season's threshold and the stored warning level, with the forecast", async () => {
     const calls = await open();
-    expect(calls.history[0]).toBe(`season_id=${SEASON.id}&airport_id=2`);
+    expect(calls.history[0]).toBe(`season_id=${SEASON.id}&airport=MEX`);
+    expect(calls.seasons).toContain("MEX");
     expect(await screen.findByText("Nivel de advertencia: 95 %")).toBeInTheDocument();
     expect(screen.getByTestId("season-rule")).toHaveTextContent(`Regla de ${SEASON.name}: umbral 80 % · tolerancia ±15 min`);
     expect(shownSeries()).toEqual(["Serie 1", "Serie 2", "Serie 3"]);
@@ -425,7 +445,7 @@ describe("Histórico", () => {
     });
     server.use(
       http.get("/api/history/download/", ({ query, response }) => {
-        calls.downloads.push(query.get("season") ?? "");
+        calls.downloads.push(`${query.get("airport")} ${query.get("season")}`);
         return response.untyped(
           new HttpResponse(new Blob(["PK"]), {
           headers: {
@@ -438,9 +458,21 @@ describe("Histórico", () => {
     );
     await userEvent.setup().click(screen.getByRole("button", { name: "Descargar xlsx" }));
     await waitFor(() => expect(names).toEqual([`Histórico ${SEASON.name}.xlsx`]));
-    expect(calls.downloads).toEqual([SEASON.name]);
+    expect(calls.downloads).toEqual([`MEX ${SEASON.name}`]);
     // Said, like Reportes' download (issue 24 item 10).
     expect(await screen.findByText(`Histórico ${SEASON.name} descargado`)).toBeInTheDocument();
+  });
+
+  it("reads the airport chosen in the top bar: its seasons, and the season of the same name there (issue 37)", async () => {
+    signInAs("Slot");
+    const calls = serve();
+    chooseAirport("JFK");
+    renderApp("/history");
+    await screen.findByRole("button", { name: "Serie 1" }, { timeout: 5000 });
+    // The stored season is MEX's; JFK's season of the same name is the one read, with JFK.
+    expect(calls.history).toEqual([`season_id=${JFK_SEASON.id}&airport=JFK`]);
+    expect(calls.seasons).toContain("JFK");
+    expect(calls.history.some((call) => call.includes("MEX"))).toBe(false);
   });
 
   it("is not Seguimiento's", async () => {

@@ -300,7 +300,8 @@ describe("Cargas de datos", () => {
     const preview = await previewFile(user);
     const table = within(preview).getByRole("table", { name: "Vuelos por aeropuerto" });
     const rows = within(table).getAllByRole("row").map((row) => row.textContent);
-    expect(rows).toEqual(["AeropuertoVuelosNuevosModificadosSin cambios", "CUN282800", "MEX605820"]);
+    // The airport chosen in the top bar (MEX, the default) first and marked (issue 37).
+    expect(rows).toEqual(["AeropuertoVuelosNuevosModificadosSin cambios", "MEX (el elegido)605820", "CUN282800"]);
   });
 
   it("shows no per-airport table when every flight is at one airport", async () => {

@@ -32,7 +32,7 @@ const generation = (id: number, overrides: Partial<MatchGeneration> = {}): Match
 
 const queryOf = (query: { get(name: string): string | null }) => {
   const out: Record<string, string> = {};
-  for (const name of ["season", "start", "end"]) {
+  for (const name of ["airport", "season", "start", "end"]) {
     const value = query.get(name);
     if (value !== null) out[name] = value;
   }
@@ -72,6 +72,20 @@ function serve() {
   return { asked, posted, state };
 }
 
+type Airport = components["schemas"]["Airport"];
+const AIRPORTS: Airport[] = [
+  { id: 2, code: "MEX", name: "Aeropuerto de Ciudad de México", city: "Ciudad de México", country: "MX", time_zone: "America/Mexico_City", coordination_level: 3, active: true },
+  { id: 43, code: "JFK", name: "Aeropuerto de Nueva York", city: "Nueva York", country: "US", time_zone: "America/New_York", coordination_level: 3, active: true },
+];
+
+/** The team holds MEX and JFK, and the person chose `code` in the top bar (issue 37). */
+function chooseAirport(code: string) {
+  server.use(
+    http.get("/api/airport-list/", ({ response }) => response(200).json(AIRPORTS)),
+    http.get("/api/account/preferences/", ({ response }) => response(200).json({ turnover_hidden_columns: [], airport: code, version: 1 })),
+  );
+}
+
 const bodyRows = () => screen.getAllByRole("row").filter((tr) => tr.closest("tbody"));
 
 const openGenerate = async (user: ReturnType<typeof userEvent.setup>, entry: "Computar" | "No computar") => {
@@ -90,7 +104,7 @@ describe("Matches", () => {
     const month = rangeForPreset("this_month", new Date());
     expect(asked.at(-1)).toEqual({
       kind: "medium",
-      query: { season: currentSeason().name, start: month.start, end: month.end },
+      query: { airport: "MEX", season: currentSeason().name, start: month.start, end: month.end },
     });
     // Newest first; dates dd/MM/yyyy; computed as Sí / No.
     expect(within(bodyRows()[1] as HTMLElement).getByText("01/12/2026")).toBeInTheDocument();
@@ -109,7 +123,7 @@ describe("Matches", () => {
     await user.click(within(dialog).getByRole("button", { name: "Generar" }));
     expect(await screen.findByText("Matches a mediano plazo generados con éxito")).toBeInTheDocument();
     expect(posted).toEqual([
-      { kind: "medium", body: { start_date: month.start, end_date: month.end, compute: false, write_file: true } },
+      { kind: "medium", body: { start_date: month.start, end_date: month.end, compute: false, write_file: true, airport: "MEX" } },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
@@ -145,7 +159,7 @@ describe("Matches", () => {
     await user.click(within(dialog).getByRole("button", { name: "Generar" }));
     expect(await screen.findByText("Matches a mediano plazo generados con éxito")).toBeInTheDocument();
     await waitFor(() =>
-      expect(asked.at(-1)).toEqual({ kind: "medium", query: { season: currentSeason().name, start: month.start, end: "2026-12-20" } }),
+      expect(asked.at(-1)).toEqual({ kind: "medium", query: { airport: "MEX", season: currentSeason().name, start: month.start, end: "2026-12-20" } }),
     );
     expect(screen.getByRole("textbox", { name: "Hasta" })).toHaveValue("20/12/2026");
   });
@@ -179,6 +193,21 @@ describe("Matches", () => {
     expect(screen.queryByText(/«end»/)).not.toBeInTheDocument();
   });
 
+  it("lists and generates the matches of the airport chosen in the top bar (issue 37)", async () => {
+    signInAs("Slot");
+    const { asked, posted } = serve();
+    chooseAirport("JFK");
+    renderApp("/matches");
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 });
+    expect(asked.at(-1)?.query.airport).toBe("JFK");
+    expect(asked.some((call) => call.query.airport !== "JFK")).toBe(false);
+    const user = userEvent.setup();
+    const dialog = await openGenerate(user, "No computar");
+    await user.click(within(dialog).getByRole("button", { name: "Generar" }));
+    expect(await screen.findByText("Matches a mediano plazo generados con éxito")).toBeInTheDocument();
+    expect(posted.at(-1)?.body).toMatchObject({ airport: "JFK" });
+  });
+
   it("switches to short term, refuses days outside 1–14 before sending and generates with 'Computar'", async () => {
     signInAs("Admin");
     const { asked, posted } = serve();
@@ -202,7 +231,7 @@ describe("Matches", () => {
     expect(posted).toEqual([
       {
         kind: "short",
-        body: { date_to_check: rangeForPreset("this_month", new Date()).start, days: 3, compute: true, write_file: true },
+        body: { date_to_check: rangeForPreset("this_month", new Date()).start, days: 3, compute: true, write_file: true, airport: "MEX" },
       },
     ]);
   });

@@ -117,11 +117,12 @@ const EMPTY_DRAFTS: Drafts = {
 const LINE = { slot_id: 903, date: "2026-12-02", change: "CVB130 02DEC02DEC 0030000 180320 GDL0900 J", request: "RVB130 02DEC02DEC 0030000 180320 GDL0910 J" };
 
 function serve() {
-  const calls = { weeks: [] as (string | null)[], saves: [] as unknown[], retimes: [] as string[], operations: [] as string[] };
+  const calls = { airports: [] as (string | null)[], weeks: [] as (string | null)[], saves: [] as unknown[], retimes: [] as string[], operations: [] as string[] };
   let stored = EMPTY_DRAFTS;
   server.use(
     http.get("/api/monitoring/", ({ query, response }) => {
       calls.weeks.push(query.get("week"));
+      calls.airports.push(query.get("airport"));
       const week = query.get("week");
       if (week && week !== WEEK.label) {
         const other = parseIsoWeek(week)!;
@@ -148,13 +149,28 @@ function serve() {
   return calls;
 }
 
-async function open(role: "Slot" | "Seguimiento") {
+async function open(role: "Slot" | "Seguimiento", airport?: string) {
   signInAs(role);
   const calls = serve();
+  if (airport !== undefined) chooseAirport(airport);
   renderApp("/monitoring");
   expect(await findHeading("Monitoreo")).toBeInTheDocument();
   await screen.findByRole("table", { name: "Discrepancias de la semana" }, { timeout: 5000 });
   return calls;
+}
+
+type Airport = components["schemas"]["Airport"];
+const AIRPORTS: Airport[] = [
+  { id: 2, code: "MEX", name: "Aeropuerto de Ciudad de México", city: "Ciudad de México", country: "MX", time_zone: "America/Mexico_City", coordination_level: 3, active: true },
+  { id: 43, code: "JFK", name: "Aeropuerto de Nueva York", city: "Nueva York", country: "US", time_zone: "America/New_York", coordination_level: 3, active: true },
+];
+
+/** The team holds MEX and JFK, and the person chose `code` in the top bar (issue 37). */
+function chooseAirport(code: string) {
+  server.use(
+    http.get("/api/airport-list/", ({ response }) => response(200).json(AIRPORTS)),
+    http.get("/api/account/preferences/", ({ response }) => response(200).json({ turnover_hidden_columns: [], airport: code, version: 1 })),
+  );
 }
 
 const table = () => screen.getByRole("table", { name: "Discrepancias de la semana" });
@@ -164,6 +180,7 @@ describe("Monitoreo", () => {
   it("opens on the last week with its counts, its rows by category and their state", async () => {
     const calls = await open("Slot");
     expect(calls.weeks[0]).toBeNull();
+    expect(calls.airports[0]).toBe("MEX");
     expect(screen.getByText("Semana 47: 16/11/2026 – 22/11/2026 (UTC)")).toBeInTheDocument();
     const summary = screen.getByRole("region", { name: "Resumen de la semana" });
     const notUsed = within(summary).getByRole("button", { name: "Slots no utilizados" }).closest("tr") as HTMLElement;
@@ -184,6 +201,14 @@ describe("Monitoreo", () => {
     await userEvent.click(screen.getByRole("option", { name: "Justificado" }));
     expect(bodyRows()).toHaveLength(1);
     expect(within(bodyRows()[0]!).getByText("VB120")).toBeInTheDocument();
+  });
+
+  it("reads the week of the airport chosen in the top bar (issue 37)", async () => {
+    const calls = await open("Slot", "JFK");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Semana anterior" }));
+    await waitFor(() => expect(calls.weeks.at(-1)).toBe("2026-W46"));
+    expect(calls.airports.length).toBeGreaterThan(1);
+    expect(calls.airports.every((code) => code === "JFK")).toBe(true);
   });
 
   it("moves to the week before", async () => {

@@ -70,5 +70,8 @@ export function useAirportChoice() {
     },
     [current, save],
   );
-  return { airport, pickable, choose, ready: airports.isSuccess && preferences.isSuccess, saving: save.isPending };
+  // settled: both reads answered (or failed), so `airport` is the person's and no longer the default
+  // shown meanwhile; a screen that reads one airport waits for it rather than read MEX first.
+  const settled = !airports.isPending && !preferences.isPending;
+  return { airport, pickable, choose, ready: airports.isSuccess && preferences.isSuccess, settled, saving: save.isPending };
 }

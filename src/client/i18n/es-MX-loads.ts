@@ -39,6 +39,7 @@ export const loadsTexts = {
       "Las líneas con error no se pueden leer y no se cargarán. Si confirma, se cargan las demás y las omitidas quedan guardadas con la carga para descargarlas.",
     not_loadable: "Nada de este archivo se puede cargar: todas sus líneas tienen error o no trae ningún vuelo en un aeropuerto activo.",
     by_airport: "Vuelos por aeropuerto",
+    chosen_airport: "%{code} (el elegido)",
     airport: "Aeropuerto",
     flights: "Vuelos",
     not_loadable_because: "Nada de este archivo se puede cargar. %{reason}",

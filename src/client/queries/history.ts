@@ -8,17 +8,15 @@ import { queryKeys } from "./keys";
 import { timedRead } from "../perf/marks";
 import { dataOf, ONE_CALL } from "./request";
 
-/** MEX, the one airport the console serves. */
-const MEX_AIRPORT_ID = 2;
-
-/** The season's series; none is asked while no season is chosen. */
-export function useHistory(seasonId: number | null) {
+/**
+ * The airport's season's series (issue 37: the season is one of the airport's); none is asked while
+ * no season is chosen (the view chooses one of the airport's only once the airport is known).
+ */
+export function useHistory(airport: string, seasonId: number | null) {
   return useQuery({
-    queryKey: [...queryKeys.history, seasonId],
+    queryKey: [...queryKeys.history, airport, seasonId],
     queryFn: () =>
-      timedRead("history", () =>
-        dataOf(apiClient.GET("/api/history/", { params: { query: { season_id: seasonId ?? 0, airport_id: MEX_AIRPORT_ID } } })),
-      ),
+      timedRead("history", () => dataOf(apiClient.GET("/api/history/", { params: { query: { season_id: seasonId ?? 0, airport } } }))),
     enabled: seasonId !== null,
     ...ONE_CALL,
   });
@@ -36,6 +34,6 @@ export function useHistorySeries(seasonId: number, serie: number) {
   });
 }
 
-/** The season's workbook (`GET /api/history/download/`), for the caller to save. */
-export const downloadHistory = (season: string) =>
-  apiClient.GET("/api/history/download/", { params: { query: { season } }, parseAs: "blob" as const });
+/** The airport's season's workbook (`GET /api/history/download/`), for the caller to save. */
+export const downloadHistory = (airport: string, season: string) =>
+  apiClient.GET("/api/history/download/", { params: { query: { season, airport } }, parseAs: "blob" as const });

@@ -15,12 +15,18 @@ export type MonitoringWeek = components["schemas"]["MonitoringWeek"];
 export type MonitoringRow = components["schemas"]["MonitoringRow"];
 export type MonitoringSeriesWarning = components["schemas"]["MonitoringSeriesWarning"];
 
-/** The week `YYYY-Www`; null asks for the server's default, the last whole week. */
-export function useMonitoring(week: string | null) {
+/**
+ * The airport's week `YYYY-Www` (issue 37); null asks for the server's default, the last whole
+ * week. Nothing is asked while the airport is not known (null).
+ */
+export function useMonitoring(airport: string | null, week: string | null) {
   return useQuery({
-    queryKey: [...queryKeys.monitoring, week],
+    enabled: airport !== null,
+    queryKey: [...queryKeys.monitoring, airport, week],
     queryFn: ({ signal }) =>
-      timedRead("monitoring", () => dataOf(apiClient.GET("/api/monitoring/", { params: { query: week === null ? {} : { week } }, signal }))),
+      timedRead("monitoring", () =>
+        dataOf(apiClient.GET("/api/monitoring/", { params: { query: { airport: airport ?? undefined, ...(week === null ? {} : { week }) } }, signal })),
+      ),
     // Moving to another week keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
     ...ONE_CALL,

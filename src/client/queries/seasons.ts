@@ -15,10 +15,14 @@ export type SeasonDetail = components["schemas"]["SeasonDetail"];
 /** Seasons change when one starts or a slot file creates one: rarely during a shift. */
 const SEASONS_STALE_MS = 5 * 60_000;
 
-export function useSeasons() {
+export function useSeasons(airport?: string | null) {
   return useQuery({
-    queryKey: queryKeys.seasons,
-    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { signal })),
+    // Issue 37: a screen that reads one airport lists that airport's seasons only (its own key,
+    // under the seasons' one, so what refreshes the seasons refreshes it too); null: the airport
+    // is not known yet, nothing is asked.
+    queryKey: airport === undefined ? queryKeys.seasons : [...queryKeys.seasons, airport],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { params: { query: airport ? { airport } : {} }, signal })),
+    enabled: airport !== null,
     staleTime: SEASONS_STALE_MS,
     ...ONE_CALL,
   });

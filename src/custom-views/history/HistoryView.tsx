@@ -39,6 +39,7 @@ import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "r
 import { useNotify, useTranslate } from "react-admin";
 import { useCapability } from "../../client/auth/capabilities";
 import { getStoredSeason } from "../../client/auth/session";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { markRead } from "../../client/perf/marks";
 import { useFirstScreen } from "../../client/ui/useFirstScreen";
 import { downloadHistory, useHistory } from "../../client/queries/history";
@@ -120,9 +121,18 @@ export default function HistoryView() {
   const notify = useNotify();
   const canSaveThreshold = useCapability("settingsModify");
   const seasonLabelId = useId();
-  const seasons = useSeasons().data ?? NO_SEASONS;
-  const [season, setSeason] = useState<Season | null>(getStoredSeason);
-  const history = useHistory(season?.id ?? null);
+  // Issue 37: the airport chosen in the top bar; its seasons only, and a season is read only once
+  // it is known to be one of them (the stored season may be another airport's). When the airport
+  // changes, the season of the same name there is kept.
+  const { airport, settled } = useAirportChoice();
+  const seasonList = useSeasons(settled ? airport.code : null);
+  const seasons = seasonList.data ?? NO_SEASONS;
+  const [picked, setSeason] = useState<Season | null>(getStoredSeason);
+  const season = useMemo(
+    () => seasons.find((s) => s.id === picked?.id) ?? seasons.find((s) => s.name === picked?.name) ?? null,
+    [seasons, picked],
+  );
+  const history = useHistory(airport.code, season?.id ?? null);
   // While a refresh runs the cards give way to the spinner, as on the first load.
   const loaded = useMemo<Loaded>(() => {
     if (!season) return { status: "idle" };
@@ -196,7 +206,7 @@ export default function HistoryView() {
     if (!season) return;
     setDownloading(true);
     try {
-      const { data, response } = await downloadHistory(season.name);
+      const { data, response } = await downloadHistory(airport.code, season.name);
       if (!data) throw new Error(String(response.status));
       saveDownload(data, response, `Histórico ${season.name}.xlsx`);
       notify("slotdesk.history.downloaded", { type: "success", messageArgs: { season: season.name } });
@@ -207,9 +217,8 @@ export default function HistoryView() {
     }
   };
 
-  // The season's rule, from the season list (the stored season may predate it); AICM's until it loads.
-  const detail = seasons.find((s) => s.id === season?.id);
-  const seasonThreshold = detail?.usage_threshold ?? AICM_RULE.threshold;
+  // The season's rule, from the season list; AICM's until it loads.
+  const seasonThreshold = season?.usage_threshold ?? AICM_RULE.threshold;
   // The warning level in force: never below the season's threshold (the slider cannot go there).
   const warning = effectiveWarningLevel(threshold, seasonThreshold);
   const levels = { threshold: seasonThreshold, warning };
@@ -243,7 +252,7 @@ export default function HistoryView() {
           <Select
             labelId={seasonLabelId}
             label={translate("slotdesk.history.season")}
-            value={season && seasons.some((s) => s.id === season.id) ? season.id : ""}
+            value={season ? season.id : ""}
             onChange={(event) => setSeason(seasons.find((s) => s.id === Number(event.target.value)) ?? null)}
           >
             {seasons.map((s) => (
@@ -310,12 +319,12 @@ export default function HistoryView() {
               onChangeCommitted={(_, value) => void saveThreshold(Array.isArray(value) ? (value[0] ?? threshold) : value)}
             />
           </Tooltip>
-          {detail ? (
+          {season ? (
             <Typography variant="caption" color="text.secondary" data-testid="season-rule">
               {translate("slotdesk.history.season_rule", {
-                season: detail.name,
-                threshold: detail.usage_threshold,
-                tolerance: detail.tolerance_minutes,
+                season: season.name,
+                threshold: season.usage_threshold,
+                tolerance: season.tolerance_minutes,
               })}
             </Typography>
           ) : null}
@@ -333,7 +342,7 @@ export default function HistoryView() {
         </Button>
       </Stack>
 
-      {season === null ? <Alert severity="info">{translate("slotdesk.history.no_season")}</Alert> : null}
+      {season === null && !seasonList.isPending ? <Alert severity="info">{translate("slotdesk.history.no_season")}</Alert> : null}
       {loaded.status === "loading" ? <CircularProgress aria-label={translate("ra.page.loading")} /> : null}
       {loaded.status === "error" ? (
         <Alert severity="error">{translate("slotdesk.history.load_failed", { message: loaded.message })}</Alert>
@@ -431,14 +440,14 @@ export default function HistoryView() {
             ))}
           </Stack>
           <Typography variant="subtitle2">{translate("slotdesk.history.definitions.title")}</Typography>
-          {detail ? (
+          {season ? (
             <>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {translate("slotdesk.history.definitions.rule", {
-                  threshold: detail.usage_threshold,
-                  tolerance: detail.tolerance_minutes,
+                  threshold: season.usage_threshold,
+                  tolerance: season.tolerance_minutes,
                   outside: translate(
-                    detail.outside_counts_as_used
+                    season.outside_counts_as_used
                       ? "slotdesk.history.definitions.outside_used"
                       : "slotdesk.history.definitions.outside_not_used",
                   ),
@@ -446,8 +455,8 @@ export default function HistoryView() {
               </Typography>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {translate("slotdesk.history.definitions.baseline", {
-                  hbd: formatDate(detail.historics_baseline_date),
-                  srd: formatDate(detail.series_return_deadline),
+                  hbd: formatDate(season.historics_baseline_date),
+                  srd: formatDate(season.series_return_deadline),
                 })}
               </Typography>
             </>

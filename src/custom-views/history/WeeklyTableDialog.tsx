@@ -22,6 +22,7 @@ import {
   TableRow,
 } from "@mui/material";
 import { useId, useState } from "react";
+import { useAirport } from "../../client/airport/useAirport";
 import { useHistorySeries } from "../../client/queries/history";
 import { useTranslate } from "react-admin";
 import { CELL_COLORS } from "../../domain/history/colors";
@@ -92,7 +93,9 @@ const WeeklyTable = ({ flights, season, onOpenMatch }: { flights: Weeks; season:
     const end = addDays(weekStart(week), 6);
     return end < season.end_date ? end : season.end_date;
   };
-  const [today] = useState(() => todayInZone(new Date()));
+  // "This week" is the chosen airport's (issue 37): its season's days are local there.
+  const { timeZone } = useAirport();
+  const [today] = useState(() => todayInZone(new Date(), timeZone));
   const currentWeek =
     today >= season.start_date && today <= season.end_date
       ? Math.floor((Date.parse(today) - Date.parse(season.start_date)) / (7 * 86_400_000)) + 1

@@ -5,6 +5,7 @@
  */
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useAirport } from "../../client/airport/useAirport";
 import type { DataLoadPreview } from "../../client/queries/loads";
 import { Fact } from "../../client/ui/Fact";
 import { formatDate } from "../../domain/dateRange";
@@ -56,10 +57,16 @@ export function ProblemsTable({ problems }: { problems: readonly ReadProblem[] }
   );
 }
 
-/** The flights per airport, when the file has some at more than one active airport (issue 37). */
+/**
+ * The flights per airport, when the file has some at more than one active airport (issue 37). A
+ * file is the airline's, not one airport's: every airport stays listed, the one chosen in the top
+ * bar first and marked, so a station's team reads its own line at once.
+ */
 function AirportsTable({ airports }: { airports: NonNullable<DataLoadPreview["airports"]> }) {
   const translate = useTranslate();
+  const { code } = useAirport();
   if (airports.length < 2) return null;
+  const ordered = [...airports.filter((row) => row.airport === code), ...airports.filter((row) => row.airport !== code)];
   return (
     <TableContainer sx={{ mb: 2, maxWidth: 640 }}>
       <Table size="small" aria-label={translate("slotdesk.loads.preview.by_airport")}>
@@ -73,9 +80,9 @@ function AirportsTable({ airports }: { airports: NonNullable<DataLoadPreview["ai
           </TableRow>
         </TableHead>
         <TableBody>
-          {airports.map((row) => (
-            <TableRow key={row.airport}>
-              <TableCell>{row.airport}</TableCell>
+          {ordered.map((row) => (
+            <TableRow key={row.airport} selected={row.airport === code}>
+              <TableCell>{row.airport === code ? translate("slotdesk.loads.preview.chosen_airport", { code }) : row.airport}</TableCell>
               <TableCell align="right">{row.flights}</TableCell>
               <TableCell align="right">{row.new}</TableCell>
               <TableCell align="right">{row.changed}</TableCell>

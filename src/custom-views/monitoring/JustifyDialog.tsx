@@ -50,7 +50,8 @@ import { BareField, StackedFields } from "../../client/forms/layout";
 import { formValidator, spanishErrors } from "../../client/schema/validator";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { formatDate } from "../../domain/dateRange";
-import { LOCAL_ZONE, zonedDateTime } from "../../domain/zones";
+import { zonedDateTime } from "../../domain/zones";
+import { useAirport } from "../../client/airport/useAirport";
 import { FORM_SCHEMAS } from "../../generated/forms";
 import type { components } from "../../generated/openapi";
 import "../../client/i18n/formsTexts";
@@ -123,9 +124,9 @@ function keepDraft(slotId: number, typed: Typed): void {
 
 const forgetDraft = (slotId: number) => sessionStorage.removeItem(draftKey(slotId));
 
-/** "20/11/2026 10:42" in Mexico City. */
-const localStamp = (iso: string) => {
-  const local = zonedDateTime(Date.parse(iso), LOCAL_ZONE);
+/** "20/11/2026 10:42" in the chosen airport's local time (issue 37). */
+const localStamp = (iso: string, timeZone: string) => {
+  const local = zonedDateTime(Date.parse(iso), timeZone);
   return `${local.date} ${local.time}`;
 };
 
@@ -138,6 +139,7 @@ function initialTyped(slotId: number, existing: Justification | null, proposal: 
 }
 
 export const JustifyDialog = ({ open, slotId, slot, kind, proposal = null, existing = null, onClose, onSaved, onDeleted }: JustifyDialogProps) => {
+  const { timeZone } = useAirport();
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -332,10 +334,10 @@ export const JustifyDialog = ({ open, slotId, slot, kind, proposal = null, exist
               <Typography variant="body2" color="text.secondary">
                 {translate("slotdesk.justifications.justified_by", {
                   name: base.created_by_name ?? "—",
-                  date: localStamp(base.created_at),
+                  date: localStamp(base.created_at, timeZone),
                 })}
                 {base.version > 1 && base.updated_by_name
-                  ? ` ${translate("slotdesk.justifications.changed_by", { name: base.updated_by_name, date: localStamp(base.updated_at) })}`
+                  ? ` ${translate("slotdesk.justifications.changed_by", { name: base.updated_by_name, date: localStamp(base.updated_at, timeZone) })}`
                   : ""}
               </Typography>
             ) : null}

@@ -33,6 +33,7 @@ import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
 import { useJustificationReasons, useJustifications } from "../../client/queries/justifications";
 import { markRead } from "../../client/perf/marks";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { type MonitoringWeek, useMonitoring } from "../../client/queries/monitoring";
 import { proposeJustification } from "../../domain/monitoring/justification";
 import { formatDate } from "../../domain/dateRange";
@@ -144,7 +145,9 @@ export default function MonitoringView() {
   const [state, setState] = useState<StateFilter>("all");
   const [viewerId, setViewerId] = useState<number | null>(null);
   const [justifying, setJustifying] = useState<MonitoringRow | null>(null);
-  const monitoring = useMonitoring(week);
+  // Issue 37: the week of the airport chosen in the top bar; another airport is read anew.
+  const { airport, settled } = useAirportChoice();
+  const monitoring = useMonitoring(settled ? airport.code : null, week);
   const data = monitoring.data;
   const shown = useMemo(() => (data ? parseIsoWeek(data.week) : null), [data]);
   const current = useMemo(() => currentIsoWeek(new Date()), []);

@@ -37,6 +37,7 @@ import {
   useRefresh,
   useTranslate,
 } from "react-admin";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { getStoredSeason } from "../../client/auth/session";
 import { DateInput } from "../../client/dates/DateInput";
 import { formatDate, rangeForPreset } from "../../domain/dateRange";
@@ -193,6 +194,10 @@ const MatchesView = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
+  // Issue 37: the generations, seasons and new generations of the airport chosen in the top bar.
+  // Nothing is asked until the person's airport is known (the default meanwhile is MEX).
+  const { airport: chosen, settled } = useAirportChoice();
+  const airport = chosen.code;
   const [kind, setKind] = useState<MatchKind>("medium");
   const [season, setSeason] = useState(() => getStoredSeason()?.name ?? "");
   // Seed 002 §2: the first to the last day of the current month.
@@ -209,7 +214,8 @@ const MatchesView = () => {
   const seasons = useGetList<{ id: number; name: string; start_date: string }>("seasons", {
     pagination: { page: 1, perPage: 100 },
     sort: { field: "start_date", order: "DESC" },
-  });
+    filter: { airport },
+  }, { enabled: settled });
 
   const choose = (compute: boolean) => {
     setMenuAnchor(null);
@@ -219,7 +225,7 @@ const MatchesView = () => {
   const generate = async (request: GenerationRequest) => {
     const successKey = request.kind === "medium" ? "slotdesk.matches.success_medium" : "slotdesk.matches.success_short";
     try {
-      const { data: created } = await dataProvider.create<MatchGeneration>("matches", { data: request });
+      const { data: created } = await dataProvider.create<MatchGeneration>("matches", { data: { ...request, airport } });
       notify(successKey, { type: "success" });
       setPending(null);
       // Show what was just generated: its days join the list's range, its season the filter.
@@ -287,12 +293,13 @@ const MatchesView = () => {
         storeKey={false}
         perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: "created_at", order: "DESC" }}
-        filter={{ kind, season, start: queried.start, end: queried.end }}
+        filter={{ kind, airport, season, start: queried.start, end: queried.end }}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate("slotdesk.matches.search")} />]}
         pagination={<AdminPagination />}
         empty={false}
         queryOptions={{
           gcTime: 0,
+          enabled: settled,
           // Spanish, never the server's sentence about a query field (react-admin would toast it).
           onError: () => notify("slotdesk.matches.list_failed", { type: "error" }),
         }}

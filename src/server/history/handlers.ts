@@ -3,8 +3,8 @@ import { type HistoryFilter, isHourText, isRatingLevel, parseSerieIds } from "..
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonById, seasonByName, storedWarningLevel } from "./read";
-import { seasonAirport } from "../seasons/find";
-import { assertAirportAccess, resolveAirport } from "../airports/access";
+import { seasonForCaller } from "../seasons/find";
+import { resolveAirport } from "../airports/access";
 import { historySeries, historySeriesWeeks, historySeriesWithWeeks } from "./series";
 import { historyWorkbook, historyWorkbookName } from "./xlsx";
 
@@ -21,10 +21,8 @@ function hourRange(text: string | undefined): [string, string] | undefined {
 }
 
 export const listHistory: Handler<"listHistory"> = async ({ query, user, services }) => {
-  const season = await seasonById(services.db, query.season_id);
   // Issue 37: a season is its airport's; its slots are read there, for a caller allowed there.
-  const airport = await seasonAirport(services.db, query.season_id);
-  await assertAirportAccess(services, user, airport);
+  const { season, airport } = await seasonForCaller(services, user, query.season_id, seasonById, query.airport);
   // `threshold` is the warning level since issue 27 (the slider's value); the season's own
   // threshold colours red and decides the forecast.
   const warning = query.threshold ?? (await storedWarningLevel(services.db));
@@ -41,9 +39,7 @@ export const listHistory: Handler<"listHistory"> = async ({ query, user, service
 
 /** One series' weekly table (issue 35 item 3): what a card shows when it is opened. */
 export const getHistorySeries: Handler<"getHistorySeries"> = async ({ query, user, services }) => {
-  const season = await seasonById(services.db, query.season_id);
-  const airport = await seasonAirport(services.db, query.season_id);
-  await assertAirportAccess(services, user, airport);
+  const { season, airport } = await seasonForCaller(services, user, query.season_id, seasonById);
   const flights = await historySeriesWeeks(services.db, season, query.serie, services.now(), airport);
   if (!flights) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season_id: season.id, serie: query.serie, flights } };

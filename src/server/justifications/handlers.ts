@@ -7,12 +7,15 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { components } from "../../generated/openapi";
+import { assertAirportAccess } from "../airports/access";
+import type { AuthenticatedUser } from "../auth/sessions";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { type MultipartForm, readMultipartForm, type UploadedFile } from "../http/multipart";
 import { expectedVersion } from "../http/versions";
 import { deleteJustificationRow, insertJustification, justificationFile, refuse, updateJustificationRow } from "./changes";
-import { justificationsOfSlots, listReasons } from "./queries";
+import { airportsOfSlots, justificationAirport, justificationsOfSlots, listReasons } from "./queries";
+import type { Services } from "../services";
 import { insertReason, updateReason } from "./reasons";
 
 type Justification = components["schemas"]["Justification"];
@@ -86,18 +89,33 @@ function formPdf(form: MultipartForm): UploadedFile | null {
   return { ...file, name: name.slice(0, 255) };
 }
 
+// ---- the caller's airports (issue 37) ------------------------------------------------------
+
+/** 403 unless the caller may see every airport these slots belong to (a slot is its airport's). */
+async function assertSlotsAccess(services: Services, user: AuthenticatedUser | null, slotIds: readonly number[]): Promise<void> {
+  for (const airport of await airportsOfSlots(services.db, slotIds)) await assertAirportAccess(services, user, airport);
+}
+
+/** 403 unless the caller may see the justification's slot's airport; an unknown id is the writer's 404. */
+async function assertJustificationAccess(services: Services, user: AuthenticatedUser | null, id: number): Promise<void> {
+  const airport = await justificationAirport(services.db, id);
+  if (airport !== null) await assertAirportAccess(services, user, airport);
+}
+
 // ---- operations ----------------------------------------------------------------------------
 
-export const listJustifications: Handler<"listJustifications"> = async ({ query, services }) => {
+export const listJustifications: Handler<"listJustifications"> = async ({ query, user, services }) => {
   const ids = [...new Set(query.slot_ids.split(",").map(Number))];
   if (ids.length > MAX_LISTED_SLOTS) refuse("slot_ids", `Se piden ${ids.length} slots; el máximo es ${MAX_LISTED_SLOTS} por consulta.`);
   if (ids.some((id) => id < 1 || id > 2_147_483_647)) refuse("slot_ids", "La lista de slots tiene un identificador inválido.");
+  await assertSlotsAccess(services, user, ids);
   return { status: 200, body: await justificationsOfSlots(services.db, ids) };
 };
 
 export const createJustification: Handler<"createJustification"> = async ({ request, user, services }) => {
   const form = await readJustificationForm(request, ["slot_id", "kind", "reason_id", "note"]);
   const slotId = formId(form, "slot_id", "Falta el slot que se justifica.");
+  await assertSlotsAccess(services, user, [slotId]);
   const kind = formKind(form);
   const reasonId = formId(form, "reason_id", "Elija el motivo de la justificación.");
   const note = formNote(form) ?? "";
@@ -106,6 +124,7 @@ export const createJustification: Handler<"createJustification"> = async ({ requ
 };
 
 export const updateJustification: Handler<"updateJustification"> = async ({ params, request, user, services }) => {
+  await assertJustificationAccess(services, user, params.id);
   const form = await readJustificationForm(request, ["reason_id", "note", "version", "remove_file"]);
   const reasonId = formId(form, "reason_id", "Elija el motivo de la justificación.");
   const note = formNote(form);
@@ -120,12 +139,14 @@ export const updateJustification: Handler<"updateJustification"> = async ({ para
 };
 
 export const deleteJustification: Handler<"deleteJustification"> = async ({ params, request, user, services }) => {
+  await assertJustificationAccess(services, user, params.id);
   const expected = expectedVersion(request);
   await deleteJustificationRow(services.db, user, params.id, expected, services.now());
   return { status: 204 };
 };
 
-export const downloadJustificationFile: Handler<"downloadJustificationFile"> = async ({ params, reply, services }) => {
+export const downloadJustificationFile: Handler<"downloadJustificationFile"> = async ({ params, reply, user, services }) => {
+  await assertJustificationAccess(services, user, params.id);
   const file = await justificationFile(services.db, params.id);
   // The plain filename keeps ASCII only (the header is Latin-1); filename* carries the real name.
   const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");

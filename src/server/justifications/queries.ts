@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { AICM_RULE } from "../../domain/monitoring/rule";
 import type { components } from "../../generated/openapi";
 import type { Database } from "../db/client";
-import { justificationReasons, justifications } from "../db/schema";
+import { justificationReasons, justifications, slots } from "../db/schema";
 import { queryRows } from "../db/sql";
 
 type Justification = components["schemas"]["Justification"];
@@ -30,6 +30,23 @@ export async function listReasons(db: Database, includeInactive: boolean): Promi
     .from(justificationReasons)
     .where(includeInactive ? undefined : eq(justificationReasons.active, true))
     .orderBy(asc(justificationReasons.position), asc(justificationReasons.id));
+}
+
+/** The airports of these slots (issue 37), each once: whose register a read or write of them touches. */
+export async function airportsOfSlots(db: Database, slotIds: readonly number[]): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db.selectDistinct({ airport: slots.airport }).from(slots).where(inArray(slots.id, [...slotIds]));
+  return rows.map((row) => row.airport);
+}
+
+/** The airport of a justification's slot; null when there is no such justification. */
+export async function justificationAirport(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ airport: slots.airport })
+    .from(justifications)
+    .innerJoin(slots, eq(slots.id, justifications.slotId))
+    .where(eq(justifications.id, id));
+  return row?.airport ?? null;
 }
 
 /** A slot with what happened to it and its season's rule and end. */

@@ -4,17 +4,16 @@ import { isRetimeShift } from "../../domain/monitoring/retime";
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { seasonRule } from "../seasons/rule";
-import { findSeason, seasonAirport } from "../seasons/find";
-import { assertAirportAccess, resolveAirport } from "../airports/access";
+import { findSeason, seasonForCaller } from "../seasons/find";
+import { resolveAirport } from "../airports/access";
 import { seasonHolding } from "./queries";
 import { earlyWarning, monitoringWeek, seriesRetime, warningOperations } from "./week";
 
 export const getMonitoring: Handler<"getMonitoring"> = async ({ query, user, services }) => {
   const db = services.db;
   // Issue 37: one airport's week (a season named by id is its own airport's).
-  const airport =
-    query.season_id !== undefined ? await seasonAirport(db, query.season_id) : (await resolveAirport(services, user, query.airport)).code;
-  await assertAirportAccess(services, user, airport);
+  const named = query.season_id !== undefined ? await seasonForCaller(services, user, query.season_id, findSeason, query.airport) : null;
+  const airport = named?.airport ?? (await resolveAirport(services, user, query.airport)).code;
   const now = services.now();
   let week = lastIsoWeek(now);
   if (query.week !== undefined) {
@@ -25,7 +24,7 @@ export const getMonitoring: Handler<"getMonitoring"> = async ({ query, user, ser
     }
     week = parsed;
   }
-  const season = query.season_id !== undefined ? await findSeason(db, query.season_id) : await seasonHolding(db, weekThursday(week), airport);
+  const season = named?.season ?? (await seasonHolding(db, weekThursday(week), airport));
   const weekly = await monitoringWeek(db, week, now, airport);
   if (!season) return { status: 200, body: { ...weekly, season: null, early_warning: [] } };
   const { tolerance } = await seasonRule(db, season.name, airport);
@@ -38,9 +37,7 @@ export const getMonitoring: Handler<"getMonitoring"> = async ({ query, user, ser
 
 /** A series' operations for its picture in the early warning (issue 35 item 3), read when its panel opens. */
 export const getMonitoringOperations: Handler<"getMonitoringOperations"> = async ({ query, user, services }) => {
-  const season = await findSeason(services.db, query.season_id);
-  const airport = await seasonAirport(services.db, query.season_id);
-  await assertAirportAccess(services, user, airport);
+  const { season, airport } = await seasonForCaller(services, user, query.season_id, findSeason);
   const operations = await warningOperations(services.db, season, query.serie, services.now(), airport);
   if (!operations) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season: season.name, serie: query.serie, operations } };
@@ -51,9 +48,7 @@ export const getMonitoringRetime: Handler<"getMonitoringRetime"> = async ({ quer
     const message = `El cambio de horario debe ser un múltiplo de 5 minutos distinto de 0 y menor de un día; se recibió ${query.shift}.`;
     throw new HttpError(400, message, [{ field: "shift", message }]);
   }
-  const season = await findSeason(services.db, query.season_id);
-  const airport = await seasonAirport(services.db, query.season_id);
-  await assertAirportAccess(services, user, airport);
+  const { season, airport } = await seasonForCaller(services, user, query.season_id, findSeason);
   const lines = await seriesRetime(services.db, season, query.serie, query.shift, services.now(), query.letter, airport);
   if (!lines) throw new HttpError(404, `La serie ${query.serie} no existe en la temporada ${season.name}.`);
   return { status: 200, body: { season: season.name, serie: query.serie, shift: query.shift, lines } };

@@ -44,8 +44,14 @@ const running = new WeakMap<Database, Set<string>>();
  * Runs `work` while holding the range of `kind`; throws the Spanish 409 when it is already held.
  * Exported so a test can hold a range and prove the refusal.
  */
-export async function withRangeLock<T>(db: Database, kind: GenerationKind, range: DayRange, work: () => Promise<T>): Promise<T> {
-  const key = `${kind}|${range.start}|${range.end}`;
+export async function withRangeLock<T>(
+  db: Database,
+  kind: GenerationKind,
+  range: DayRange,
+  work: () => Promise<T>,
+  airport = DEFAULT_AIRPORT,
+): Promise<T> {
+  const key = `${airport}|${kind}|${range.start}|${range.end}`;
   let held = running.get(db);
   if (!held) {
     held = new Set();
@@ -60,10 +66,7 @@ export async function withRangeLock<T>(db: Database, kind: GenerationKind, range
   }
 }
 
-/**
- * The slots and planned flights of `span` (UTC dates, inclusive) at `airport` (issue 37: the
- * generations are MEX's until they name their airport).
- */
+/** The slots and planned flights of `span` (UTC dates, inclusive) at `airport` (issue 37). */
 export async function loadPlan(db: Database, span: DayRange, airport = DEFAULT_AIRPORT): Promise<{ slots: PlanSlot[]; flights: PlanFlight[] }> {
   type SlotTuple = [number, string, string, boolean, string, string, string, string];
   const slots = (
@@ -110,9 +113,14 @@ const toGeneration = (row: GenerationRow): MatchGeneration => {
 
 export type GenerationFilter = { season?: string | undefined; start?: string | undefined; end?: string | undefined };
 
-/** The generations of a kind, newest first; the filters combine with AND. */
-export async function listGenerations(db: Database, kind: GenerationKind, filter: GenerationFilter): Promise<MatchGeneration[]> {
-  const conditions = [sql`airport = ${DEFAULT_AIRPORT}`, sql`kind = ${kind}`];
+/** The generations of a kind at an airport (issue 37), newest first; the filters combine with AND. */
+export async function listGenerations(
+  db: Database,
+  kind: GenerationKind,
+  filter: GenerationFilter,
+  airport = DEFAULT_AIRPORT,
+): Promise<MatchGeneration[]> {
+  const conditions = [sql`airport = ${airport}`, sql`kind = ${kind}`];
   if (filter.season) conditions.push(sql`season = ${filter.season}`);
   if (filter.start) conditions.push(sql`end_date >= ${filter.start}`);
   if (filter.end) conditions.push(sql`start_date <= ${filter.end}`);
@@ -130,17 +138,20 @@ export type GenerateInput = {
   compute: boolean;
   writeFile: boolean;
   userId: number | null;
+  /** Whose slots and flights are compared (issue 37); each airport keeps its own generations. */
+  airport: string;
 };
 
 /** Generates, or throws the Spanish 400 (bad range) or 409 (exists or running). Nothing is kept on a refusal. */
 export async function generateMatches(db: Database, input: GenerateInput): Promise<MatchGeneration> {
-  const { kind, range } = input;
+  const { kind, range, airport } = input;
   const problem = rangeProblem(range);
   if (problem) throw new HttpError(400, problem, [{ field: "end_date", message: problem }]);
   return withRangeLock(db, kind, range, async () => {
     const exists = await queryRows<{ id: number }>(
       db,
-      sql`select id from match_generations where kind = ${kind} and start_date = ${range.start} and end_date = ${range.end}`,
+      sql`select id from match_generations
+          where airport = ${airport} and kind = ${kind} and start_date = ${range.start} and end_date = ${range.end}`,
     );
     if (exists.length > 0) throw new HttpError(409, alreadyExistsMessage(kind));
     try {
@@ -150,7 +161,7 @@ export async function generateMatches(db: Database, input: GenerateInput): Promi
           for (let date = range.start; date <= range.end; date = addDays(date, 1)) dates.push(date);
           await rematch(tx, dates);
         }
-        const plan = await loadPlan(tx, planSpan(range));
+        const plan = await loadPlan(tx, planSpan(range), airport);
         const { rows, summary } = comparePlan(plan.slots, plan.flights, range);
         const csv = input.writeFile
           ? writeCsv(
@@ -160,9 +171,9 @@ export async function generateMatches(db: Database, input: GenerateInput): Promi
           : null;
         const [row] = await queryRows<GenerationRow>(
           tx,
-          sql`insert into match_generations (kind, season, start_date, end_date, computed, flights, slots, paired,
+          sql`insert into match_generations (airport, kind, season, start_date, end_date, computed, flights, slots, paired,
                 without_slot, leftover_slots, off_slot, result_csv, created_by)
-              values (${kind}, ${seasonCodeForDate(range.start)}, ${range.start}, ${range.end}, ${input.compute},
+              values (${airport}, ${kind}, ${seasonCodeForDate(range.start)}, ${range.start}, ${range.end}, ${input.compute},
                 ${summary.flights}, ${summary.slots}, ${summary.paired}, ${summary.withoutSlot}, ${summary.leftoverSlots},
                 ${summary.offSlot}, ${csv}, ${input.userId})
               returning ${GENERATION_COLUMNS}`,
@@ -175,16 +186,15 @@ export async function generateMatches(db: Database, input: GenerateInput): Promi
       if (sqlStateOf(error) === "23505") throw new HttpError(409, alreadyExistsMessage(kind));
       throw error;
     }
-  });
+  }, airport);
 }
 
-/** A generation's file and range, or a Spanish 404. */
-export async function generationFile(db: Database, id: number): Promise<{ csv: string; range: DayRange }> {
-  const [row] = await queryRows<{ start_date: string; end_date: string; result_csv: string | null }>(
+/** A generation's file (null when it was made without one), range and airport; a Spanish 404 without the generation. */
+export async function generationFile(db: Database, id: number): Promise<{ csv: string | null; range: DayRange; airport: string }> {
+  const [row] = await queryRows<{ start_date: string; end_date: string; result_csv: string | null; airport: string }>(
     db,
-    sql`select start_date::text as start_date, end_date::text as end_date, result_csv from match_generations where id = ${id}`,
+    sql`select start_date::text as start_date, end_date::text as end_date, result_csv, airport from match_generations where id = ${id}`,
   );
   if (!row) throw new HttpError(404, `No existe la generación de matches ${id}.`);
-  if (row.result_csv === null) throw new HttpError(404, `La generación de matches ${id} se hizo sin archivo.`);
-  return { csv: row.result_csv, range: { start: row.start_date, end: row.end_date } };
+  return { csv: row.result_csv, range: { start: row.start_date, end: row.end_date }, airport: row.airport };
 }
