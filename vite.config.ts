@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks a module needs (scripts/bench/wire.ts counts the shell's from it).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

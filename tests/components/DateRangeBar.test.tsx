@@ -2,9 +2,10 @@ import { act, cleanup, render as renderDom, screen, within } from "@testing-libr
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { AdminContext, memoryStore } from "react-admin";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18nProvider } from "../../src/client/i18n/i18nProvider";
 import { DateRangeBar } from "../../src/app/layout/DateRangeBar";
+import { preloadRangeDatePicker } from "../../src/app/layout/RangeDateField";
 import {
   PRESET_STORAGE_KEY,
   RANGE_EVENT,
@@ -69,6 +70,12 @@ function captureRangeEvents(): DateRange[] {
 }
 
 const listeners: Array<(event: Event) => void> = [];
+
+// The calendar's code loads on demand (issue 35); loaded once here, the tests that open a calendar
+// wait for it to show, not for a module import that can take seconds under jsdom.
+beforeAll(async () => {
+  await preloadRangeDatePicker();
+}, 60_000);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -298,6 +305,20 @@ describe("DateRangeBar", () => {
     expect(storedRangeText()).toBe('["2026-10-25","2027-03-27"]');
     expect(input("Desde").value).toBe("25/10/2026");
     expect(input("Hasta").value).toBe("27/03/2027");
+  });
+
+  it("the calendar button opens the calendar of its date", async () => {
+    const user = userEvent.setup();
+    store(["2026-11-10", "2026-11-12"], "custom");
+    render(<DateRangeBar view="table" now={clock} />);
+
+    await user.click(screen.getByRole("button", { name: "Elige fecha, la fecha elegida es 10/11/2026" }));
+    const calendar = await screen.findByRole("grid");
+    expect(within(calendar).getByRole("gridcell", { name: "10" })).toHaveAttribute("aria-selected", "true");
+    await user.click(within(calendar).getByRole("gridcell", { name: "5" }));
+
+    expect(storedRangeText()).toBe('["2026-11-05","2026-11-12"]');
+    expect(input("Desde").value).toBe("05/11/2026");
   });
 
   it("picking a start after the end moves the end to the start", async () => {

@@ -6,12 +6,6 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
-import { DesktopDatePicker } from "@mui/x-date-pickers/DesktopDatePicker";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { esES } from "@mui/x-date-pickers/locales";
-import { format, isValid } from "date-fns";
-import { es } from "date-fns/locale";
 import { useEffect, useState } from "react";
 import { useTranslate } from "react-admin";
 import {
@@ -26,6 +20,7 @@ import {
 } from "../../domain/dateRange";
 import { zoneOf } from "../../domain/zones";
 import { useStoredRangeState, useStoredZone, writeStoredRange } from "../../client/dates/rangeStorage";
+import { RangeDateField } from "./RangeDateField";
 
 export type DateRangeBarProps = {
   view: RangeView;
@@ -35,27 +30,13 @@ export type DateRangeBarProps = {
   compact?: boolean;
 };
 
-/** Display format of the picker inputs: dd/mm/aaaa, as the grids show dates (21/11/2026). */
-export const RANGE_INPUT_FORMAT = "dd/MM/yyyy";
-
-const pickerLocaleText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
-
 const defaultNow = () => new Date();
-
-/** A calendar date `yyyy-MM-dd` as a local-midnight Date, the form the pickers work with. */
-function toPickerDate(date: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Date(year, month - 1, day);
-}
-
-function fromPickerDate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
-}
 
 type Edge = "start" | "end";
 
 /**
- * Top-bar date range: preset list, previous/next-day arrows and a read-only range picker.
+ * Top-bar date range: preset list, previous/next-day arrows and a read-only range picker (two
+ * date fields whose calendar's code loads when first wanted: RangeDateField).
  * Every change is stored (localStorage `range` and `range_preset`) and announced with the
  * `slotdesk:range` window event. The days are days of the zone the user looks in (the stored
  * LOCAL/UTC toggle, DESIGN.md §6): at 18:30 in Mexico City, 'Hoy' is today in LOCAL and
@@ -86,97 +67,80 @@ export function DateRangeBar({ view, now = defaultNow, compact = false }: DateRa
     if (next) writeStoredRange(rangeForPreset(next, now(), zone), next);
   };
 
-  const pick = (edge: Edge, value: Date | null) => {
-    if (value === null || !isValid(value)) return;
-    const date = fromPickerDate(value);
+  const pick = (edge: Edge, date: string) => {
     writeStoredRange(edge === "start" ? withStart(range, date) : withEnd(range, date), "custom");
   };
 
   // Keyed by its date: a preset or the arrows that change the date give a fresh picker, whose last
   // accepted value is the date shown — else picking the date it held before is taken as no change.
   const picker = (edge: Edge, label: string) => (
-    <DesktopDatePicker
+    <RangeDateField
       key={`${edge}-${range[edge]}`}
       label={label}
-      value={toPickerDate(range[edge])}
-      format={RANGE_INPUT_FORMAT}
-      enableAccessibleFieldDOMStructure={false}
+      date={range[edge]}
       open={openEdge === edge}
+      compact={compact}
       onOpen={() => setOpenEdge(edge)}
       onClose={() => setOpenEdge(null)}
-      onAccept={(value) => pick(edge, value)}
-      slotProps={{
-        field: { readOnly: true },
-        textField: {
-          size: "small",
-          onClick: () => setOpenEdge(edge),
-          sx: {
-            width: compact ? 136 : 158,
-            "& .MuiInputBase-input": { cursor: "pointer", ...(compact ? { fontSize: 13, pr: 0 } : {}) },
-          },
-        },
-        openPickerButton: { size: "small" },
-      }}
+      onPick={(date) => pick(edge, date)}
     />
   );
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es} localeText={pickerLocaleText}>
-      <Box
-        role="group"
-        aria-label={translate("slotdesk.range.group")}
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 0.5,
-          py: 1,
-          px: compact ? 0.5 : 1,
-          minWidth: 0,
-          borderRadius: 1,
-          bgcolor: "background.paper",
-          color: "text.primary",
-        }}
+    <Box
+      role="group"
+      aria-label={translate("slotdesk.range.group")}
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 0.5,
+        py: 1,
+        px: compact ? 0.5 : 1,
+        minWidth: 0,
+        borderRadius: 1,
+        bgcolor: "background.paper",
+        color: "text.primary",
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={translate("slotdesk.range.preset")}
+        value={shownPreset}
+        onChange={(event) => choosePreset(event.target.value)}
+        sx={{ width: compact ? 124 : 150 }}
       >
-        <TextField
-          select
+        {menu.map((option) => (
+          <MenuItem key={option} value={option} disabled={option === "custom"} dense>
+            {translate(`slotdesk.range.presets.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Tooltip title={translate("slotdesk.range.previous_day")}>
+        <IconButton
           size="small"
-          label={translate("slotdesk.range.preset")}
-          value={shownPreset}
-          onChange={(event) => choosePreset(event.target.value)}
-          sx={{ width: compact ? 124 : 150 }}
+          aria-label={translate("slotdesk.range.previous_day")}
+          onClick={() => writeStoredRange(shiftRange(range, -1), "custom")}
         >
-          {menu.map((option) => (
-            <MenuItem key={option} value={option} disabled={option === "custom"} dense>
-              {translate(`slotdesk.range.presets.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Tooltip title={translate("slotdesk.range.previous_day")}>
-          <IconButton
-            size="small"
-            aria-label={translate("slotdesk.range.previous_day")}
-            onClick={() => writeStoredRange(shiftRange(range, -1), "custom")}
-          >
-            <ChevronLeftIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={translate("slotdesk.range.next_day")}>
-          <IconButton
-            size="small"
-            aria-label={translate("slotdesk.range.next_day")}
-            onClick={() => writeStoredRange(shiftRange(range, 1), "custom")}
-          >
-            <ChevronRightIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {picker("start", translate("slotdesk.range.start"))}
-        {picker("end", translate("slotdesk.range.end"))}
-        <Tooltip title={translate(mode === "utc" ? "slotdesk.range.zone_utc_hint" : "slotdesk.range.zone_local_hint")}>
-          <Typography variant="caption" color="text.secondary" data-testid="range-zone" sx={{ ml: 0.5, whiteSpace: "nowrap" }}>
-            {translate(mode === "utc" ? "slotdesk.range.zone_utc" : "slotdesk.range.zone_local")}
-          </Typography>
-        </Tooltip>
-      </Box>
-    </LocalizationProvider>
+          <ChevronLeftIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate("slotdesk.range.next_day")}>
+        <IconButton
+          size="small"
+          aria-label={translate("slotdesk.range.next_day")}
+          onClick={() => writeStoredRange(shiftRange(range, 1), "custom")}
+        >
+          <ChevronRightIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {picker("start", translate("slotdesk.range.start"))}
+      {picker("end", translate("slotdesk.range.end"))}
+      <Tooltip title={translate(mode === "utc" ? "slotdesk.range.zone_utc_hint" : "slotdesk.range.zone_local_hint")}>
+        <Typography variant="caption" color="text.secondary" data-testid="range-zone" sx={{ ml: 0.5, whiteSpace: "nowrap" }}>
+          {translate(mode === "utc" ? "slotdesk.range.zone_utc" : "slotdesk.range.zone_local")}
+        </Typography>
+      </Tooltip>
+    </Box>
   );
 }

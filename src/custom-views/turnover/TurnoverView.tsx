@@ -56,7 +56,12 @@ const GRID_SX = {
   // A row another user just changed (a live update), marked for a few seconds.
   "& .MuiDataGrid-row.live-changed": { bgcolor: "warning.light", transition: "background-color 0.6s" },
 } as const;
-
+const GRID_SLOTS = { footer: TurnoverFooter };
+/**
+ * While the first rows are on their way, a progress bar under the headers rather than a
+ * screenful of skeleton cells, drawn only to be replaced (issue 35).
+ */
+const LOADING_OVERLAY = { variant: "linear-progress", noRowsVariant: "linear-progress" } as const;
 
 /** Lower-case text without accents, for the quick search. */
 const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -111,9 +116,12 @@ const TurnoverView = () => {
   const [selectionRows, setSelectionRows] = useState(rows);
   if (selectionRows !== rows) {
     setSelectionRows(rows);
-    const present = new Set<GridRowId>(rows.map((row) => row.id));
-    const kept = [...selectedIds].filter((id) => present.has(id));
-    if (kept.length !== selectedIds.size) setSelectedIds(new Set(kept));
+    // Nothing selected, nothing to drop: a live patch of a month's rows builds no set of its ids.
+    if (selectedIds.size > 0) {
+      const present = new Set<GridRowId>(rows.map((row) => row.id));
+      const kept = [...selectedIds].filter((id) => present.has(id));
+      if (kept.length !== selectedIds.size) setSelectedIds(new Set(kept));
+    }
   }
   const [viewerId, setViewerId] = useState<number | null>(null);
   const [realDatesRow, setRealDatesRow] = useState<TurnoverRow | null>(null);
@@ -174,6 +182,21 @@ const TurnoverView = () => {
   );
 
   const clearSelection = useCallback(() => setSelectedIds(NO_IDS), []);
+
+  // The grid is memoised: what it is given stays the same object while it means the same, so a
+  // render of the view (the toolbar's state, a query's flags) does not draw the grid again.
+  const { pinSx } = columnChoice;
+  const gridSx = useMemo(() => ({ ...GRID_SX, ...pinSx }), [pinSx]);
+  const shownCount = visibleRows.length;
+  const totalCount = rows.length;
+  const selectedCount = selectedRows.length;
+  const gridSlotProps = useMemo(
+    () => ({
+      footer: { shown: shownCount, total: totalCount, selected: selectedCount, hiddenSelected },
+      loadingOverlay: LOADING_OVERLAY,
+    }),
+    [shownCount, totalCount, selectedCount, hiddenSelected],
+  );
 
   const applyFilters = useCallback((next: VisibilityFilters) => {
     storeFilters(next);
@@ -266,16 +289,11 @@ const TurnoverView = () => {
           paginationMode="server"
           rowCount={visibleRows.length}
           hideFooterPagination
-          slots={{ footer: TurnoverFooter }}
-          slotProps={{
-            footer: { shown: visibleRows.length, total: rows.length, selected: selectedRows.length, hiddenSelected },
-            // While the first rows are on their way, a progress bar under the headers rather than a
-            // screenful of skeleton cells, drawn only to be replaced (issue 35).
-            loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },
-          }}
+          slots={GRID_SLOTS}
+          slotProps={gridSlotProps}
           localeText={localeText}
           aria-label={translate("slotdesk.views.turnover")}
-          sx={{ ...GRID_SX, ...columnChoice.pinSx }}
+          sx={gridSx}
         />
       </Box>
       {legendOpen ? (

@@ -12,7 +12,7 @@
  */
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from "@mui/x-data-grid";
 import { GRID_CHECKBOX_SELECTION_COL_DEF } from "@mui/x-data-grid";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useOwnPreferences, useSaveOwnPreferences } from "../../client/queries/preferences";
 
 /** The pinned column: the flight. */
@@ -41,16 +41,38 @@ export function useColumnChoice<R extends GridValidRowModel>(columns: readonly G
     [hidden],
   );
 
-  const onColumnVisibilityModelChange = (model: GridColumnVisibilityModel) => {
-    const version = preferences.data?.version;
-    if (version === undefined) return;
-    const next = hiddenOf(model);
-    if (next.join(",") === (hidden ?? []).join(",")) return;
-    save.mutate({ turnover_hidden_columns: next, version });
-  };
+  const version = preferences.data?.version;
+  const { mutate } = save;
+  const onColumnVisibilityModelChange = useCallback(
+    (model: GridColumnVisibilityModel) => {
+      if (version === undefined) return;
+      const next = hiddenOf(model);
+      if (next.join(",") === (hidden ?? []).join(",")) return;
+      mutate({ turnover_hidden_columns: next, version });
+    },
+    [version, hidden, mutate],
+  );
 
   const left = withCheckbox ? (GRID_CHECKBOX_SELECTION_COL_DEF.width ?? 50) : 0;
-  const pinSx = {
+  // Props kept the same object between renders: the grid is memoised, and a new `sx` makes it
+  // render again and its root's large style be serialised again (issue 35).
+  const gridProps = useMemo(
+    () => ({
+      columnVisibilityModel,
+      onColumnVisibilityModelChange,
+      // Every column of the drawn rows (MIT's `disableColumnVirtualization` is not acted on in v8):
+      // a buffer wider than all the columns together.
+      columnBufferPx: 4000,
+    }),
+    [columnVisibilityModel, onColumnVisibilityModelChange],
+  );
+  const pinSx = useMemo(() => pinnedSx(left), [left]);
+
+  return { columns: ordered, gridProps, pinSx };
+}
+
+function pinnedSx(left: number) {
+  return {
     // The selection boxes and the flight stay at the left edge; what scrolls passes under them.
     "& .MuiDataGrid-cellCheckbox, & .MuiDataGrid-columnHeaderCheckbox": { position: "sticky", left: 0, zIndex: 3, bgcolor: "background.paper" },
     "& .pinned-left": {
@@ -62,16 +84,4 @@ export function useColumnChoice<R extends GridValidRowModel>(columns: readonly G
       borderRightColor: "divider",
     },
   } as const;
-
-  return {
-    columns: ordered,
-    gridProps: {
-      columnVisibilityModel,
-      onColumnVisibilityModelChange,
-      // Every column of the drawn rows (MIT's `disableColumnVirtualization` is not acted on in v8):
-      // a buffer wider than all the columns together.
-      columnBufferPx: 4000,
-    },
-    pinSx,
-  };
 }
