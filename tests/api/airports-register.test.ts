@@ -97,6 +97,20 @@ describe("a schedule with legs at two active airports", () => {
     ]);
   });
 
+  it("keeps only MEX's legs of the same file for a user restricted to MEX: CUN's register is not touched", async () => {
+    const expected = legsPerStation(REAL_SHAPED, ["MEX", "CUN"], ["VB", "VIV"]);
+    const restricted = await server.signIn("Slot");
+    await server.services.db.update(users).set({ airports: ["MEX"] }).where(eq(users.id, restricted.userId));
+    const preview = await restricted.ok("previewDataLoad", { body: { kind: "schedule", file_name: "real.ssim", content: REAL_SHAPED } });
+    expect((preview.airports ?? []).map((a) => a.airport)).toEqual(["MEX"]);
+    expect(preview.counts.new + preview.counts.changed + preview.counts.unchanged).toBe(expected.MEX);
+    const cunBefore = await queryRows(server.services.db, sql`select * from flights where airport = 'CUN' order by id`);
+    // Sent with the leg's times moved, so every kept flight would change: CUN's must not.
+    const moved = REAL_SHAPED.replace(/(\d{4})([+-]\d{4})/g, (_m, time: string, offset: string) => `${String((Number(time) + 5) % 2400).padStart(4, "0")}${offset}`);
+    await restricted.ok("applyDataLoad", { body: { kind: "schedule", file_name: "real.ssim", content: moved, skip_errors: true } });
+    expect(await queryRows(server.services.db, sql`select * from flights where airport = 'CUN' order by id`)).toEqual(cunBefore);
+  });
+
   it("shows MEX's turnover only MEX's flights, and CUN's only CUN's", async () => {
     const range = { start: "2026-12-01", end: "2026-12-14", time_zone: "America/Mexico_City" } as const;
     const mex = await slot.ok("getTurnover", { body: { ...range } });

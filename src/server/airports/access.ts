@@ -8,7 +8,7 @@ import type { AuthenticatedUser } from "../auth/sessions";
 import { users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Services } from "../services";
-import { DEFAULT_AIRPORT, heldAirport, type HeldAirport } from "./held";
+import { DEFAULT_AIRPORT, heldAirport, type HeldAirport, heldAirports } from "./held";
 
 interface CallerAirports {
   /** null: every airport. */
@@ -47,4 +47,14 @@ export async function resolveAirport(services: Services, user: AuthenticatedUser
   const airport = await heldAirport(services.db, chosen);
   if (airport === null) throw new HttpError(400, `El aeropuerto ${chosen} no está en la lista de aeropuertos activos.`);
   return airport;
+}
+
+/**
+ * The active airports the caller may change: all of them, or those within an Admin's restriction.
+ * A file brought by a station's team (a schedule with legs everywhere) writes only these.
+ */
+export async function callerHeldCodes(services: Services, user: AuthenticatedUser | null): Promise<string[]> {
+  const { allowed } = await callerAirports(services, user);
+  const held = (await heldAirports(services.db)).map((airport) => airport.code);
+  return allowed === null ? held : held.filter((code) => allowed.includes(code));
 }

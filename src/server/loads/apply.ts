@@ -81,8 +81,9 @@ const answerPlanChunks =
  * read at all. Writes nothing. A schedule or flights file is read, planned and serialised in the
  * worker pool (previewWork.ts), which asks this thread for the stored flights chunk by chunk.
  */
-export async function previewLoad(db: Database, input: LoadInput, now: Date): Promise<Buffer> {
-  const outcome = await runHeavy("previewLoadWork", { ...input, airline: await storedAirline(db), airports: await heldCodes(db) }, answerPlanChunks(db));
+export async function previewLoad(db: Database, input: LoadInput, now: Date, airports?: readonly string[]): Promise<Buffer> {
+  const codes = airports ? [...airports] : await heldCodes(db);
+  const outcome = await runHeavy("previewLoadWork", { ...input, airline: await storedAirline(db), airports: codes }, answerPlanChunks(db));
   if ("refusal" in outcome) throw new HttpError(400, `${input.fileName}: ${outcome.refusal}`);
   if ("json" in outcome) return Buffer.from(outcome.json.buffer, outcome.json.byteOffset, outcome.json.byteLength);
   const movements = outcome.movements.movements;
@@ -164,9 +165,11 @@ function refuseErrors(fileName: string, problems: readonly ReadProblem[]): LoadR
 export async function applyLoad(
   db: Database,
   input: LoadInput,
-  options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date; dropKey?: string },
+  options: { source: LoadSource; loader: Loader; skipErrors: boolean; now: Date; dropKey?: string; airports?: readonly string[] },
 ): Promise<LoadRecord | null> {
-  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db), await heldCodes(db)]);
+  // `airports`: a restricted caller's airports among the active ones (issue 37 item 6); else every active one.
+  const codes = options.airports ? [...options.airports] : await heldCodes(db);
+  const reading = await runHeavy("readLoadFile", [input.kind, input.content, await storedAirline(db), codes]);
   if (reading.refusal) throw new LoadRefused(400, `${input.fileName}: ${reading.refusal}`);
   const errors = linesInError(reading.problems);
   if (errors > 0 && !options.skipErrors) throw refuseErrors(input.fileName, reading.problems);

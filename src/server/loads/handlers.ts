@@ -1,5 +1,6 @@
 /** Cargas de datos (issue 22): preview, apply, history and files of the schedule and flights loads. */
 import type { Handler } from "../contract/routes";
+import { callerHeldCodes } from "../airports/access";
 import { HttpError } from "../http/errors";
 import { applyLoad, fileNameOr, loadFile, loadRows, previewLoad } from "./apply";
 
@@ -8,9 +9,10 @@ const loaderOf = (user: { id: number; name: string; lastName: string | null; ema
   name: [user.name, user.lastName].filter(Boolean).join(" ") || user.email,
 });
 
-export const previewDataLoad: Handler<"previewDataLoad"> = async ({ body, services }) => {
+export const previewDataLoad: Handler<"previewDataLoad"> = async ({ body, user, services }) => {
   const fileName = fileNameOr(body.file_name, body.kind);
-  return { status: 200, json: await previewLoad(services.db, { kind: body.kind, fileName, content: body.content }, services.now()) };
+  const airports = await callerHeldCodes(services, user);
+  return { status: 200, json: await previewLoad(services.db, { kind: body.kind, fileName, content: body.content }, services.now(), airports) };
 };
 
 export const applyDataLoad: Handler<"applyDataLoad"> = async ({ body, user, services }) => {
@@ -18,7 +20,7 @@ export const applyDataLoad: Handler<"applyDataLoad"> = async ({ body, user, serv
   const record = await applyLoad(
     services.db,
     { kind: body.kind, fileName, content: body.content },
-    { source: "web", loader: loaderOf(user), skipErrors: body.skip_errors ?? false, now: services.now() },
+    { source: "web", loader: loaderOf(user), skipErrors: body.skip_errors ?? false, now: services.now(), airports: await callerHeldCodes(services, user) },
   );
   if (!record) throw new Error("a load from a person is never claimed away");
   return { status: 200, body: record };
