@@ -3,6 +3,7 @@
  * the season start's upload and template.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAirport } from "../airport/useAirport";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -15,10 +16,12 @@ export type SeasonDetail = components["schemas"]["SeasonDetail"];
 /** Seasons change when one starts or a slot file creates one: rarely during a shift. */
 const SEASONS_STALE_MS = 5 * 60_000;
 
+/** The seasons of the airport chosen in the top bar (issue 37: a season is one airport's). */
 export function useSeasons() {
+  const { code } = useAirport();
   return useQuery({
-    queryKey: queryKeys.seasons,
-    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { signal })),
+    queryKey: [...queryKeys.seasons, code],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { params: { query: { airport: code } }, signal })),
     staleTime: SEASONS_STALE_MS,
     ...ONE_CALL,
   });
