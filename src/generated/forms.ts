@@ -238,6 +238,13 @@ export const FORM_SCHEMAS: { [K in FormSchemaName]: RJSFSchema } = {
     ],
     "additionalProperties": false,
     "properties": {
+      "airport": {
+        "type": "string",
+        "title": "Aeropuerto",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3,
+        "description": "Código IATA del aeropuerto de la temporada (p. ej. JFK); vacío: el aeropuerto predeterminado"
+      },
       "name": {
         "type": "string",
         "pattern": "^[SW][0-9]{2}$",

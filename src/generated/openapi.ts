@@ -839,7 +839,7 @@ export interface paths {
         };
         /**
          * The caller's saved drafts (altas, modificaciones, cancelaciones)
-         * @description Per user, kept across sign-out and restart. A section with no items has no season.
+         * @description Per user, kept across sign-out and restart. A section with no items has no season. The drafts are for one airport (issue 37): asked for another, they answer empty.
          */
         get: operations["getDrafts"];
         put?: never;
@@ -847,7 +847,9 @@ export interface paths {
          * Save one or more draft sections (each sent section replaces the stored one)
          * @description Each draft belongs to one season and its items must fall within it. A slot is never in
          *     both the modification and the cancellation draft. The modification and cancellation
-         *     sections are for the roles that may request them (`draftModify`, `draftCancel`).
+         *     sections are for the roles that may request them (`draftModify`, `draftCancel`). The
+         *     drafts are for one airport (issue 37): its seasons and slots only; while they hold another
+         *     airport's items, 409 until those are sent or cleared.
          */
         post: operations["saveDrafts"];
         /** Empty one draft */
@@ -2191,6 +2193,8 @@ export interface components {
         /** @description A season as the Admin resource and every season list read it: the `Season` plus its rule (what the coordinator counts as a used slot) and the guidelines' calendar (issue 27 item 1). A date nobody set answers its default (`defaultSeasonCalendar` in `src/domain/seasonCalendar.ts`). */
         SeasonDetail: {
             id: number;
+            /** Aeropuerto */
+            airport: components["schemas"]["AirportCode"];
             /**
              * Temporada
              * @description IATA code, e.g. W26 (winter starting in 2026).
@@ -2586,6 +2590,11 @@ export interface components {
          *     operation outside the tolerance not used) and the guidelines' default dates of its code.
          */
         SeasonWrite: {
+            /**
+             * Aeropuerto
+             * @description The active airport the season is created at (issue 37); absent, the caller's default airport, else MEX.
+             */
+            airport?: components["schemas"]["AirportCode"];
             name: string;
             /** Format: date */
             start_date: string;
@@ -3113,12 +3122,12 @@ export interface components {
              * @description The .xlsx season start file (at most 16 MiB), or a SAL/SHL text list (.txt).
              */
             xls_file: string;
-            /** @description The airport id, always 2 (MEX); other values are refused. */
+            /** @description The airport whose season is created or filled (issue 37): an active airport's IATA code (JFK), or `2`, the id the seed sends for MEX; absent, the caller's default airport, else MEX. An airport that is not active is refused (400), one the caller is restricted from (403). */
             airport?: string;
         };
         /**
          * @description What a person fills in on 'Inicio de temporada', rendered by the browser from this schema;
-         *     it is sent as `SeasonUploadForm` (multipart, the file as a file, airport 2). The file is a
+         *     it is sent as `SeasonUploadForm` (multipart, the file as a file, the airport chosen in the top bar). The file is a
          *     data URL: its `maxLength` is the server's 16 MiB in base64 (4 characters per 3 bytes) plus
          *     room for the media type and the file's name; its pattern takes a .xlsx or a .txt.
          */
@@ -6188,7 +6197,10 @@ export interface operations {
     };
     getDrafts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The airport whose drafts (issue 37): the drafts are for one airport, as for one season; absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6211,7 +6223,10 @@ export interface operations {
     };
     saveDrafts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The airport whose drafts (issue 37): the drafts are for one airport, as for one season; absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6242,6 +6257,8 @@ export interface operations {
         parameters: {
             query: {
                 type: components["schemas"]["DraftType"];
+                /** @description The airport whose drafts (issue 37): the drafts are for one airport, as for one season; absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: {
                 /**

@@ -667,6 +667,7 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
     "type": "object",
     "required": [
       "id",
+      "airport",
       "name",
       "start_date",
       "end_date",
@@ -685,6 +686,12 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "type": "integer",
         "minimum": 1,
         "maximum": 2147483647
+      },
+      "airport": {
+        "type": "string",
+        "title": "Aeropuerto",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
       },
       "name": {
         "type": "string",

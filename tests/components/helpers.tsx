@@ -15,11 +15,12 @@ export type RoleName = components["schemas"]["RoleName"];
 /** A season as the season list answers it: with its rule and calendar (issue 27). */
 export type Season = components["schemas"]["SeasonDetail"];
 
-/** A season with AICM's rule and the guidelines' default calendar, as a new season is stored. */
+/** A season with AICM's rule and the guidelines' default calendar, as a new season is stored at MEX. */
 export const seasonDetail = (season: components["schemas"]["Season"]): Season => {
   const calendar = defaultSeasonCalendar(season.name);
   return {
     ...season,
+    airport: "MEX",
     usage_threshold: AICM_RULE.threshold,
     tolerance_minutes: AICM_RULE.tolerance,
     outside_counts_as_used: AICM_RULE.outsideCountsAsUsed,

@@ -127,7 +127,7 @@ describe("season start dialog", () => {
     expect(within(dialog).queryByRole("textbox", { name: /^Temporada/ })).not.toBeInTheDocument();
     expect(sent).toEqual([
       {
-        fields: { season_name: name, season_start: start, season_end: end, airport: "2" },
+        fields: { season_name: name, season_start: start, season_end: end, airport: "MEX" },
         file: { name: "S27.xlsx", size: 6 },
       },
     ]);

@@ -334,6 +334,32 @@ describe("send view", () => {
     ]);
   });
 
+  it("names the airport chosen in the top bar (JFK) in the header and sends the request for it (issue 37)", async () => {
+    const held = (id: number, code: string, name: string, zone: string): components["schemas"]["Airport"] => ({
+      id,
+      code,
+      name,
+      city: name,
+      country: code === "JFK" ? "US" : "MX",
+      time_zone: zone,
+      coordination_level: 3,
+      active: true,
+    });
+    server.use(
+      http.get("/api/airport-list/", ({ response }) =>
+        response(200).json([held(2, "MEX", "Ciudad de México", "America/Mexico_City"), held(43, "JFK", "Nueva York", "America/New_York")]),
+      ),
+      http.get("/api/account/preferences/", ({ response }) => response(200).json({ turnover_hidden_columns: [], airport: "JFK", version: 2 })),
+    );
+    const { user, sent } = setup();
+    const header = screen.getByRole("group", { name: "Confirmar envío de solicitud" });
+    await waitFor(() => expect(within(header).getByLabelText("Aeropuerto")).toHaveTextContent("JFK"));
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText("La solicitud ha sido enviada exitosamente")).toBeInTheDocument();
+    expect(sent.map((request) => request.airport)).toEqual(["JFK"]);
+  });
+
   it("a cancellation also needs its delay code, which is sent with it", async () => {
     const { user, sent } = setup({ actionCode: 3, pairs: CANCEL_PAIRS });
     await fillForm(user);

@@ -16,6 +16,7 @@ import { downloadSeasonTemplate, useUploadSeason } from "../../client/queries/se
 import { getStoredSeason } from "../../client/auth/session";
 import { DateInput, INVALID_DATE } from "../../client/dates/DateInput";
 import { useTranslate } from "../../client/i18n/translate";
+import { useAirport } from "../../client/airport/useAirport";
 import { ReadProblems } from "../../client/ui/ReadProblems";
 import "../../client/i18n/settingsTexts";
 
@@ -49,11 +50,14 @@ const seasonStartValues = (value: unknown): SeasonStartValues => {
   return values;
 };
 
-/** What the form holds as the upload operation takes it (`SeasonUploadForm`, multipart): the data URL back to a file. */
-export const seasonUploadOf = (values: SeasonStartForm) => {
+/**
+ * What the form holds as the upload operation takes it (`SeasonUploadForm`, multipart): the data
+ * URL back to a file, and the airport chosen in the top bar, whose season it is (issue 37).
+ */
+export const seasonUploadOf = (values: SeasonStartForm, airport: string) => {
   const file = dataUrlToFile(values.file);
   return file
-    ? { fields: { season_name: values.season_name, season_start: values.season_start, season_end: values.season_end, airport: "2" }, file }
+    ? { fields: { season_name: values.season_name, season_start: values.season_start, season_end: values.season_end, airport }, file }
     : null;
 };
 
@@ -68,6 +72,7 @@ const fieldOf = (error: RJSFValidationError) => (error.property ?? "").replace(/
  */
 export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
+  const airport = useAirport();
   const { mutateAsync: uploadSeason } = useUploadSeason();
   const [values, setValues] = useState<SeasonStartValues>({});
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -112,7 +117,7 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
   const fieldErrors: Partial<Record<string, string>> = Object.fromEntries(errors.map((error) => [fieldOf(error), error.message ?? ""]));
 
   const submit = async () => {
-    const upload = seasonStartComplete(values) ? seasonUploadOf(values) : null;
+    const upload = seasonStartComplete(values) ? seasonUploadOf(values, airport.code) : null;
     if (!upload) {
       fail("slotdesk.season_upload.no_file_title", translate("slotdesk.season_upload.no_file_text"));
       return;
@@ -207,6 +212,7 @@ export const SeasonStartDialog = ({ onClose }: { onClose: () => void }) => {
               {translate("slotdesk.season_upload.template")}
             </Link>
           </Typography>
+          <Typography variant="body2">{translate("slotdesk.season_upload.airport", { name: airport.name, code: airport.code })}</Typography>
           {/* A <div>: DialogForm's <form> submits it, and its button is enabled only when the values are complete. */}
           <Form
             key={formKey}

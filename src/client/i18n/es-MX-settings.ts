@@ -36,6 +36,7 @@ export const settingsDialogTexts = {
 /** The season start upload (seed 002 §2, §5, §7): the error titles and texts are the seed's. */
 export const seasonUploadTexts = {
   intro: "Un archivo .xlsx con una fila por serie (horas UTC), o la lista SAL/SHL del coordinador.",
+  airport: "Aeropuerto: %{name} (%{code})",
   template: "Descargar plantilla",
   template_file_name: "Plantilla inicio de temporada.xlsx",
   template_failed: "No se pudo descargar la plantilla, inténtalo de nuevo",

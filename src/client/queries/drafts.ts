@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useAirport } from "../airport/useAirport";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -15,59 +16,68 @@ export type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 export type DraftType = components["schemas"]["DraftType"];
 type EncodeRequest = components["schemas"]["EncodeRequest"];
 
-const draftsQuery = {
-  queryKey: queryKeys.drafts,
-  queryFn: ({ signal }: { signal: AbortSignal }) => dataOf(apiClient.GET("/api/turnover/drafts/", { signal })),
+/** The drafts of the airport chosen in the top bar (issue 37): cached per airport, under `queryKeys.drafts`. */
+const draftsKey = (airport: string) => [...queryKeys.drafts, airport] as const;
+
+const draftsQuery = (airport: string) => ({
+  queryKey: draftsKey(airport),
+  queryFn: ({ signal }: { signal: AbortSignal }) => dataOf(apiClient.GET("/api/turnover/drafts/", { params: { query: { airport } }, signal })),
   ...ONE_CALL,
-};
+});
 
 /** The drafts; `enabled` false asks nothing (a user who may not touch drafts). */
 export function useDrafts(enabled = true) {
-  return useQuery({ ...draftsQuery, enabled });
+  const { code } = useAirport();
+  return useQuery({ ...draftsQuery(code), enabled });
 }
 
 /** Reads the drafts from the server now (a flow that decides on what is stored this instant). */
 export function useReadDrafts(): () => Promise<Drafts> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.fetchQuery({ ...draftsQuery, staleTime: 0 }), [queryClient]);
+  const { code } = useAirport();
+  return useCallback(() => queryClient.fetchQuery({ ...draftsQuery(code), staleTime: 0 }), [queryClient, code]);
 }
 
 /**
  * The version of the drafts this browser read last (the cached copy's): every write sends it, so a
  * write made over another tab's newer save is refused (409 `STALE VERSION`) instead of undoing it.
  */
-function useReadVersion() {
+function useReadVersion(airport: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.getQueryData<Drafts>(queryKeys.drafts)?.version;
+  return () => queryClient.getQueryData<Drafts>(draftsKey(airport))?.version;
 }
 
 /** Saves sections of the drafts, from the version read; the stored drafts replace the cached copy. */
 export function useSaveDrafts() {
   const queryClient = useQueryClient();
-  const readVersion = useReadVersion();
+  const { code } = useAirport();
+  const readVersion = useReadVersion(code);
   return useMutation({
     mutationFn: (update: DraftsUpdate) => {
       const version = update.version ?? readVersion();
-      return dataOf(apiClient.POST("/api/turnover/drafts/", { body: { ...update, ...(version !== undefined ? { version } : {}) } }));
+      return dataOf(
+        apiClient.POST("/api/turnover/drafts/", { params: { query: { airport: code } }, body: { ...update, ...(version !== undefined ? { version } : {}) } }),
+      );
     },
-    onSuccess: (drafts) => queryClient.setQueryData(queryKeys.drafts, drafts),
+    onSuccess: (drafts) => queryClient.setQueryData(draftsKey(code), drafts),
   });
 }
 
 /** Empties one draft, from the version read (`If-Match`); the stored drafts replace the cached copy. */
 export function useClearDraft() {
   const queryClient = useQueryClient();
-  const readVersion = useReadVersion();
+  const { code } = useAirport();
+  const readVersion = useReadVersion(code);
   return useMutation({
     mutationFn: (type: DraftType) => {
       const version = readVersion();
       return dataOf(
         apiClient.DELETE("/api/turnover/drafts/", {
-          params: { query: { type }, ...(version !== undefined ? { header: { "If-Match": `"${version}"` } } : {}) },
+          params: { query: { type, airport: code }, ...(version !== undefined ? { header: { "If-Match": `"${version}"` } } : {}) },
         }),
       );
     },
-    onSuccess: (drafts) => queryClient.setQueryData(queryKeys.drafts, drafts),
+    onSuccess: (drafts) => queryClient.setQueryData(draftsKey(code), drafts),
   });
 }
 

@@ -3,6 +3,7 @@
  * the season start's upload and template.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAirport } from "../airport/useAirport";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
@@ -15,14 +16,19 @@ export type SeasonDetail = components["schemas"]["SeasonDetail"];
 /** Seasons change when one starts or a slot file creates one: rarely during a shift. */
 const SEASONS_STALE_MS = 5 * 60_000;
 
+/**
+ * The seasons of one airport (issue 37: a season is one airport's): `airport` when a screen names
+ * it, else the airport chosen in the top bar; null: the airport is not known yet, nothing is
+ * asked. Each airport has its own key under the seasons' one, so what refreshes the seasons
+ * refreshes them all.
+ */
 export function useSeasons(airport?: string | null) {
+  const chosen = useAirport().code;
+  const asked = airport === undefined ? chosen : airport;
   return useQuery({
-    // Issue 37: a screen that reads one airport lists that airport's seasons only (its own key,
-    // under the seasons' one, so what refreshes the seasons refreshes it too); null: the airport
-    // is not known yet, nothing is asked.
-    queryKey: airport === undefined ? queryKeys.seasons : [...queryKeys.seasons, airport],
-    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { params: { query: airport ? { airport } : {} }, signal })),
-    enabled: airport !== null,
+    queryKey: [...queryKeys.seasons, asked],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/seasons/", { params: { query: asked ? { airport: asked } : {} }, signal })),
+    enabled: asked !== null,
     staleTime: SEASONS_STALE_MS,
     ...ONE_CALL,
   });

@@ -39,6 +39,7 @@ import { SendRequestView } from "./send/SendRequestView";
 import { draftItemIds, draftSeasonName, useDraftEditors } from "./useDraftEditors";
 import { type SaveIndicator, useDraftsStore } from "./useDraftsStore";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
+import { useAirport } from "../../client/airport/useAirport";
 import "../../client/i18n/draftsTexts";
 import "../../client/i18n/formsTexts";
 
@@ -46,8 +47,6 @@ type Drafts = components["schemas"]["Drafts"];
 
 /** The badge shows at most this number, then '99+' (seed 000 §9). */
 export const BADGE_MAX = 99;
-/** The airport every request is for (seed 000 §9). */
-const AIRPORT = "MEX";
 
 export interface DraftsModalProps {
   kinds: readonly DraftKindDefinition[];
@@ -80,6 +79,8 @@ const SaveState = ({ indicator }: { indicator: SaveIndicator }) => {
 
 export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalProps) => {
   const translate = useTranslate();
+  // The drafts are the chosen airport's (issue 37): every request is for it.
+  const airport = useAirport();
   const notify = useNotify();
   const titleId = useId();
   const store = useDraftsStore();
@@ -286,7 +287,7 @@ export const DraftsModal = ({ kinds, kind, onChangeKind, onClose }: DraftsModalP
           </div>
           <div>
             <dt>{translate("slotdesk.drafts.header.airport")}</dt>
-            <dd>{AIRPORT}</dd>
+            <dd>{airport.code}</dd>
           </div>
         </Box>
       </AppBar>

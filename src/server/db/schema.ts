@@ -603,6 +603,8 @@ export const drafts = pgTable("drafts", {
   /** Bumped by every save, emptying or send of the drafts; who did it (full name; issue 25). */
   version: integer("version").notNull().default(1),
   updatedBy: text("updated_by"),
+  /** The airport the drafts are for (issue 37), as they are for one season: MEX's before. */
+  airport: text("airport").notNull().default("MEX"),
 });
 
 // ---- logbook: the SCR requests sent or uploaded, with their parts and lines (seed 002 §3) ------

@@ -9,7 +9,8 @@ import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { expectedVersion } from "../http/versions";
 import { clearDraftSection, saveDraftSections, SECTION_LABEL } from "./queries";
-import { type DraftSection, load, SECTION_OF_TYPE } from "./store";
+import { resolveAirport } from "../airports/access";
+import { type DraftSection, loadAt, SECTION_OF_TYPE } from "./store";
 
 const SECTION_CAPABILITY = {
   new_slot_data: "draftNew",
@@ -23,22 +24,24 @@ function assertMayUse(user: AuthenticatedUser, section: DraftSection): void {
   }
 }
 
-export const getDrafts: Handler<"getDrafts"> = async ({ user, services }) => ({
-  status: 200,
-  body: await load(services.db, services.schemas, user.id),
-});
+export const getDrafts: Handler<"getDrafts"> = async ({ query, user, services }) => {
+  const airport = (await resolveAirport(services, user, query.airport)).code;
+  return { status: 200, body: await loadAt(services.db, services.schemas, user.id, airport) };
+};
 
-export const saveDrafts: Handler<"saveDrafts"> = async ({ body, user, request, services }) => {
+export const saveDrafts: Handler<"saveDrafts"> = async ({ query, body, user, request, services }) => {
   for (const key of Object.keys(body)) {
     if (key === "new_slot_data" || key === "modification_data" || key === "cancellation_data") assertMayUse(user, key);
   }
   const expected = expectedVersion(request, body.version);
-  return { status: 200, body: await saveDraftSections(services.db, services.schemas, user, body, expected, services.now()) };
+  const airport = (await resolveAirport(services, user, query.airport)).code;
+  return { status: 200, body: await saveDraftSections(services.db, services.schemas, user, airport, body, expected, services.now()) };
 };
 
 export const deleteDraft: Handler<"deleteDraft"> = async ({ query, user, request, services }) => {
   const section = SECTION_OF_TYPE[query.type];
   assertMayUse(user, section);
   const expected = expectedVersion(request);
-  return { status: 200, body: await clearDraftSection(services.db, services.schemas, user, section, expected, services.now()) };
+  const airport = (await resolveAirport(services, user, query.airport)).code;
+  return { status: 200, body: await clearDraftSection(services.db, services.schemas, user, airport, section, expected, services.now()) };
 };

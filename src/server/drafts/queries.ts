@@ -16,7 +16,7 @@ import { seasons, slots } from "../db/schema";
 import { authorName } from "../http/author";
 import { HttpError } from "../http/errors";
 import { checkVersion } from "../http/versions";
-import { type DraftSection, type DraftSections, emptyDrafts, loadForWrite, normalise, store } from "./store";
+import { type DraftSection, type DraftSections, emptyDrafts, isEmptyDrafts, loadForWrite, normalise, store } from "./store";
 
 type Drafts = components["schemas"]["Drafts"];
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
@@ -40,22 +40,23 @@ const isoOf = (ddMMyyyy: string) => `${ddMMyyyy.slice(6, 10)}-${ddMMyyyy.slice(3
 const seasonMessage = (name: string) =>
   `El borrador está asignado a la temporada ${name}. Limpie el borrador o envíe la información actual para agregar esta solicitud.`;
 
-async function requireSeason(db: Database, name: string | null, section: DraftSection, hasItems: boolean): Promise<void> {
+async function requireSeason(db: Database, airport: string, name: string | null, section: DraftSection, hasItems: boolean): Promise<void> {
   if (!hasItems) return;
   if (!name) {
     throw new HttpError(400, `El borrador de ${SECTION_LABEL[section]} necesita una temporada.`, [
       { field: `${section}.season`, message: "Indique la temporada del borrador." },
     ]);
   }
-  // Drafts are MEX's until the drafts name their airport (issue 37).
-  const [season] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.airport, DEFAULT_AIRPORT), eq(seasons.name, name)));
+  // The drafts' airport's season (issue 37): MEX's W26 is not JFK's.
+  const [season] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.airport, airport), eq(seasons.name, name)));
   if (!season) {
-    throw new HttpError(400, `La temporada ${name} no existe.`, [{ field: `${section}.season`, message: `La temporada ${name} no existe.` }]);
+    const message = airport === DEFAULT_AIRPORT ? `La temporada ${name} no existe.` : `La temporada ${name} no existe en ${airport}.`;
+    throw new HttpError(400, message, [{ field: `${section}.season`, message }]);
   }
 }
 
-async function checkNewSlots(db: Database, section: Drafts["new_slot_data"]): Promise<void> {
-  await requireSeason(db, section.season, "new_slot_data", section.list.length > 0);
+async function checkNewSlots(db: Database, airport: string, section: Drafts["new_slot_data"]): Promise<void> {
+  await requireSeason(db, airport, section.season, "new_slot_data", section.list.length > 0);
   const season = section.season;
   if (!season) return;
   const errors: ErrorDetail[] = [];
@@ -85,16 +86,17 @@ async function checkNewSlots(db: Database, section: Drafts["new_slot_data"]): Pr
  */
 async function checkSlotIds(
   db: Database,
+  airport: string,
   section: "modification_data" | "cancellation_data",
   season: string | null,
   ids: number[],
   added: Set<number>,
   now: Date,
 ): Promise<void> {
-  await requireSeason(db, season, section, ids.length > 0);
+  await requireSeason(db, airport, season, section, ids.length > 0);
   if (ids.length === 0 || !season) return;
   const rows = await db
-    .select({ id: slots.id, season: slots.season, name: slots.flightNumber, date: slots.date, time: slots.time, status: slots.status })
+    .select({ id: slots.id, airport: slots.airport, season: slots.season, name: slots.flightNumber, date: slots.date, time: slots.time, status: slots.status })
     .from(slots)
     .where(inArray(slots.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -107,7 +109,9 @@ async function checkSlotIds(
       return;
     }
     const label = `${slot.name} del día ${slot.date}`;
-    if (slot.season !== season || !isDateInSeason(slot.date, season)) {
+    if (slot.airport !== airport) {
+      errors.push({ field, message: `El borrador es del aeropuerto ${airport}. El slot ${label} es de ${slot.airport} y no puede ser agregado.` });
+    } else if (slot.season !== season || !isDateInSeason(slot.date, season)) {
       errors.push({ field, message: `El borrador está asignado a la temporada ${season}. El match ${label} no puede ser agregado.` });
     } else if (added.has(id) && NOT_DRAFTABLE.has(slot.status)) {
       errors.push({ field, message: `El slot ${label} no es válido para selección (estado ${slot.status === "S" ? "SOBC" : slot.status}).` });
@@ -122,31 +126,49 @@ async function checkSlotIds(
   if (first) throw new HttpError(400, errors.length === 1 ? first.message : `${errors.length} slots del borrador no son válidos: ${first.message}`, errors);
 }
 
-/** The sections `update` names, saved over the stored ones from version `expected`. */
+/**
+ * The drafts are for one airport, as for one season (issue 37): while they hold another airport's
+ * items, they are sent or cleared there first. Empty ones pass to `airport`.
+ */
+function assertDraftsAirport(stored: { drafts: DraftSections; airport: string }, airport: string): DraftSections {
+  if (stored.airport === airport) return stored.drafts;
+  if (!isEmptyDrafts(stored.drafts)) {
+    throw new HttpError(
+      409,
+      `El borrador está asignado al aeropuerto ${stored.airport}. Envíe o limpie el borrador de ${stored.airport} antes de preparar solicitudes de ${airport}.`,
+    );
+  }
+  return emptyDrafts();
+}
+
+/** The sections `update` names, saved over the stored ones of `airport` from version `expected`. */
 export function saveDraftSections(
   db: Database,
   schemas: SchemaValidator,
   user: AuthenticatedUser,
+  airport: string,
   update: DraftsUpdate,
   expected: number | null,
   now: Date,
 ): Promise<Drafts> {
   return db.transaction(async (tx): Promise<Drafts> => {
-    const { drafts: before, current } = await loadForWrite(tx, schemas, user.id);
+    const stored = await loadForWrite(tx, schemas, user.id);
+    const { current } = stored;
     checkVersion(expected, current, THE_DRAFTS);
+    const before = assertDraftsAirport(stored, airport);
     const next: DraftSections = normalise({
       new_slot_data: update.new_slot_data ? { ...update.new_slot_data, form: update.new_slot_data.form ?? {} } : before.new_slot_data,
       modification_data: update.modification_data ?? before.modification_data,
       cancellation_data: update.cancellation_data ?? before.cancellation_data,
     });
-    if (update.new_slot_data) await checkNewSlots(tx, next.new_slot_data);
+    if (update.new_slot_data) await checkNewSlots(tx, airport, next.new_slot_data);
     if (update.modification_data) {
       const added = new Set(next.modification_data.ids.filter((id) => !before.modification_data.ids.includes(id)));
-      await checkSlotIds(tx, "modification_data", next.modification_data.season, next.modification_data.ids, added, now);
+      await checkSlotIds(tx, airport, "modification_data", next.modification_data.season, next.modification_data.ids, added, now);
     }
     if (update.cancellation_data) {
       const added = new Set(next.cancellation_data.ids.filter((id) => !before.cancellation_data.ids.includes(id)));
-      await checkSlotIds(tx, "cancellation_data", next.cancellation_data.season, next.cancellation_data.ids, added, now);
+      await checkSlotIds(tx, airport, "cancellation_data", next.cancellation_data.season, next.cancellation_data.ids, added, now);
     }
     const both = next.modification_data.ids.filter((id) => next.cancellation_data.ids.includes(id));
     if (both.length > 0) {
@@ -158,23 +180,26 @@ export function saveDraftSections(
           .join(", ")}.`,
       );
     }
-    return { ...next, version: await store(tx, user.id, next, authorName(user), now) };
+    return { ...next, version: await store(tx, user.id, next, authorName(user), now, airport) };
   });
 }
 
-/** One section emptied, from version `expected`. */
+/** One section of `airport`'s drafts emptied, from version `expected`. */
 export function clearDraftSection(
   db: Database,
   schemas: SchemaValidator,
   user: AuthenticatedUser,
+  airport: string,
   section: DraftSection,
   expected: number | null,
   now: Date,
 ): Promise<Drafts> {
   return db.transaction(async (tx): Promise<Drafts> => {
-    const { drafts: before, current } = await loadForWrite(tx, schemas, user.id);
+    const { drafts: before, current, airport: storedAt } = await loadForWrite(tx, schemas, user.id);
     checkVersion(expected, current, THE_DRAFTS);
+    // Another airport's drafts are not this one's to empty: they answer empty here, as they read.
+    if (storedAt !== airport) return { ...emptyDrafts(), version: current.version };
     const next: DraftSections = normalise({ ...before, [section]: emptyDrafts()[section] });
-    return { ...next, version: await store(tx, user.id, next, authorName(user), now) };
+    return { ...next, version: await store(tx, user.id, next, authorName(user), now, airport) };
   });
 }

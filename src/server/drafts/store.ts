@@ -1,5 +1,6 @@
 /** Where each user's drafts are kept: one row per user, read back in the contract's shape. */
 import { eq, sql } from "drizzle-orm";
+import { DEFAULT_AIRPORT } from "../airports/held";
 import type { components } from "../../generated/openapi";
 import type { SchemaValidator } from "../contract/schemas";
 import type { Database } from "../db/client";
@@ -56,7 +57,7 @@ export async function loadForWrite(
   db: Database,
   schemas: SchemaValidator,
   userId: number,
-): Promise<{ drafts: Drafts; current: CurrentVersion }> {
+): Promise<{ drafts: Drafts; current: CurrentVersion; airport: string }> {
   const empty = emptyDrafts();
   await db
     .insert(drafts)
@@ -75,7 +76,11 @@ async function read(db: Database, schemas: SchemaValidator, userId: number, lock
   const [row] = lock ? await query.for("update") : await query;
   const empty = emptyDrafts();
   if (!row) {
-    return { drafts: { ...empty, version: FIRST_VERSION }, current: { version: FIRST_VERSION, changedBy: null, changedAt: new Date() } };
+    return {
+      drafts: { ...empty, version: FIRST_VERSION },
+      current: { version: FIRST_VERSION, changedBy: null, changedAt: new Date() },
+      airport: DEFAULT_AIRPORT,
+    };
   }
   const candidate = {
     new_slot_data: row.newSlotData,
@@ -86,15 +91,35 @@ async function read(db: Database, schemas: SchemaValidator, userId: number, lock
   return {
     drafts: { ...sections, version: row.version },
     current: { version: row.version, changedBy: row.updatedBy, changedAt: row.updatedAt },
+    /** The airport the drafts are for (issue 37). */
+    airport: row.airport,
   };
 }
 
+/** Whether no section holds an item: drafts that may pass to another airport. */
+export const isEmptyDrafts = (value: DraftSections): boolean =>
+  value.new_slot_data.list.length === 0 &&
+  value.modification_data.ids.length === 0 &&
+  value.modification_data.encoded.length === 0 &&
+  value.cancellation_data.ids.length === 0;
+
+/**
+ * The drafts as `airport` sees them (issue 37): the stored ones when they are its own or empty;
+ * another airport's answer empty (the stored version kept, so a save from them is still checked).
+ */
+export async function loadAt(db: Database, schemas: SchemaValidator, userId: number, airport: string): Promise<Drafts> {
+  const stored = await read(db, schemas, userId, false);
+  return stored.airport === airport ? stored.drafts : { ...emptyDrafts(), version: stored.drafts.version };
+}
+
 /** The drafts replaced by `value`, as `author` (a full name) made them: their new version. */
-export async function store(db: Database, userId: number, value: DraftSections, author: string, now: Date): Promise<number> {
+export async function store(db: Database, userId: number, value: DraftSections, author: string, now: Date, airport?: string): Promise<number> {
   const sections = {
     newSlotData: value.new_slot_data,
     modificationData: value.modification_data,
     cancellationData: value.cancellation_data,
+    // A send leaves the drafts' airport as it was (undefined); a save names its own.
+    ...(airport === undefined ? {} : { airport }),
   };
   const [row] = await db
     .insert(drafts)

@@ -15,6 +15,7 @@ export type SeasonDetail = components["schemas"]["SeasonDetail"];
 /** The columns a `SeasonDetail` is read from. */
 export const seasonDetailColumns = {
   id: seasons.id,
+  airport: seasons.airport,
   name: seasons.name,
   start_date: seasons.startDate,
   end_date: seasons.endDate,

@@ -7,7 +7,8 @@ import { todayInZone } from "../../domain/seasons";
 import type { Handler } from "../contract/routes";
 import { expectedVersion } from "../http/versions";
 import { assertIataDates } from "./dates";
-import { resolveAirport } from "../airports/access";
+import { assertAirportAccess, resolveAirport } from "../airports/access";
+import { seasonAirport } from "./find";
 import { insertSeason, listSeasonRows, updateSeasonRow } from "./queries";
 
 export const listSeasons: Handler<"listSeasons"> = async ({ query, user, services }) => {
@@ -20,11 +21,14 @@ export const listSeasons: Handler<"listSeasons"> = async ({ query, user, service
 
 export const createSeason: Handler<"createSeason"> = async ({ body, user, services }) => {
   assertIataDates(body);
-  return { status: 201, body: await insertSeason(services.db, body, user, services.now()) };
+  const airport = (await resolveAirport(services, user, body.airport)).code;
+  return { status: 201, body: await insertSeason(services.db, airport, body, user, services.now()) };
 };
 
 export const updateSeason: Handler<"updateSeason"> = async ({ params, body, user, request, services }) => {
   const expected = expectedVersion(request, body.version);
   assertIataDates(body);
+  // Checked before the edit's transaction: a season's airport never changes.
+  await assertAirportAccess(services, user, await seasonAirport(services.db, params.id));
   return { status: 200, body: await updateSeasonRow(services.db, params.id, expected, body, user, services.now()) };
 };

@@ -16,9 +16,10 @@ import { assertCalendarDates } from "./dates";
 import { newSeasonRuleColumns, type SeasonDetail, seasonDetail, seasonDetailColumns as columns, type SeasonDetailRow } from "./detail";
 
 type SeasonWrite = components["schemas"]["SeasonWrite"];
+type SeasonUpdate = components["schemas"]["SeasonUpdate"];
 
 /** The fields an edit records in the audit log (the id never changes). */
-const auditFields = (row: Omit<SeasonDetailRow, "id" | "version">) => ({
+const auditFields = (row: Omit<SeasonDetailRow, "id" | "version" | "airport">) => ({
   name: row.name,
   start_date: row.start_date,
   end_date: row.end_date,
@@ -32,7 +33,7 @@ const auditFields = (row: Omit<SeasonDetailRow, "id" | "version">) => ({
 });
 
 /** The stored columns of a season's rule and calendar, from a write (`undefined`: left as stored). */
-const ruleColumns = (body: SeasonWrite) => ({
+const ruleColumns = (body: SeasonUpdate) => ({
   usageThreshold: body.usage_threshold,
   toleranceMinutes: body.tolerance_minutes,
   outsideCountsAsUsed: body.outside_counts_as_used,
@@ -74,26 +75,29 @@ export async function listSeasonRows(
   return rows.map(seasonDetail);
 }
 
-async function refuseDuplicate(db: Database, name: string, exceptId?: number): Promise<void> {
-  // Seasons are created at MEX until the contract's season names its airport (issue 37).
-  const [existing] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.airport, DEFAULT_AIRPORT), eq(seasons.name, name)));
+/** A season's name is unique within its airport (issue 37): JFK's W26 is not MEX's. */
+async function refuseDuplicate(db: Database, airport: string, name: string, exceptId?: number): Promise<void> {
+  const [existing] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.airport, airport), eq(seasons.name, name)));
   if (existing && existing.id !== exceptId) {
-    throw new HttpError(409, `La temporada ${name} ya existe.`, [{ field: "name", message: `La temporada ${name} ya existe.` }]);
+    const message = airport === DEFAULT_AIRPORT ? `La temporada ${name} ya existe.` : `La temporada ${name} ya existe en ${airport}.`;
+    throw new HttpError(409, message, [{ field: "name", message }]);
   }
 }
 
-/** A new season (its dates checked by the caller), with AICM's rule where the write says nothing. */
-export function insertSeason(db: Database, body: SeasonWrite, user: AuthenticatedUser, now: Date): Promise<SeasonDetail> {
+/** A new season of `airport` (its dates checked by the caller), with AICM's rule where the write says nothing. */
+export function insertSeason(db: Database, airport: string, body: SeasonWrite, user: AuthenticatedUser, now: Date): Promise<SeasonDetail> {
   const season = withDefaults(body);
   assertCalendarDates(season);
   return db.transaction(async (tx) => {
-    await refuseDuplicate(tx, body.name);
+    await refuseDuplicate(tx, airport, body.name);
     const [inserted] = await tx
       .insert(seasons)
-      .values({ name: body.name, startDate: body.start_date, endDate: body.end_date, ...ruleColumns(season) })
+      .values({ airport, name: body.name, startDate: body.start_date, endDate: body.end_date, ...ruleColumns(season) })
       .returning(columns);
     if (!inserted) throw new Error("insert returned no row");
     const { name: _name, ...details } = auditFields(inserted);
+    // The audit says where only when it is not the default airport: MEX's entries read as before.
+    if (airport !== DEFAULT_AIRPORT) Object.assign(details, { airport });
     await recordAudit(tx, user, now, {
       action: "season.create",
       targetType: "season",
@@ -110,7 +114,7 @@ export function updateSeasonRow(
   db: Database,
   id: number,
   expected: number | null,
-  body: SeasonWrite,
+  body: SeasonUpdate,
   user: AuthenticatedUser,
   now: Date,
 ): Promise<SeasonDetail> {
@@ -129,7 +133,7 @@ export function updateSeasonRow(
     // Saving it unchanged changes nothing, its version included.
     const unchanged = Object.keys(changes(auditFields(stored), auditFields({ ...stored, ...body }))).length === 0;
     if (unchanged) return seasonDetail(stored);
-    await refuseDuplicate(tx, body.name, before.id);
+    await refuseDuplicate(tx, before.airport, body.name, before.id);
     const [after] = await tx
       .update(seasons)
       .set({
@@ -156,13 +160,16 @@ export function updateSeasonRow(
   });
 }
 
-/** The season row, created with AICM's rule when missing (a season's slot upload names it). */
-export async function ensureSeason(db: Database, name: string, startDate: string, endDate: string): Promise<void> {
-  await ensureSeasons(db, [{ name, startDate, endDate }]);
+/** The season row of `airport`, created with AICM's rule when missing (a season's slot upload names it). */
+export async function ensureSeason(db: Database, name: string, startDate: string, endDate: string, airport = DEFAULT_AIRPORT): Promise<void> {
+  await ensureSeasons(db, [{ airport, name, startDate, endDate }]);
 }
 
-/** Season rows created with AICM's rule where missing; an existing one is left as it is (the start's seed). */
-export async function ensureSeasons(db: Database, list: readonly { name: string; startDate: string; endDate: string }[]): Promise<void> {
+/** Season rows created with AICM's rule where missing (MEX's unless named); an existing one is left as it is (the start's seed). */
+export async function ensureSeasons(
+  db: Database,
+  list: readonly { airport?: string; name: string; startDate: string; endDate: string }[],
+): Promise<void> {
   if (list.length === 0) return;
   await db
     .insert(seasons)

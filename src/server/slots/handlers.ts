@@ -2,6 +2,7 @@
 import { nextSeasonCode, seasonBounds, seasonCodeForDate, todayInZone } from "../../domain/seasons";
 import { expandSeries } from "../../domain/series";
 import type { Handler } from "../contract/routes";
+import { resolveAirport } from "../airports/access";
 import { HttpError } from "../http/errors";
 import { readMultipartForm } from "../http/multipart";
 import { assertIataDates } from "../seasons/dates";
@@ -13,13 +14,15 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const uploadSeasonSlots: Handler<"uploadSeasonSlots"> = async ({ request, user, services }) => {
   const form = checkForm(await readMultipartForm(request, { fileSize: MAX_SEASON_FILE_BYTES, files: 1, fields: 8 }));
   assertIataDates({ name: form.name, start_date: form.start, end_date: form.end });
+  // The airport chosen in the top bar (issue 37): its season is created or filled.
+  const airport = (await resolveAirport(services, user, form.airport)).code;
   const bounds = seasonBounds(form.name);
 
   // Read and check the whole file before touching the database.
   const read = await readSeasonFile(form.file.content, form.file.name || "archivo", bounds);
   if (!read.series) throw new HttpError(406, WRONG_FORMAT, read.errors);
   const slots = expandSeries(read.series, form.name);
-  const result = await storeSeasonSlots(services.db, user, form, slots, services.now());
+  const result = await storeSeasonSlots(services.db, user, form, airport, slots, services.now());
   const series = new Set(slots.map((slot) => slot.serie)).size;
   const historic = slots.filter((slot) => slot.status === "D").length;
   return {

@@ -8,6 +8,7 @@ import { isCalendarDate, isSeasonCode } from "../../domain/seasons";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
 import type { Database } from "../db/client";
+import { DEFAULT_AIRPORT } from "../airports/held";
 import { HttpError } from "../http/errors";
 import type { MultipartForm, UploadedFile } from "../http/multipart";
 import { rematch } from "../matching/rematch";
@@ -21,13 +22,14 @@ import { insertSlots, SLOT_COLUMNS, slotRow } from "./register";
 export const SEASON_HAS_SLOTS = "Ya hay Slots asignados a la temporada";
 export const WRONG_FORMAT = "El archivo no cuenta con el formato adecuado";
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
-/** The airport of the form: the id 2 the seed sends, or its code. */
-const MEX_AIRPORT = new Set(["2", "MEX"]);
+/** The id the seed sends for MEX: clients written before issue 37 name the airport so. */
+const MEX_ID = "2";
 export const MAX_SEASON_FILE_BYTES = MAX_FILE_BYTES;
 export const TEMPLATE_FILE_NAME = "Plantilla inicio de temporada.xlsx";
 
 
-type UploadForm = { name: string; start: string; end: string; file: UploadedFile };
+/** `airport`: the code the form names (the seed's id 2 read as MEX), undefined when it names none. */
+type UploadForm = { name: string; start: string; end: string; airport: string | undefined; file: UploadedFile };
 
 /** The form's fields, checked as the contract's SeasonUploadForm describes them. */
 export function checkForm(body: MultipartForm): UploadForm {
@@ -44,8 +46,8 @@ export function checkForm(body: MultipartForm): UploadForm {
   if (!isSeasonCode(name)) errors.push({ field: "season_name", message: "La temporada debe ser S o W y dos dígitos (p. ej. S27)." });
   if (!isCalendarDate(start)) errors.push({ field: "season_start", message: "La fecha de inicio debe ser una fecha aaaa-mm-dd." });
   if (!isCalendarDate(end)) errors.push({ field: "season_end", message: "La fecha de fin debe ser una fecha aaaa-mm-dd." });
-  if (airport !== undefined && !MEX_AIRPORT.has(airport)) {
-    errors.push({ field: "airport", message: "El aeropuerto es siempre MEX (2)." });
+  if (airport !== undefined && airport !== MEX_ID && !/^[A-Z]{3}$/.test(airport)) {
+    errors.push({ field: "airport", message: `El aeropuerto «${airport}» no es un código IATA de tres letras (p. ej. MEX).` });
   }
   if (!file) {
     errors.push({ field: "xls_file", message: "Selecciona un archivo antes de intentar guardar la información" });
@@ -58,7 +60,7 @@ export function checkForm(body: MultipartForm): UploadForm {
       { field: "season_end", message: "La fecha de fin debe ser posterior a la de inicio." },
     ]);
   }
-  return { name, start, end, file };
+  return { name, start, end, airport: airport === MEX_ID ? DEFAULT_AIRPORT : airport, file };
 }
 
 /**
@@ -66,14 +68,18 @@ export function checkForm(body: MultipartForm): UploadForm {
  * locked so two uploads of it wait for each other), its slots, the re-matching of its dates and
  * the audit entry; 409 when the season already has slots.
  */
-export function storeSeasonSlots(db: Database, user: AuthenticatedUser, form: UploadForm, slots: readonly SeriesSlot[], now: Date) {
+export function storeSeasonSlots(db: Database, user: AuthenticatedUser, form: UploadForm, airport: string, slots: readonly SeriesSlot[], now: Date) {
   return db.transaction(async (tx) => {
-    await ensureSeason(tx, form.name, form.start, form.end);
-    const season = await lockSeasonByName(tx, form.name);
+    await ensureSeason(tx, form.name, form.start, form.end, airport);
+    const season = await lockSeasonByName(tx, form.name, airport);
     if (!season) throw new Error("the season row was not created");
-    const taken = await seasonHasSlots(tx, form.name);
+    const taken = await seasonHasSlots(tx, form.name, airport);
     if (taken) throw new HttpError(409, SEASON_HAS_SLOTS);
-    await insertSlots(tx, SLOT_COLUMNS, slots.map((slot) => slotRow(slot.season, slot.serie, slot.status, slot)));
+    await insertSlots(
+      tx,
+      [["airport", "text"], ...SLOT_COLUMNS],
+      slots.map((slot) => ({ airport, ...slotRow(slot.season, slot.serie, slot.status, slot) })),
+    );
     const dates = [...new Set(slots.map((slot) => slot.date))].sort();
     // Entrega de turno sees the new slots at once (flights already loaded find their slot).
     await rematch(tx, dates);
@@ -82,7 +88,8 @@ export function storeSeasonSlots(db: Database, user: AuthenticatedUser, form: Up
       targetType: "season",
       targetId: season.id,
       targetLabel: season.name,
-      details: { start_date: season.start_date, end_date: season.end_date, lines: slots.length },
+      // The airport is said only when it is not the default one: MEX's entries read as before.
+      details: { start_date: season.start_date, end_date: season.end_date, lines: slots.length, ...(airport === DEFAULT_AIRPORT ? {} : { airport }) },
     });
     return { season, dates: dates.length };
   });

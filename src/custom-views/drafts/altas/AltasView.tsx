@@ -28,6 +28,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { useAirports } from "../../../client/queries/airports";
+import { useAirport } from "../../../client/airport/useAirport";
 import { DateInput } from "../../../client/dates/DateInput";
 import { SEATS_BY_AIRCRAFT, SERVICE_TYPES, WEEKDAYS_ES } from "../../../domain/scr";
 import { todayInZone } from "../../../domain/seasons";
@@ -58,8 +59,6 @@ import "../../../client/i18n/draftsTexts";
 
 type NewSlotDraftItem = components["schemas"]["NewSlotDraftItem"];
 
-/** The airport the requests are for; it is not offered as the other station (seed 000 §3). */
-const HOME_AIRPORT = "MEX";
 
 let itemSequence = 0;
 const newItemId = (): string => {
@@ -76,6 +75,8 @@ export interface AltasViewProps extends DraftViewProps {
 
 export const AltasView = ({ drafts, store, editors, form, onFormChange, context }: AltasViewProps) => {
   const translate = useTranslate();
+  // The airport the requests are for (the top bar's, issue 37); it is not offered as the other station (seed 000 §3).
+  const home = useAirport();
   const notify = useNotify();
   const section = drafts.new_slot_data;
   const [submitted, setSubmitted] = useState(false);
@@ -100,7 +101,7 @@ export const AltasView = ({ drafts, store, editors, form, onFormChange, context 
   const airportOptions: AirportOption[] =
     airports.status === "ready"
       ? airports.items
-          .filter((airport) => airport.code !== HOME_AIRPORT)
+          .filter((airport) => airport.code !== home.code)
           .map((airport) => ({ code: airport.code, label: `${airport.code} — ${airport.city || airport.name}` }))
       : airports.status === "error"
         ? [{ code: "", label: translate("slotdesk.drafts.altas.airports_failed") }]

@@ -36,6 +36,7 @@ import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { useContacts } from "../../../client/queries/contacts";
 import { useSendRequest } from "../../../client/queries/drafts";
+import { useAirport } from "../../../client/airport/useAirport";
 import type { DelayCode } from "../../../client/queries/delayCodes";
 import { useDelayCodes } from "../../../client/queries/delayCodes";
 import { CoordinatorAddress } from "./CoordinatorAddress";
@@ -71,8 +72,6 @@ export interface SendRequestViewProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** The airport every request is for (seed 000 §7: MEX, request type SCR). */
-const AIRPORT = "MEX";
 
 const KIND_KEYS: Record<ActionCode, string> = {
   2: "slotdesk.send.kinds.new",
@@ -105,6 +104,8 @@ const referenceHelp = (state: ReferenceState, translate: (key: string, options?:
 export function SendRequestView({ actionCode, season, pairs, requestLetter, onBack, onSent, onDirtyChange }: SendRequestViewProps): JSX.Element {
   const translate = useTranslate();
   const notify = useNotify();
+  // The request is the chosen airport's (issue 37): its header, its season, its coordinator.
+  const airport = useAirport();
   const reference = useReference(season.id);
   const sendStatus = useSendStatus();
   const [si, setSi] = useState("");
@@ -149,7 +150,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   const request: GenerateRequest | null =
     referenceNumber !== null && specialInformation !== "" && pairs.length > 0
       ? {
-          airport: AIRPORT,
+          airport: airport.code,
           season: season.id,
           reference: referenceNumber,
           special_information: specialInformation,
@@ -285,7 +286,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
         <Fact label={translate("slotdesk.send.header.kind")}>{translate(KIND_KEYS[actionCode])}</Fact>
         <Fact label={translate("slotdesk.send.header.season")}>{season.name}</Fact>
         <Fact label={translate("slotdesk.send.header.date")}>{today}</Fact>
-        <Fact label={translate("slotdesk.send.header.airport")}>{AIRPORT}</Fact>
+        <Fact label={translate("slotdesk.send.header.airport")}>{airport.code}</Fact>
         <Fact label={translate("slotdesk.send.header.reference")}>{reference.value || "—"}</Fact>
       </Stack>
       {actionCode === 4 ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "drafts" ADD COLUMN "airport" text DEFAULT 'MEX' NOT NULL;
