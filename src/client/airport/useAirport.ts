@@ -4,11 +4,12 @@
  * Admin set for them, else the first they may see, else MEX. Only airports the team holds
  * (`active`) and the person may see (their restriction) are offered.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { components } from "../../generated/openapi";
 import { getStoredUser } from "../auth/session";
-import { useAirports } from "../queries/airports";
-import { useOwnPreferences, useSaveOwnPreferences } from "../queries/preferences";
+import { cachedAirports, useAirports } from "../queries/airports";
+import { cachedOwnPreferences, useOwnPreferences, useSaveOwnPreferences } from "../queries/preferences";
 
 type Airport = components["schemas"]["Airport"];
 type SessionUser = components["schemas"]["SessionUser"];
@@ -53,6 +54,18 @@ export function useAirport(): ChosenAirport {
   return useAirportChoice().airport;
 }
 
+/**
+ * The chosen airport as `useAirport` will say once mounted, from what this page already read; null
+ * while the list or the preferences are not read (an early read then waits for the view).
+ */
+export function cachedChosenAirport(queryClient: QueryClient): ChosenAirport | null {
+  const airports = cachedAirports(queryClient);
+  const preferences = cachedOwnPreferences(queryClient);
+  if (airports === undefined || preferences === undefined) return null;
+  const user = getStoredUser();
+  return chosenAirport(pickableAirports(airports, user), preferences.airport, user);
+}
+
 /** The chosen airport, the ones that may be picked, and how to pick one (the top bar's picker). */
 export function useAirportChoice() {
   const airports = useAirports();
@@ -70,5 +83,7 @@ export function useAirportChoice() {
     },
     [current, save],
   );
-  return { airport, pickable, choose, ready: airports.isSuccess && preferences.isSuccess, saving: save.isPending };
+  // Settled: the choice will not change by a read still on its way (a failed read keeps the default).
+  const settled = !airports.isPending && !preferences.isPending;
+  return { airport, pickable, choose, ready: airports.isSuccess && preferences.isSuccess, settled, saving: save.isPending };
 }
