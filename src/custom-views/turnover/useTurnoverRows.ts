@@ -80,6 +80,7 @@ export function useTurnoverRows(range: DateRange, zone: ShownZone, airport: stri
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   // A live update reads the rows again quietly: the table stays as it is, the changed rows are marked.
-  const loading = query.isFetching && !(query.isRefetching && isLiveFetching());
+  // Until the airport is settled the read has not started: loading, not "no rows".
+  const loading = !settled || (query.isFetching && !(query.isRefetching && isLiveFetching()));
   return { rows, loading, error, lastUpdate, reload, changedIds };
 }
