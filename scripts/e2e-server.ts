@@ -18,9 +18,10 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { createServices, openAndPrepareDatabase } from "../src/server/bootstrap";
 import { readConfig } from "../src/server/config";
-import { airports, contacts, settings } from "../src/server/db/schema";
+import { airports, contacts, flights, settings } from "../src/server/db/schema";
 import { ROLE_NAMES } from "../src/generated/access";
 import { loadDemoSeason } from "../src/server/demo/season";
+import { rematch } from "../src/server/matching/rematch";
 import { createUser } from "../src/server/users/create";
 import { startSmtpServer } from "../tests/support/smtp";
 
@@ -73,6 +74,30 @@ await handle.db
   .where(eq(settings.name, "coordinator_email"));
 // Since issue 37 the coordinator belongs to the airport: MEX's is the address the sends read.
 await handle.db.update(airports).set({ coordinatorEmail: "coordinacion.slots@e2e.example" }).where(eq(airports.code, "MEX"));
+// Issue 37: a second airport's register, added to MEX's (whose rows the other flows count): VB4901
+// MEX→JFK reaches JFK at 15:00Z (10:00 in New York) every day around today. JFK stays inactive
+// until tests/e2e/airports.spec.ts makes it held, so every other flow sees a MEX-only install.
+if (process.env.E2E_DEMO !== "0") {
+  const days = [-2, -1, 0, 1, 2].map((offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+  await handle.db.insert(flights).values(
+    days.map((day) => ({
+      airport: "JFK",
+      flightNumber: "VB4901",
+      date: day,
+      isArrival: true,
+      movementDate: day,
+      origin: "MEX",
+      destination: "JFK",
+      scheduledDeparture: new Date(`${day}T10:00:00Z`),
+      scheduledArrival: new Date(`${day}T15:00:00Z`),
+      registration: "XA-VBJ",
+      aircraftType: "320",
+      seats: 180,
+      status: "X",
+    })),
+  );
+  await rematch(handle.db, days);
+}
 await handle.db
   .insert(contacts)
   .values({ name: "Operaciones MEX", email: "operaciones.mex@e2e.example", notes: "Copia de cada SCR" })

@@ -13,34 +13,39 @@ import { format } from "date-fns";
 import type { components } from "../generated/openapi";
 import { parseDate } from "./seasons";
 
-/** A zone a day can be read in: the contract's `TimeZone` (America/Mexico_City or UTC). */
+/** A zone a day can be read in: the contract's `TimeZone` (an airport's own zone, or UTC). */
 export type DayZone = components["schemas"]["TimeZone"];
 
-/** The browser's LOCAL: Mexico City, the zone of the airport (MEX). */
+/** MEX's zone: the LOCAL of the install's default airport (and of what is still MEX-only). */
 export const LOCAL_ZONE = "America/Mexico_City" satisfies DayZone;
 /** The browser's UTC. */
 export const UTC_ZONE = "UTC" satisfies DayZone;
 
-const DAY_ZONES: readonly DayZone[] = [LOCAL_ZONE, UTC_ZONE];
-
 /** The browser's LOCAL/UTC toggle. */
 export type TimeZoneMode = "local" | "utc";
 
-/** The zone of a toggle position: LOCAL is Mexico City. */
+/** The zone of a toggle position at MEX: LOCAL is Mexico City (`zoneAt` for the chosen airport). */
 export const zoneOf = (mode: TimeZoneMode): DayZone => (mode === "utc" ? UTC_ZONE : LOCAL_ZONE);
 
 /**
  * Any IANA zone (issue 37: each held airport has its own; `Airport.time_zone`). The functions
- * below read instants and days in any of them; `DayZone` is the two the contract's days take today.
+ * below read instants and days in any of them.
  */
 export type IanaZone = string;
 
 /** The zone of a toggle position at an airport: LOCAL is the airport's zone. */
 export const zoneAt = (mode: TimeZoneMode, airportZone: IanaZone): IanaZone => (mode === "utc" ? UTC_ZONE : airportZone);
 
-export function isDayZone(value: unknown): value is DayZone {
-  return DAY_ZONES.some((zone) => zone === value);
+/**
+ * The zone a screen shows (issue 37): the LOCAL/UTC toggle's position and the IANA zone it means
+ * at the chosen airport. Kept together so a label can say "Local" while the times are New York's.
+ */
+export interface ShownZone {
+  mode: TimeZoneMode;
+  timeZone: IanaZone;
 }
+
+export const shownZone = (mode: TimeZoneMode, airportZone: IanaZone): ShownZone => ({ mode, timeZone: zoneAt(mode, airportZone) });
 
 /** How a person reads an instant in a zone. */
 export type ZonedDateTime = {

@@ -2844,15 +2844,16 @@ export interface components {
         };
         /**
          * @description The IANA zone a request's calendar dates are days in, and the zone of the dates and times
-         *     written for a person (the CSV). `America/Mexico_City` is the browser's LOCAL (UTC−6 all
-         *     year since October 2022; read through the zone database, never as a fixed offset), `UTC`
-         *     its UTC. A day `d` in zone `z` is the instants from 00:00 of `d` in `z` (inclusive) to
-         *     00:00 of the next day in `z` (exclusive): with LOCAL, 2026-11-22 is
-         *     2026-11-22T06:00:00Z..2026-11-23T06:00:00Z. Dates are never sent without their zone, so
-         *     browser and server cannot read one date as two different days.
-         * @enum {string}
+         *     written for a person (the CSV): the airport's own zone (`Airport.time_zone`, the browser's
+         *     LOCAL; America/Mexico_City for MEX) or `UTC` (its UTC). Any other zone is refused (400,
+         *     naming the zone and the airport's). Zones are read through the zone database, never as a
+         *     fixed offset (Mexico City is UTC−6 all year only since October 2022). A day `d` in zone `z`
+         *     is the instants from 00:00 of `d` in `z` (inclusive) to 00:00 of the next day in `z`
+         *     (exclusive): with MEX's LOCAL, 2026-11-22 is 2026-11-22T06:00:00Z..2026-11-23T06:00:00Z.
+         *     Dates are never sent without their zone, so browser and server cannot read one date as two
+         *     different days.
          */
-        TimeZone: "America/Mexico_City" | "UTC";
+        TimeZone: string;
         /**
          * @description A range of whole calendar days in `time_zone` (both ends inclusive): the matches whose
          *     instant — the slot's time, else the flight's scheduled movement at MEX, the instant the

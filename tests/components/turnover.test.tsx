@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeStoredRange } from "../../src/client/dates/rangeStorage";
 import { seasonCodeForDate } from "../../src/domain/seasons";
+import { shownZone } from "../../src/domain/zones";
 import type { components } from "../../src/generated/openapi";
 import { translate } from "../../src/client/i18n/i18nProvider";
 import { buildColumns } from "../../src/custom-views/turnover/columns";
@@ -152,7 +153,7 @@ describe("the table", () => {
     // header's tooltip says), plus the observations; the file keeps the seed's order (record and
     // season first) while the screen puts the differences before the slot (issue 24 item 2).
     for (const [zone, csvZone] of [["local", "America/Mexico_City"], ["utc", "UTC"]] as const) {
-      const descriptions = buildColumns({ zone, translate }).map((column) => column.description);
+      const descriptions = buildColumns({ zone: shownZone(zone, "America/Mexico_City"), translate }).map((column) => column.description);
       const csvHeaders = turnoverCsv([], csvZone).slice(1).split("\r\n")[0]?.split(";") ?? [];
       expect(csvHeaders.at(-1)).toBe("Observaciones");
       expect(csvHeaders[0]).toBe("Registro");

@@ -5,7 +5,7 @@
  * JFK is left as it was found, so the other flows see a MEX-only install.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./support";
+import { dataRows, signInAs } from "./support";
 
 async function csrfOf(page: Page): Promise<string> {
   await page.request.get("/api/auth/csrf/");
@@ -65,6 +65,64 @@ test("an Admin makes JFK a held airport in New York's zone; the picker offers it
   } finally {
     const now = await airportRow(page, "JFK");
     const csrf = await csrfOf(page);
+    await page.request.put(`/api/airports/${now.id}/`, {
+      headers: { "x-csrftoken": csrf },
+      data: { name: before.name, city: before.city, country: before.country, time_zone: before.time_zone, active: before.active, version: now.version },
+    });
+    const preferences: unknown = await (await page.request.get("/api/account/preferences/")).json();
+    if (typeof preferences === "object" && preferences !== null && "version" in preferences && "turnover_hidden_columns" in preferences) {
+      await page.request.put("/api/account/preferences/", {
+        headers: { "x-csrftoken": csrf },
+        data: { turnover_hidden_columns: preferences.turnover_hidden_columns, airport: null, version: preferences.version },
+      });
+    }
+  }
+});
+
+test("picking JFK shows JFK's flights in New York's time; picking MEX back shows MEX's rows and zone", async ({ page }) => {
+  // Issue 37 item 3. scripts/e2e-server.ts added VB4901 MEX→JFK to JFK's register (15:00Z every day
+  // around today); JFK is made held through the API and restored after, as above.
+  test.setTimeout(180_000);
+  await signInAs(page, "Admin");
+  const zoneShown = page.getByTestId("turnover-zone");
+  const jfkRows = dataRows(page).filter({ hasText: "VB4901" });
+  await expect(zoneShown).toHaveText("Local · America/Mexico_City");
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(jfkRows).toHaveCount(0);
+  const before = await airportRow(page, "JFK");
+  const csrf = await csrfOf(page);
+  try {
+    const activated = await page.request.put(`/api/airports/${before.id}/`, {
+      headers: { "x-csrftoken": csrf },
+      data: { name: before.name, city: before.city, country: before.country, time_zone: "America/New_York", active: true, version: before.version },
+    });
+    expect(activated.ok()).toBe(true);
+    await page.reload();
+    const picker = page.getByRole("combobox", { name: "Aeropuerto" });
+    await picker.click();
+    await page.getByRole("option", { name: "JFK · Nueva York" }).click();
+    await expect(picker).toHaveText("JFK");
+
+    // JFK's rows only, in New York's time: the arrival at 15:00Z is 10:00 local, 15:00 in UTC.
+    await expect(zoneShown).toHaveText("Local · America/New_York");
+    await expect(jfkRows.first()).toBeVisible();
+    await expect(dataRows(page).filter({ hasNotText: "VB4901" })).toHaveCount(0);
+    await expect(jfkRows.first().locator('[data-field="flight_scheduled"]')).toHaveText("10:00");
+    const zoneToggle = page.getByRole("group", { name: "Zona horaria" });
+    await zoneToggle.getByRole("button", { name: "UTC" }).click();
+    await expect(jfkRows.first().locator('[data-field="flight_scheduled"]')).toHaveText("15:00");
+    await zoneToggle.getByRole("button", { name: "Local" }).click();
+    await expect(jfkRows.first().locator('[data-field="flight_scheduled"]')).toHaveText("10:00");
+
+    // MEX again: its rows and Mexico City's zone, none of JFK's.
+    await picker.click();
+    await page.getByRole("option", { name: /^MEX/ }).click();
+    await expect(picker).toHaveText("MEX");
+    await expect(zoneShown).toHaveText("Local · America/Mexico_City");
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(jfkRows).toHaveCount(0);
+  } finally {
+    const now = await airportRow(page, "JFK");
     await page.request.put(`/api/airports/${now.id}/`, {
       headers: { "x-csrftoken": csrf },
       data: { name: before.name, city: before.city, country: before.country, time_zone: before.time_zone, active: before.active, version: now.version },

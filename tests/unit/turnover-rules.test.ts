@@ -41,7 +41,7 @@ import {
   rowDateTimes,
   rowInstantMs,
 } from "../../src/domain/turnover";
-import { LOCAL_ZONE, UTC_ZONE } from "../../src/domain/zones";
+import { LOCAL_ZONE, UTC_ZONE, zoneAt } from "../../src/domain/zones";
 import { DIFFERENCE_CLASSES, FLIGHT_STATUSES, GENERAL_STATUSES, SLOT_STATUSES } from "../../src/domain/matching";
 import type { components } from "../../src/generated/openapi";
 
@@ -258,9 +258,12 @@ describe("'Visualizar' filters (seed 001 §2.4)", () => {
 describe("local / UTC display (DESIGN.md §6)", () => {
   it("shows an instant in Mexico City (UTC−6) or UTC", () => {
     const ms = Date.parse("2026-11-11T03:30:00Z");
-    expect(formatMs(ms, "utc", "dd/MM/yyyy HH:mm")).toBe("11/11/2026 03:30");
-    expect(formatMs(ms, "local", "dd/MM/yyyy HH:mm")).toBe("10/11/2026 21:30");
-    expect(formatMs(null, "local", "HH:mm")).toBe("");
+    expect(formatMs(ms, UTC_ZONE, "dd/MM/yyyy HH:mm")).toBe("11/11/2026 03:30");
+    expect(formatMs(ms, LOCAL_ZONE, "dd/MM/yyyy HH:mm")).toBe("10/11/2026 21:30");
+    expect(formatMs(null, LOCAL_ZONE, "HH:mm")).toBe("");
+    // Issue 37: LOCAL at JFK is New York's time (UTC−5 in November).
+    expect(formatMs(ms, zoneAt("local", "America/New_York"), "dd/MM/yyyy HH:mm")).toBe("10/11/2026 22:30");
+    expect(zoneAt("utc", "America/New_York")).toBe(UTC_ZONE);
   });
   it("reads a slot's UTC date and time, and day offsets in the zone", () => {
     expect(slotMs("2026-11-11", "00:10")).toBe(Date.parse("2026-11-11T00:10:00Z"));
@@ -268,16 +271,16 @@ describe("local / UTC display (DESIGN.md §6)", () => {
     expect(slotMs("2026-11-11", "25:00")).toBeNull();
     const st = Date.parse("2026-11-10T23:50:00Z");
     const at = Date.parse("2026-11-11T00:20:00Z");
-    expect(dayOffset(at, st, "utc")).toBe(1);
-    expect(dayOffset(at, st, "local")).toBe(0);
+    expect(dayOffset(at, st, UTC_ZONE)).toBe(1);
+    expect(dayOffset(at, st, LOCAL_ZONE)).toBe(0);
   });
   it("converts datetime-local input values in the zone, both ways", () => {
     const ms = Date.parse("2026-11-11T03:30:00Z");
-    expect(toInputValue(ms, "local")).toBe("2026-11-10T21:30");
-    expect(fromInputValue("2026-11-10T21:30", "local")).toBe(ms);
-    expect(fromInputValue("2026-11-11T03:30", "utc")).toBe(ms);
-    expect(fromInputValue("2026-02-31T10:00", "utc")).toBeNull();
-    expect(fromInputValue("mañana", "utc")).toBeNull();
+    expect(toInputValue(ms, LOCAL_ZONE)).toBe("2026-11-10T21:30");
+    expect(fromInputValue("2026-11-10T21:30", LOCAL_ZONE)).toBe(ms);
+    expect(fromInputValue("2026-11-11T03:30", UTC_ZONE)).toBe(ms);
+    expect(fromInputValue("2026-02-31T10:00", UTC_ZONE)).toBeNull();
+    expect(fromInputValue("mañana", UTC_ZONE)).toBeNull();
   });
 
   it("gives a row's flight and slot dates in the zone from their instants, never from AIMS's date", () => {

@@ -18,7 +18,8 @@ import {
   withEnd,
   withStart,
 } from "../../domain/dateRange";
-import { zoneOf } from "../../domain/zones";
+import { zoneAt } from "../../domain/zones";
+import { useAirport } from "../../client/airport/useAirport";
 import { useStoredRangeState, useStoredZone, writeStoredRange } from "../../client/dates/rangeStorage";
 import { RangeDateField } from "./RangeDateField";
 
@@ -46,7 +47,9 @@ export function DateRangeBar({ view, now = defaultNow, compact = false }: DateRa
   const translate = useTranslate();
   const stored = useStoredRangeState();
   const mode = useStoredZone();
-  const zone = zoneOf(mode);
+  // Issue 37: LOCAL days are the chosen airport's days ('Hoy' at JFK is New York's today).
+  const { timeZone: airportZone } = useAirport();
+  const zone = zoneAt(mode, airportZone);
   const [fallback] = useState<DateRange>(() => rangeForPreset("today", now(), zone));
   const [openEdge, setOpenEdge] = useState<Edge | null>(null);
 
@@ -136,7 +139,7 @@ export function DateRangeBar({ view, now = defaultNow, compact = false }: DateRa
       </Tooltip>
       {picker("start", translate("slotdesk.range.start"))}
       {picker("end", translate("slotdesk.range.end"))}
-      <Tooltip title={translate(mode === "utc" ? "slotdesk.range.zone_utc_hint" : "slotdesk.range.zone_local_hint")}>
+      <Tooltip title={mode === "utc" ? translate("slotdesk.range.zone_utc_hint") : translate("slotdesk.range.zone_local_hint", { zone: airportZone })}>
         <Typography variant="caption" color="text.secondary" data-testid="range-zone" sx={{ ml: 0.5, whiteSpace: "nowrap" }}>
           {translate(mode === "utc" ? "slotdesk.range.zone_utc" : "slotdesk.range.zone_local")}
         </Typography>

@@ -4,11 +4,12 @@
  * Admin set for them, else the first they may see, else MEX. Only airports the team holds
  * (`active`) and the person may see (their restriction) are offered.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { components } from "../../generated/openapi";
 import { getStoredUser } from "../auth/session";
-import { useAirports } from "../queries/airports";
-import { useOwnPreferences, useSaveOwnPreferences } from "../queries/preferences";
+import { cachedAirports, useAirports } from "../queries/airports";
+import { cachedOwnPreferences, useOwnPreferences, useSaveOwnPreferences } from "../queries/preferences";
 
 type Airport = components["schemas"]["Airport"];
 type SessionUser = components["schemas"]["SessionUser"];
@@ -51,6 +52,18 @@ export function chosenAirport(
 /** The chosen airport: `{ code, name, timeZone }`. */
 export function useAirport(): ChosenAirport {
   return useAirportChoice().airport;
+}
+
+/**
+ * The chosen airport as `useAirport` will say once mounted, from what this page already read; null
+ * while the list or the preferences are not read (an early read then waits for the view).
+ */
+export function cachedChosenAirport(queryClient: QueryClient): ChosenAirport | null {
+  const airports = cachedAirports(queryClient);
+  const preferences = cachedOwnPreferences(queryClient);
+  if (airports === undefined || preferences === undefined) return null;
+  const user = getStoredUser();
+  return chosenAirport(pickableAirports(airports, user), preferences.airport, user);
 }
 
 /** The chosen airport, the ones that may be picked, and how to pick one (the top bar's picker). */

@@ -93,7 +93,7 @@ const slotdesk = {
     /** The zone the range's days are days of (the LOCAL/UTC toggle of Entrega de turno). */
     zone_local: "Hora local",
     zone_utc: "UTC",
-    zone_local_hint: "Los días del rango son días de la Ciudad de México (00:00 a 24:00 hora local)",
+    zone_local_hint: "Los días del rango son días de la hora local del aeropuerto, %{zone} (00:00 a 24:00 hora local)",
     zone_utc_hint: "Los días del rango son días UTC (00:00 a 24:00 UTC)",
     /** One entry per RangePreset (src/domain/dateRange.ts), read as `slotdesk.range.presets.${preset}`. */
     presets: {
@@ -125,7 +125,9 @@ const slotdesk = {
     time_zone: "Zona horaria",
     local: "Local",
     utc: "UTC",
-    local_hint: "Horas locales de la Ciudad de México",
+    local_hint: "Horas locales del aeropuerto (%{zone})",
+    /** Issue 37: whose local time LOCAL is, the chosen airport's IANA zone. */
+    local_zone: "Local · %{zone}",
     utc_hint: "Horas UTC",
     download: "Descargar CSV",
     download_file_name: "Entrega de turno.csv",

@@ -1,6 +1,7 @@
 /** The airport list (`GET /api/airport-list/`): reference data, loaded once per page. */
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
+import type { components } from "../../generated/openapi";
 import { queryKeys } from "./keys";
 import { dataOf, ONE_CALL } from "./request";
 
@@ -12,3 +13,7 @@ export function useAirports() {
     ...ONE_CALL,
   });
 }
+
+/** The airport list already read on this page, if any (what the shell's early reads may go by). */
+export const cachedAirports = (queryClient: QueryClient): components["schemas"]["Airport"][] | undefined =>
+  queryClient.getQueryData<components["schemas"]["Airport"][]>(queryKeys.airports);

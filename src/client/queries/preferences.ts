@@ -2,7 +2,7 @@
  * The signed-in user's own screen preferences (issue 36 item 10), kept on the server per user:
  * the columns of Entrega de turno they hid. Saved from the version read; the answer is the cache.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../api/client";
 import type { components } from "../../generated/openapi";
 import { dataOf, ONE_CALL } from "./request";
@@ -10,6 +10,10 @@ import { dataOf, ONE_CALL } from "./request";
 export type UserPreferences = components["schemas"]["UserPreferences"];
 
 const preferencesKey = ["preferences"] as const;
+
+/** The preferences already read on this page, if any (what the shell's early reads may go by). */
+export const cachedOwnPreferences = (queryClient: QueryClient): UserPreferences | undefined =>
+  queryClient.getQueryData<UserPreferences>(preferencesKey);
 
 /** The user's preferences (the defaults at version 0 until they first save). */
 export function useOwnPreferences() {

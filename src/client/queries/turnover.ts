@@ -111,9 +111,9 @@ const rowsQuery = (request: TurnoverRequest) => ({
   ...ONE_CALL,
 });
 
-/** The rows of a range, zone and filters (Entrega de turno, the timeline). */
-export function useTurnoverRowsQuery(request: TurnoverRequest) {
-  return useQuery(rowsQuery(request));
+/** The rows of a range, zone and filters (Entrega de turno, the timeline); none asked until `enabled`. */
+export function useTurnoverRowsQuery(request: TurnoverRequest, enabled = true) {
+  return useQuery({ ...rowsQuery(request), enabled });
 }
 
 /**

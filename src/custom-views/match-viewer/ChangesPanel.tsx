@@ -7,7 +7,7 @@ import { Box, TableCell, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useMatchChanges } from "../../client/queries/matchViewer";
 import { panelOf } from "../../client/queries/request";
-import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type ShownZone } from "../../domain/turnover";
 import { PanelTable } from "./PanelStates";
 import "./texts";
 
@@ -21,7 +21,7 @@ const Line = ({ text }: { text: string | null }) =>
     <>—</>
   );
 
-export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: TimeZoneMode }) => {
+export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: ShownZone }) => {
   const translate = useTranslate();
   const data = panelOf(useMatchChanges(matchId));
   const c = (key: string) => translate(key);
@@ -47,7 +47,7 @@ export const ChangesPanel = ({ matchId, zone }: { matchId: number; zone: TimeZon
       row={(change) => (
         <TableRow key={change.id}>
           <TableCell sx={{ whiteSpace: "nowrap" }}>
-            {formatMs(instantMs(change.request_date), zone, `${DATE_FORMAT} ${TIME_FORMAT}`)}
+            {formatMs(instantMs(change.request_date), zone.timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`)}
           </TableCell>
           <TableCell>{change.reference ?? "—"}</TableCell>
           <TableCell>{change.part ?? "—"}</TableCell>

@@ -25,7 +25,7 @@ import {
   planSlotRemoval,
   slotDraftOf,
   slotMs,
-  type TimeZoneMode,
+  type ShownZone,
 } from "../../domain/turnover";
 import type { components } from "../../generated/openapi";
 import { DRAFT_NAME_KEYS } from "../drafts";
@@ -36,7 +36,7 @@ import "./texts";
 type DraftsUpdate = components["schemas"]["DraftsUpdate"];
 type SlotDraft = "modify" | "cancel";
 
-export const DraftActions = ({ match, zone, now = () => new Date() }: { match: TurnoverRow; zone: TimeZoneMode; now?: () => Date }) => {
+export const DraftActions = ({ match, zone, now = () => new Date() }: { match: TurnoverRow; zone: ShownZone; now?: () => Date }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const menuId = useId();
@@ -112,7 +112,7 @@ export const DraftActions = ({ match, zone, now = () => new Date() }: { match: T
           type: "warning",
           messageArgs: {
             slot: match.slot_name ?? match.id,
-            date: ms === null ? formatDate(match.date) : formatMs(ms, zone, DATE_FORMAT),
+            date: ms === null ? formatDate(match.date) : formatMs(ms, zone.timeZone, DATE_FORMAT),
           },
         });
         return;

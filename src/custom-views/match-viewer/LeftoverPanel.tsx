@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Confirm, useNotify, useTranslate } from "react-admin";
 import { useAssignLeftover, useLeftovers } from "../../client/queries/matchViewer";
 import { panelOf, type StaleVersion, staleVersionOf } from "../../client/queries/request";
-import { slotMs, type TimeZoneMode, zoneOf } from "../../domain/turnover";
+import { type ShownZone, slotMs } from "../../domain/turnover";
 import { zonedDateTime } from "../../domain/zones";
 import { formatDifference, type TurnoverRow } from "../../client/status/statusDisplay";
 import { PanelTable } from "./PanelStates";
@@ -18,9 +18,9 @@ import "./texts";
 type LeftoverSlot = components["schemas"]["LeftoverSlot"];
 
 /** A leftover slot's date (`dd/MM/yyyy`) and time in the zone; its UTC date and time when unreadable. */
-const slotDateTime = (slot: LeftoverSlot, zone: TimeZoneMode): { date: string; time: string } => {
+const slotDateTime = (slot: LeftoverSlot, zone: ShownZone): { date: string; time: string } => {
   const ms = slotMs(slot.slot_schedule_date, slot.slot_schedule_time);
-  return ms === null ? { date: slot.slot_schedule_date, time: slot.slot_schedule_time } : zonedDateTime(ms, zoneOf(zone));
+  return ms === null ? { date: slot.slot_schedule_date, time: slot.slot_schedule_time } : zonedDateTime(ms, zone.timeZone);
 };
 
 export const LeftoverPanel = ({
@@ -30,7 +30,7 @@ export const LeftoverPanel = ({
   onStale,
 }: {
   match: TurnoverRow;
-  zone: TimeZoneMode;
+  zone: ShownZone;
   onAssigned: () => void;
   /** Someone else changed the match since it was read (409): the viewer says who and offers to reload. */
   onStale: (stale: StaleVersion) => void;
@@ -82,7 +82,7 @@ export const LeftoverPanel = ({
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.direction")}</TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.date")}</TableCell>
             <TableCell>
-              {c(zone === "utc" ? "slotdesk.match_viewer.leftovers.columns.time_utc" : "slotdesk.match_viewer.leftovers.columns.time_local")}
+              {c(zone.mode === "utc" ? "slotdesk.match_viewer.leftovers.columns.time_utc" : "slotdesk.match_viewer.leftovers.columns.time_local")}
             </TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.frequency")}</TableCell>
             <TableCell>{c("slotdesk.match_viewer.leftovers.columns.aircraft")}</TableCell>
@@ -137,7 +137,7 @@ export const LeftoverPanel = ({
         isOpen={confirming && chosen !== null}
         loading={saving}
         title="slotdesk.match_viewer.leftovers.confirm_title"
-        content={zone === "utc" ? "slotdesk.match_viewer.leftovers.confirm_utc" : "slotdesk.match_viewer.leftovers.confirm_local"}
+        content={zone.mode === "utc" ? "slotdesk.match_viewer.leftovers.confirm_utc" : "slotdesk.match_viewer.leftovers.confirm_local"}
         contentTranslateOptions={{
           slot: chosen?.name ?? "",
           date: chosen ? slotDateTime(chosen, zone).date : "",

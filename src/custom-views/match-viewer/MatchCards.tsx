@@ -11,8 +11,8 @@ import {
   rowDateTimes,
   TIME_FORMAT,
   timeToJustify,
-  type TimeZoneMode,
-  zoneOf,
+  type IanaZone,
+  type ShownZone,
 } from "../../domain/turnover";
 import {
   DifferenceChip,
@@ -56,7 +56,7 @@ export const Fields = ({ items }: { items: Array<[label: string, value: ReactNod
   </Box>
 );
 
-const dateTime = (iso: string | null, zone: TimeZoneMode) => formatMs(instantMs(iso), zone, `${DATE_FORMAT} ${TIME_FORMAT}`);
+const dateTime = (iso: string | null, zone: IanaZone) => formatMs(instantMs(iso), zone, `${DATE_FORMAT} ${TIME_FORMAT}`);
 
 type ActualSource = NonNullable<TurnoverRow["flight_actual_sources"]>["departure"];
 
@@ -82,7 +82,7 @@ const ActualTime = ({ value, source }: { value: string; source: string | null })
 const aircraft = (translate: Translate, value: TurnoverRow["flight_aircraft"]) =>
   value ? translate("slotdesk.match_viewer.aircraft", { type: value.type, capacity: value.capacity }) : null;
 
-export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZoneMode }) => {
+export const FlightCard = ({ match, zone: { timeZone } }: { match: TurnoverRow; zone: ShownZone }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(key);
   if (match.flight_id === null) {
@@ -96,7 +96,7 @@ export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZone
   const departureSource = sourceText(translate, sources?.departure ?? null);
   const arrivalSource = sourceText(translate, sources?.arrival ?? null);
   const actual = (iso: string | null, source: string | null) =>
-    iso === null ? null : <ActualTime value={dateTime(iso, zone)} source={source} />;
+    iso === null ? null : <ActualTime value={dateTime(iso, timeZone)} source={source} />;
   return (
     <Card title={t("slotdesk.match_viewer.flight.title")}>
       <Fields
@@ -108,9 +108,9 @@ export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZone
           ],
           [t("slotdesk.match_viewer.flight.route"), match.flight_route],
           // The date of the flight's scheduled movement in the zone: the table's Fecha and the CSV's.
-          [t("slotdesk.match_viewer.flight.date"), rowDateTimes(match, zoneOf(zone)).flight?.date ?? null],
-          [t("slotdesk.match_viewer.flight.st"), dateTime(match.flight_scheduled, zone)],
-          [t("slotdesk.match_viewer.flight.et"), dateTime(match.flight_estimated, zone)],
+          [t("slotdesk.match_viewer.flight.date"), rowDateTimes(match, timeZone).flight?.date ?? null],
+          [t("slotdesk.match_viewer.flight.st"), dateTime(match.flight_scheduled, timeZone)],
+          [t("slotdesk.match_viewer.flight.et"), dateTime(match.flight_estimated, timeZone)],
           [t("slotdesk.match_viewer.flight.at"), actual(match.flight_real, match.is_arrival ? arrivalSource : departureSource)],
           [t("slotdesk.match_viewer.flight.actual_departure"), actual(match.flight_actual_datetime_dep, departureSource)],
           [t("slotdesk.match_viewer.flight.actual_arrival"), actual(match.flight_actual_datetime_arr, arrivalSource)],
@@ -127,7 +127,7 @@ export const FlightCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZone
   );
 };
 
-export const SlotCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZoneMode }) => {
+export const SlotCard = ({ match, zone: { timeZone } }: { match: TurnoverRow; zone: ShownZone }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(key);
   if (match.slot_id === null) {
@@ -137,7 +137,7 @@ export const SlotCard = ({ match, zone }: { match: TurnoverRow; zone: TimeZoneMo
       </Card>
     );
   }
-  const { slot } = rowDateTimes(match, zoneOf(zone));
+  const { slot } = rowDateTimes(match, timeZone);
   return (
     <Card title={t("slotdesk.match_viewer.slot.title")}>
       <Fields

@@ -30,7 +30,7 @@ import { useMatch, useReloadMatch, useSeparateMatch } from "../../client/queries
 import { type StaleVersion, staleVersionOf } from "../../client/queries/request";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { useCapability } from "../../client/auth/capabilities";
-import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type TimeZoneMode } from "../../domain/turnover";
+import { DATE_FORMAT, formatMs, instantMs, TIME_FORMAT, type ShownZone } from "../../domain/turnover";
 import { isSeparable } from "../../domain/matching";
 import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type TurnoverRow } from "../../client/status/statusDisplay";
 import { AffectationsPanel } from "./AffectationsPanel";
@@ -57,7 +57,7 @@ const PANEL_TITLES: Readonly<Record<Panel, string>> = {
 
 export interface MatchViewerDialogProps {
   matchId: number;
-  zone: TimeZoneMode;
+  zone: ShownZone;
   onClose: () => void;
   /** The match changed on the server: the table reloads. */
   onChanged: () => void;
@@ -188,7 +188,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
                 {match.flight_cancellation.timestamp ? (
                   <div>
                     {translate("slotdesk.match_viewer.cancelled_time", {
-                      time: formatMs(instantMs(match.flight_cancellation.timestamp), zone, `${DATE_FORMAT} ${TIME_FORMAT}`),
+                      time: formatMs(instantMs(match.flight_cancellation.timestamp), zone.timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`),
                     })}
                   </div>
                 ) : null}
@@ -200,7 +200,7 @@ export const MatchViewerDialog = ({ matchId, zone, onClose, onChanged, initialPa
               </Alert>
             ) : null}
             <Typography variant="caption" color="text.secondary">
-              {translate(zone === "utc" ? "slotdesk.turnover.utc_hint" : "slotdesk.turnover.local_hint")}
+              {zone.mode === "utc" ? translate("slotdesk.turnover.utc_hint") : translate("slotdesk.turnover.local_hint", { zone: zone.timeZone })}
             </Typography>
             <Stack direction="row" spacing={1.5}>
               <FlightCard match={match} zone={zone} />

@@ -31,8 +31,8 @@ import {
   visibleColumns,
   visibleRows,
 } from "../../domain/timeline";
-import { formatMs, instantMs, slotMs, type TimeZoneMode } from "../../domain/turnover";
-import { LOCAL_ZONE } from "../../domain/zones";
+import { formatMs, instantMs, type ShownZone, slotMs } from "../../domain/turnover";
+import { UTC_ZONE } from "../../domain/zones";
 import { GENERAL_STATUS_COLORS, generalStatusLabelKey, type GeneralStatus, type TurnoverRow } from "../../client/status/statusDisplay";
 import "./texts";
 
@@ -55,7 +55,9 @@ export interface TimelineGridProps {
   timeline: TimelineWindow;
   layout: TimelineLayout<TurnoverRow>;
   load: HourLoad[];
-  zone: TimeZoneMode;
+  zone: ShownZone;
+  /** The local row's name: CDMX at MEX, the airport's code elsewhere (issue 37). */
+  localLabel: string;
   nowMs: number;
   onOpen: (matchId: number) => void;
 }
@@ -76,7 +78,7 @@ const pad = (hour: number) => String(hour).padStart(2, "0");
 /** Chart blocks (of CHART_BLOCK columns) that hold columns first..last. */
 const blocksOf = (span: Span): Span => ({ first: Math.floor(span.first / CHART_BLOCK), last: Math.floor(span.last / CHART_BLOCK) });
 
-export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpen }: TimelineGridProps) => {
+export const TimelineGrid = ({ timeline: range, layout, load, zone, localLabel, nowMs, onOpen }: TimelineGridProps) => {
   const translate = useTranslate();
   const theme = useTheme();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -187,7 +189,7 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
         <div className="tl-header">
           <div className="tl-corner">
             <div className="tl-corner-row">{translate("slotdesk.timeline.utc_row")}</div>
-            <div className="tl-corner-row">{translate("slotdesk.timeline.cdmx_row")}</div>
+            <div className="tl-corner-row">{localLabel}</div>
             <div className="tl-corner-load" title={translate("slotdesk.timeline.load_hint")}>
               {translate("slotdesk.timeline.load")}
             </div>
@@ -200,9 +202,9 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
               <span
                 key={`${day.zone}-${day.column}`}
                 className="tl-day"
-                data-testid={day.zone === LOCAL_ZONE ? "timeline-day-cdmx" : "timeline-day-utc"}
+                data-testid={day.zone === UTC_ZONE ? "timeline-day-utc" : "timeline-day-cdmx"}
                 data-x={day.x}
-                style={{ left: day.x + 22, top: (day.zone === LOCAL_ZONE ? HOUR_ROW_HEIGHT : 0) + 3 }}
+                style={{ left: day.x + 22, top: (day.zone === UTC_ZONE ? 0 : HOUR_ROW_HEIGHT) + 3 }}
               >
                 {day.label}
               </span>
@@ -247,7 +249,7 @@ export const TimelineGrid = ({ timeline: range, layout, load, zone, nowMs, onOpe
         </div>
       </div>
       <Popper open={hovered !== null} anchorEl={hovered?.anchor} placement="top" sx={{ zIndex: 1500, pointerEvents: "none" }}>
-        {hovered ? <ChipTooltip chip={hovered.chip} zone={zone} /> : null}
+        {hovered ? <ChipTooltip chip={hovered.chip} zone={zone} localLabel={localLabel} /> : null}
       </Popper>
     </Box>
   );
@@ -440,7 +442,7 @@ const TimelineChipButton = memo(function TimelineChipButton({
 }: {
   chip: Chipped;
   top: number;
-  zone: TimeZoneMode;
+  zone: ShownZone;
   colors: (status: GeneralStatus) => ChipColors;
   onOpen: (matchId: number) => void;
   onHover: (anchor: HTMLElement, chip: Chipped) => void;
@@ -456,7 +458,7 @@ const TimelineChipButton = memo(function TimelineChipButton({
       className={chip.kind === "leftover" ? "tl-chip tl-chip-leftover" : "tl-chip"}
       data-testid="timeline-chip"
       data-status={chip.row.general_status}
-      aria-label={translate("slotdesk.timeline.chip_label", { label: text, direction, time: formatMs(chip.ms, zone, "dd/MM/yyyy HH:mm") })}
+      aria-label={translate("slotdesk.timeline.chip_label", { label: text, direction, time: formatMs(chip.ms, zone.timeZone, "dd/MM/yyyy HH:mm") })}
       onClick={() => onOpen(chip.row.id)}
       onMouseEnter={(event) => onHover(event.currentTarget, chip)}
       onFocus={(event) => onHover(event.currentTarget, chip)}
@@ -470,14 +472,14 @@ const TimelineChipButton = memo(function TimelineChipButton({
 });
 
 /** Direction, route, scheduled time and slot time (seed 001 §2.2), in the zone the user reads. */
-const ChipTooltip = ({ chip, zone }: { chip: Chipped; zone: TimeZoneMode }) => {
+const ChipTooltip = ({ chip, zone, localLabel }: { chip: Chipped; zone: ShownZone; localLabel: string }) => {
   const translate = useTranslate();
   const text = useChipText()(chip);
   const { row } = chip;
   const none = translate("slotdesk.timeline.none");
   const scheduled = instantMs(row.flight_scheduled);
   const slot = slotMs(row.slot_date, row.slot_time);
-  const when = (ms: number | null) => (ms === null ? none : `${formatMs(ms, zone, "dd/MM/yyyy HH:mm")} ${zone === "utc" ? "UTC" : "CDMX"}`);
+  const when = (ms: number | null) => (ms === null ? none : `${formatMs(ms, zone.timeZone, "dd/MM/yyyy HH:mm")} ${zone.mode === "utc" ? "UTC" : localLabel}`);
   return (
     <Paper elevation={4} sx={{ p: 1, fontSize: 12 }} role="tooltip" data-testid="timeline-tooltip">
       <Typography variant="subtitle2">

@@ -10,9 +10,11 @@
 import { Alert, Box, Typography } from "@mui/material";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslate } from "react-admin";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import { fetchRange, hourlyLoad, layoutTimeline, NOW_REFRESH_MS, timelineWindow } from "../../domain/timeline";
-import { type TimeZoneMode, type VisibilityFilters, zoneOf } from "../../domain/turnover";
+import { shownZone, type TimeZoneMode, type VisibilityFilters } from "../../domain/turnover";
+import { LOCAL_ZONE } from "../../domain/zones";
 import {
   NomenclatureButton,
   NomenclatureDialog,
@@ -43,16 +45,20 @@ const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day
 const TimelineView = () => {
   const translate = useTranslate();
   const stored = useStoredRange();
-  const zone = useStoredZone();
+  // The chosen airport's rows (issue 37); LOCAL and the header's local row are its zone.
+  const { airport, settled } = useAirportChoice();
+  const mode = useStoredZone();
+  const zone = useMemo(() => shownZone(mode, airport.timeZone), [mode, airport.timeZone]);
+  const localLabel = airport.timeZone === LOCAL_ZONE ? translate("slotdesk.timeline.cdmx_row") : airport.code;
   const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
   const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
   const [legendOpen, setLegendOpen] = useState(false);
   const [viewerId, setViewerId] = useState<number | null>(null);
   const nowMs = useNow();
 
-  const timeline = useMemo(() => timelineWindow(stored, zoneOf(zone)), [stored, zone]);
+  const timeline = useMemo(() => timelineWindow(stored, zone.timeZone, airport.timeZone), [stored, zone, airport.timeZone]);
   const asked = useMemo(() => fetchRange(timeline), [timeline]);
-  const { rows, loading, error, lastUpdate, reload } = useTurnoverRows(asked, zone, filters);
+  const { rows, loading, error, lastUpdate, reload } = useTurnoverRows(asked, zone, airport.code, filters, settled);
   const layout = useMemo(() => layoutTimeline(rows, timeline), [rows, timeline]);
   const load = useMemo(() => hourlyLoad(rows, timeline), [rows, timeline]);
 
@@ -74,7 +80,7 @@ const TimelineView = () => {
         </Box>
         <RefreshControl loading={loading} lastUpdate={lastUpdate} zone={zone} onRefresh={reload} />
         <Box sx={{ flex: 1 }} />
-        <ZoneToggle zone={zone} onChange={setZone} />
+        <ZoneToggle mode={mode} localZone={airport.timeZone} onChange={setZone} />
         <VisibilityFilter value={filters} onApply={applyFilters} />
         <NomenclatureButton onClick={() => setLegendOpen(true)} />
       </Box>
@@ -93,10 +99,10 @@ const TimelineView = () => {
           {translate("slotdesk.timeline.empty")}
         </Typography>
       ) : (
-        <TimelineGrid timeline={timeline} layout={layout} load={load} zone={zone} nowMs={nowMs} onOpen={setViewerId} />
+        <TimelineGrid timeline={timeline} layout={layout} load={load} zone={zone} localLabel={localLabel} nowMs={nowMs} onOpen={setViewerId} />
       )}
       <NomenclatureDialog open={legendOpen} onClose={() => setLegendOpen(false)} />
-      <MatchViewer matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
+      <MatchViewer matchId={viewerId} zone={mode} onClose={() => setViewerId(null)} onChanged={reload} />
     </Box>
   );
 };

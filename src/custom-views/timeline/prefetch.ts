@@ -5,8 +5,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchStoredTurnoverRows } from "../../client/queries/turnoverRequest";
 import { fetchRange, timelineWindow } from "../../domain/timeline/geometry";
-import { zoneOf } from "../../domain/zones";
 
 /** Starts the read the timeline will ask for when it mounts now. */
 export const prefetchTimelineRows = (queryClient: QueryClient): void =>
-  prefetchStoredTurnoverRows(queryClient, (range, zone) => fetchRange(timelineWindow(range, zoneOf(zone))));
+  prefetchStoredTurnoverRows(queryClient, (range, timeZone) => fetchRange(timelineWindow(range, timeZone)));

@@ -27,7 +27,7 @@ import {
   isPastModificationCutoff,
   type SelectionProblem,
   slotMs,
-  type TimeZoneMode,
+  type ShownZone,
 } from "../../domain/turnover";
 import { DRAFT_NAME_KEYS, useDraftsModal } from "../drafts";
 import { formatDate } from "./columns";
@@ -52,7 +52,7 @@ interface BulkSelectionMenuProps {
   /** How many of `selected` the quick search hides. */
   hidden?: number;
   held: HeldDraftKinds;
-  zone: TimeZoneMode;
+  zone: ShownZone;
   /** After rows went into a draft (the table clears its selection). */
   onAdded: () => void;
   /** Unselects every row, the hidden ones too. */
@@ -111,7 +111,7 @@ export const BulkSelectionMenu = ({
           type: "warning",
           messageArgs: {
             slot: first.slot_name ?? first.id,
-            date: ms === null ? formatDate(first.date) : formatMs(ms, zone, DATE_FORMAT),
+            date: ms === null ? formatDate(first.date) : formatMs(ms, zone.timeZone, DATE_FORMAT),
           },
         });
         rows = rows.filter((row) => !late.includes(row));

@@ -11,18 +11,18 @@ import { type StaleVersion, staleVersionOf } from "../../client/queries/request"
 import { useSaveRealDates } from "../../client/queries/turnover";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
 import { DateTimeInput } from "../../client/dates/DateInput";
-import { DATE_FORMAT, formatMs, fromInputValue, instantMs, type TimeZoneMode, TIME_FORMAT, toInputValue } from "../../domain/turnover";
+import { DATE_FORMAT, formatMs, fromInputValue, type IanaZone, instantMs, type ShownZone, TIME_FORMAT, toInputValue } from "../../domain/turnover";
 import type { TurnoverRow } from "../../client/status/statusDisplay";
 import "./texts";
 
-const initialValue = (iso: string | null, fallback: string | null, zone: TimeZoneMode): string => {
+const initialValue = (iso: string | null, fallback: string | null, zone: IanaZone): string => {
   const ms = instantMs(iso) ?? instantMs(fallback);
   return ms === null ? "" : toInputValue(ms, zone);
 };
 
 interface RealDatesEditorProps {
   row: TurnoverRow;
-  zone: TimeZoneMode;
+  zone: ShownZone;
   onClose: () => void;
 }
 
@@ -32,10 +32,10 @@ export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) =>
   const notify = useNotify();
   const titleId = useId();
   const [departure, setDeparture] = useState(() =>
-    initialValue(row.flight_actual_datetime_dep, row.flight_scheduled_datetime_dep, zone),
+    initialValue(row.flight_actual_datetime_dep, row.flight_scheduled_datetime_dep, zone.timeZone),
   );
   const [arrival, setArrival] = useState(() =>
-    initialValue(row.flight_actual_datetime_arr, row.flight_scheduled_datetime_arr, zone),
+    initialValue(row.flight_actual_datetime_arr, row.flight_scheduled_datetime_arr, zone.timeZone),
   );
   const [submitted, setSubmitted] = useState(false);
   const { mutateAsync: saveRealDates, isPending: saving } = useSaveRealDates();
@@ -47,11 +47,11 @@ export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) =>
   const [reloaded, setReloaded] = useState(false);
   const shown = (iso: string | null | undefined) => {
     const ms = instantMs(iso ?? null);
-    return ms === null ? "—" : formatMs(ms, zone, `${DATE_FORMAT} ${TIME_FORMAT}`);
+    return ms === null ? "—" : formatMs(ms, zone.timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`);
   };
 
-  const departureMs = fromInputValue(departure, zone);
-  const arrivalMs = fromInputValue(arrival, zone);
+  const departureMs = fromInputValue(departure, zone.timeZone);
+  const arrivalMs = fromInputValue(arrival, zone.timeZone);
   const inverted = departureMs !== null && arrivalMs !== null && departureMs > arrivalMs;
   const departureError =
     departureMs === null ? "slotdesk.turnover.real_dates.required" : inverted ? "slotdesk.turnover.real_dates.departure_after_arrival" : null;
@@ -60,7 +60,7 @@ export const RealDatesEditor = ({ row, zone, onClose }: RealDatesEditorProps) =>
   // The order of the two dates is shown at once; a missing value only after a save attempt.
   const showDepartureError = departureError !== null && (submitted || inverted);
   const showArrivalError = arrivalError !== null && (submitted || inverted);
-  const zoneLabel = translate(zone === "utc" ? "slotdesk.turnover.real_dates.zone_utc" : "slotdesk.turnover.real_dates.zone_local");
+  const zoneLabel = translate(zone.mode === "utc" ? "slotdesk.turnover.real_dates.zone_utc" : "slotdesk.turnover.real_dates.zone_local");
 
   const save = async () => {
     setSubmitted(true);

@@ -16,7 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { formatMs, type TimeZoneMode } from "../../domain/turnover";
+import { formatMs, type ShownZone, type TimeZoneMode } from "../../domain/turnover";
 
 export const RefreshControl = ({
   loading,
@@ -26,7 +26,7 @@ export const RefreshControl = ({
 }: {
   loading: boolean;
   lastUpdate: Date | null;
-  zone: TimeZoneMode;
+  zone: ShownZone;
   onRefresh: () => void;
 }) => {
   const translate = useTranslate();
@@ -41,32 +41,41 @@ export const RefreshControl = ({
       </Tooltip>
       <Typography variant="caption" color="text.secondary" noWrap>
         {lastUpdate
-          ? translate("slotdesk.turnover.last_update", { time: formatMs(lastUpdate.getTime(), zone, "HH:mm:ss") })
+          ? translate("slotdesk.turnover.last_update", { time: formatMs(lastUpdate.getTime(), zone.timeZone, "HH:mm:ss") })
           : translate("slotdesk.turnover.not_updated")}
       </Typography>
     </Box>
   );
 };
 
-export const ZoneToggle = ({ zone, onChange }: { zone: TimeZoneMode; onChange: (zone: TimeZoneMode) => void }) => {
+/**
+ * LOCAL / UTC, and the name of the zone LOCAL is (issue 37: the chosen airport's, e.g.
+ * "Local · America/New_York"), so a person always sees whose local time the table shows.
+ */
+export const ZoneToggle = ({ mode, localZone, onChange }: { mode: TimeZoneMode; localZone: string; onChange: (mode: TimeZoneMode) => void }) => {
   const translate = useTranslate();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={zone}
-      aria-label={translate("slotdesk.turnover.time_zone")}
-      onChange={(_event, value: TimeZoneMode | null) => {
-        if (value) onChange(value);
-      }}
-    >
-      <ToggleButton value="local" title={translate("slotdesk.turnover.local_hint")} sx={{ py: 0.25 }}>
-        {translate("slotdesk.turnover.local")}
-      </ToggleButton>
-      <ToggleButton value="utc" title={translate("slotdesk.turnover.utc_hint")} sx={{ py: 0.25 }}>
-        {translate("slotdesk.turnover.utc")}
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        aria-label={translate("slotdesk.turnover.time_zone")}
+        onChange={(_event, value: TimeZoneMode | null) => {
+          if (value) onChange(value);
+        }}
+      >
+        <ToggleButton value="local" title={translate("slotdesk.turnover.local_hint", { zone: localZone })} sx={{ py: 0.25 }}>
+          {translate("slotdesk.turnover.local")}
+        </ToggleButton>
+        <ToggleButton value="utc" title={translate("slotdesk.turnover.utc_hint")} sx={{ py: 0.25 }}>
+          {translate("slotdesk.turnover.utc")}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Typography variant="caption" color="text.secondary" data-testid="turnover-zone" noWrap>
+        {translate("slotdesk.turnover.local_zone", { zone: localZone })}
+      </Typography>
+    </Box>
   );
 };
 

@@ -24,14 +24,16 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useDeferredValue, useM
 import { useNotify, useTranslate } from "react-admin";
 import { downloadTurnover } from "../../client/queries/turnover";
 import { useCapability } from "../../client/auth/capabilities";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { useStoredRange, useStoredZone, writeStoredZone } from "../../client/dates/rangeStorage";
 import {
   type HeldDraftKinds,
   rowDateTimes,
+  type ShownZone,
+  shownZone,
   type TimeZoneMode,
   toDownloadFilters,
   type VisibilityFilters,
-  zoneOf,
 } from "../../domain/turnover";
 import { readStoredFilters, storeFilters } from "../../client/queries/turnoverRequest";
 import { BulkSelectionMenu } from "./BulkSelectionMenu";
@@ -67,8 +69,8 @@ const LOADING_OVERLAY = { variant: "linear-progress", noRowsVariant: "linear-pro
 const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** What the quick search looks in: the row's texts and the dates it shows in the zone. */
-const searchText = (row: TurnoverRow, zone: TimeZoneMode): string => {
-  const { flight, slot } = rowDateTimes(row, zoneOf(zone));
+const searchText = (row: TurnoverRow, zone: ShownZone): string => {
+  const { flight, slot } = rowDateTimes(row, zone.timeZone);
   return fold(
     [
       row.id,
@@ -95,11 +97,14 @@ const TurnoverView = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const range = useStoredRange();
+  // The chosen airport's rows (issue 37); LOCAL is its zone.
+  const { airport, settled } = useAirportChoice();
   // The LOCAL/UTC toggle is shared with the date-range bar: the range's days are days of this zone.
-  const zone = useStoredZone();
+  const mode = useStoredZone();
+  const zone = useMemo(() => shownZone(mode, airport.timeZone), [mode, airport.timeZone]);
   const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
   const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
-  const { rows, loading, error, lastUpdate, reload, changedIds } = useTurnoverRows(range, zone, filters);
+  const { rows, loading, error, lastUpdate, reload, changedIds } = useTurnoverRows(range, zone, airport.code, filters, settled);
   const rowClassName = useCallback(
     (params: { id: GridRowId }) => (typeof params.id === "number" && changedIds.has(params.id) ? "live-changed" : ""),
     [changedIds],
@@ -114,7 +119,12 @@ const TurnoverView = () => {
   // As before the search kept the selection: new rows (a new range, a filter, a refresh) drop the
   // selected ids they no longer hold. Adjusted while rendering, so no render shows a stale selection.
   const [selectionRows, setSelectionRows] = useState(rows);
-  if (selectionRows !== rows) {
+  const [selectionAirport, setSelectionAirport] = useState(airport.code);
+  if (selectionAirport !== airport.code) {
+    // Another airport (issue 37): nothing selected at the last one is carried over.
+    setSelectionAirport(airport.code);
+    if (selectedIds.size > 0) setSelectedIds(NO_IDS);
+  } else if (selectionRows !== rows) {
     setSelectionRows(rows);
     // Nothing selected, nothing to drop: a live patch of a month's rows builds no set of its ids.
     if (selectedIds.size > 0) {
@@ -221,8 +231,8 @@ const TurnoverView = () => {
       const { data, response } = await downloadTurnover({
         start: range.start,
         end: range.end,
-        time_zone: zoneOf(zone),
-        airport: "MEX",
+        time_zone: zone.timeZone,
+        airport: airport.code,
         filters: toDownloadFilters(filters),
       });
       if (!data) {
@@ -246,7 +256,7 @@ const TurnoverView = () => {
         </Typography>
         <RefreshControl loading={loading} lastUpdate={lastUpdate} zone={zone} onRefresh={reload} />
         <Box sx={{ flex: 1 }} />
-        <ZoneToggle zone={zone} onChange={setZone} />
+        <ZoneToggle mode={mode} localZone={airport.timeZone} onChange={setZone} />
         <SearchField value={search} onChange={setSearch} />
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
@@ -306,7 +316,7 @@ const TurnoverView = () => {
           <RealDatesEditor row={realDatesRow} zone={zone} onClose={() => setRealDatesRow(null)} />
         </Suspense>
       ) : null}
-      <MatchViewer matchId={viewerId} zone={zone} onClose={() => setViewerId(null)} onChanged={reload} />
+      <MatchViewer matchId={viewerId} zone={mode} onClose={() => setViewerId(null)} onChanged={reload} />
     </Box>
   );
 };

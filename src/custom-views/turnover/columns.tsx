@@ -12,8 +12,8 @@ import {
   instantMs,
   rowDateTimes,
   slotMs,
-  type TimeZoneMode,
-  zoneOf,
+  type IanaZone,
+  type ShownZone,
 } from "../../domain/turnover";
 import { zonedDateTime } from "../../domain/zones";
 import {
@@ -29,17 +29,17 @@ import {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface ColumnOptions {
-  zone: TimeZoneMode;
+  zone: ShownZone;
   translate: Translate;
   /** Set for the roles that may correct the real dates (Admin): the AT cell gets an edit button. */
   onEditRealDates?: (row: TurnoverRow) => void;
 }
 
 /** "HH:mm", with "+1"/"-1" when the instant falls on another day than `reference` in the zone. */
-function timeWithOffset(ms: number | null, referenceMs: number | null, zone: TimeZoneMode): string {
+function timeWithOffset(ms: number | null, referenceMs: number | null, zone: IanaZone): string {
   if (ms === null) return "";
   // HH:mm through the zone's kept offsets (zones.ts), not a TZDate and a date-fns format per cell.
-  const time = zonedDateTime(ms, zoneOf(zone)).time;
+  const time = zonedDateTime(ms, zone).time;
   if (referenceMs === null) return time;
   const offset = dayOffset(ms, referenceMs, zone);
   return offset === 0 ? time : `${time} ${offset > 0 ? "+" : ""}${offset}`;
@@ -134,7 +134,7 @@ function withHeader(column: GridColDef<TurnoverRow>, translate: Translate, zoneN
 }
 
 export function buildColumns(options: ColumnOptions): GridColDef<TurnoverRow>[] {
-  const zoneName = options.translate(options.zone === "utc" ? "slotdesk.turnover.utc" : "slotdesk.turnover.local");
+  const zoneName = options.translate(options.zone.mode === "utc" ? "slotdesk.turnover.utc" : "slotdesk.turnover.local");
   return baseColumns(options).map((column) => withHeader(column, options.translate, zoneName));
 }
 
@@ -142,11 +142,11 @@ function baseColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridC
   const scheduled = (row: TurnoverRow) => instantMs(row.flight_scheduled);
   const slot = (row: TurnoverRow) => slotMs(row.slot_date, row.slot_time);
   // The flight's and the slot's dates and times in the zone, as the match viewer and the CSV show them.
-  const timeZone = zoneOf(zone);
+  const { timeZone } = zone;
   const shown = (row: TurnoverRow) => rowDateTimes(row, timeZone);
 
   const atColumn = instantColumn("flight_real", translate("slotdesk.turnover.columns.at"), (row) => instantMs(row.flight_real), (ms, row) =>
-    timeWithOffset(ms, scheduled(row), zone),
+    timeWithOffset(ms, scheduled(row), timeZone),
   );
   if (onEditRealDates) {
     atColumn.renderCell = ({ formattedValue, row }: GridRenderCellParams<TurnoverRow>) => (
@@ -191,7 +191,7 @@ function baseColumns({ zone, translate, onEditRealDates }: ColumnOptions): GridC
     instantColumn("flight_date", translate("slotdesk.turnover.columns.flight_date"), scheduled, (_ms, row) => shown(row).flight?.date ?? "", 96),
     instantColumn("flight_scheduled", translate("slotdesk.turnover.columns.st"), scheduled, (_ms, row) => shown(row).flight?.time ?? "", 70),
     instantColumn("flight_estimated", translate("slotdesk.turnover.columns.et"), (row) => instantMs(row.flight_estimated), (ms, row) =>
-      timeWithOffset(ms, scheduled(row), zone),
+      timeWithOffset(ms, scheduled(row), timeZone),
     ),
     atColumn,
     { field: "flight_register", headerName: translate("slotdesk.turnover.columns.register"), width: 92 },

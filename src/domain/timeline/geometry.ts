@@ -6,14 +6,15 @@
  * plus 28 hours, shifted back 6 hours: the header starts at 18:00 of the day before the start.
  * Days are days of the zone the user reads in (DESIGN.md §6), so with LOCAL the header starts at
  * 18:00 Mexico City time; the CDMX row reads every hour through the IANA database (zones.ts),
- * never as a fixed shift, so a date before October 2022 (summer time) reads UTC−5.
+ * never as a fixed shift, so a date before October 2022 (summer time) reads UTC−5. Issue 37: the
+ * local row is the chosen airport's zone (`localZone`; Mexico City at MEX).
  *
  * Rows and columns are virtualised: `visibleColumns` and `visibleRows` say which ones the
  * viewport shows (plus an overscan), so 28 days × every aircraft renders only what is on screen.
  */
 import { addDays } from "../seasons";
 import type { DateRange } from "../dateRange";
-import { type DayZone, LOCAL_ZONE, startOfDayMs, UTC_ZONE, zonedDateTime } from "../zones";
+import { type DayZone, type IanaZone, LOCAL_ZONE, startOfDayMs, UTC_ZONE, zonedDateTime } from "../zones";
 
 export const HOUR_MS = 3_600_000;
 /** Flight chip width (seed 001 §2.2) and so one hour column's width. */
@@ -44,17 +45,19 @@ export interface TimelineWindow {
   hours: number;
   /** Total width in px. */
   width: number;
+  /** The zone of the header's local row: the airport's. */
+  localZone: IanaZone;
 }
 
-/** The window of a stored range read in `zone`. */
-export function timelineWindow(range: DateRange, zone: DayZone): TimelineWindow {
+/** The window of a stored range read in `zone`, its local row in the airport's `localZone`. */
+export function timelineWindow(range: DateRange, zone: DayZone, localZone: IanaZone = LOCAL_ZONE): TimelineWindow {
   const lastAllowed = addDays(range.start, MAX_WINDOW_DAYS - 1);
   const clamped = range.end > lastAllowed;
   const shown: DateRange = clamped ? { start: range.start, end: lastAllowed } : range;
   const startMs = startOfDayMs(shown.start, zone) - LEAD_HOURS * HOUR_MS;
   const endMs = startOfDayMs(shown.end, zone) + TAIL_HOURS * HOUR_MS;
   const hours = Math.ceil((endMs - startMs) / HOUR_MS);
-  return { range: shown, clamped, startMs, endMs, hours, width: hours * HOUR_WIDTH };
+  return { range: shown, clamped, startMs, endMs, hours, width: hours * HOUR_WIDTH, localZone };
 }
 
 /** The days the turnover must be asked for so every instant of the window is answered. */
@@ -81,7 +84,7 @@ export interface HourCell {
   ms: number;
   /** Hour of day in UTC, 0–23. */
   utcHour: number;
-  /** Hour of day in Mexico City (America/Mexico_City), 0–23. */
+  /** Hour of day in the local row's zone (Mexico City, America/Mexico_City, at MEX), 0–23. */
   cdmxHour: number;
 }
 
@@ -92,13 +95,13 @@ export function hourCells(window: TimelineWindow, first = 0, last = window.hours
   const cells: HourCell[] = [];
   for (let column = Math.max(0, first); column <= Math.min(last, window.hours - 1); column++) {
     const ms = window.startMs + column * HOUR_MS;
-    cells.push({ column, x: column * HOUR_WIDTH, ms, utcHour: hourIn(ms, UTC_ZONE), cdmxHour: hourIn(ms, LOCAL_ZONE) });
+    cells.push({ column, x: column * HOUR_WIDTH, ms, utcHour: hourIn(ms, UTC_ZONE), cdmxHour: hourIn(ms, window.localZone) });
   }
   return cells;
 }
 
 export interface DayChip {
-  /** The header row: UTC or CDMX. */
+  /** The header row: UTC or the local row's zone (CDMX at MEX). */
   zone: DayZone;
   column: number;
   x: number;
@@ -112,7 +115,7 @@ export interface DayChip {
 export function dayChips(window: TimelineWindow, first = 0, last = window.hours - 1): DayChip[] {
   const chips: DayChip[] = [];
   for (const cell of hourCells(window, first, last)) {
-    for (const zone of [UTC_ZONE, LOCAL_ZONE] as const) {
+    for (const zone of [UTC_ZONE, window.localZone]) {
       if ((zone === UTC_ZONE ? cell.utcHour : cell.cdmxHour) !== 0) continue;
       const read = zonedDateTime(cell.ms, zone);
       chips.push({ zone, column: cell.column, x: cell.x, day: read.day, label: read.date });

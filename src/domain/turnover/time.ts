@@ -1,17 +1,17 @@
 /**
  * Date and time display of the turnover (seed 001 §2.1): every instant is stored in UTC and shown
- * either in UTC or in Mexico City local time (DESIGN.md §6: the IANA zone, not the seeds' fixed
- * five-hour shift). A row's dates come from its instants in the zone (`rowDateTimes`), never from
+ * either in UTC or in the airport's local time (DESIGN.md §6: the IANA zone, not the seeds' fixed
+ * five-hour shift; issue 37: LOCAL is the chosen airport's zone, `zoneAt`). A row's dates come from its instants in the zone (`rowDateTimes`), never from
  * the UTC `date` or AIMS's `flight_date`, so one flight shows one date in the table, the match
  * viewer and the CSV.
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { components } from "../../generated/openapi";
-import { type DayZone, type TimeZoneMode, type ZonedDateTime, zonedDateTime, zoneOf } from "../zones";
+import { type DayZone, type IanaZone, type ZonedDateTime, zonedDateTime } from "../zones";
 import { slotInstantMs } from "./rules";
 
-export { type TimeZoneMode, zoneOf } from "../zones";
+export { type IanaZone, type ShownZone, shownZone, type TimeZoneMode, zoneAt, zoneOf } from "../zones";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
 
@@ -73,32 +73,32 @@ export function rowDateTimes(row: RowInstants, zone: DayZone): RowDateTimes {
 }
 
 /** An instant (epoch ms) in the given zone with a date-fns pattern; '' for null. */
-export function formatMs(ms: number | null, mode: TimeZoneMode, pattern: string): string {
+export function formatMs(ms: number | null, zone: IanaZone, pattern: string): string {
   if (ms === null) return "";
-  return format(new TZDate(ms, zoneOf(mode)), pattern);
+  return format(new TZDate(ms, zone), pattern);
 }
 
 /** Calendar date `yyyy-MM-dd` of an instant in the zone. */
-export const dayOf = (ms: number, mode: TimeZoneMode): string => zonedDateTime(ms, zoneOf(mode)).day;
+export const dayOf = (ms: number, zone: IanaZone): string => zonedDateTime(ms, zone).day;
 
 /** Whole days between the calendar dates of two instants in the zone (e.g. +1 when an AT is the next day). */
-export function dayOffset(ms: number, referenceMs: number, mode: TimeZoneMode): number {
-  const a = Date.parse(`${dayOf(ms, mode)}T00:00:00Z`);
-  const b = Date.parse(`${dayOf(referenceMs, mode)}T00:00:00Z`);
+export function dayOffset(ms: number, referenceMs: number, zone: IanaZone): number {
+  const a = Date.parse(`${dayOf(ms, zone)}T00:00:00Z`);
+  const b = Date.parse(`${dayOf(referenceMs, zone)}T00:00:00Z`);
   return Math.round((a - b) / 86_400_000);
 }
 
 /** `yyyy-MM-ddTHH:mm` of an instant in the zone: the value of a datetime-local input. */
-export const toInputValue = (ms: number, mode: TimeZoneMode): string => formatMs(ms, mode, "yyyy-MM-dd'T'HH:mm");
+export const toInputValue = (ms: number, zone: IanaZone): string => formatMs(ms, zone, "yyyy-MM-dd'T'HH:mm");
 
 /** Reads a datetime-local input value as a wall time in the zone; null when it is not one. */
-export function fromInputValue(value: string, mode: TimeZoneMode): number | null {
+export function fromInputValue(value: string, zone: IanaZone): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new TZDate(year, month - 1, day, hour, minute, zoneOf(mode));
+  const date = new TZDate(year, month - 1, day, hour, minute, zone);
   const ms = date.getTime();
   if (Number.isNaN(ms)) return null;
   // Reject wall times that do not exist (31/02): the zone's date must read back the same.
-  return toInputValue(ms, mode) === value ? ms : null;
+  return toInputValue(ms, zone) === value ? ms : null;
 }

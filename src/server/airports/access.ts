@@ -3,9 +3,10 @@
  * may do, an Admin's airport restriction says where. Every operation on the register goes through
  * here, as every operation goes through the role check.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AuthenticatedUser } from "../auth/sessions";
 import { users } from "../db/schema";
+import { intArray, queryRows } from "../db/sql";
 import { HttpError } from "../http/errors";
 import type { Services } from "../services";
 import { DEFAULT_AIRPORT, heldAirport, type HeldAirport, heldAirports } from "./held";
@@ -57,4 +58,33 @@ export async function callerHeldCodes(services: Services, user: AuthenticatedUse
   const { allowed } = await callerAirports(services, user);
   const held = (await heldAirports(services.db)).map((airport) => airport.code);
   return allowed === null ? held : held.filter((code) => allowed.includes(code));
+}
+
+/** Records named by id in a request: the turnover's rows and the match viewer's. */
+export interface RecordIds {
+  matchIds?: readonly number[];
+  slotIds?: readonly number[];
+  flightIds?: readonly number[];
+  affectationIds?: readonly number[];
+}
+
+/**
+ * Throws 403 unless the caller may see every airport the named records belong to: a read or a
+ * change by id names no airport, so the record's own is checked (a user restricted to MEX never
+ * reads a JFK match by guessing its id). Unknown ids are left to the operation (its 404).
+ */
+export async function assertRecordsAccess(services: Services, user: AuthenticatedUser | null, ids: RecordIds): Promise<void> {
+  const { allowed } = await callerAirports(services, user);
+  if (allowed === null) return;
+  const { matchIds = [], slotIds = [], flightIds = [], affectationIds = [] } = ids;
+  const rows = await queryRows<{ airport: string }>(
+    services.db,
+    sql`select airport from matches where id = any(${intArray(matchIds)})
+        union select airport from slots where id = any(${intArray(slotIds)})
+        union select airport from flights where id = any(${intArray(flightIds)})
+        union select f.airport from affectations a join flights f on f.id = a.flight_id where a.id = any(${intArray(affectationIds)})
+        order by 1`,
+  );
+  const refused = rows.find((row) => !allowed.includes(row.airport));
+  if (refused) refuse(refused.airport);
 }

@@ -5,6 +5,7 @@
  * transaction (changes.ts).
  */
 import { differenceToSlot } from "../../domain/matching";
+import { assertRecordsAccess } from "../airports/access";
 import type { components } from "../../generated/openapi";
 import type { Handler } from "../contract/routes";
 import type { Database } from "../db/client";
@@ -39,7 +40,9 @@ async function viewerRow(db: Database, row: TurnoverRow): Promise<TurnoverRow> {
 
 // ---- reads ------------------------------------------------------------------------------------
 
-export const getMatch: Handler<"getMatch"> = async ({ params, services }) => {
+export const getMatch: Handler<"getMatch"> = async ({ params, user, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   return { status: 200, body: [await rowOrFail(services.db, params.id)] };
 };
 
@@ -48,13 +51,17 @@ export const listDelayCodes: Handler<"listDelayCodes"> = async ({ query, service
   return { status: 200, body: query.codes_only ? codes.map(({ code }) => ({ code })) : codes };
 };
 
-export const listSlotChanges: Handler<"listSlotChanges"> = async ({ params, services }) => {
+export const listSlotChanges: Handler<"listSlotChanges"> = async ({ params, user, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   const match = await findMatch(services.db, params.id);
   if (match.slot_id === null) return { status: 200, body: [] };
   return { status: 200, body: await slotChanges(services.db, match.slot_id) };
 };
 
-export const listSlotLeftovers: Handler<"listSlotLeftovers"> = async ({ params, services }) => {
+export const listSlotLeftovers: Handler<"listSlotLeftovers"> = async ({ params, user, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   const match = await findMatch(services.db, params.id);
   if (match.flight_id === null) return { status: 200, body: [] };
   const flight = await flightMovement(services.db, match.flight_id);
@@ -73,7 +80,9 @@ export const listSlotLeftovers: Handler<"listSlotLeftovers"> = async ({ params, 
   return { status: 200, body };
 };
 
-export const listAffectations: Handler<"listAffectations"> = async ({ params, services }) => {
+export const listAffectations: Handler<"listAffectations"> = async ({ params, user, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   const match = await findMatch(services.db, params.id);
   // A leftover slot has no flight, hence no delays and no affectations.
   if (match.flight_id === null) return { status: 200, body: [] };
@@ -83,24 +92,30 @@ export const listAffectations: Handler<"listAffectations"> = async ({ params, se
 // ---- changes ----------------------------------------------------------------------------------
 
 export const evaluateMatchDelays: Handler<"evaluateMatchDelays"> = async ({ params, body, user, request, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   const expected = expectedVersion(request, body.version);
   await evaluateDelays(services.db, user, params, body, expected, services.now());
   return { status: 200, body: await rowOrFail(services.db, params.id) };
 };
 
 export const updateAffectation: Handler<"updateAffectation"> = async ({ body, user, request, services }) => {
+  await assertRecordsAccess(services, user, { affectationIds: [body.id] });
   const expected = expectedVersion(request, body.version);
   const row = await editAffectation(services.db, user, body, expected, services.now());
   return { status: 200, body: row };
 };
 
 export const assignSlotLeftover: Handler<"assignSlotLeftover"> = async ({ params, body, user, request, services }) => {
+  await assertRecordsAccess(services, user, { matchIds: [params.id], slotIds: [body.match_slot_leftover] });
   const expected = expectedVersion(request, body.version);
   const matchId = await assignLeftover(services.db, user, params, body.match_slot_leftover, expected, services.now());
   return { status: 200, body: await rowOrFail(services.db, matchId) };
 };
 
 export const separateMatch: Handler<"separateMatch"> = async ({ params, user, request, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   const expected = expectedVersion(request);
   const ids = await separate(services.db, user, params, expected, services.now());
   const rows = await turnoverRows(services.db, { ids });
@@ -109,6 +124,8 @@ export const separateMatch: Handler<"separateMatch"> = async ({ params, user, re
 };
 
 export const updateRealDates: Handler<"updateRealDates"> = async ({ params, body, user, request, services }) => {
+  // Issue 37: the match's airport must be the caller's.
+  await assertRecordsAccess(services, user, { matchIds: [params.id] });
   const expected = expectedVersion(request, body.version);
   const departure = Date.parse(body.actual_dep);
   const arrival = Date.parse(body.actual_arr);

@@ -8,18 +8,23 @@ import { HttpError } from "../http/errors";
 import { sharedAnswer } from "../http/wire";
 import { turnoverCsv, TURNOVER_CSV_NAME } from "./download";
 import { checkedRange } from "./range";
-import { resolveAirport } from "../airports/access";
+import { assertRecordsAccess, resolveAirport } from "../airports/access";
 import { type RowSelection, rowsShapeFor, turnoverRows, turnoverRowsJson } from "./rows";
 
 export const getTurnover: Handler<"getTurnover"> = async ({ body, request, user, services }) => {
   let selection: RowSelection;
-  if ("id" in body) selection = { ids: [body.id] };
-  else if ("filter_slots" in body) selection = { slotIds: body.filter_slots };
-  else {
+  if ("id" in body) {
+    await assertRecordsAccess(services, user, { matchIds: [body.id] });
+    selection = { ids: [body.id] };
+  } else if ("filter_slots" in body) {
+    await assertRecordsAccess(services, user, { slotIds: body.filter_slots });
+    selection = { slotIds: body.filter_slots };
+  } else {
+    // Issue 37: one airport's rows (its index range), the caller's default when none is named.
+    const airport = await resolveAirport(services, user, body.airport);
     selection = {
-      // Issue 37: one airport's rows (its index range), the caller's default when none is named.
-      airport: (await resolveAirport(services, user, body.airport)).code,
-      span: checkedRange(body.start, body.end, body.time_zone),
+      airport: airport.code,
+      span: checkedRange(body.start, body.end, body.time_zone, airport),
       ...(body.filter_status ? { filters: body.filter_status } : {}),
       ...(body.filter_difference ? { differences: body.filter_difference } : {}),
       // A live update: the range's rows of these matches only.
@@ -33,8 +38,8 @@ export const getTurnover: Handler<"getTurnover"> = async ({ body, request, user,
 };
 
 export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, user, services }) => {
-  const airport = (await resolveAirport(services, user, query.airport)).code;
-  const span = checkedRange(query.start, query.end, query.time_zone);
+  const airport = await resolveAirport(services, user, query.airport);
+  const span = checkedRange(query.start, query.end, query.time_zone, airport);
   const ids = [...new Set(query.ids.split(",").map(Number))];
   // The pattern admits any digits; an id is a PostgreSQL integer.
   if (ids.some((id) => id < 1 || id > MAX_INT32)) {
@@ -45,14 +50,15 @@ export const getTurnoverByIds: Handler<"getTurnoverByIds"> = async ({ query, use
     const message = "Se pueden pedir como máximo 500 matches a la vez.";
     throw new HttpError(400, message, [{ field: "ids", message }]);
   }
-  const selection = { airport, ids, span };
+  const selection = { airport: airport.code, ids, span };
   return { status: 200, json: await turnoverRowsJson(services.db, selection, rowsShapeFor(services.dbKind)) };
 };
 
 export const downloadTurnover: Handler<"downloadTurnover"> = async ({ body, reply, user, services }) => {
+  const airport = await resolveAirport(services, user, body.airport);
   const rows = await turnoverRows(services.db, {
-    airport: (await resolveAirport(services, user, body.airport)).code,
-    span: checkedRange(body.start, body.end, body.time_zone),
+    airport: airport.code,
+    span: checkedRange(body.start, body.end, body.time_zone, airport),
     ...(body.filters ? { filters: body.filters } : {}),
   });
   reply
