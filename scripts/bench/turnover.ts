@@ -12,7 +12,10 @@
  *  - the very same SQL run raw on the driver (the read of the rows), alternating with the server
  *    calls, p50/p95 and the ratio to the runs after a change;
  *  - a full-season rematch, median of 3: with nothing to change (what a re-import of an unchanged
- *    feed costs), and from an empty matches table (every row inserted).
+ *    feed costs), and from an empty matches table (every row inserted);
+ *  - the same 28 days at a second airport (issue 37: budgets per airport): JFK, active in
+ *    America/New_York, holding a copy of the demo season's slots and flights beside MEX's (its
+ *    matches computed by the rematch), read in New York's days.
  *
  * The server runs in this process, so the process takes the server's V8 flag (`npm start`'s
  * `--max-semi-space-size=32`; `npm run bench` passes it):
@@ -43,9 +46,11 @@ import { quantile } from "./stats";
 
 /** The demo's "now" and the window: the 28 days around it, Mexico City days, as the default view shows them. */
 const NOW = new Date("2026-11-21T15:00:00Z");
-const WINDOW = { start: "2026-11-08", end: addDays("2026-11-08", 27), time_zone: LOCAL_ZONE } as const;
-/** The window's instants: what the server reads for it. */
-const SPAN = rangeInstants(WINDOW, WINDOW.time_zone);
+const MEX_WINDOW = { start: "2026-11-08", end: addDays("2026-11-08", 27), time_zone: LOCAL_ZONE } as const;
+/** The second airport of the bench (issue 37) and its zone. */
+const SECOND = { code: "JFK", zone: "America/New_York" } as const;
+/** Ids of the second airport's copies start after this (the demo's stay far below). */
+const COPY_OFFSET = 10_000_000;
 const RUNS = 30;
 
 const median = (values: number[]) => quantile(values, 0.5);
@@ -53,6 +58,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 export type TurnoverFigures = {
   label: string;
+  airport: string;
+  window: { start: string; end: string; time_zone: string };
   load: number;
   rows: number;
   bytes: number;
@@ -130,8 +137,30 @@ function httpClientWorker(url: string, headers: Record<string, string>, body: st
   };
 }
 
-export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url: string | null): Promise<TurnoverFigures> {
+/**
+ * The second airport beside MEX: active, and a copy of MEX's season, slots and flights under new
+ * ids (generic SQL: every column copied, the ids and the airport changed); its matches are the
+ * rematch's. Delay evaluations and history are not copied (the rows' shape is the same).
+ */
+async function copyToSecondAirport(handle: DatabaseHandle): Promise<void> {
+  const db = handle.db;
+  await db.execute(sql`update airports set active = true, time_zone = ${SECOND.zone}, coordination_level = 3 where code = ${SECOND.code}`);
+  for (const table of ["seasons", "slots", "flights"] as const) {
+    const name = sql.raw(table);
+    await db.execute(sql`create temp table copied as select * from ${name} where airport = 'MEX'`);
+    await db.execute(sql`update copied set id = id + ${COPY_OFFSET}, airport = ${SECOND.code}`);
+    await db.execute(sql`insert into ${name} select * from copied`);
+    await db.execute(sql`drop table copied`);
+  }
+  await rematchAll(db);
+  await db.execute(sql`analyze`);
+}
+
+export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url: string | null, airport: "MEX" | typeof SECOND.code = "MEX"): Promise<TurnoverFigures> {
   const loaded = await loadDemoSeason(handle.db, { now: NOW });
+  if (airport !== "MEX") await copyToSecondAirport(handle);
+  const asked = airport === "MEX" ? MEX_WINDOW : { ...MEX_WINDOW, time_zone: SECOND.zone };
+  const span = rangeInstants(asked, asked.time_zone);
   const config = { ...readConfig({}), staticDir: "/nonexistent", scryptLog2N: 12 };
   const { contract, services } = await createServices(config, handle, { now: () => NOW });
   const app = await buildApp({ contract, services });
@@ -168,7 +197,7 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
     const { headers } = await signInOverHttp(address, user.email, password);
     // The HTTP client runs in a worker thread, as a browser would in a process of its own: reading
     // 7.9 MB responses on the server's thread would leave its garbage for the server to collect.
-    const client = httpClientWorker(`${address}/api/turnover/`, headers, JSON.stringify({ ...WINDOW, airport: "MEX" }));
+    const client = httpClientWorker(`${address}/api/turnover/`, headers, JSON.stringify({ ...asked, airport }));
     const call = () => client.call();
     let started = performance.now();
     const first = await call();
@@ -179,8 +208,8 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
     handler.length = 0;
     total.length = 0;
     const wall: number[] = [];
-    const fill = fillRowCacheSql({ airport: "MEX", span: SPAN });
-    const read = turnoverRowsSql({ airport: "MEX", span: SPAN }, rowsShapeFor(handle.kind));
+    const fill = fillRowCacheSql({ airport, span: span });
+    const read = turnoverRowsSql({ airport, span: span }, rowsShapeFor(handle.kind));
     // With the row cache warm the server runs the read alone (the fill only when rows are
     // missing), so that is "the same query"; the fill is run once here to be sure it is warm.
     await raw.run(fill);
@@ -192,7 +221,7 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
     const rawTimes: number[] = [];
     const [changing] = await queryRows<{ id: number }>(
       handle.db,
-      sql`select flight_id as id from matches where flight_id is not null and sort_at >= ${SPAN.start}::timestamptz order by sort_at limit 1`,
+      sql`select flight_id as id from matches where airport = ${airport} and flight_id is not null and sort_at >= ${span.start}::timestamptz order by sort_at limit 1`,
     );
     for (let i = 0; i < RUNS; i++) {
       await handle.db.execute(sql`update flights set delay_observations = ${`banco ${i}`} where id = ${changing?.id ?? 0}`);
@@ -225,6 +254,8 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
     }
     return {
       label,
+      airport,
+      window: asked,
       load: loaded.ms,
       rows,
       bytes: first.bytes,
@@ -247,9 +278,9 @@ export async function benchTurnoverOn(label: string, handle: DatabaseHandle, url
 function print(f: TurnoverFigures): void {
   const server50 = quantile(f.server, 0.5);
   const raw50 = quantile(f.raw, 0.5);
-  console.log(`\n${f.label}: demo W26 loaded in ${(f.load / 1000).toFixed(1)} s (generation, bulk inserts, first rematch)`);
+  console.log(`\n${f.label}, ${f.airport}: demo W26 loaded in ${(f.load / 1000).toFixed(1)} s (generation, bulk inserts, first rematch)`);
   console.log(
-    `  POST /api/turnover/ ${WINDOW.start}..${WINDOW.end} (${WINDOW.time_zone}): ${f.rows.toLocaleString("en-US")} rows, ` +
+    `  POST /api/turnover/ ${f.airport} ${f.window.start}..${f.window.end} (${f.window.time_zone}): ${f.rows.toLocaleString("en-US")} rows, ` +
       `${(f.bytes / 1e6).toFixed(1)} MB; first call (fills the row cache) ${ms(f.cold)}`,
   );
   console.log(
@@ -278,6 +309,15 @@ export async function benchTurnover(): Promise<void> {
     await pglite.close();
   }
   await onThrowawayPostgres("turnover", NOW, async (postgres, url) => print(await benchTurnoverOn("PostgreSQL", postgres, url)));
+  // Issue 37: the budget holds per airport — the second airport's 28 days, MEX's register beside.
+  if (process.env.BENCH_TURNOVER_SECOND === "0") return;
+  const second = await openAndPrepareDatabase({}, NOW);
+  try {
+    print(await benchTurnoverOn("PGlite", second, null, SECOND.code));
+  } finally {
+    await second.close();
+  }
+  await onThrowawayPostgres("turnover-second", NOW, async (postgres, url) => print(await benchTurnoverOn("PostgreSQL", postgres, url, SECOND.code)));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

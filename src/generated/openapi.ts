@@ -923,7 +923,8 @@ export interface paths {
         };
         /**
          * Whether an SCR sent now would reach the coordinator
-         * @description What the send view warns about before a send: the coordinator's address (setting
+         * @description What the send view warns about before a send: the coordinator's address of the airport
+         *     the request is for (issue 37: the airport's `coordinator_email`, MEX's is the setting
          *     `coordinator_email`; a send is refused while it is null) and whether this server delivers
          *     e-mail by SMTP or keeps it in the outbox (no `SMTP_URL`), where only an Admin reads it.
          */
@@ -6352,7 +6353,10 @@ export interface operations {
     };
     getSendStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The airport the request is for (issue 37); absent, the caller's default airport, else MEX. */
+                airport?: components["schemas"]["AirportCode"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { type DateRange, isRangePreset, isValidRange, type RangePreset, rangeForPreset } from "../../domain/dateRange";
-import { type TimeZoneMode, zoneOf } from "../../domain/zones";
+import { type IanaZone, LOCAL_ZONE, type TimeZoneMode, zoneAt, zoneOf } from "../../domain/zones";
 
 import { PRESET_STORAGE_KEY, RANGE_STORAGE_KEY, ZONE_STORAGE_KEY } from "./storageKeys";
 
@@ -64,12 +64,13 @@ function parseStoredZone(raw: string | null): TimeZoneMode {
  * Stores the LOCAL/UTC toggle. A range chosen by a preset follows the zone ('Hoy' is the day of
  * the zone the user is looking in); a custom range keeps its days, now read in the new zone.
  */
-export function writeStoredZone(mode: TimeZoneMode, now: Date = new Date()): void {
+export function writeStoredZone(mode: TimeZoneMode, now: Date = new Date(), airportZone: IanaZone = LOCAL_ZONE): void {
   setItem(ZONE_STORAGE_KEY, mode);
   window.dispatchEvent(new CustomEvent<TimeZoneMode>(ZONE_EVENT, { detail: mode }));
   const preset = readStoredPreset();
   if (readStoredRange() !== null && preset !== null && preset !== "custom") {
-    writeStoredRange(rangeForPreset(preset, now, zoneOf(mode)), preset);
+    // Issue 37: LOCAL's days are the chosen airport's ('Hoy' at JFK is New York's today).
+    writeStoredRange(rangeForPreset(preset, now, zoneAt(mode, airportZone)), preset);
   }
 }
 

@@ -50,6 +50,9 @@ export const sendTexts = {
     /** For the roles that may set it (Admin, Slot): the field is right below (issue 24 item 4). */
     no_coordinator_here:
       "No hay un correo del coordinador configurado: la solicitud no se puede enviar. Indíquelo aquí; se guarda como el del botón @ «Correo del coordinador» de la barra superior.",
+    /** Issue 37: another airport's coordinator is an Admin's to set, in Aeropuertos. */
+    no_coordinator_airport:
+      "El aeropuerto %{airport} no tiene correo del coordinador: la solicitud no se puede enviar. Un Admin lo indica en Panel de administrador → Aeropuertos.",
     coordinator_label: "Correo del coordinador",
     coordinator_save: "Guardar correo",
     outbox:

@@ -87,11 +87,11 @@ export const encodeDraftItems = (request: EncodeRequest) =>
 
 type GenerateRequest = components["schemas"]["GenerateRequest"];
 
-/** Where the SCR will be e-mailed (`GET /api/turnover/requests/send_status/`). */
-export function useSendStatus() {
+/** Where an SCR for `airport` will be e-mailed (`GET /api/turnover/requests/send_status/`): its coordinator. */
+export function useSendStatus(airport: string) {
   return useQuery({
-    queryKey: [...queryKeys.drafts, "sendStatus"],
-    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/turnover/requests/send_status/", { signal })),
+    queryKey: [...queryKeys.drafts, "sendStatus", airport],
+    queryFn: ({ signal }) => dataOf(apiClient.GET("/api/turnover/requests/send_status/", { params: { query: { airport } }, signal })),
     ...ONE_CALL,
   });
 }

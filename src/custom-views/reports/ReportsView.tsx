@@ -44,7 +44,7 @@ import {
   RETURN_COLUMNS,
   weeklyReportRange,
 } from "../../domain/reports";
-import { LOCAL_ZONE, type TimeZoneMode } from "../../domain/zones";
+import type { TimeZoneMode } from "../../domain/zones";
 import { ChangesPanel } from "../match-viewer";
 import { saveDownload } from "../../client/files/download";
 import { AddRecordDialog } from "./AddRecordDialog";
@@ -188,8 +188,8 @@ export default function ReportsView() {
           <Typography variant="caption" color="text.secondary" noWrap>
             {at
               ? translate("slotdesk.reports.last_update", {
-                  // When it was read: a moment of the person's day, in local time on every tab (ZULU or not).
-                  time: at.toLocaleTimeString("es-MX", { timeZone: LOCAL_ZONE, hour12: false }),
+                  // When it was read: a moment of the person's day, in the airport's local time on every tab (ZULU or not).
+                  time: at.toLocaleTimeString("es-MX", { timeZone: airport.timeZone, hour12: false }),
                 })
               : translate("slotdesk.reports.not_updated")}
           </Typography>

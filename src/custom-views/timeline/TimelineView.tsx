@@ -50,7 +50,7 @@ const TimelineView = () => {
   const mode = useStoredZone();
   const zone = useMemo(() => shownZone(mode, airport.timeZone), [mode, airport.timeZone]);
   const localLabel = airport.timeZone === LOCAL_ZONE ? translate("slotdesk.timeline.cdmx_row") : airport.code;
-  const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
+  const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next, new Date(), airport.timeZone), [airport.timeZone]);
   const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
   const [legendOpen, setLegendOpen] = useState(false);
   const [viewerId, setViewerId] = useState<number | null>(null);

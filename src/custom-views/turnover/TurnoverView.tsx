@@ -102,7 +102,7 @@ const TurnoverView = () => {
   // The LOCAL/UTC toggle is shared with the date-range bar: the range's days are days of this zone.
   const mode = useStoredZone();
   const zone = useMemo(() => shownZone(mode, airport.timeZone), [mode, airport.timeZone]);
-  const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next), []);
+  const setZone = useCallback((next: TimeZoneMode) => writeStoredZone(next, new Date(), airport.timeZone), [airport.timeZone]);
   const [filters, setFilters] = useState<VisibilityFilters>(readStoredFilters);
   const { rows, loading, error, lastUpdate, reload, changedIds } = useTurnoverRows(range, zone, airport.code, filters, settled);
   const rowClassName = useCallback(

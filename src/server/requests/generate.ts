@@ -128,9 +128,10 @@ async function cancellationDelayCode(db: Database, body: GenerateRequest): Promi
 }
 
 /** What the send view warns about before a send: no coordinator address, e-mail kept in the outbox. */
-export async function sendStatus(services: Services) {
+/** Where a request for `airport` would go (issue 37: each airport has its coordinator). */
+export async function sendStatus(services: Services, airport: string) {
   return {
-    coordinator_email: await storedCoordinator(services),
+    coordinator_email: await storedCoordinator(services, airport),
     mail_delivery: services.mailer.delivers ? ("smtp" as const) : ("outbox" as const),
   };
 }

@@ -1,4 +1,5 @@
 /** Encoding drafts as SCR lines and sending the request to the coordinator (seed 000 §2.4). */
+import { resolveAirport } from "../airports/access";
 import type { Handler } from "../contract/routes";
 import { encodeDraftSlots } from "./encode";
 import { generateOrSend, sendStatus } from "./generate";
@@ -12,4 +13,7 @@ export const generateRequest: Handler<"generateRequest"> = async ({ body, user, 
 };
 
 /** What the send view warns about before a send: no coordinator address, e-mail kept in the outbox. */
-export const getSendStatus: Handler<"getSendStatus"> = async ({ services }) => ({ status: 200, body: await sendStatus(services) });
+export const getSendStatus: Handler<"getSendStatus"> = async ({ query, user, services }) => {
+  const airport = await resolveAirport(services, user, query.airport);
+  return { status: 200, body: await sendStatus(services, airport.code) };
+};

@@ -8,7 +8,8 @@ import { useNotify, useTranslate } from "react-admin";
 import { useStoredZone } from "../../../client/dates/rangeStorage";
 import { SCR_FONT } from "../../../client/ui/scrText";
 import type { components } from "../../../generated/openapi";
-import { planSlotRemoval, rowDateTimes, zoneOf } from "../../../domain/turnover";
+import { planSlotRemoval, rowDateTimes } from "../../../domain/turnover";
+import { useShownZone } from "../../../client/airport/useShownZone";
 import { DraftEditor } from "../editor/DraftEditor";
 import { lineProblem } from "../editor/lineRules";
 import { setLine } from "../editor/pairs";
@@ -30,6 +31,8 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
   const [selected, setSelected] = useState<TurnoverRow | null>(null);
   const [removing, setRemoving] = useState<TurnoverRow | null>(null);
   const mode = useStoredZone();
+  // LOCAL: the chosen airport's zone (issue 37).
+  const zone = useShownZone(mode).timeZone;
 
   const current = selected !== null && selected.slot_id !== null && section.ids.includes(selected.slot_id) ? selected : null;
   const rowIndex = current && pairs ? pairs.findIndex((pair) => pair.id === String(current.slot_id) && pair.request !== null) : -1;
@@ -45,7 +48,7 @@ export const CancelView = ({ drafts, store, editors, context }: CancelViewProps)
   };
 
   // The slot's date as the table beside it (and Entrega de turno) shows it, in the chosen zone.
-  const currentDate = current ? (rowDateTimes(current, zoneOf(mode)).slot?.date ?? "") : "";
+  const currentDate = current ? (rowDateTimes(current, zone).slot?.date ?? "") : "";
   const currentName = current ? `${current.slot_name ?? current.slot_id} ${currentDate}`.trim() : "";
 
   return (

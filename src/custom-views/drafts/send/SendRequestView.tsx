@@ -36,7 +36,7 @@ import { DEFAULT_TIME_ZONE } from "../../../domain/seasons";
 import type { components } from "../../../generated/openapi";
 import { useContacts } from "../../../client/queries/contacts";
 import { useSendRequest } from "../../../client/queries/drafts";
-import { useAirport } from "../../../client/airport/useAirport";
+import { DEFAULT_CHOSEN_AIRPORT, useAirport } from "../../../client/airport/useAirport";
 import type { DelayCode } from "../../../client/queries/delayCodes";
 import { useDelayCodes } from "../../../client/queries/delayCodes";
 import { CoordinatorAddress } from "./CoordinatorAddress";
@@ -107,7 +107,7 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
   // The request is the chosen airport's (issue 37): its header, its season, its coordinator.
   const airport = useAirport();
   const reference = useReference(season.id);
-  const sendStatus = useSendStatus();
+  const sendStatus = useSendStatus(airport.code);
   const [si, setSi] = useState("");
   const [siTouched, setSiTouched] = useState(false);
   const contactsQuery = useContacts();
@@ -318,7 +318,11 @@ export function SendRequestView({ actionCode, season, pairs, requestLetter, onBa
             {sendStatus.kind === "failed" ? (
               <Alert severity="warning">{translate("slotdesk.send.mail.failed", { message: sendStatus.message })}</Alert>
             ) : null}
-            {noCoordinator ? <CoordinatorAddress onSaved={sendStatus.reload} /> : null}
+            {/* The top bar's address is the install's airport's (MEX); another's is set in Aeropuertos (issue 37). */}
+            {noCoordinator && airport.code === DEFAULT_CHOSEN_AIRPORT.code ? <CoordinatorAddress onSaved={sendStatus.reload} /> : null}
+            {noCoordinator && airport.code !== DEFAULT_CHOSEN_AIRPORT.code ? (
+              <Alert severity="error">{translate("slotdesk.send.mail.no_coordinator_airport", { airport: airport.code })}</Alert>
+            ) : null}
             {sendStatus.kind === "ready" && sendStatus.status.coordinator_email !== null ? (
               <Typography variant="body2">{translate("slotdesk.send.mail.to", { email: sendStatus.status.coordinator_email })}</Typography>
             ) : null}

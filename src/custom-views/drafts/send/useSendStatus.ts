@@ -7,8 +7,8 @@ type SendStatus = components["schemas"]["SendStatus"];
 export type SendStatusState = { kind: "loading" } | { kind: "ready"; status: SendStatus } | { kind: "failed"; message: string };
 
 /** The state, and `reload` to ask again (once the coordinator's address is set in the view). */
-export function useSendStatus(): SendStatusState & { reload: () => void } {
-  const { data, error, refetch } = useSendStatusQuery();
+export function useSendStatus(airport: string): SendStatusState & { reload: () => void } {
+  const { data, error, refetch } = useSendStatusQuery(airport);
   const reload = () => void refetch();
   if (data) return { kind: "ready", status: data, reload };
   if (error) return { kind: "failed", message: error.message, reload };

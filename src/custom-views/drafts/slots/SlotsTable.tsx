@@ -23,7 +23,8 @@ import { useTurnoverSlots } from "../../../client/queries/turnover";
 import { useStoredZone } from "../../../client/dates/rangeStorage";
 import type { components } from "../../../generated/openapi";
 import { isoWeekday } from "../../../domain/seasons";
-import { rowDateTimes, zoneOf } from "../../../domain/turnover";
+import { rowDateTimes } from "../../../domain/turnover";
+import { useShownZone } from "../../../client/airport/useShownZone";
 import "../../../client/i18n/draftsTexts";
 
 type TurnoverRow = components["schemas"]["TurnoverRow"];
@@ -82,7 +83,8 @@ export const SlotsTable = ({ variant, slots, emptyText, onRemove, selected = nul
   // the one rule of the turnover (rowDateTimes), so a slot shows the date the table shows; the
   // headers say which zone (issue 11, item 4).
   const mode = useStoredZone();
-  const zone = zoneOf(mode);
+  // LOCAL: the chosen airport's zone (issue 37).
+  const zone = useShownZone(mode).timeZone;
   const zoneName = translate(mode === "utc" ? "slotdesk.drafts.zone_utc" : "slotdesk.drafts.zone_local");
   const c = (key: keyof typeof COLUMN_KEYS) => translate(COLUMN_KEYS[key]);
   const zoned = (key: "date" | "slot_time" | "itinerary") => translate("slotdesk.drafts.zoned_column", { column: c(key), zone: zoneName });
