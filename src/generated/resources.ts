@@ -442,7 +442,8 @@ export const RESOURCES = {
           "record": null,
           "envelope": "array",
           "queryParams": [
-            "season_id"
+            "season_id",
+            "airport"
           ],
           "requiredQuery": [
             "season_id"
@@ -1366,6 +1367,7 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
     "required": [
       "id",
       "reference",
+      "airport",
       "type",
       "parts",
       "request_date",
@@ -1392,6 +1394,12 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "minimum": 1,
         "maximum": 2147483647,
         "title": "Referencia"
+      },
+      "airport": {
+        "type": "string",
+        "title": "Aeropuerto",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
       },
       "type": {
         "type": "integer",
