@@ -3,6 +3,8 @@
  * by hand for JFK is JFK's: the list says each entry's airport and filters by it; the form refuses
  * an airport not held and a season of another airport, writing nothing; a user restricted to MEX
  * sees MEX's entries only and gets 403 on JFK's entries by id (read, notes, files, deletion).
+ * Carga de referencias: a request file naming JFK in its header is loaded into JFK's season and
+ * register; a user restricted to MEX gets 403 for it, and nothing is written.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +37,20 @@ async function recordByHand(client: TestClient, fields: { season: number; airpor
     method: "POST",
     url: "/api/logbook/",
     headers: { "content-type": request.headers.get("content-type") ?? "", "x-csrftoken": await client.csrfToken() },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+/** Carga de referencias' request upload (multipart). */
+async function uploadRequestFile(client: TestClient, name: string, text: string) {
+  const form = new FormData();
+  form.append("file", new Blob([text], { type: "text/plain" }), name);
+  form.append("compute", "true");
+  const request = new Request("http://slotdesk.test/", { method: "POST", body: form });
+  return client.request({
+    method: "POST",
+    url: "/references/request/compute/",
+    headers: { "content-type": request.headers.get("content-type") ?? "", "x-csrftoken": await client.csrfToken(), "x-api-version": "2.0" },
     payload: Buffer.from(await request.arrayBuffer()),
   });
 }
@@ -105,5 +121,27 @@ describe("the Bitácora per airport", () => {
     expect(await requestCount()).toBe(before);
     const part = await admin.ok("getLogbookPart", { params: { id: jfkPart } });
     expect([part.commentary, part.is_request_text]).toEqual([null, true]);
+  });
+});
+
+describe("Carga de referencias per airport", () => {
+  const jfkFile = ["SCR", "/slots@aerolinea.example", "W26", "20NOV", "JFK", "NVB1102 12JAN12JAN 0200000 180320 CUN1310 J", "GI SALUDOS"].join("\n");
+
+  it("refuses a JFK request file to a user restricted to MEX, writing nothing", async () => {
+    const before = await requestCount();
+    const refused = await uploadRequestFile(station, "VIVW26005.txt", jfkFile);
+    expect(refused.status).toBe(403);
+    expect((refused.json as ErrorBody).message).toBe("No tienes acceso al aeropuerto JFK.");
+    expect(await requestCount()).toBe(before);
+  });
+
+  it("loads a request file naming JFK into JFK's season, not MEX's", async () => {
+    const loaded = await uploadRequestFile(admin, "VIVW26005.txt", jfkFile);
+    expect(loaded.status).toBe(200);
+    expect((await admin.ok("listLogbook", { query: { season_id: jfkW26 } })).map((r) => [r.reference, r.airport])).toEqual([
+      [5, "JFK"],
+      [4, "JFK"],
+    ]);
+    expect((await admin.ok("listLogbook", { query: { season_id: mexW26 } })).map((r) => r.reference)).toEqual([4]);
   });
 });
