@@ -104,6 +104,8 @@ describe("the Bitácora per airport", () => {
       await station.fail("listLogbook", { query: { season_id: jfkW26 } }),
       await station.fail("listLogbook", { query: { season_id: mexW26, airport: "JFK" } }),
       await station.fail("listLogbookOffers", { query: { season_id: jfkW26 } }),
+      await station.fail("nextAvailableReference", { query: { season: jfkW26 } }),
+      await station.fail("checkReferenceAvailability", { query: { season: jfkW26, reference: 9 } }),
       await station.fail("getLogbookPart", { params: { id: jfkPart } }),
       await station.fail("updateLogbookNotes", { params: { id: jfkRequest }, body: { commentary: "visto", version: 1 } }),
       await station.fail("downloadLogbookFile", { params: { id: jfkPart }, query: { is_request: true, is_text_file: true } }),

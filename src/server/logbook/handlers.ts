@@ -7,7 +7,7 @@
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { expectedVersion } from "../http/versions";
-import { findSeason, seasonAirport } from "../seasons/find";
+import { seasonAirport } from "../seasons/find";
 import { assertPdf, decodeTextFile, filesOfPart, flag, logbookFile, readLogbookForm, removeLogbookFile, RESPONSE_TEXT_MESSAGE, storeLogbookFile } from "./files";
 import { analyseRequestText, createRequestByHand, fileNameOf, readRequestForm, requestType } from "./create";
 import { answerOffer, openOffers } from "./offers";
@@ -61,13 +61,13 @@ export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ pa
   return { status: 204 };
 };
 
-export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, services }) => {
-  await findSeason(services.db, query.season);
+export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, user, services }) => {
+  await assertAirportAccess(services, user, await seasonAirport(services.db, query.season));
   return { status: 200, body: { next_reference: await nextReference(services.db, query.season) } };
 };
 
-export const checkReferenceAvailability: Handler<"checkReferenceAvailability"> = async ({ query, services }) => {
-  await findSeason(services.db, query.season);
+export const checkReferenceAvailability: Handler<"checkReferenceAvailability"> = async ({ query, user, services }) => {
+  await assertAirportAccess(services, user, await seasonAirport(services.db, query.season));
   const [taken, recommended] = await Promise.all([
     isReferenceTaken(services.db, query.season, query.reference),
     nextReference(services.db, query.season),
