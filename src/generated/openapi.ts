@@ -944,7 +944,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The requests of a season, one row per reference (seed 002 §3) */
+        /**
+         * The requests of a season, one row per reference (seed 002 §3)
+         * @description A season is its airport's (issue 37): a caller restricted from that airport gets 403.
+         *     `airport` filters the rows to that airport's (none when the season is another airport's).
+         */
         get: operations["listLogbook"];
         put?: never;
         /**
@@ -3774,6 +3778,8 @@ export interface components {
             id: number;
             /** Referencia */
             reference: number;
+            /** Aeropuerto */
+            airport: components["schemas"]["AirportCode"];
             /** Tipo */
             type: components["schemas"]["LogbookType"];
             /**
@@ -3923,7 +3929,7 @@ export interface components {
              * @description The day the request was sent.
              */
             date: string;
-            /** @description Always MEX. */
+            /** @description The season's airport (issue 37): an active airport the caller may change (400, 403). */
             airport: string;
             /**
              * @description 2 Alta, 3 Cancelación, 4 Modificación.
@@ -6381,6 +6387,7 @@ export interface operations {
         parameters: {
             query: {
                 season_id: number;
+                airport?: components["schemas"]["AirportCode"];
             };
             header?: never;
             path?: never;

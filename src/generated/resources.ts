@@ -442,7 +442,8 @@ export const RESOURCES = {
           "record": null,
           "envelope": "array",
           "queryParams": [
-            "season_id"
+            "season_id",
+            "airport"
           ],
           "requiredQuery": [
             "season_id"
@@ -1373,6 +1374,7 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
     "required": [
       "id",
       "reference",
+      "airport",
       "type",
       "parts",
       "request_date",
@@ -1399,6 +1401,12 @@ export const RECORD_SCHEMAS: { [K in RecordSchemaName]: RecordSchema } = {
         "minimum": 1,
         "maximum": 2147483647,
         "title": "Referencia"
+      },
+      "airport": {
+        "type": "string",
+        "title": "Aeropuerto",
+        "pattern": "^[A-Z]{3}$",
+        "maxLength": 3
       },
       "type": {
         "type": "integer",

@@ -85,6 +85,7 @@ describe("the logbook of a season", () => {
     expect(rows[2]).toEqual({
       id: sent3.logbook_id,
       reference: 3,
+      airport: "MEX",
       type: 2,
       parts: [expect.any(Number)],
       request_date: NOW.toISOString(),

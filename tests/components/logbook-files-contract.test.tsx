@@ -40,6 +40,7 @@ type LogbookLine = components["schemas"]["LogbookLine"];
 const ROW: LogbookRow = {
   id: 2,
   reference: 9,
+  airport: "MEX",
   type: 4,
   parts: [20],
   request_date: "2026-11-03T18:30:00.000Z",

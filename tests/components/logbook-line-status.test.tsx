@@ -29,7 +29,7 @@ function serve() {
     http.get("/api/logbook/", ({ response }) =>
       response(200).json([
         {
-          id: 3, reference: 5, type: 4, parts: [30], request_date: PART.request_date, response_date: PART.response_date, commentary: null,
+          id: 3, reference: 5, airport: "MEX", type: 4, parts: [30], request_date: PART.request_date, response_date: PART.response_date, commentary: null,
           tracing: null, responsible: "Ana Ramírez", delay_code: null, is_request_text: true, is_response_text: true, is_request_pdf: false, is_response_pdf: false,
           version: 1,
         },

@@ -14,6 +14,7 @@ type LogbookRow = components["schemas"]["LogbookRow"];
 type LogbookPart = components["schemas"]["LogbookPart"];
 
 const row = (overrides: Partial<LogbookRow> & Pick<LogbookRow, "id" | "reference">): LogbookRow => ({
+  airport: "MEX",
   type: 4,
   parts: [overrides.id * 10],
   request_date: "2026-11-03T18:30:00.000Z",

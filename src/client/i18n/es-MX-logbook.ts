@@ -4,6 +4,7 @@
  */
 export const logbookTexts = {
   season: "Temporada",
+  airport: "Aeropuerto",
   refresh: "Actualizar",
   search: "Buscar",
   no_season: "No hay una temporada registrada.",

@@ -22,6 +22,8 @@ export interface ColumnOverride<R> {
   sortBy?: string | false;
   /** Where the cell's text sits; numbers are on the right by default, as react-admin's NumberField puts them. */
   align?: "left" | "right";
+  /** Left out of the grid (an airport column while the team holds one airport, issue 37). */
+  hidden?: boolean;
 }
 
 export type ColumnOverrides<N extends ResourceName> = { [K in keyof ResourceRecord<N> & string]?: ColumnOverride<ResourceRecord<N>> };
@@ -50,8 +52,9 @@ export function useResourceColumns<N extends ResourceName>(resource: N, cells: C
   const isRecord = isRecordOf(resource);
   // A list the server pages ({ items, total }) is in the server's order: no column sorts it.
   const serverPaged = RESOURCE_REGISTRY[resource].operations.list?.[0]?.envelope === "page";
-  return shownProperties(recordSchemaOf(resource), "list").map(([name, property]) => {
+  return shownProperties(recordSchemaOf(resource), "list").flatMap(([name, property]) => {
     const override = overrides[name];
+    if (override?.hidden) return [];
     const sortBy = serverPaged ? false : (override?.sortBy ?? sortField(name, property) ?? false);
     const numeric = property.type === "integer" || property.type === "number";
     const align = override?.align ?? (numeric && !override?.render ? "right" : "left");

@@ -3,7 +3,7 @@
  * §5, §7, §8): a request sent outside Slotdesk, recorded by hand. The type comes first (until then
  * the request txt cannot be chosen: 'Selecciona el tipo de solicitud'); the txt is analysed by the
  * server to fill the lines, date, S.I., G.I., reference and part; the reference is checked on blur;
- * the airport is MEX; the official letter (PDF) is optional. Closing with unsaved changes asks
+ * the airport is the one the Bitácora shows (issue 37); the official letter (PDF) is optional. Closing with unsaved changes asks
  * 'Cambios sin guardar' / 'Cerrar sin guardar'.
  *
  * The fields are a form generated from the contract's LogbookRecordForm: its titles are the
@@ -67,7 +67,6 @@ const TYPES: ReadonlyArray<{ value: RequestType; key: string; capability: "draft
   { value: "3", key: "slotdesk.logbook.types.cancel", capability: "draftCancel" },
   { value: "4", key: "slotdesk.logbook.types.modify", capability: "draftModify" },
 ];
-const AIRPORT = "MEX";
 
 /** Seed 002 §5: a positive integer, required; the message key of what is wrong, or null. */
 export function positiveIntegerProblem(value: string): string | null {
@@ -99,8 +98,8 @@ const recordValues = (value: unknown): RecordValues => {
   return values;
 };
 
-/** What the form holds as the create operation takes it (`LogbookCreateForm`, multipart): the files back to files, the season, MEX and the person. */
-export const logbookCreateOf = (values: components["schemas"]["LogbookRecordForm"], seasonId: number, responsible: number) => {
+/** What the form holds as the create operation takes it (`LogbookCreateForm`, multipart): the files back to files, the season, its airport and the person. */
+export const logbookCreateOf = (values: components["schemas"]["LogbookRecordForm"], seasonId: number, airport: string, responsible: number) => {
   const requestFile = dataUrlToFile(values.request_file);
   const pdf = values.request_pdf ? dataUrlToFile(values.request_pdf) : null;
   if (!requestFile) return null;
@@ -109,7 +108,7 @@ export const logbookCreateOf = (values: components["schemas"]["LogbookRecordForm
     part_number: values.part_number.trim(),
     season: String(seasonId),
     date: values.date,
-    airport: AIRPORT,
+    airport,
     type: values.type,
     responsible: String(responsible),
     si: (values.si ?? "").trim(),
@@ -309,7 +308,8 @@ const Row = ({ children }: { children: ReactNode }) => (
   </Stack>
 );
 
-export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: number; onClose: () => void; onSaved: () => void }) => {
+/** `airport`: the one the Bitácora shows (issue 37); the server checks the season is its. */
+export const LogbookRequestForm = ({ seasonId, airport, onClose, onSaved }: { seasonId: number; airport: string; onClose: () => void; onSaved: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -443,7 +443,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
 
   const save = async () => {
     if (!validate() || !user || !isComplete(values)) return;
-    const create = logbookCreateOf(values, seasonId, user.id);
+    const create = logbookCreateOf(values, seasonId, airport, user.id);
     if (!create) return;
     setBusy("saving");
     const result = await createRequest(create);
@@ -500,7 +500,7 @@ export const LogbookRequestForm = ({ seasonId, onClose, onSaved }: { seasonId: n
       <>
         <TextField
           label={translate("slotdesk.logbook.form.airport")}
-          value={AIRPORT}
+          value={airport}
           disabled
           error={Boolean(errors.airport)}
           helperText={errors.airport ?? " "}

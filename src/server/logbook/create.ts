@@ -16,7 +16,8 @@ import { logbookFiles } from "../db/schema";
 import { HttpError, type ErrorDetail } from "../http/errors";
 import type { MultipartForm, UploadedFile } from "../http/multipart";
 import { REQUEST_TYPE_NAME } from "../requests/common";
-import { findSeason } from "../seasons/find";
+import { findSeason, seasonForCaller } from "../seasons/find";
+import { resolveAirport } from "../airports/access";
 import { storedAirline } from "../settings/airline";
 import { findHeldSlots, slotKeyOfLine } from "../slots/lookup";
 import { assertPdf, decodeTextFile } from "./files";
@@ -28,7 +29,6 @@ import { referenceInUse } from "./references";
 type LogbookAnalysis = components["schemas"]["LogbookAnalysis"];
 type RequestType = 2 | 3 | 4;
 
-const REQUEST_AIRPORT = "MEX";
 const TYPE_NAME: Record<RequestType, string> = { 2: "altas", 3: "cancelaciones", 4: "modificaciones" };
 const LETTERS_OF_TYPE: Record<RequestType, string> = { 2: "N", 3: "D", 4: "C seguida de R o L" };
 
@@ -148,7 +148,7 @@ export function readRequestForm(form: MultipartForm) {
   const airport = form.field("airport")?.trim() ?? "";
   if (airport === "") problems.push({ field: "airport", message: "Este campo es obligatorio" });
   else if (airport.length !== 3) problems.push({ field: "airport", message: "Este campo debe tener 3 caracteres" });
-  else if (airport.toUpperCase() !== REQUEST_AIRPORT) problems.push({ field: "airport", message: `El aeropuerto es siempre ${REQUEST_AIRPORT}.` });
+  else if (!/^[A-Za-z]{3}$/.test(airport)) problems.push({ field: "airport", message: "El código del aeropuerto son 3 letras (IATA)" });
   const date = form.field("date")?.trim() ?? "";
   if (!isCalendarDate(date)) problems.push({ field: "date", message: date === "" ? "Este campo es obligatorio" : "El valor de este campo es inválido" });
   const requestFile = form.file("request_file");
@@ -165,7 +165,7 @@ export function readRequestForm(form: MultipartForm) {
     throw new HttpError(400, first ? `${first.field}: ${first.message}` : "Formulario incompleto.", problems);
   }
   const type = requestType(typeValue);
-  return { reference, partNumber, seasonId, responsibleId, date, requestFile, type, si, gi, pdf: form.file("request_pdf") ?? null };
+  return { reference, partNumber, seasonId, responsibleId, airport: airport.toUpperCase(), date, requestFile, type, si, gi, pdf: form.file("request_pdf") ?? null };
 }
 
 export type RequestByHand = ReturnType<typeof readRequestForm>;
@@ -173,7 +173,9 @@ export type RequestByHand = ReturnType<typeof readRequestForm>;
 /** Records a request sent outside Slotdesk (its file read and its slots found), audited; 409 when its reference is taken. */
 export async function createRequestByHand(services: Services, user: AuthenticatedUser, input: RequestByHand) {
   const { reference, partNumber, seasonId, responsibleId, date, requestFile, type, si, gi, pdf } = input;
-  const season = await findSeason(services.db, seasonId);
+  // Issue 37: the entry is the named airport's (held, and the caller's: 400, 403), and so is its season.
+  const airport = (await resolveAirport(services, user, input.airport)).code;
+  const { season } = await seasonForCaller(services, user, seasonId, findSeason, airport);
   const fileName = fileNameOf(requestFile);
   const text = decodeTextFile(requestFile);
   const analysis = analyseRequestText(text, fileName, type, await storedAirline(services.db));
@@ -195,7 +197,7 @@ export async function createRequestByHand(services: Services, user: Authenticate
       seasonId: season.id,
       reference,
       type,
-      airport: REQUEST_AIRPORT,
+      airport,
       responsible,
       requestDate,
       si,
@@ -207,6 +209,7 @@ export async function createRequestByHand(services: Services, user: Authenticate
       tx,
       season.name,
       analysis.lines.map((line) => (line.slotLine ? slotKeyOfLine(line.slotLine, season.name) : null)),
+      airport,
     );
     await insertLogbookLines(
       tx,

@@ -7,7 +7,7 @@
 import type { Handler } from "../contract/routes";
 import { HttpError } from "../http/errors";
 import { expectedVersion } from "../http/versions";
-import { findSeason } from "../seasons/find";
+import { seasonAirport } from "../seasons/find";
 import { assertPdf, decodeTextFile, filesOfPart, flag, logbookFile, readLogbookForm, removeLogbookFile, RESPONSE_TEXT_MESSAGE, storeLogbookFile } from "./files";
 import { analyseRequestText, createRequestByHand, fileNameOf, readRequestForm, requestType } from "./create";
 import { answerOffer, openOffers } from "./offers";
@@ -15,12 +15,28 @@ import { storedAirline } from "../settings/airline";
 import { assertMayRequest } from "../requests/common";
 import { deleteRequest, logbookPart, logbookRows, updateNotes } from "./queries";
 import { isReferenceTaken, nextReference } from "./references";
+import { assertAirportAccess, resolveAirport } from "../airports/access";
+import type { AuthenticatedUser } from "../auth/sessions";
+import type { Services } from "../services";
+import { lineAirport, partAirport, requestAirport } from "./records";
 
-export const listLogbook: Handler<"listLogbook"> = async ({ query, services }) => {
-  return { status: 200, body: await logbookRows(services.db, query.season_id) };
+/**
+ * Issue 37: an entry is its request's airport's; a caller restricted from that airport gets 403.
+ * An id that names nothing passes, for the operation's own 404.
+ */
+async function assertEntryAirport(services: Services, user: AuthenticatedUser, airport: string | null): Promise<void> {
+  if (airport !== null) await assertAirportAccess(services, user, airport);
+}
+
+export const listLogbook: Handler<"listLogbook"> = async ({ query, user, services }) => {
+  // The season is its airport's: a caller restricted from it sees none of its rows (403).
+  await assertAirportAccess(services, user, await seasonAirport(services.db, query.season_id));
+  const airport = query.airport === undefined ? undefined : (await resolveAirport(services, user, query.airport)).code;
+  return { status: 200, body: await logbookRows(services.db, query.season_id, airport) };
 };
 
-export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, services }) => {
+export const getLogbookPart: Handler<"getLogbookPart"> = async ({ params, user, services }) => {
+  await assertEntryAirport(services, user, await partAirport(services.db, params.id));
   return { status: 200, body: await logbookPart(services.db, params.id) };
 };
 
@@ -29,6 +45,7 @@ export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params
   if ((body.commentary === undefined) === (body.tracing === undefined)) {
     throw new HttpError(400, "Envíe el comentario o el seguimiento, uno por vez.");
   }
+  await assertEntryAirport(services, user, await requestAirport(services.db, params.id));
   const expected = expectedVersion(request, body.version);
   const changes = body.commentary !== undefined ? { commentary: body.commentary.trim() } : { tracing: (body.tracing ?? "").trim() };
   return { status: 200, body: await updateNotes(services.db, user, params.id, changes, expected, services.now()) };
@@ -39,17 +56,18 @@ export const updateLogbookNotes: Handler<"updateLogbookNotes"> = async ({ params
  * coordinator on a slot in process (WIP).
  */
 export const deleteLogbookRequest: Handler<"deleteLogbookRequest"> = async ({ params, user, request, services }) => {
+  await assertEntryAirport(services, user, await requestAirport(services.db, params.id));
   await deleteRequest(services.db, user, params.id, expectedVersion(request), services.now());
   return { status: 204 };
 };
 
-export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, services }) => {
-  await findSeason(services.db, query.season);
+export const nextAvailableReference: Handler<"nextAvailableReference"> = async ({ query, user, services }) => {
+  await assertAirportAccess(services, user, await seasonAirport(services.db, query.season));
   return { status: 200, body: { next_reference: await nextReference(services.db, query.season) } };
 };
 
-export const checkReferenceAvailability: Handler<"checkReferenceAvailability"> = async ({ query, services }) => {
-  await findSeason(services.db, query.season);
+export const checkReferenceAvailability: Handler<"checkReferenceAvailability"> = async ({ query, user, services }) => {
+  await assertAirportAccess(services, user, await seasonAirport(services.db, query.season));
   const [taken, recommended] = await Promise.all([
     isReferenceTaken(services.db, query.season, query.reference),
     nextReference(services.db, query.season),
@@ -58,6 +76,7 @@ export const checkReferenceAvailability: Handler<"checkReferenceAvailability"> =
 };
 
 export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, request, user, services }) => {
+  await assertEntryAirport(services, user, await partAirport(services.db, params.id));
   const form = await readLogbookForm(request, { files: 1, fields: 2 });
   for (const name of form.names()) {
     if (!["is_request", "is_text_file", "file"].includes(name)) {
@@ -76,7 +95,8 @@ export const uploadLogbookFile: Handler<"uploadLogbookFile"> = async ({ params, 
   return { status: 201, body: await filesOfPart(services.db, params.id) };
 };
 
-export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ params, query, reply, services }) => {
+export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ params, query, reply, user, services }) => {
+  await assertEntryAirport(services, user, await partAirport(services.db, params.id));
   const file = await logbookFile(services.db, params.id, query.is_request, query.is_text_file);
   reply.header("Content-Disposition", `attachment; filename="${file.name}"`);
   if ("text" in file) {
@@ -88,16 +108,19 @@ export const downloadLogbookFile: Handler<"downloadLogbookFile"> = async ({ para
 };
 
 export const deleteLogbookFile: Handler<"deleteLogbookFile"> = async ({ params, query, user, services }) => {
+  await assertEntryAirport(services, user, await partAirport(services.db, params.id));
   if (query.is_text_file && !query.is_request) throw new HttpError(400, RESPONSE_TEXT_MESSAGE);
   await removeLogbookFile(services.db, user, params.id, query.is_request, query.is_text_file, services.now());
   return { status: 200, body: await filesOfPart(services.db, params.id) };
 };
 
-export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, services }) => {
+export const listLogbookOffers: Handler<"listLogbookOffers"> = async ({ query, user, services }) => {
+  await assertAirportAccess(services, user, await seasonAirport(services.db, query.season_id));
   return { status: 200, body: await openOffers(services.db, query.season_id) };
 };
 
 export const answerLogbookOffer: Handler<"answerLogbookOffer"> = async ({ params, body, user, services }) => {
+  await assertEntryAirport(services, user, await lineAirport(services.db, params.id));
   return { status: 200, body: await answerOffer(services, user, params.id, body) };
 };
 

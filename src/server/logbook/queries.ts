@@ -1,5 +1,5 @@
 /** The logbook's reads and its requests' notes and deletion (records.ts: the rows other concepts write through). */
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { components } from "../../generated/openapi";
 import { recordAudit } from "../audit/record";
 import type { AuthenticatedUser } from "../auth/sessions";
@@ -32,13 +32,16 @@ export function linesWaitingInProcess(db: Database, requestId: number) {
 /** How the audit log names a request's type. */
 const LOGBOOK_TYPE_NAMES: Record<LogbookType, string> = { 1: "Inicio de temporada", 2: "Alta", 3: "Cancelación", 4: "Modificación" };
 
-/** A season's logbook, one row per reference, newest first; 404 without the season. */
-export async function logbookRows(db: Database, seasonId: number): Promise<LogbookRow[]> {
+/**
+ * A season's logbook, one row per reference, newest first; 404 without the season. `airport`
+ * keeps that airport's rows only (issue 37: none when the season is another airport's).
+ */
+export async function logbookRows(db: Database, seasonId: number, airport?: string): Promise<LogbookRow[]> {
   await findSeason(db, seasonId);
   const requests = await db
     .select()
     .from(logbookRequests)
-    .where(eq(logbookRequests.seasonId, seasonId))
+    .where(and(eq(logbookRequests.seasonId, seasonId), airport === undefined ? undefined : eq(logbookRequests.airport, airport)))
     .orderBy(desc(logbookRequests.reference));
   const parts =
     requests.length === 0
@@ -59,6 +62,7 @@ export async function logbookRows(db: Database, seasonId: number): Promise<Logbo
     return {
       id: request.id,
       reference: request.reference,
+      airport: request.airport,
       type: logbookType(request.type),
       parts: own.map((part) => part.id),
       request_date: request.requestDate.toISOString(),

@@ -194,3 +194,19 @@ export async function lineAirport(db: Database, lineId: number): Promise<string 
     .where(eq(logbookLines.id, lineId));
   return row?.airport ?? null;
 }
+
+/** The airport of a logbook part's request (issue 37), or null when there is no such part. */
+export async function partAirport(db: Database, partId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ airport: logbookRequests.airport })
+    .from(logbookParts)
+    .innerJoin(logbookRequests, eq(logbookRequests.id, logbookParts.requestId))
+    .where(eq(logbookParts.id, partId));
+  return row?.airport ?? null;
+}
+
+/** The airport of a logbook request (issue 37), or null when there is no such request. */
+export async function requestAirport(db: Database, requestId: number): Promise<string | null> {
+  const [row] = await db.select({ airport: logbookRequests.airport }).from(logbookRequests).where(eq(logbookRequests.id, requestId));
+  return row?.airport ?? null;
+}

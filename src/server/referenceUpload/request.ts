@@ -22,12 +22,13 @@ import { lockSlots, markSlotsInProcess, type SlotHistoryEntry } from "../slots/r
 import { insertLogbookLines, insertLogbookPart, insertLogbookRequest } from "../logbook/records";
 import { inTransaction, lineTexts, parseReferenceFile, readerWarnings, refuse, type ReferenceFile } from "./common";
 import { SlotIndex } from "../slots/slotIndex";
+import { messageAirport } from "./response";
 
 type RequestResult = components["schemas"]["ReferenceUploadRequestResult"];
 
 /** The season row of a file's season; refused when Slotdesk does not have it. */
 export async function seasonOf(tx: Database, file: ReferenceFile, code: "reference not found in system", airport = DEFAULT_AIRPORT) {
-  // Issue 37: a season is one airport's (a reply's is the airport of its header; a request file's MEX's).
+  // Issue 37: a season is one airport's (a reply's or a request file's: the airport of its header).
   const [season] = await tx.select().from(seasons).where(and(eq(seasons.airport, airport), eq(seasons.name, file.name.season)));
   if (!season) {
     throw refuse(code, `Referencia no encontrada: la temporada ${file.name.season} de ${file.fileName} no existe en Slotdesk.`);
@@ -77,8 +78,9 @@ export async function loadRequest(services: Services, user: AuthenticatedUser, f
   const items = requestItems(message.lines);
   const type = requestTypeOf(message.lines);
   const now = services.now();
+  const airport = await messageAirport(services, user, file, message.header.airport, "La solicitud");
   return inTransaction(services.db, file.compute, async (tx) => {
-    const season = await seasonOf(tx, file, "reference not found in system");
+    const season = await seasonOf(tx, file, "reference not found in system", airport);
     const existingId = await checkOrder(tx, season.id, file);
 
     // The slots of the C and D lines (the slot as held now), all loaded at once.
@@ -86,7 +88,7 @@ export async function loadRequest(services: Services, user: AuthenticatedUser, f
       const first = item.lines[0];
       return first && (item.kind === "change" || item.kind === "delete") ? lineSlots(first, season.name) : [];
     });
-    const index = await SlotIndex.load(tx, season.name, held.flat());
+    const index = await SlotIndex.load(tx, season.name, held.flat(), airport);
     const notFound: ErrorDetail[] = [];
     const busy: ErrorDetail[] = [];
     const slotIdsOfItem = held.map((slotsOfLine, i) => {
@@ -123,7 +125,7 @@ export async function loadRequest(services: Services, user: AuthenticatedUser, f
         seasonId: season.id,
         reference: file.name.reference,
         type,
-        airport: message.header.airport ?? "MEX",
+        airport,
         responsible: user,
         requestDate: now,
         si: message.si.join("\n"),

@@ -105,13 +105,20 @@ export async function createAltaSlots(tx: Database, index: SlotIndex, context: I
 }
 
 /**
- * The airport a coordinator's reply is applied to (issue 37): the one of its header (MEX when the
- * header names none), refused when it is not active, and to a caller restricted from it.
+ * The airport a coordinator's reply, or a request file, is applied to (issue 37): the one of its
+ * header (MEX when the header names none), refused when it is not active, and to a caller
+ * restricted from it.
  */
-async function replyAirport(services: Services, user: AuthenticatedUser, file: ReferenceFile, named: string | null): Promise<string> {
+export async function messageAirport(
+  services: Services,
+  user: AuthenticatedUser,
+  file: ReferenceFile,
+  named: string | null,
+  what: "La respuesta" | "La solicitud" = "La respuesta",
+): Promise<string> {
   const code = named ?? DEFAULT_AIRPORT;
   if ((await heldAirport(services.db, code)) === null) {
-    const text = `La respuesta ${file.fileName} es del aeropuerto ${code}, que no está entre los aeropuertos activos de Slotdesk: no se aplicó nada.`;
+    const text = `${what} ${file.fileName} es del aeropuerto ${code}, que no está entre los aeropuertos activos de Slotdesk: no se aplicó nada.`;
     throw refuse(null, text, [{ field: "file", message: text }]);
   }
   await assertAirportAccess(services, user, code);
@@ -122,7 +129,7 @@ export async function applyReply(services: Services, user: AuthenticatedUser, fi
   const reply = parseReferenceFile(file, "respuesta");
   const replyText = lineTexts(file.text);
   const now = services.now();
-  const airport = await replyAirport(services, user, file, reply.header.airport);
+  const airport = await messageAirport(services, user, file, reply.header.airport);
   return inTransaction(services.db, file.compute, async (tx) => {
     const season = await seasonOf(tx, file, "reference not found in system", airport);
     const [request] = await tx
