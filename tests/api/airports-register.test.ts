@@ -225,6 +225,22 @@ describe("a coordinator's list per airport", () => {
     expect(comparison.series.map((s) => s.flight)).toEqual(["VB900"]);
   });
 
+  it("applies a SIR for CUN to CUN's register only: MEX's slots are untouched", async () => {
+    const sir = ["SIR", "/COORD", "W26", "21NOV", "CUN"];
+    // The coordinator holds VB900 at 15:10Z: a time difference on CUN's series.
+    const moved = "KVB900 01DEC14DEC 1234567 180320 MEX1510 J";
+    const mexBefore = await queryRows(server.services.db, sql`select * from slots where airport = 'MEX' order by id`);
+    const comparison = await slot.ok("compareCoordinatorList", { body: { file_name: "SIR CUN.txt", content: [...sir, moved].join("\n") } });
+    expect(comparison.airport).toBe("CUN");
+    const keys = comparison.series.flatMap((series) => series.differences.map((difference) => difference.key));
+    expect(keys.length).toBeGreaterThan(0);
+    const applied = await slot.ok("applyCoordinatorListDifferences", { body: { file_name: "SIR CUN.txt", content: [...sir, moved].join("\n"), keys } });
+    expect(applied.slots_changed + applied.slots_created).toBeGreaterThan(0);
+    const cunTimes = await queryRows<{ time: string }>(server.services.db, sql`select distinct time from slots where airport = 'CUN' and flight_number = 'VB900'`);
+    expect(cunTimes.map((row) => row.time)).toContain("15:10");
+    expect(await queryRows(server.services.db, sql`select * from slots where airport = 'MEX' order by id`)).toEqual(mexBefore);
+  });
+
   it("pairs CUN's slot with CUN's flight only (matching per airport)", async () => {
     await rematch(server.services.db, ["2026-12-01"]);
     const pairs = await queryRows<{ airport: string; slot_airport: string | null; flight_airport: string | null; flight: string | null }>(
