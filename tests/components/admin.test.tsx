@@ -400,10 +400,12 @@ describe("Temporadas", () => {
     await userEvent.setup().click(screen.getByRole("tab", { name: "Temporadas" }));
     const row = await rowOf("S27");
     const cells = within(row).getAllByRole("cell").map((cell) => cell.textContent);
-    expect(cells.slice(0, 4)).toEqual(["S27", "28/03/2027", "30/10/2027", "80 % · ±15 min · fuera de tolerancia no cuenta"]);
+    // The season's airport first (issue 37: a season is one airport's), then what it was.
+    expect(cells.slice(0, 5)).toEqual(["MEX", "S27", "28/03/2027", "30/10/2027", "80 % · ±15 min · fuera de tolerancia no cuenta"]);
     // What comes next in S27's calendar (issue 27 item 1), counted from today.
-    expect(cells[4]).toMatch(/^(Faltan? \d+ días? para la .+ \(\d\d\/\d\d\/\d{4}\)|Hoy es la .+|Ya pasaron todas las fechas del calendario)$/);
+    expect(cells[5]).toMatch(/^(Faltan? \d+ días? para la .+ \(\d\d\/\d\d\/\d{4}\)|Hoy es la .+|Ya pasaron todas las fechas del calendario)$/);
     expect(within(await rowOf("W25")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "MEX",
       "W25",
       "26/10/2025",
       "28/03/2026",

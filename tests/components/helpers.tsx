@@ -67,7 +67,14 @@ export const renderApp = (path = "/") => {
   return { router, ...result };
 };
 
-/** The shell is up once the side menu is there. */
-export const findSideMenu = () => screen.findByRole("navigation", { name: "Menú principal" }, { timeout: 5000 });
+/**
+ * A view's code is imported when first shown (lazyView): in a test file's first test that import
+ * is Vite transforming the view's modules cold, which takes seconds on a busy 2-core machine. The
+ * waits below cover that, well inside the test's own 20 s.
+ */
+const FIRST_VIEW_MS = 15_000;
 
-export const findHeading = (name: string) => screen.findByRole("heading", { name, level: 1 }, { timeout: 5000 });
+/** The shell is up once the side menu is there. */
+export const findSideMenu = () => screen.findByRole("navigation", { name: "Menú principal" }, { timeout: FIRST_VIEW_MS });
+
+export const findHeading = (name: string) => screen.findByRole("heading", { name, level: 1 }, { timeout: FIRST_VIEW_MS });

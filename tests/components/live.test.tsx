@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiClient } from "../../src/client/api/client";
-import { USERS, findHeading, renderApp, signInAs } from "./helpers";
+import { USERS, currentSeason, findHeading, renderApp, signInAs } from "./helpers";
 import { http, server } from "./msw";
 import { TURNOVER_DAY, type TurnoverRow, turnoverRow } from "./turnoverRows";
 
@@ -155,6 +155,8 @@ describe("live updates", () => {
         historyCalls += 1;
         return response(200).json([]);
       }),
+      // Histórico reads a season of the chosen airport's list (issue 37).
+      http.get("/api/seasons/", ({ response }) => response(200).json([currentSeason()])),
     );
     signInAs("Slot");
     renderApp("/history");
@@ -175,6 +177,8 @@ describe("live updates", () => {
         historyCalls += 1;
         return response(200).json([]);
       }),
+      // Histórico reads a season of the chosen airport's list (issue 37).
+      http.get("/api/seasons/", ({ response }) => response(200).json([currentSeason()])),
     );
     signInAs("Slot");
     renderApp("/history");

@@ -140,6 +140,7 @@ describe("Reportes: schedule and send", () => {
     await chooseContact(/Finanzas/);
     expect(calls.saves.at(-1)).toEqual({
       report_name: "slot_assignment",
+      airport: "MEX",
       frequency: 1,
       schedule: ["06:00"],
       timezone: "local",

@@ -247,7 +247,7 @@ describe("Reportes", () => {
     await user.click(within(dialog).getByRole("button", { name: "Buscar" }));
     await within(dialog).findByText("VB910");
     expect(calls.records[0]).toBe(
-      `?start=${TURNOVER_DAY}&end=${TURNOVER_DAY}&timezone=zulu&hour_range=00%3A00-23%3A55&slot_type=L&flights=909%2C910`,
+      `?start=${TURNOVER_DAY}&end=${TURNOVER_DAY}&timezone=zulu&airport=MEX&hour_range=00%3A00-23%3A55&slot_type=L&flights=909%2C910`,
     );
     const first = within(within(dialog).getByRole("grid")).getAllByRole("row")[1] as HTMLElement;
     await user.click(within(first).getByRole("checkbox"));

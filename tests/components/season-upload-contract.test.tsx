@@ -35,7 +35,7 @@ describe("the season file follows the contract", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Configuración" }));
     await user.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Inicio de Temp." }));
-    const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Inicio de temporada" }, { timeout: 15_000 });
 
     await user.upload(within(dialog).getByLabelText("Archivo de la temporada"), xlsx("grande.xlsx", 400));
     const alert = await within(dialog).findByRole("alert");

@@ -23,8 +23,10 @@ export type AddRecordsQuery = NonNullable<paths["/api/reports/add_records/"]["ge
 export type ReportRead = { answer: ReportAnswer } | { empty: true };
 
 /** One report of one range, zone, season and added matches. */
-export function useReport(type: ReportType, query: ReportQuery) {
+/** `enabled` false: asks nothing yet (the chosen airport is still being read, issue 37). */
+export function useReport(type: ReportType, query: ReportQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...queryKeys.reports, "report", type, query],
     queryFn: async ({ signal }): Promise<ReportRead> => {
       let answer;

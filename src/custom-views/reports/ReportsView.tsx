@@ -29,7 +29,7 @@ import {
 } from "@mui/material";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { useAirport } from "../../client/airport/useAirport";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { useCapability } from "../../client/auth/capabilities";
 import { downloadReport } from "../../client/queries/reports";
 import { type Season, useSeasons } from "../../client/queries/seasons";
@@ -92,14 +92,14 @@ export default function ReportsView() {
 
   // What the user did to this report's list (rows taken off, matches added) holds for one report
   // of one range, zone and season; another one starts clean. Adjusted while rendering.
-  const airport = useAirport();
+  const { airport, settled } = useAirportChoice();
   const scope = `${type}|${airport.code}|${range.start}|${range.end}|${timezone}|${season?.id ?? ""}`;
   // `justAdded`: the matches of the last 'Agregar', whose rows stand out and are brought into view.
   const [edits, setEdits] = useState({ scope, added: [] as number[], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
   if (edits.scope !== scope) setEdits({ scope, added: [], justAdded: NO_IDS, removed: NO_KEYS, selected: NO_KEYS });
 
   const zoneMode: TimeZoneMode = timezone === "zulu" ? "utc" : "local";
-  const { state, reload } = useReport({ type, airport: airport.code, range, timezone, season: season?.id ?? null, added: edits.added, section });
+  const { state, reload } = useReport({ type, airport: airport.code, range, timezone, season: season?.id ?? null, added: edits.added, section, ready: settled });
   const rows = useMemo<ReportRow[]>(() => {
     if (state.status !== "ready") return [];
     const list = state.answer.sections ? state.answer.sections[section] : state.answer.rows;

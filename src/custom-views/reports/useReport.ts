@@ -8,6 +8,8 @@ export type ReportRequest = {
   type: ReportType;
   /** The airport chosen in the top bar (issue 37): the report reads its register. */
   airport: string;
+  /** false while the person's airport is still being read: nothing is asked (never MEX first for a JFK desk). */
+  ready?: boolean;
   range: DateRange;
   timezone: ReportTimeZone;
   season: number | null;
@@ -21,7 +23,7 @@ export type ReportState =
   | { status: "error"; message: string }
   | { status: "ready"; answer: ReportAnswer; at: Date };
 
-export function useReport({ type, airport, range, timezone, season, added, section }: ReportRequest): {
+export function useReport({ type, airport, range, timezone, season, added, section, ready = true }: ReportRequest): {
   state: ReportState;
   reload: () => void;
 } {
@@ -33,7 +35,7 @@ export function useReport({ type, airport, range, timezone, season, added, secti
     ...(season ? { season } : {}),
     ...(added.length ? { new_match_ids: added.join(",") } : {}),
     ...(type === "end_of_month" ? { new_match_section: section } : {}),
-  });
+  }, ready);
   const { isFetching, error, data, dataUpdatedAt, refetch } = query;
   const state = useMemo<ReportState>(() => {
     if (isFetching || (!data && !error)) return { status: "loading" };
