@@ -142,6 +142,8 @@ async function open(role: "Admin" | "Slot" | "Seguimiento" | "Reportes" = "Slot"
   renderApp("/reports");
   expect(await findHeading("Reportes")).toBeInTheDocument();
   await screen.findByRole("grid", {}, { timeout: 5000 });
+  // The report is asked once the person's airport is read (issue 37): wait for its answer.
+  await screen.findByText(/^Actualizado: /, {}, { timeout: 5000 });
   return calls;
 }
 

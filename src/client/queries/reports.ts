@@ -59,8 +59,9 @@ export function useSearchAddRecords(): (query: AddRecordsQuery) => Promise<Repor
 }
 
 /** The report's send settings at an airport (frequency, hours, recipient): each airport schedules its own. */
-export function useReportTemplate(reportName: ReportType, airport: string) {
+export function useReportTemplate(reportName: ReportType, airport: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...queryKeys.reports, "template", reportName, airport],
     queryFn: ({ signal }) =>
       dataOf(apiClient.GET("/api/reports/report_template/", { params: { query: { report_name: reportName, airport } }, signal })),

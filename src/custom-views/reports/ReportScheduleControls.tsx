@@ -47,7 +47,7 @@ import {
   useSaveReportTemplate,
 } from "../../client/queries/reports";
 import { StaleVersionAlert } from "../../client/ui/StaleVersionAlert";
-import { useAirport } from "../../client/airport/useAirport";
+import { useAirportChoice } from "../../client/airport/useAirport";
 import { SendReportDialog } from "./SendReportDialog";
 import "../../client/i18n/reportsTexts";
 import "../../client/i18n/formsTexts";
@@ -109,8 +109,9 @@ export const ReportScheduleControls = ({
   const translate = useTranslate();
   const notify = useNotify();
   // Each airport schedules its own sends (issue 37): the one chosen in the top bar.
-  const airport = useAirport();
-  const templateQuery = useReportTemplate(reportName, airport.code);
+  // Nothing is asked until the person's airport is read (a JFK desk never reads MEX's first).
+  const { airport, settled } = useAirportChoice();
+  const templateQuery = useReportTemplate(reportName, airport.code, settled);
   const saveTemplate = useSaveReportTemplate();
   // Another report's or airport's template (until this one's arrives) is not shown.
   const read = templateQuery.data;
