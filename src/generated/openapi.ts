@@ -3198,6 +3198,8 @@ export interface components {
              * @enum {string}
              */
             compute: "true" | "false";
+            /** @description The airport chosen in the top bar (issue 37). A file whose header names another airport is refused (400, nothing written); a file whose header names none is that airport's. Absent, the header's airport, else MEX. */
+            airport?: string;
         };
         ReferenceUploadSlotsNotFound: {
             total: number;

@@ -42,10 +42,11 @@ async function recordByHand(client: TestClient, fields: { season: number; airpor
 }
 
 /** Carga de referencias' request upload (multipart). */
-async function uploadRequestFile(client: TestClient, name: string, text: string) {
+async function uploadRequestFile(client: TestClient, name: string, text: string, chosen?: string) {
   const form = new FormData();
   form.append("file", new Blob([text], { type: "text/plain" }), name);
   form.append("compute", "true");
+  if (chosen) form.append("airport", chosen);
   const request = new Request("http://slotdesk.test/", { method: "POST", body: form });
   return client.request({
     method: "POST",
@@ -137,8 +138,18 @@ describe("Carga de referencias per airport", () => {
     expect(await requestCount()).toBe(before);
   });
 
+  it("refuses a JFK request file while the screen shows MEX, naming both, writing nothing", async () => {
+    const before = await requestCount();
+    const refused = await uploadRequestFile(admin, "VIVW26005.txt", jfkFile, "MEX");
+    expect(refused.status).toBe(400);
+    expect((refused.json as ErrorBody).message).toBe(
+      "La solicitud VIVW26005.txt es del aeropuerto JFK, pero el aeropuerto elegido es MEX: elija JFK en la barra superior para cargarla. No se aplicó nada.",
+    );
+    expect(await requestCount()).toBe(before);
+  });
+
   it("loads a request file naming JFK into JFK's season, not MEX's", async () => {
-    const loaded = await uploadRequestFile(admin, "VIVW26005.txt", jfkFile);
+    const loaded = await uploadRequestFile(admin, "VIVW26005.txt", jfkFile, "JFK");
     expect(loaded.status).toBe(200);
     expect((await admin.ok("listLogbook", { query: { season_id: jfkW26 } })).map((r) => [r.reference, r.airport])).toEqual([
       [5, "JFK"],

@@ -18,9 +18,10 @@ export type ReferenceSummary =
 /** What the server answered: its summary, else its refusal and status (none when the call failed to go out). */
 export type ReferenceAnswer = { summary: ReferenceSummary | null; error?: ErrorBody; status?: number };
 
-async function sendReference(kind: ReferenceKind, file: File, compute: boolean): Promise<ReferenceAnswer> {
+/** `airport`: the one chosen in the top bar (issue 37); the server refuses a file of another. */
+async function sendReference(kind: ReferenceKind, file: File, compute: boolean, airport: string): Promise<ReferenceAnswer> {
   const options = {
-    ...multipart({ file: file.name, compute: compute ? ("true" as const) : ("false" as const) }, { file }),
+    ...multipart({ file: file.name, compute: compute ? ("true" as const) : ("false" as const), airport }, { file }),
     headers: { "X-API-Version": "2.0" },
   };
   if (kind === "request") {
@@ -32,13 +33,13 @@ async function sendReference(kind: ReferenceKind, file: File, compute: boolean):
 }
 
 /** What the file would do (the preview the user confirms); writes nothing. */
-export const previewReference = (kind: ReferenceKind, file: File) => sendReference(kind, file, false);
+export const previewReference = (kind: ReferenceKind, file: File, airport: string) => sendReference(kind, file, false, airport);
 
 /** Applies the file. */
 export function useComputeReference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: ReferenceKind; file: File }) => sendReference(kind, file, true),
+    mutationFn: ({ kind, file, airport }: { kind: ReferenceKind; file: File; airport: string }) => sendReference(kind, file, true, airport),
     onSuccess: (answer) => {
       if (!answer.summary) return;
       for (const queryKey of [queryKeys.references, queryKeys.logbook, queryKeys.logbookParts, queryKeys.turnover, queryKeys.matchViewer]) {

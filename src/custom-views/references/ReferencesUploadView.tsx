@@ -36,6 +36,7 @@ import Form from "@rjsf/mui";
 import type { ObjectFieldTemplateProps, UiSchema } from "@rjsf/utils";
 import { useMemo, useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { useAirport } from "../../client/airport/useAirport";
 import { dataUrlToFile } from "../../client/files/dataUrl";
 import { FileDropZoneWidget } from "../../client/forms/FileDropZoneWidget";
 import { refusedFile } from "../../client/forms/fileField";
@@ -176,6 +177,8 @@ export default function ReferencesUploadView() {
   const [formKey, setFormKey] = useState(0);
   const files = useMemo(() => referenceFilesOf(values), [values]);
   const { mutateAsync: computeReference } = useComputeReference();
+  // Issue 37: the files are loaded for the airport chosen in the top bar (a file of another is refused).
+  const airport = useAirport().code;
   const [stage, setStage] = useState<Stage | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -210,7 +213,7 @@ export default function ReferencesUploadView() {
     setStage(kind === "request" ? "request" : "response");
     setBusy(true);
     const file = files[kind];
-    const result = file ? await previewReference(kind, file) : { summary: null };
+    const result = file ? await previewReference(kind, file, airport) : { summary: null };
     setBusy(false);
     if (result.summary) {
       setDialog({ summary: result.summary });
@@ -235,7 +238,7 @@ export default function ReferencesUploadView() {
     setStage(kind === "request" ? "compute_request" : "compute_response");
     setBusy(true);
     const file = files[kind];
-    const result = file ? await computeReference({ kind, file }) : { summary: null };
+    const result = file ? await computeReference({ kind, file, airport }) : { summary: null };
     setBusy(false);
     if (!result.summary) {
       failed(kind, result.error, result.status);

@@ -23,16 +23,19 @@ export function refuse(code: ErrorCode | null, message: string, errors?: ErrorDe
 }
 
 /** An uploaded reference file; `airline` is the setting its name was read with. */
-export type ReferenceFile = { fileName: string; name: ReferenceFileName; text: string; compute: boolean; airline: Airline };
+/** `chosen`: the airport the screen shows (issue 37), null when the form names none. */
+export type ReferenceFile = { fileName: string; name: ReferenceFileName; text: string; compute: boolean; airline: Airline; chosen: string | null };
 
 /** The form's `file` and `compute`, the reference and part of the file's name. */
 export async function readReferenceForm(request: FastifyRequest, airline: Airline): Promise<ReferenceFile> {
-  const form = await readMultipartForm(request, { fileSize: MAX_FILE_BYTES, files: 1, fields: 2 });
+  const form = await readMultipartForm(request, { fileSize: MAX_FILE_BYTES, files: 1, fields: 3 });
   const errors: ErrorDetail[] = [];
   for (const field of form.names()) {
-    if (field !== "file" && field !== "compute") errors.push({ field, message: `El campo «${field}» no forma parte del formulario.` });
+    if (field !== "file" && field !== "compute" && field !== "airport") errors.push({ field, message: `El campo «${field}» no forma parte del formulario.` });
   }
   const compute = form.field("compute");
+  const chosen = form.field("airport") ?? null;
+  if (chosen !== null && !/^[A-Z]{3}$/.test(chosen)) errors.push({ field: "airport", message: "El aeropuerto debe ser un código IATA de tres letras (p. ej. MEX)." });
   if (compute !== "true" && compute !== "false") errors.push({ field: "compute", message: "«compute» debe ser true o false." });
   const file = form.file("file");
   if (!file) errors.push({ field: "file", message: "Selecciona un archivo .txt antes de cargar." });
@@ -47,7 +50,7 @@ export async function readReferenceForm(request: FastifyRequest, airline: Airlin
     const message = `El nombre del archivo ${fileName} no sigue el formato ${icao}{temporada}{referencia}[-{parte}].txt (p. ej. ${referenceFileName(airline, "W26", 1, 1)} o ${referenceFileName(airline, "W26", 1, 2)}).`;
     throw refuse(null, message, [{ field: "file", message }]);
   }
-  return { fileName, name, text: decodeText(file.content), compute: compute === "true", airline };
+  return { fileName, name, text: decodeText(file.content), compute: compute === "true", airline, chosen };
 }
 
 /**

@@ -116,7 +116,12 @@ export async function messageAirport(
   named: string | null,
   what: "La respuesta" | "La solicitud" = "La respuesta",
 ): Promise<string> {
-  const code = named ?? DEFAULT_AIRPORT;
+  // The screen's airport (issue 37): a file of another airport is not loaded there by mistake.
+  if (file.chosen !== null && named !== null && named !== file.chosen) {
+    const text = `${what} ${file.fileName} es del aeropuerto ${named}, pero el aeropuerto elegido es ${file.chosen}: elija ${named} en la barra superior para cargarla. No se aplicó nada.`;
+    throw refuse(null, text, [{ field: "file", message: text }]);
+  }
+  const code = named ?? file.chosen ?? DEFAULT_AIRPORT;
   if ((await heldAirport(services.db, code)) === null) {
     const text = `${what} ${file.fileName} es del aeropuerto ${code}, que no está entre los aeropuertos activos de Slotdesk: no se aplicó nada.`;
     throw refuse(null, text, [{ field: "file", message: text }]);
